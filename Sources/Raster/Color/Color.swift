@@ -1,0 +1,53 @@
+import Foundation
+
+/// An sRGB colour with straight (not premultiplied) alpha, components in 0…1.
+///
+/// Colours are kept in floating point so that animations interpolate them without drift; they become
+/// 8-bit premultiplied values only when painted (`premultiplied8`).
+public struct Color: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Components in 0…1; values outside are clamped, NaN becomes 0.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = Color.clamp(red); self.green = Color.clamp(green)
+        self.blue = Color.clamp(blue); self.alpha = Color.clamp(alpha)
+    }
+
+    /// 8-bit sRGB components.
+    public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
+        self.init(red: Double(red8) / 255, green: Double(green8) / 255,
+                  blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+    }
+
+    /// A grey level in 0…1 (UIKit's `UIColor(white:alpha:)`).
+    public init(white: Double, alpha: Double = 1) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(white: 0)
+    public static let white = Color(white: 1)
+
+    /// The same colour with another alpha (UIKit's `withAlphaComponent`).
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Component-wise linear interpolation in sRGB with straight alpha, as UIKit animates colours.
+    public func interpolated(to other: Color, fraction t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// The colour as an 8-bit premultiplied pixel. Each component is `round(255 · c · a)`, alpha `round(255 · a)`.
+    public var premultiplied8: Pixel {
+        let a = alpha
+        return Pixel(r: Color.to8(red * a), g: Color.to8(green * a), b: Color.to8(blue * a), a: Color.to8(a))
+    }
+
+    static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+    static func to8(_ v: Double) -> UInt8 { UInt8((clamp(v) * 255).rounded()) }
+}
