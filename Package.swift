@@ -6,11 +6,16 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "ImageDiff", targets: ["ImageDiff"]),
     ],
     dependencies: [],
     targets: [
         // Geometry, colour, Image, RenderTree, painting. Depends on nothing but Foundation.
         .target(name: "Raster"),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+
+        // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
+        .target(name: "ImageDiff", dependencies: ["Raster"]),
+        .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
     ]
 )

@@ -1,0 +1,109 @@
+import Foundation
+import Raster
+
+/// A way to compare two images, as a value: a per-pixel metric with its options, the limits on how many
+/// pixels may differ, and the style of the diff image.
+///
+/// Build one with a factory — `.exact`, `.channelTolerance(_:)`, `.pixelmatch(threshold:includeAA:)`,
+/// `.ciede2000(justNoticeable:)` — and adjust it with `limited(to:)` and `styled(_:)`.
+///
+/// Every strategy takes the same path: different sizes give `.sizeMismatch` naming both; equal bytes
+/// give `.identical` after one byte compare with no per-pixel work; otherwise rows whose bytes are equal
+/// are skipped with a byte compare, pixels whose bytes are equal with a word compare, and only changed
+/// pixels reach the metric.
+///
+/// Metrics see straight (unpremultiplied) RGBA: `Image` is premultiplied, so translucent pixels are
+/// unpremultiplied first with `Premultiplication`'s rounding — exactly the bytes the PNG encoder writes.
+/// A metric defined on PNG files (pixelmatch) thus gives here what it gives on the written files.
+public struct ComparisonStrategy: Sendable {
+    /// A short name for reports: `exact`, `channel`, `pixelmatch`, `ciede2000`.
+    public var name: String
+    /// How many mismatched pixels still pass.
+    public var limits: DifferenceLimits
+    /// How the diff image is painted.
+    public var style: DiffStyle
+    private let measure: @Sendable (PixelPair, DiffStyle, Bool) -> ComparisonEngine.Measurement
+
+    init(name: String, limits: DifferenceLimits, style: DiffStyle,
+         measure: @escaping @Sendable (PixelPair, DiffStyle, Bool) -> ComparisonEngine.Measurement) {
+        self.name = name
+        self.limits = limits
+        self.style = style
+        self.measure = measure
+    }
+
+    /// The same strategy with other limits.
+    public func limited(to limits: DifferenceLimits) -> ComparisonStrategy {
+        var copy = self
+        copy.limits = limits
+        return copy
+    }
+
+    /// The same strategy with another diff image style.
+    public func styled(_ style: DiffStyle) -> ComparisonStrategy {
+        var copy = self
+        copy.style = style
+        return copy
+    }
+
+    /// Compares `actual` with `expected` and, if asked, paints a diff image.
+    public func compare(_ expected: Image, _ actual: Image, diffImage kind: DiffImageKind = .none) -> ComparisonResult {
+        let expectedSize = ImageSize(width: expected.width, height: expected.height)
+        let actualSize = ImageSize(width: actual.width, height: actual.height)
+        guard expectedSize == actualSize else {
+            let strip = kind == .strip ? ComparisonStrip.make(expected: expected, diff: nil, actual: actual) : nil
+            return ComparisonResult(strategy: name, outcome: .sizeMismatch(expected: expectedSize, actual: actualSize),
+                                    statistics: nil, diffImage: strip)
+        }
+        let width = expected.width, height = expected.height
+        let paint = kind != .none
+
+        if ComparisonStrategy.bytesEqual(expected.pixels, actual.pixels) {
+            var diff: Image?
+            if paint {
+                let straight = StraightBytes.of(expected.pixels, opaque: expected.isOpaque)
+                let bytes = straight.withUnsafeBufferPointer {
+                    ComparisonEngine.identicalDiffImage($0.baseAddress!, width: width, height: height, style: style)
+                }
+                diff = Image(width: width, height: height, premultipliedRGBA: bytes)
+            }
+            return ComparisonResult(strategy: name, outcome: .identical,
+                                    statistics: DifferenceStatistics(totalPixels: width * height),
+                                    diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
+        }
+
+        let straightExpected = StraightBytes.of(expected.pixels, opaque: expected.isOpaque)
+        let straightActual = StraightBytes.of(actual.pixels, opaque: actual.isOpaque)
+        let measurement = straightExpected.withUnsafeBufferPointer { e in
+            straightActual.withUnsafeBufferPointer { a in
+                measure(PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
+                        style, paint)
+            }
+        }
+        let statistics = measurement.statistics
+        let outcome: ComparisonResult.Outcome =
+            limits.allows(mismatched: statistics.mismatchedPixels, of: statistics.totalPixels) ? .withinTolerance : .different
+        // Painted pixels are opaque or transparent black, for which straight and premultiplied agree.
+        let diff = measurement.diffImage.map { Image(width: width, height: height, premultipliedRGBA: $0) }
+        return ComparisonResult(strategy: name, outcome: outcome, statistics: statistics,
+                                diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
+    }
+
+    private static func picture(_ kind: DiffImageKind, _ expected: Image, _ diff: Image?, _ actual: Image) -> Image? {
+        switch kind {
+        case .none: nil
+        case .diff: diff
+        case .strip: ComparisonStrip.make(expected: expected, diff: diff, actual: actual)
+        }
+    }
+
+    /// One `memcmp` over both buffers.
+    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
+            }
+        }
+    }
+}

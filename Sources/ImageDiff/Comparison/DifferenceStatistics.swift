@@ -1,0 +1,46 @@
+/// The numbers of one comparison of two images of the same size, in plain units.
+///
+/// - `mismatchedPixels` are the pixels the strategy counted as different: above its tolerance and, for
+///   pixelmatch, not excluded as anti-aliasing. `limits` are applied to this count and its share.
+/// - `changedPixels` are the pixels whose bytes differ at all (any channel, any amount); it is at least
+///   `mismatchedPixels + antialiasedPixels`.
+/// - `maxChannelDelta` and `maxDeltaE` are measured over every changed pixel, whatever the strategy, so
+///   a comparison within tolerance still says how far apart the images are.
+/// - `boundingBox` holds every mismatched pixel; `regions` lists the connected regions of mismatched
+///   pixels, largest first (ties: in the scan order of their first pixel), at most
+///   `DifferenceStatistics.regionListLimit` of them; `regionCount` is how many there are in all.
+public struct DifferenceStatistics: Sendable, Hashable, Codable {
+    /// How many regions `regions` lists at most.
+    public static let regionListLimit = 100
+
+    public var totalPixels: Int
+    public var mismatchedPixels: Int
+    public var antialiasedPixels: Int
+    public var changedPixels: Int
+    /// Largest absolute difference of one straight (unpremultiplied) 8-bit channel, alpha included: 0…255.
+    public var maxChannelDelta: Int
+    /// Largest CIEDE2000 colour difference between two changed pixels (0 when no pixel changed).
+    public var maxDeltaE: Double
+    public var boundingBox: PixelRect?
+    public var regions: [DifferenceRegion]
+    public var regionCount: Int
+
+    public init(totalPixels: Int, mismatchedPixels: Int = 0, antialiasedPixels: Int = 0, changedPixels: Int = 0,
+                maxChannelDelta: Int = 0, maxDeltaE: Double = 0, boundingBox: PixelRect? = nil,
+                regions: [DifferenceRegion] = [], regionCount: Int = 0) {
+        self.totalPixels = totalPixels
+        self.mismatchedPixels = mismatchedPixels
+        self.antialiasedPixels = antialiasedPixels
+        self.changedPixels = changedPixels
+        self.maxChannelDelta = maxChannelDelta
+        self.maxDeltaE = maxDeltaE
+        self.boundingBox = boundingBox
+        self.regions = regions
+        self.regionCount = regionCount
+    }
+
+    /// `mismatchedPixels / totalPixels` (0 for an empty image).
+    public var mismatchedShare: Double {
+        totalPixels == 0 ? 0 : Double(mismatchedPixels) / Double(totalPixels)
+    }
+}

@@ -1,0 +1,55 @@
+/// How a diff image is painted, in pixelmatch's style.
+///
+/// A pixel counted as different is painted `diffColor`, or `diffColorAlt` when the actual pixel is
+/// darker than the expected one (when `diffColorAlt` is `nil`, `diffColor` is used for both). A pixel
+/// pixelmatch excluded as anti-aliasing is painted `aaColor`. Every other pixel shows the expected
+/// image's brightness faded towards white: `255 + (Y − 255) · alpha · a / 255`, truncated to an integer,
+/// where `Y = 0.29889531 r + 0.58662247 g + 0.11448223 b` of the straight expected pixel and `a` its
+/// alpha. With `diffMask`, only the different pixels are painted, over a transparent background.
+/// Painted pixels are opaque.
+public struct DiffStyle: Sendable, Hashable, Codable {
+    /// The opacity of the faded expected image, 0…1 (values outside are clamped).
+    public var alpha: Double
+    public var aaColor: RGB
+    public var diffColor: RGB
+    public var diffColorAlt: RGB?
+    public var diffMask: Bool
+
+    public init(alpha: Double = 0.1, aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0),
+                diffColorAlt: RGB? = nil, diffMask: Bool = false) {
+        self.alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
+        self.aaColor = aaColor
+        self.diffColor = diffColor
+        self.diffColorAlt = diffColorAlt
+        self.diffMask = diffMask
+    }
+
+    /// pixelmatch's defaults: alpha 0.1, anti-aliasing yellow, differences red, no alternate colour.
+    public static let pixelmatch = DiffStyle()
+}
+
+/// An opaque 8-bit sRGB colour for diff images.
+public struct RGB: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+
+    public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
+
+    /// "255,0,0".
+    public var description: String { "\(r),\(g),\(b)" }
+}
+
+/// Which picture a comparison paints besides its numbers.
+public enum DiffImageKind: Sendable, Hashable {
+    /// No picture: the fastest.
+    case none
+    /// pixelmatch's diff image, the size of the compared images.
+    case diff
+    /// expected | diff | actual side by side (see `ComparisonStrip`).
+    case strip
+}
