@@ -1,0 +1,116 @@
+import Testing
+@testable import ImageDiff
+import Raster
+
+@Suite struct StrategyTests {
+    static let base = TestImages.grey(width: 4, height: 3, [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120])
+
+    @Test func identicalImagesTakeTheFastPath() {
+        let copy = Image(width: 4, height: 3, premultipliedRGBA: Self.base.pixels)
+        for strategy in [ComparisonStrategy.exact, .channelTolerance(3), .pixelmatch(), .ciede2000()] {
+            let result = strategy.compare(Self.base, copy)
+            #expect(result.outcome == .identical, "\(strategy.name)")
+            #expect(result.statistics == DifferenceStatistics(totalPixels: 12))
+            #expect(result.passed)
+        }
+    }
+
+    @Test func exactCountsEveryChangedPixelIncludingAlpha() {
+        var actual = Self.base
+        actual[x: 1, y: 0] = Pixel(r: 21, g: 20, b: 20, a: 255)
+        actual[x: 3, y: 2] = Pixel(r: 119, g: 119, b: 119, a: 254)   // alpha alone (nearly)
+        let result = ComparisonStrategy.exact.compare(Self.base, actual)
+        #expect(result.outcome == .different)
+        #expect(result.statistics?.mismatchedPixels == 2)
+        #expect(result.statistics?.totalPixels == 12)
+        #expect(result.statistics?.mismatchedShare == 2.0 / 12.0)
+        #expect(result.statistics?.maxChannelDelta == 1)
+        #expect(result.statistics?.boundingBox == PixelRect(x: 1, y: 0, width: 3, height: 3))
+        #expect(result.statistics?.regionCount == 2)
+    }
+
+    @Test func limitsOnCountAndShare() {
+        var actual = Self.base
+        actual[x: 0, y: 0] = Pixel(r: 255, g: 255, b: 255, a: 255)
+        actual[x: 2, y: 2] = Pixel(r: 255, g: 255, b: 255, a: 255)
+        let exact = ComparisonStrategy.exact
+        #expect(exact.compare(Self.base, actual).outcome == .different)
+        #expect(exact.limited(to: .init(maxPixels: 2)).compare(Self.base, actual).outcome == .withinTolerance)
+        #expect(exact.limited(to: .init(maxPixels: 1)).compare(Self.base, actual).outcome == .different)
+        #expect(exact.limited(to: .init(maxShare: 2.0 / 12.0)).compare(Self.base, actual).outcome == .withinTolerance)
+        #expect(exact.limited(to: .init(maxShare: 0.1)).compare(Self.base, actual).outcome == .different)
+        // Both limits must hold.
+        #expect(exact.limited(to: .init(maxPixels: 5, maxShare: 0.1)).compare(Self.base, actual).outcome == .different)
+        #expect(DifferenceLimits.none.allows(mismatched: 0, of: 0))
+        #expect(!DifferenceLimits.none.allows(mismatched: 1, of: 100))
+    }
+
+    @Test func channelToleranceIsPerChannelAndInclusive() {
+        let expected = TestImages.image(4, 1, [100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255])
+        let actual = TestImages.image(4, 1, [102, 100, 100, 255, 100, 97, 100, 255, 100, 100, 103, 255, 100, 100, 100, 252])
+        let result = ComparisonStrategy.channelTolerance(2).compare(expected, actual)
+        #expect(result.statistics?.changedPixels == 4)
+        #expect(result.statistics?.mismatchedPixels == 3)   // Δ 2 passes; Δ 3 in green, blue, alpha do not
+        #expect(result.statistics?.maxChannelDelta == 3)
+        #expect(result.statistics?.boundingBox == PixelRect(x: 1, y: 0, width: 3, height: 1))
+        #expect(ComparisonStrategy.channelTolerance(3).compare(expected, actual).outcome == .withinTolerance)
+    }
+
+    @Test func translucentPixelsAreComparedStraight() {
+        // Premultiplied (50, 0, 0, 100) and (51, 0, 0, 100) are straight 128 and 130: a delta of 2, not 1.
+        let expected = Image(width: 1, height: 1, premultipliedRGBA: [50, 0, 0, 100])
+        let actual = Image(width: 1, height: 1, premultipliedRGBA: [51, 0, 0, 100])
+        let result = ComparisonStrategy.channelTolerance(1).compare(expected, actual)
+        #expect(result.statistics?.maxChannelDelta == 2)
+        #expect(result.outcome == .different)
+    }
+
+    @Test func aSizeMismatchIsItsOwnResultNamingBothSizes() {
+        let expected = Image(width: 4, height: 3), actual = Image(width: 4, height: 5)
+        for strategy in [ComparisonStrategy.exact, .channelTolerance(3), .pixelmatch(), .ciede2000()] {
+            let result = strategy.compare(expected, actual, diffImage: .diff)
+            #expect(result.outcome == .sizeMismatch(expected: ImageSize(width: 4, height: 3), actual: ImageSize(width: 4, height: 5)))
+            #expect(!result.passed)
+            #expect(result.statistics == nil)
+            #expect(result.diffImage == nil)
+            #expect(result.summary == "size mismatch: expected 4×3, actual 4×5")
+        }
+    }
+
+    @Test func regionsAreEightConnectedAndOrderedBySize() {
+        var values = [UInt8](repeating: 0, count: 10 * 6)
+        // A diagonal of three pixels (one region through corners), a 2×2 block, and a lone pixel.
+        for (x, y) in [(0, 0), (1, 1), (2, 2), (6, 1), (7, 1), (6, 2), (7, 2), (9, 5)] { values[y * 10 + x] = 255 }
+        let result = ComparisonStrategy.exact.compare(TestImages.grey(width: 10, height: 6, [UInt8](repeating: 0, count: 60)),
+                                                      TestImages.grey(width: 10, height: 6, values))
+        let s = result.statistics!
+        #expect(s.mismatchedPixels == 8)
+        #expect(s.regionCount == 3)
+        #expect(s.regions == [
+            DifferenceRegion(boundingBox: PixelRect(x: 6, y: 1, width: 2, height: 2), pixelCount: 4),
+            DifferenceRegion(boundingBox: PixelRect(x: 0, y: 0, width: 3, height: 3), pixelCount: 3),
+            DifferenceRegion(boundingBox: PixelRect(x: 9, y: 5, width: 1, height: 1), pixelCount: 1),
+        ])
+        #expect(s.boundingBox == PixelRect(x: 0, y: 0, width: 10, height: 6))
+    }
+
+    @Test func aUShapeJoinsIntoOneRegion() {
+        // Two arms that meet only at the bottom row: one region, found although the arms start apart.
+        var values = [UInt8](repeating: 0, count: 5 * 4)
+        for y in 0..<4 { values[y * 5] = 255; values[y * 5 + 4] = 255 }
+        for x in 0..<5 { values[3 * 5 + x] = 255 }
+        let s = ComparisonStrategy.exact.compare(TestImages.grey(width: 5, height: 4, [UInt8](repeating: 0, count: 20)),
+                                                 TestImages.grey(width: 5, height: 4, values)).statistics!
+        #expect(s.regionCount == 1)
+        #expect(s.regions.first?.pixelCount == 11)
+    }
+
+    @Test func summaryStatesTheNumbers() {
+        var actual = Self.base
+        actual[x: 2, y: 1] = Pixel(r: 255, g: 255, b: 255, a: 255)
+        let summary = ComparisonStrategy.pixelmatch().compare(Self.base, actual).summary
+        #expect(summary.hasPrefix("different (pixelmatch): 1 of 12 pixels (8.3333 %)"))
+        #expect(summary.contains("largest channel delta 185"))
+        #expect(summary.contains("1 region in x 2…2, y 1…1 (1×1)"))
+    }
+}
