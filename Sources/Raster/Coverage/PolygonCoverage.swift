@@ -1,0 +1,128 @@
+import Foundation
+
+/// Exact area coverage of polygons (one or more closed contours, non-zero winding taken as |winding| ≤ 1).
+///
+/// Each edge, clipped to a pixel row, adds to the cells it crosses the signed area it sweeps to its right: the
+/// part inside the cell goes to that cell, the rest to the cell after it. The running sum of those cells along
+/// the row is then the exact covered area of each pixel (for contours that do not overlap themselves; an inner
+/// contour of opposite direction subtracts, which is how borders are made). Between the cells an edge touches
+/// the coverage is constant, so a row comes out as a few spans however wide the shape is.
+struct PolygonCoverage: Sendable {
+    private var edges: [Edge] = []
+    /// For canvas rows `0..<rowCount`, the edges crossing each row: `rowEdges[rowStart[y]..<rowStart[y + 1]]`.
+    private var rowStart: [Int32] = []
+    private var rowEdges: [Int32] = []
+
+    private struct Edge: Sendable {
+        var x0: Double, y0: Double, y1: Double, dxdy: Double, direction: Double
+    }
+
+    /// - Parameter rows: the canvas height; rows outside `0..<rows` are never asked for.
+    init(contours: [[Point]], rows: Int) {
+        for contour in contours where contour.count >= 3 {
+            for i in 0..<contour.count {
+                let p = contour[i], q = contour[(i + 1) % contour.count]
+                guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }
+                let (a, b, dir) = p.y < q.y ? (p, q, 1.0) : (q, p, -1.0)
+                edges.append(Edge(x0: a.x, y0: a.y, y1: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
+            }
+        }
+        // Bucket the edges by the rows they cross (counting sort).
+        var counts = [Int32](repeating: 0, count: rows + 1)
+        func rowRange(_ e: Edge) -> Range<Int> {
+            let first = max(0, Int(max(-1, min(Double(rows), e.y0.rounded(.down)))))
+            let last = min(rows, Int(max(-1, min(Double(rows), e.y1.rounded(.up)))))
+            return first < last ? first..<last : 0..<0
+        }
+        for e in edges { for y in rowRange(e) { counts[y] += 1 } }
+        rowStart = [Int32](repeating: 0, count: rows + 1)
+        var total: Int32 = 0
+        for y in 0..<rows { rowStart[y] = total; total += counts[y] }
+        rowStart[rows] = total
+        rowEdges = [Int32](repeating: 0, count: Int(total))
+        var fill = rowStart
+        for (index, e) in edges.enumerated() {
+            for y in rowRange(e) { rowEdges[Int(fill[y])] = Int32(index); fill[y] += 1 }
+        }
+    }
+
+    /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
+    func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
+        guard y >= 0, y + 1 < rowStart.count else { return }
+        let first = Int(rowStart[y]), last = Int(rowStart[y + 1])
+        guard first < last else { return }
+        scratch.cells.removeAll(keepingCapacity: true)
+        let top = Double(y), bottom = top + 1, w = Double(width)
+        for k in first..<last {
+            let e = edges[Int(rowEdges[k])]
+            let ya = max(e.y0, top), yb = min(e.y1, bottom)
+            guard yb > ya else { continue }
+            let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
+            PolygonCoverage.accumulate(xa, xb, (yb - ya) * e.direction, width: w, into: &scratch.cells)
+        }
+        PolygonCoverage.resolve(&scratch.cells, width: width, into: &out)
+    }
+
+    /// Adds the area swept right of a straight edge piece running across x in `[xa, xb]` (either order) and
+    /// covering the signed height `d` of the row.
+    @inline(__always)
+    static func accumulate(_ xa: Double, _ xb: Double, _ d: Double, width w: Double,
+                           into cells: inout [(x: Int32, v: Double)]) {
+        var lo = min(xa, xb), hi = max(xa, xb)
+        var d = d
+        if hi <= 0 { cells.append((0, d)); return }       // wholly left of the canvas: covers the whole row
+        if lo >= w { return }                             // wholly right: covers nothing on the canvas
+        if hi > lo {
+            let perX = d / (hi - lo)
+            if lo < 0 { cells.append((0, perX * -lo)); lo = 0 }
+            if hi > w { hi = w }
+            d = perX * (hi - lo)
+        }
+        let i0 = lo.rounded(.down)
+        if hi <= i0 + 1 {
+            let mid = (lo + hi) * 0.5 - i0
+            cells.append((Int32(i0), d * (1 - mid)))
+            if mid > 0 { cells.append((Int32(i0) + 1, d * mid)) }
+            return
+        }
+        let perX = d / (hi - lo)
+        var x = lo, i = i0
+        while x < hi {
+            let nx = min(i + 1, hi)
+            let dd = perX * (nx - x)
+            let mid = (x + nx) * 0.5 - i
+            cells.append((Int32(i), dd * (1 - mid)))
+            cells.append((Int32(i) + 1, dd * mid))
+            x = nx; i += 1
+        }
+    }
+
+    /// Turns accumulation cells into spans: sorted by x, summed, the running sum is the coverage.
+    static func resolve(_ cells: inout [(x: Int32, v: Double)], width: Int, into out: inout [Span]) {
+        let n = cells.count
+        guard n > 0 else { return }
+        // Insertion sort: rows hold few cells, nearly in order.
+        cells.withUnsafeMutableBufferPointer { c in
+            for i in 1..<n {
+                let item = c[i]
+                var j = i - 1
+                while j >= 0 && c[j].x > item.x { c[j + 1] = c[j]; j -= 1 }
+                c[j + 1] = item
+            }
+            var sum = 0.0
+            var i = 0
+            let limit = Int32(width)
+            while i < n {
+                let x = c[i].x
+                while i < n && c[i].x == x { sum += c[i].v; i += 1 }
+                let next = i < n ? min(c[i].x, limit) : limit
+                guard x < limit else { break }
+                let coverage = min(1, abs(sum))
+                if coverage > 1e-9 && next > x {
+                    SpanMath.append(Span(x0: x, x1: next, coverage: Float(coverage)), to: &out)
+                }
+                if i >= n { break }
+            }
+        }
+    }
+}

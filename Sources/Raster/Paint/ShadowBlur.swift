@@ -1,0 +1,98 @@
+import Foundation
+
+/// The Gaussian blur of shadows, approximated by three successive box blurs (the SVG/CSS filter rule), which
+/// costs the same for any radius.
+///
+/// For a standard deviation σ the box size is `d = ⌊σ · 3 · √(2π) / 4 + ½⌋`. An odd `d` gives three centred
+/// boxes of size `d`; an even `d` gives a box of size `d` shifted half a pixel left, one shifted right, and a
+/// centred box of size `d + 1`. Core Animation's `shadowRadius` is taken as σ in points.
+enum ShadowBlur {
+    static func boxSize(sigma: Double) -> Int {
+        guard sigma > 0, sigma.isFinite else { return 0 }
+        return Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+    }
+
+    /// How far (in pixels) the blur spreads a value on each side.
+    static func reach(sigma: Double) -> Int {
+        let d = boxSize(sigma: sigma)
+        return d <= 1 ? 0 : (3 * d) / 2 + 2
+    }
+
+    /// The three boxes as (pixels before, pixels after) the output pixel.
+    static func boxes(sigma: Double) -> [(Int, Int)] {
+        let d = boxSize(sigma: sigma)
+        guard d > 1 else { return [] }
+        if d % 2 == 1 { return Array(repeating: (d / 2, d / 2), count: 3) }
+        return [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    }
+
+    /// Blurs `count` values spaced `stride` apart starting at `start`, in place (values outside are zero).
+    static func blur(_ data: UnsafeMutablePointer<Float>, start: Int, count: Int, stride: Int,
+                     boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>) {
+        for (before, after) in boxes {
+            for i in 0..<count { temp[i] = data[start + i * stride] }
+            let size = Double(before + after + 1)
+            var sum = 0.0
+            // Window for output i covers inputs i − before … i + after.
+            for j in 0..<min(after, count) { sum += Double(temp[j]) }
+            for i in 0..<count {
+                let enter = i + after, leave = i - before - 1
+                if enter < count { sum += Double(temp[enter]) }
+                if leave >= 0 { sum -= Double(temp[leave]) }
+                data[start + i * stride] = Float(max(0, sum / size))
+            }
+        }
+    }
+
+    /// A blurred 1D profile of the interval `[a, b)` (pixel coverage, then blurred). Returns the first pixel and
+    /// the values.
+    static func profile(from a: Double, to b: Double, sigma: Double) -> (first: Int, values: [Float]) {
+        let reach = self.reach(sigma: sigma)
+        let first = Int(a.rounded(.down)) - reach
+        let last = Int(b.rounded(.up)) + reach
+        var values = [Float](repeating: 0, count: max(0, last - first))
+        for i in values.indices {
+            let x = Double(first + i)
+            values[i] = Float(max(0, min(x + 1, b) - max(x, a)))
+        }
+        let boxes = self.boxes(sigma: sigma)
+        if !boxes.isEmpty {
+            let n = values.count
+            let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
+            defer { temp.deallocate() }
+            values.withUnsafeMutableBufferPointer { blur($0.baseAddress!, start: 0, count: n, stride: 1, boxes: boxes, temp: temp) }
+        }
+        return (first, values)
+    }
+
+    /// Rasterises a polygon (canvas pixels) with exact coverage and blurs it in both directions.
+    static func mask(polygon: [Point], sigma: Double) -> (mask: CoverageMask, dx: Int, dy: Int)? {
+        let box = PixelBox(covering: polygon)
+        guard !box.isEmpty else { return nil }
+        let reach = self.reach(sigma: sigma)
+        let dx = box.x0 - reach, dy = box.y0 - reach
+        let width = box.x1 - box.x0 + 2 * reach, height = box.y1 - box.y0 + 2 * reach
+        guard width > 0, height > 0, width * height <= 64_000_000 else { return nil }
+        let local = polygon.map { Point(x: $0.x - Double(dx), y: $0.y - Double(dy)) }
+        let coverage = PolygonCoverage(contours: [local], rows: height)
+        var values = [Float](repeating: 0, count: width * height)
+        var scratch = CoverageScratch()
+        var spans: [Span] = []
+        for y in 0..<height {
+            spans.removeAll(keepingCapacity: true)
+            coverage.spans(row: y, width: width, into: &spans, scratch: &scratch)
+            for s in spans { for x in Int(s.x0)..<Int(s.x1) { values[y * width + x] = s.coverage } }
+        }
+        let boxes = self.boxes(sigma: sigma)
+        if !boxes.isEmpty {
+            let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
+            defer { temp.deallocate() }
+            values.withUnsafeMutableBufferPointer { v in
+                let p = v.baseAddress!
+                for y in 0..<height { blur(p, start: y * width, count: width, stride: 1, boxes: boxes, temp: temp) }
+                for x in 0..<width { blur(p, start: x, count: height, stride: width, boxes: boxes, temp: temp) }
+            }
+        }
+        return (CoverageMask(width: width, height: height, values: values), dx, dy)
+    }
+}
