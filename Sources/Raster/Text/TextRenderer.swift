@@ -1,0 +1,72 @@
+import Foundation
+
+/// Renders text with Flipbook's built-in font into an image the painter draws like image content.
+public enum TextRenderer {
+    /// Renders `content` laid out in bounds of `size` points at `scale` pixels per point.
+    ///
+    /// The image is `round(size × scale)` pixels, premultiplied: each pixel is the text colour
+    /// (`Color.premultiplied8`) scaled by the glyph coverage with `Premultiplication.premultiply`, and
+    /// transparent where there is no ink. Coverage is the exact area of each pixel inside the glyph outlines.
+    /// The result depends only on the arguments: the same call gives the same bytes on every run and machine.
+    public static func render(_ content: TextContent, size: CGSize, scale: CGFloat) -> Image {
+        let s = scale.isFinite && scale > 0 ? Double(scale) : 0
+        func pixels(_ v: CGFloat) -> Int {
+            let p = Double(v) * s
+            return p.isFinite && p > 0 ? Int(p.rounded()) : 0
+        }
+        let width = pixels(size.width), height = pixels(size.height)
+        var image = Image(width: width, height: height)
+        let color = content.color.premultiplied8
+        guard width > 0, height > 0, color.a > 0 else { return image }
+        let coverage = self.coverage(content, size: size, scale: s, pixelWidth: width, pixelHeight: height)
+        coverage.values.withUnsafeBufferPointer { cov in
+            image.pixels.withUnsafeMutableBufferPointer { out in
+                for i in 0..<cov.count {
+                    let c = cov[i]
+                    if c == 0 { continue }
+                    let o = i * 4
+                    if c == 255 {
+                        out[o] = color.r; out[o + 1] = color.g; out[o + 2] = color.b; out[o + 3] = color.a
+                    } else {
+                        out[o] = Premultiplication.premultiply(color.r, c)
+                        out[o + 1] = Premultiplication.premultiply(color.g, c)
+                        out[o + 2] = Premultiplication.premultiply(color.b, c)
+                        out[o + 3] = Premultiplication.premultiply(color.a, c)
+                    }
+                }
+            }
+        }
+        return image
+    }
+
+    /// The glyph coverage of the laid-out text, one byte per pixel.
+    static func coverage(_ content: TextContent, size: CGSize, scale: Double, pixelWidth: Int, pixelHeight: Int)
+        -> GlyphCoverage
+    {
+        var coverage = GlyphCoverage(width: pixelWidth, height: pixelHeight)
+        let fontSize = Double(TextLayout.validSize(content.fontSize))
+        let pixelsPerEm = fontSize * scale
+        guard pixelsPerEm > 0, pixelsPerEm < 100_000 else { return coverage }
+        let layout = TextLayout(content, in: size)
+        let pixelsPerUnit = pixelsPerEm / 1000
+        var polygons: [[GlyphVector]] = []
+        for line in layout.lines {
+            // Baselines on whole pixels, so that the hinted x-height and cap height edges are crisp.
+            let baseline = (Double(line.origin.y) * scale).rounded()
+            var x = Double(line.origin.x) * scale
+            for scalar in line.text.unicodeScalars {
+                let definition = BuiltinFont.definition(for: scalar)
+                let pen = GlyphPen(weight: content.weight, pixelsPerEm: pixelsPerEm)
+                definition(pen)
+                let advance = pen.advance * pixelsPerUnit
+                if x + advance + pixelsPerEm > 0 && x - pixelsPerEm < Double(pixelWidth) {
+                    let stroker = GlyphStroker(origin: GlyphVector(x, baseline), scale: pixelsPerUnit)
+                    for stroke in pen.strokes { polygons.append(contentsOf: stroker.polygons(for: stroke)) }
+                }
+                x += advance
+            }
+        }
+        coverage.fill(polygons)
+        return coverage
+    }
+}
