@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
+        .library(name: "GIF", targets: ["GIF"]),
     ],
     dependencies: [],
     targets: [
@@ -17,5 +18,9 @@ let package = Package(
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
         .target(name: "ImageDiff", dependencies: ["Raster"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
+
+        // GIF89a encoder: LZW, palettes, dithering, delta frames. Depends on Raster only.
+        .target(name: "GIF", dependencies: ["Raster"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF"]),
     ]
 )
