@@ -135,3 +135,19 @@ enum ComplexScene {
                           [group, flipped, rotated])
     }
 }
+
+@Suite struct TextContentsTests {
+    @Test func textIsDrawnPixelExactOverTheBounds() {
+        let content = TextContent(text: "Hello", fontSize: 14, weight: .bold, color: .black, alignment: .center)
+        let label = Scene.view(CGRect(x: 3, y: 4, width: 60, height: 20), nil) { $0.contents = .text(content) }
+        let image = Scene.render(Scene.tree(70, 30, background: .white, [label]), threads: 1)
+        let text = TextRenderer.render(content, size: CGSize(width: 60, height: 20), scale: 1)
+        var inked = 0
+        for y in 0..<20 { for x in 0..<60 {
+            let expected = Blend.unpack(Blend.over(Blend.pack(text[x: x, y: y]), Blend.pack(Pixel(r: 255, g: 255, b: 255, a: 255))))
+            #expect(image[x: x + 3, y: y + 4] == expected)
+            if text[x: x, y: y].a > 0 { inked += 1 }
+        } }
+        #expect(inked > 50)
+    }
+}
