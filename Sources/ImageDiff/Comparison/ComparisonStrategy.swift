@@ -12,9 +12,10 @@ import Raster
 /// are skipped with a byte compare, pixels whose bytes are equal with a word compare, and only changed
 /// pixels reach the metric.
 ///
-/// Metrics see straight (unpremultiplied) RGBA: `Image` is premultiplied, so translucent pixels are
-/// unpremultiplied first with `Premultiplication`'s rounding — exactly the bytes the PNG encoder writes.
-/// A metric defined on PNG files (pixelmatch) thus gives here what it gives on the written files.
+/// Metrics see straight (unpremultiplied) RGBA: `Image` is premultiplied, so each translucent pixel a
+/// metric reads is unpremultiplied with `Premultiplication`'s rounding — exactly the bytes the PNG encoder
+/// writes. A metric defined on PNG files (pixelmatch) thus gives here what it gives on the written files.
+/// Opaque pixels, the usual case for frames, need no conversion.
 public struct ComparisonStrategy: Sendable {
     /// A short name for reports: `exact`, `channel`, `pixelmatch`, `ciede2000`.
     public var name: String
@@ -61,8 +62,7 @@ public struct ComparisonStrategy: Sendable {
         if ComparisonStrategy.bytesEqual(expected.pixels, actual.pixels) {
             var diff: Image?
             if paint {
-                let straight = StraightBytes.of(expected.pixels, opaque: expected.isOpaque)
-                let bytes = straight.withUnsafeBufferPointer {
+                let bytes = expected.pixels.withUnsafeBufferPointer {
                     ComparisonEngine.identicalDiffImage($0.baseAddress!, width: width, height: height, style: style)
                 }
                 diff = Image(width: width, height: height, premultipliedRGBA: bytes)
@@ -72,10 +72,8 @@ public struct ComparisonStrategy: Sendable {
                                     diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
         }
 
-        let straightExpected = StraightBytes.of(expected.pixels, opaque: expected.isOpaque)
-        let straightActual = StraightBytes.of(actual.pixels, opaque: actual.isOpaque)
-        let measurement = straightExpected.withUnsafeBufferPointer { e in
-            straightActual.withUnsafeBufferPointer { a in
+        let measurement = expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
                 measure(PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
                         style, paint)
             }

@@ -5,7 +5,8 @@ import Foundation
 enum ComparisonEngine {
     struct Measurement {
         var statistics: DifferenceStatistics
-        /// Straight RGBA8 bytes of the diff image (all pixels opaque, or transparent black under `diffMask`).
+        /// RGBA8 bytes of the diff image: every pixel opaque, or transparent black under `diffMask`, so
+        /// straight and premultiplied agree.
         var diffImage: [UInt8]?
     }
 
@@ -22,54 +23,42 @@ enum ComparisonEngine {
         let paintGrey = paint && !style.diffMask
         let alpha = style.alpha
         let diffColor = style.diffColor, altColor = style.diffColorAlt ?? style.diffColor, aaColor = style.aaColor
-        var output = [UInt8](repeating: 0, count: paint ? width * height * 4 : 0)
+        // Without a mask every pixel is painted, so the buffer need not be cleared first.
+        var output = paint && !style.diffMask
+            ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+            : [UInt8](repeating: 0, count: paint ? width * height * 4 : 0)
 
-        output.withUnsafeMutableBufferPointer { outBuffer in
-            let out = outBuffer.baseAddress
-            // The grey of the last painted source pixel; interfaces repeat colours along rows.
-            var greyWord: UInt32 = 0
-            var grey = YIQ.fadedGrey([0, 0, 0, 0], 0, alpha: alpha)
-
-            @inline(__always) func put(_ k: Int, _ color: RGB) {
-                out![k] = color.r; out![k + 1] = color.g; out![k + 2] = color.b; out![k + 3] = 255
-            }
-            @inline(__always) func putGrey(_ k: Int, _ word: UInt32) {
-                if word != greyWord {
-                    greyWord = word
-                    grey = YIQ.fadedGrey(pair.expected, k, alpha: alpha)
-                }
-                out![k] = grey; out![k + 1] = grey; out![k + 2] = grey; out![k + 3] = 255
-            }
+        output.withUnsafeMutableBytes { outBytes in
+            var painter = Painter(output: outBytes.baseAddress, expected: pair.expected, alpha: alpha)
+            let diffWord = Painter.word(diffColor), altWord = Painter.word(altColor), aaWord = Painter.word(aaColor)
 
             for y in 0..<height {
                 let rowStart = y * width
                 if memcmp(pair.expected + rowStart * 4, pair.actual + rowStart * 4, rowBytes) == 0 {
-                    if paintGrey {
-                        for i in rowStart..<(rowStart + width) { putGrey(i * 4, pair.expectedWord(i)) }
-                    }
+                    if paintGrey { painter.greyRow(from: rowStart, count: width) }
                     continue
                 }
                 for x in 0..<width {
                     let i = rowStart + x
-                    let k = i * 4
                     let word = pair.expectedWord(i)
                     if word == pair.actualWord(i) {
-                        if paintGrey { putGrey(k, word) }
+                        if paintGrey { painter.grey(i, word) }
                         continue
                     }
+                    let k = i * 4
                     changed += 1
                     maxChannelDelta = max(maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
                     maxDeltaE = max(maxDeltaE, deltaE.difference(pair.expected, pair.actual, k))
                     switch metric.classify(pair, x: x, y: y, byteOffset: k) {
                     case .similar:
-                        if paintGrey { putGrey(k, word) }
+                        if paintGrey { painter.grey(i, word) }
                     case .antialiased:
                         antialiased += 1
-                        if paintGrey { put(k, aaColor) }
+                        if paintGrey { painter.put(i, aaWord) }
                     case .different(let darker):
                         mismatched += 1
                         labeler.add(x: x, y: y)
-                        if paint { put(k, darker ? altColor : diffColor) }
+                        if paint { painter.put(i, darker ? altWord : diffWord) }
                     }
                 }
             }
@@ -85,29 +74,69 @@ enum ComparisonEngine {
 
     /// The diff image of two identical images: every pixel grey (or, under `diffMask`, transparent).
     static func identicalDiffImage(_ expected: UnsafePointer<UInt8>, width: Int, height: Int, style: DiffStyle) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        if style.diffMask { return output }
-        output.withUnsafeMutableBufferPointer { out in
-            var greyWord: UInt32 = 0
-            var grey = YIQ.fadedGrey([0, 0, 0, 0], 0, alpha: style.alpha)
-            for i in 0..<(width * height) {
-                let k = i * 4
-                let word = UnsafeRawPointer(expected).loadUnaligned(fromByteOffset: k, as: UInt32.self)
-                if word != greyWord {
-                    greyWord = word
-                    grey = YIQ.fadedGrey(expected, k, alpha: style.alpha)
-                }
-                out[k] = grey; out[k + 1] = grey; out[k + 2] = grey; out[k + 3] = 255
-            }
+        if style.diffMask { return [UInt8](repeating: 0, count: width * height * 4) }
+        var output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
+        output.withUnsafeMutableBytes { out in
+            var painter = Painter(output: out.baseAddress, expected: expected, alpha: style.alpha)
+            painter.greyRow(from: 0, count: width * height)
         }
         return output
     }
 
-    /// The largest absolute difference of the four bytes.
+    /// Writes diff pixels as whole words, remembering the grey of the last source pixel (interfaces
+    /// repeat colours along rows, so most greys are a look-up).
+    struct Painter {
+        let output: UnsafeMutableRawPointer?
+        let expected: UnsafePointer<UInt8>
+        let alpha: Double
+        private var lastSource: UInt32
+        private var lastGrey: UInt32
+
+        init(output: UnsafeMutableRawPointer?, expected: UnsafePointer<UInt8>, alpha: Double) {
+            self.output = output
+            self.expected = expected
+            self.alpha = alpha
+            lastSource = 0   // transparent black
+            let zero: [UInt8] = [0, 0, 0, 0]
+            lastGrey = Painter.word(grey: zero.withUnsafeBufferPointer { YIQ.fadedGrey($0.baseAddress!, 0, alpha: alpha) })
+        }
+
+        /// An opaque pixel as a little-endian RGBA word.
+        static func word(_ color: RGB) -> UInt32 {
+            UInt32(color.r) | UInt32(color.g) << 8 | UInt32(color.b) << 16 | 0xFF00_0000
+        }
+
+        static func word(grey: UInt8) -> UInt32 {
+            UInt32(grey) * 0x0001_0101 | 0xFF00_0000
+        }
+
+        @inline(__always)
+        func put(_ index: Int, _ word: UInt32) {
+            output.unsafelyUnwrapped.storeBytes(of: word, toByteOffset: index &* 4, as: UInt32.self)
+        }
+
+        /// Paints pixel `index` as the faded grey of the expected pixel `source`.
+        @inline(__always)
+        mutating func grey(_ index: Int, _ source: UInt32) {
+            if source != lastSource {
+                lastSource = source
+                lastGrey = Painter.word(grey: YIQ.fadedGrey(expected, index &* 4, alpha: alpha))
+            }
+            put(index, lastGrey)
+        }
+
+        mutating func greyRow(from start: Int, count: Int) {
+            let source = UnsafeRawPointer(expected)
+            for index in start..<(start + count) {
+                grey(index, source.loadUnaligned(fromByteOffset: index &* 4, as: UInt32.self))
+            }
+        }
+    }
+
+    /// The largest absolute difference of the four straight channels.
     @inline(__always)
     static func channelDelta(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>) -> Int {
-        let r = abs(Int(p1[0]) - Int(p2[0])), g = abs(Int(p1[1]) - Int(p2[1]))
-        let b = abs(Int(p1[2]) - Int(p2[2])), a = abs(Int(p1[3]) - Int(p2[3]))
-        return max(max(r, g), max(b, a))
+        let s1 = Straight.rgba(p1, 0), s2 = Straight.rgba(p2, 0)
+        return max(max(abs(s1.r - s2.r), abs(s1.g - s2.g)), max(abs(s1.b - s2.b), abs(s1.a - s2.a)))
     }
 }

@@ -1,5 +1,7 @@
-/// Two images of the same size as straight (unpremultiplied) RGBA8 bytes, for the duration of one
-/// comparison. Byte offset of pixel `i` is `4 · i`; its four bytes read as one `UInt32` compare for equality.
+/// Two images of the same size, as their stored premultiplied RGBA8 bytes, for the duration of one
+/// comparison. Pixel `i` starts at byte offset `4 · i`; its four bytes read as one `UInt32` compare for
+/// equality (equal premultiplied pixels are equal straight pixels and the other way round, because
+/// unpremultiplying is one-to-one on valid premultiplied pixels).
 struct PixelPair {
     let width: Int
     let height: Int
@@ -17,35 +19,23 @@ struct PixelPair {
     }
 }
 
-/// The straight RGBA bytes of an image: the stored bytes when the image is opaque (premultiplied and
-/// straight are then the same), otherwise `Image.unpremultipliedRGBA()` — exactly the bytes the PNG
-/// encoder writes, so a metric defined on PNG files sees the same values here.
-enum StraightBytes {
-    static func of(_ pixels: [UInt8], opaque: Bool) -> [UInt8] {
-        opaque ? pixels : unpremultiplied(pixels)
-    }
-
-    private static func unpremultiplied(_ pixels: [UInt8]) -> [UInt8] {
-        var out = pixels
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = p[i + 3]
-                if a != 255 {
-                    p[i] = unpremultiply(p[i], a)
-                    p[i + 1] = unpremultiply(p[i + 1], a)
-                    p[i + 2] = unpremultiply(p[i + 2], a)
-                }
-                i += 4
-            }
-        }
-        return out
-    }
-
-    /// `Premultiplication.unpremultiply`, repeated here only to stay inlinable in this loop.
+/// Reads straight (unpremultiplied) RGBA from premultiplied bytes, pixel by pixel, as metrics need it.
+///
+/// Opaque pixels are returned as stored; translucent ones are unpremultiplied with `Premultiplication`'s
+/// rounding — exactly the bytes the PNG encoder writes — so a metric defined on PNG files (pixelmatch)
+/// computes here what it computes on the written files. Only pixels a metric looks at are converted.
+enum Straight {
     @inline(__always)
-    private static func unpremultiply(_ c: UInt8, _ a: UInt8) -> UInt8 {
+    static func rgba(_ p: UnsafePointer<UInt8>, _ k: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        let a = p[k + 3]
+        if a == 255 { return (Int(p[k]), Int(p[k + 1]), Int(p[k + 2]), 255) }
+        return (unpremultiply(p[k], a), unpremultiply(p[k + 1], a), unpremultiply(p[k + 2], a), Int(a))
+    }
+
+    /// `Premultiplication.unpremultiply`, repeated here to stay inlinable in the comparison loops.
+    @inline(__always)
+    static func unpremultiply(_ c: UInt8, _ a: UInt8) -> Int {
         if a == 0 { return 0 }
-        return UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)))
+        return Int(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)))
     }
 }

@@ -5,8 +5,7 @@
 /// differences counts — a change of alpha alone shows over one background or the other.
 enum PixelDeltaE {
     static func difference(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>, _ k: Int) -> Double {
-        let a1 = p1[k + 3], a2 = p2[k + 3]
-        if a1 == 255 && a2 == 255 {
+        if p1[k + 3] == 255 && p2[k + 3] == 255 {
             return CIEDE2000.difference(CIELab(red: p1[k], green: p1[k + 1], blue: p1[k + 2]),
                                         CIELab(red: p2[k], green: p2[k + 1], blue: p2[k + 2]))
         }
@@ -16,11 +15,12 @@ enum PixelDeltaE {
     }
 
     private static func composited(_ p: UnsafePointer<UInt8>, _ k: Int, over background: Double) -> CIELab {
-        let alpha = Double(p[k + 3]) / 255
-        func channel(_ c: UInt8) -> Double {
+        let (r, g, b, a) = Straight.rgba(p, k)
+        let alpha = Double(a) / 255
+        func channel(_ c: Int) -> Double {
             CIELab.linearize(Double(c) * alpha + background * (1 - alpha))
         }
-        return CIELab(linearRed: channel(p[k]), linearGreen: channel(p[k + 1]), linearBlue: channel(p[k + 2]))
+        return CIELab(linearRed: channel(r), linearGreen: channel(g), linearBlue: channel(b))
     }
 }
 

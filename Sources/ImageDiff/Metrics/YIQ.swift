@@ -1,4 +1,5 @@
-/// pixelmatch's colour difference in YIQ space (Kotsarenko & Ramos), on straight RGBA8 pixels.
+/// pixelmatch's colour difference in YIQ space (Kotsarenko & Ramos), on straight RGBA8 pixels (read from
+/// premultiplied bytes through `Straight`).
 ///
 /// For two pixels `p1`, `p2` at byte offset `k`: if either alpha is below 255 both are blended over a
 /// checkerboard background whose components depend on the byte offset,
@@ -35,8 +36,8 @@ enum YIQ {
     @inline(__always)
     private static func differences(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>,
                                     _ k: Int, _ m: Int) -> (Double, Double, Double)? {
-        let r1 = Int(p1[k]), g1 = Int(p1[k + 1]), b1 = Int(p1[k + 2]), a1 = Int(p1[k + 3])
-        let r2 = Int(p2[m]), g2 = Int(p2[m + 1]), b2 = Int(p2[m + 2]), a2 = Int(p2[m + 3])
+        let (r1, g1, b1, a1) = Straight.rgba(p1, k)
+        let (r2, g2, b2, a2) = Straight.rgba(p2, m)
         let da = a1 - a2
         if r1 == r2 && g1 == g2 && b1 == b2 && da == 0 { return nil }
         if a1 < 255 || a2 < 255 {
@@ -64,8 +65,9 @@ enum YIQ {
     /// `Buffer`, pixelmatch's command line) stores it.
     @inline(__always)
     static func fadedGrey(_ p: UnsafePointer<UInt8>, _ k: Int, alpha: Double) -> UInt8 {
-        let brightness = Double(p[k]) * 0.29889531 + Double(p[k + 1]) * 0.58662247 + Double(p[k + 2]) * 0.11448223
-        let value = 255 + (brightness - 255) * alpha * Double(p[k + 3]) / 255
+        let (r, g, b, a) = Straight.rgba(p, k)
+        let brightness = Double(r) * 0.29889531 + Double(g) * 0.58662247 + Double(b) * 0.11448223
+        let value = 255 + (brightness - 255) * alpha * Double(a) / 255
         return UInt8(clamping: Int(value))
     }
 }
