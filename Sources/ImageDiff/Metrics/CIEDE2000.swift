@@ -53,7 +53,7 @@ public enum CIEDE2000 {
         let rt = -sin(radians(2 * deltaTheta)) * rc
 
         let l = deltaL / sl, c = deltaC / sc, h = deltaHHue / sh
-        return (l * l + c * c + h * h + rt * c * h).squareRoot()
+        return max(0, l * l + c * c + h * h + rt * c * h).squareRoot()
     }
 
     /// The hue angle in degrees, 0…360; 0 for a neutral colour.
