@@ -8,8 +8,13 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
+        .library(name: "PNG", targets: ["PNG"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
     ],
-    dependencies: [],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+    ],
     targets: [
         // Geometry, colour, Image, RenderTree, painting. Depends on nothing but Foundation.
         .target(name: "Raster"),
@@ -22,5 +27,27 @@ let package = Package(
         // GIF89a encoder: LZW, palettes, dithering, delta frames. Depends on Raster only.
         .target(name: "GIF", dependencies: ["Raster"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+
+        // The system libpng, found through pkg-config.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        // PNG decoder (with limits), encoder and atomic file writes.
+        .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"]),
+
+        // The command-line tool.
+        .executableTarget(
+            name: "flipbook",
+            dependencies: [
+                "PNG", "Raster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
     ]
 )

@@ -1,0 +1,398 @@
+#include "fb_png.h"
+
+#include <png.h>
+#include <zlib.h>
+
+#include <errno.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Reader                                                                                                   */
+/* ------------------------------------------------------------------------------------------------------ */
+
+enum { STAGE_OPENED, STAGE_HEADER_READ, STAGE_DONE, STAGE_FAILED };
+
+struct fb_png_reader {
+    png_structp png;
+    png_infop info;
+    jmp_buf jump;
+
+    FILE *file;
+    const uint8_t *memory;
+    size_t memory_size;
+    size_t memory_offset;
+
+    fb_png_limits limits;
+    int stage;
+    fb_png_header header;
+    png_bytepp rows;
+
+    fb_png_status status;
+    int sys_errno;
+    int over_memory_cap;
+    char message[512];
+    char warning[256];
+
+    size_t library_bytes;
+    size_t peak_library_bytes;
+};
+
+/* Every block libpng asks for carries its size in front, so that frees can be counted. 16 bytes keep the
+ * alignment malloc gives. */
+#define FB_BLOCK_HEADER 16
+
+static png_voidp fb_malloc(png_structp png, png_alloc_size_t size) {
+    fb_png_reader *reader = (fb_png_reader *)png_get_mem_ptr(png);
+    if (size > reader->limits.max_library_bytes ||
+        reader->library_bytes > reader->limits.max_library_bytes - size) {
+        reader->over_memory_cap = 1;
+        return NULL;
+    }
+    unsigned char *block = malloc(size + FB_BLOCK_HEADER);
+    if (block == NULL) return NULL;
+    memcpy(block, &size, sizeof size);
+    reader->library_bytes += size;
+    if (reader->library_bytes > reader->peak_library_bytes) reader->peak_library_bytes = reader->library_bytes;
+    return block + FB_BLOCK_HEADER;
+}
+
+static void fb_free(png_structp png, png_voidp pointer) {
+    if (pointer == NULL) return;
+    fb_png_reader *reader = (fb_png_reader *)png_get_mem_ptr(png);
+    unsigned char *block = (unsigned char *)pointer - FB_BLOCK_HEADER;
+    png_alloc_size_t size;
+    memcpy(&size, block, sizeof size);
+    reader->library_bytes -= size;
+    free(block);
+}
+
+static void fb_reader_fail(fb_png_reader *reader, fb_png_status status, const char *format, ...) {
+    reader->status = status;
+    va_list args;
+    va_start(args, format);
+    vsnprintf(reader->message, sizeof reader->message, format, args);
+    va_end(args);
+}
+
+static void fb_reader_error(png_structp png, png_const_charp text) {
+    fb_png_reader *reader = (fb_png_reader *)png_get_error_ptr(png);
+    if (reader->status == FB_PNG_OK) {
+        if (reader->over_memory_cap) {
+            fb_reader_fail(reader, FB_PNG_ERR_NO_MEMORY,
+                           "decoding needs more than the %zu bytes of working memory allowed (%s)",
+                           reader->limits.max_library_bytes, text);
+        } else if (reader->warning[0] != '\0') {
+            fb_reader_fail(reader, FB_PNG_ERR_FORMAT, "%s (after warning: %s)", text, reader->warning);
+        } else {
+            fb_reader_fail(reader, FB_PNG_ERR_FORMAT, "%s", text);
+        }
+    }
+    longjmp(reader->jump, 1);
+}
+
+static void fb_reader_warning(png_structp png, png_const_charp text) {
+    fb_png_reader *reader = (fb_png_reader *)png_get_error_ptr(png);
+    snprintf(reader->warning, sizeof reader->warning, "%s", text);
+}
+
+static void fb_read_data(png_structp png, png_bytep data, size_t length) {
+    fb_png_reader *reader = (fb_png_reader *)png_get_io_ptr(png);
+    if (reader->file != NULL) {
+        size_t got = fread(data, 1, length, reader->file);
+        if (got == length) return;
+        if (ferror(reader->file)) {
+            int error = errno;
+            reader->sys_errno = error;
+            fb_reader_fail(reader, FB_PNG_ERR_IO, "read failed: %s", strerror(error));
+            longjmp(reader->jump, 1);
+        }
+    } else {
+        size_t left = reader->memory_size - reader->memory_offset;
+        if (length <= left) {
+            memcpy(data, reader->memory + reader->memory_offset, length);
+            reader->memory_offset += length;
+            return;
+        }
+    }
+    png_error(png, "unexpected end of file (truncated data)");
+}
+
+static fb_png_reader *fb_reader_create(fb_png_limits limits) {
+    fb_png_reader *reader = calloc(1, sizeof *reader);
+    if (reader == NULL) return NULL;
+    reader->limits = limits;
+    reader->stage = STAGE_OPENED;
+
+    reader->png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, reader, fb_reader_error, fb_reader_warning,
+                                           reader, fb_malloc, fb_free);
+    if (reader->png == NULL) {
+        fb_reader_fail(reader, FB_PNG_ERR_NO_MEMORY, "libpng could not create its reader");
+        reader->stage = STAGE_FAILED;
+        return reader;
+    }
+    if (setjmp(reader->jump)) {
+        reader->stage = STAGE_FAILED;
+        return reader;
+    }
+    reader->info = png_create_info_struct(reader->png);
+    if (reader->info == NULL) {
+        fb_reader_fail(reader, FB_PNG_ERR_NO_MEMORY, "libpng could not create its info struct");
+        reader->stage = STAGE_FAILED;
+        return reader;
+    }
+    png_set_read_fn(reader->png, reader, fb_read_data);
+
+    /* Bounds on what a file can make libpng allocate or inflate. Every ancillary chunk except tRNS is
+     * skipped unread (its CRC is still checked, through a small fixed buffer), so text, iCCP, eXIf, sPLT
+     * and unknown chunks are never inflated or stored; the two caps below only back that up. */
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_chunk_cache_max(reader->png, 32);
+    png_set_chunk_malloc_max(reader->png, 1u << 20);
+    return reader;
+}
+
+fb_png_reader *fb_png_reader_open_file(const char *path, fb_png_limits limits) {
+    fb_png_reader *reader = fb_reader_create(limits);
+    if (reader == NULL || reader->stage == STAGE_FAILED) return reader;
+    reader->file = fopen(path, "rb");
+    if (reader->file == NULL) {
+        int error = errno;
+        reader->sys_errno = error;
+        fb_reader_fail(reader, FB_PNG_ERR_IO, "cannot open: %s", strerror(error));
+        reader->stage = STAGE_FAILED;
+    }
+    return reader;
+}
+
+fb_png_reader *fb_png_reader_open_memory(const void *data, size_t size, fb_png_limits limits) {
+    fb_png_reader *reader = fb_reader_create(limits);
+    if (reader == NULL || reader->stage == STAGE_FAILED) return reader;
+    reader->memory = data;
+    reader->memory_size = size;
+    return reader;
+}
+
+fb_png_status fb_png_reader_read_header(fb_png_reader *reader, fb_png_header *header) {
+    if (reader->stage == STAGE_FAILED) return reader->status;
+    if (reader->stage != STAGE_OPENED) {
+        fb_reader_fail(reader, FB_PNG_ERR_USAGE, "the header was already read");
+        return reader->status;
+    }
+    if (setjmp(reader->jump)) {
+        reader->stage = STAGE_FAILED;
+        return reader->status;
+    }
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+
+    png_read_info(png, info);
+
+    png_uint_32 width = 0, height = 0;
+    int bit_depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    reader->header.width = width;
+    reader->header.height = height;
+    reader->header.bit_depth = (uint8_t)bit_depth;
+    reader->header.color_type = (uint8_t)color_type;
+    reader->header.interlace_method = (uint8_t)interlace;
+
+    uint64_t pixels = (uint64_t)width * (uint64_t)height;
+    if (pixels > reader->limits.max_pixels) {
+        fb_reader_fail(reader, FB_PNG_ERR_TOO_LARGE,
+                       "image too large: %ux%u is %llu pixels, over the budget of %llu pixels",
+                       (unsigned)width, (unsigned)height, (unsigned long long)pixels,
+                       (unsigned long long)reader->limits.max_pixels);
+        reader->stage = STAGE_FAILED;
+        return reader->status;
+    }
+
+    /* To 8-bit straight RGBA: palette → RGB, grey below 8 bits scaled up, tRNS → alpha, 16 bits → high
+     * byte, grey → RGB, opaque alpha added where there is none. No gamma or colour handling. */
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    (void)png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+
+    if (png_get_bit_depth(png, info) != 8 || png_get_channels(png, info) != 4 ||
+        png_get_rowbytes(png, info) != (size_t)width * 4) {
+        fb_reader_fail(reader, FB_PNG_ERR_FORMAT, "unexpected pixel layout after conversion to RGBA8");
+        reader->stage = STAGE_FAILED;
+        return reader->status;
+    }
+
+    *header = reader->header;
+    reader->stage = STAGE_HEADER_READ;
+    return FB_PNG_OK;
+}
+
+fb_png_status fb_png_reader_read_rgba(fb_png_reader *reader, uint8_t *rgba, size_t rgba_size) {
+    if (reader->stage == STAGE_FAILED) return reader->status;
+    if (reader->stage != STAGE_HEADER_READ) {
+        fb_reader_fail(reader, FB_PNG_ERR_USAGE, "read the header before the pixels, and the pixels once");
+        return reader->status;
+    }
+    size_t stride = (size_t)reader->header.width * 4;
+    if (rgba_size != stride * reader->header.height) {
+        fb_reader_fail(reader, FB_PNG_ERR_USAGE, "pixel buffer holds %zu bytes, the image needs %zu",
+                       rgba_size, stride * reader->header.height);
+        return reader->status;
+    }
+    if (reader->header.height > 0) {
+        reader->rows = malloc(sizeof(png_bytep) * reader->header.height);
+        if (reader->rows == NULL) {
+            fb_reader_fail(reader, FB_PNG_ERR_NO_MEMORY, "out of memory for %u row pointers",
+                           (unsigned)reader->header.height);
+            reader->stage = STAGE_FAILED;
+            return reader->status;
+        }
+        for (uint32_t y = 0; y < reader->header.height; y++) reader->rows[y] = rgba + stride * y;
+    }
+    if (setjmp(reader->jump)) {
+        reader->stage = STAGE_FAILED;
+        return reader->status;
+    }
+    png_read_image(reader->png, reader->rows);
+    png_read_end(reader->png, NULL);
+    reader->stage = STAGE_DONE;
+    return FB_PNG_OK;
+}
+
+fb_png_status fb_png_reader_status(const fb_png_reader *reader) { return reader->status; }
+
+const char *fb_png_reader_message(const fb_png_reader *reader) { return reader->message; }
+
+int fb_png_reader_errno(const fb_png_reader *reader) { return reader->sys_errno; }
+
+size_t fb_png_reader_peak_library_bytes(const fb_png_reader *reader) { return reader->peak_library_bytes; }
+
+void fb_png_reader_close(fb_png_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->png != NULL) {
+        png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    }
+    if (reader->file != NULL) fclose(reader->file);
+    free(reader->rows);
+    free(reader);
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* Encoder                                                                                                  */
+/* ------------------------------------------------------------------------------------------------------ */
+
+typedef struct fb_encode_context {
+    jmp_buf jump;
+    fb_png_output *output;
+} fb_encode_context;
+
+static void fb_encoder_error(png_structp png, png_const_charp text) {
+    fb_encode_context *context = (fb_encode_context *)png_get_error_ptr(png);
+    if (context->output->status == FB_PNG_OK) {
+        context->output->status = FB_PNG_ERR_FORMAT;
+        snprintf(context->output->message, sizeof context->output->message, "%s", text);
+    }
+    longjmp(context->jump, 1);
+}
+
+static void fb_encoder_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static void fb_write_data(png_structp png, png_bytep data, size_t length) {
+    fb_encode_context *context = (fb_encode_context *)png_get_io_ptr(png);
+    fb_png_output *output = context->output;
+    if (length > output->capacity - output->size) {
+        size_t capacity = output->capacity < 4096 ? 4096 : output->capacity;
+        while (capacity - output->size < length) {
+            if (capacity > SIZE_MAX / 2) capacity = SIZE_MAX;
+            else capacity *= 2;
+        }
+        uint8_t *grown = realloc(output->data, capacity);
+        if (grown == NULL) {
+            output->status = FB_PNG_ERR_NO_MEMORY;
+            snprintf(output->message, sizeof output->message, "out of memory for %zu bytes of PNG output",
+                     capacity);
+            png_error(png, "out of memory");
+        }
+        output->data = grown;
+        output->capacity = capacity;
+    }
+    memcpy(output->data + output->size, data, length);
+    output->size += length;
+}
+
+static void fb_flush_data(png_structp png) { (void)png; }
+
+fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int write_alpha,
+                                 fb_png_encode_options options, fb_png_output *output) {
+    memset(output, 0, sizeof *output);
+    if (width == 0 || height == 0) {
+        output->status = FB_PNG_ERR_USAGE;
+        snprintf(output->message, sizeof output->message,
+                 "a PNG cannot be empty: the image is %ux%u", (unsigned)width, (unsigned)height);
+        return output->status;
+    }
+    fb_encode_context context;
+    context.output = output;
+
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, fb_encoder_error,
+                                              fb_encoder_warning);
+    if (png == NULL) {
+        output->status = FB_PNG_ERR_NO_MEMORY;
+        snprintf(output->message, sizeof output->message, "libpng could not create its writer");
+        return output->status;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        output->status = FB_PNG_ERR_NO_MEMORY;
+        snprintf(output->message, sizeof output->message, "libpng could not create its info struct");
+        return output->status;
+    }
+    if (setjmp(context.jump)) {
+        png_destroy_write_struct(&png, &info);
+        free(output->data);
+        output->data = NULL;
+        output->size = 0;
+        output->capacity = 0;
+        return output->status;
+    }
+
+    png_set_write_fn(png, &context, fb_write_data, fb_flush_data);
+    png_set_IHDR(png, info, width, height, 8, write_alpha ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_compression_level(png, options.compression_level);
+    png_set_compression_strategy(png, options.strategy);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
+    /* Bigger IDAT chunks: fewer chunk headers and CRC passes than the default 8 KiB. */
+    png_set_compression_buffer_size(png, 1u << 17);
+    png_write_info(png, info);
+    if (!write_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER); /* drop the alpha byte of each pixel */
+
+    size_t stride = (size_t)width * 4;
+    for (uint32_t y = 0; y < height; y++) {
+        png_write_row(png, (png_const_bytep)(rgba + stride * y));
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return FB_PNG_OK;
+}
+
+void fb_png_output_free(fb_png_output *output) {
+    free(output->data);
+    output->data = NULL;
+    output->size = 0;
+    output->capacity = 0;
+}
+
+const char *fb_png_library_versions(void) {
+    static char text[96];
+    snprintf(text, sizeof text, "libpng %s, zlib %s", png_get_libpng_ver(NULL), zlibVersion());
+    return text;
+}

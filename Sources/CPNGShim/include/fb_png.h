@@ -1,0 +1,111 @@
+#ifndef FLIPBOOK_FB_PNG_H
+#define FLIPBOOK_FB_PNG_H
+
+/*
+ * A small C layer over libpng that owns every setjmp: libpng reports errors with longjmp, and a longjmp
+ * must never cross a Swift frame. Each function below sets its own jump target before it calls libpng and
+ * turns an error into a status code and a message, so callers only ever see ordinary returns.
+ */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Outcome of a reader or encoder call.
+typedef enum fb_png_status {
+    FB_PNG_OK = 0,
+    /// The file could not be opened or read; `fb_png_reader_errno` tells why.
+    FB_PNG_ERR_IO = 1,
+    /// libpng rejected the data; the message is libpng's own text (or "unexpected end of file").
+    FB_PNG_ERR_FORMAT = 2,
+    /// The header declares more pixels than the caller's budget.
+    FB_PNG_ERR_TOO_LARGE = 3,
+    /// An allocation failed or would have passed the decoder's memory cap.
+    FB_PNG_ERR_NO_MEMORY = 4,
+    /// The caller used the API out of order or passed a buffer of the wrong size.
+    FB_PNG_ERR_USAGE = 5,
+} fb_png_status;
+
+/// The IHDR facts as stored in the file.
+typedef struct fb_png_header {
+    uint32_t width;
+    uint32_t height;
+    uint8_t bit_depth;
+    uint8_t color_type;
+    uint8_t interlace_method;
+} fb_png_header;
+
+/// Limits the reader enforces.
+typedef struct fb_png_limits {
+    /// Largest width × height accepted; checked right after IHDR, before any pixel memory exists.
+    uint64_t max_pixels;
+    /// Cap on the bytes libpng itself may hold at once (structs, row buffers, palette, zlib state).
+    size_t max_library_bytes;
+} fb_png_limits;
+
+typedef struct fb_png_reader fb_png_reader;
+
+/// Opens a file for reading. Returns NULL only when memory for the reader itself is unavailable; otherwise
+/// check `fb_png_reader_status` (an unopenable file gives FB_PNG_ERR_IO).
+fb_png_reader *fb_png_reader_open_file(const char *path, fb_png_limits limits);
+
+/// Reads from memory that stays valid until `fb_png_reader_close`.
+fb_png_reader *fb_png_reader_open_memory(const void *data, size_t size, fb_png_limits limits);
+
+/// Reads the signature and every chunk up to the image data, checks the pixel budget and sets up the
+/// transforms to 8-bit straight RGBA. On success fills `header`.
+fb_png_status fb_png_reader_read_header(fb_png_reader *reader, fb_png_header *header);
+
+/// Decodes the pixels into `rgba` (exactly width · height · 4 bytes, rows top to bottom), then reads the
+/// rest of the file to its IEND chunk. Call after `fb_png_reader_read_header` succeeded.
+fb_png_status fb_png_reader_read_rgba(fb_png_reader *reader, uint8_t *rgba, size_t rgba_size);
+
+fb_png_status fb_png_reader_status(const fb_png_reader *reader);
+/// The reason for the last failure ("" when none). Valid until the reader is closed.
+const char *fb_png_reader_message(const fb_png_reader *reader);
+/// errno of a failed open or read (0 when none).
+int fb_png_reader_errno(const fb_png_reader *reader);
+/// The most bytes libpng held at once while this reader ran.
+size_t fb_png_reader_peak_library_bytes(const fb_png_reader *reader);
+
+void fb_png_reader_close(fb_png_reader *reader);
+
+/// How the encoder compresses.
+typedef struct fb_png_encode_options {
+    /// zlib level 0…9.
+    int compression_level;
+    /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
+    int strategy;
+    /// libpng filter mask (PNG_FILTER_NONE | PNG_FILTER_SUB | …); several bits make libpng choose per row.
+    int filters;
+} fb_png_encode_options;
+
+/// An encoded PNG in memory, or the reason it could not be made.
+typedef struct fb_png_output {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    fb_png_status status;
+    char message[256];
+} fb_png_output;
+
+/// Encodes 8-bit straight RGBA (width · height · 4 bytes, rows top to bottom). With `write_alpha` 0 the
+/// alpha bytes are dropped and the file is colour type 2 (RGB); otherwise colour type 6 (RGBA). Writes no
+/// time, text or other ancillary chunks, so the same pixels and options give the same bytes.
+/// Release `output` with `fb_png_output_free` whatever the status.
+fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int write_alpha,
+                                 fb_png_encode_options options, fb_png_output *output);
+
+void fb_png_output_free(fb_png_output *output);
+
+/// The libpng and zlib versions in use, e.g. "libpng 1.6.39, zlib 1.2.13".
+const char *fb_png_library_versions(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,25 @@
+import Raster
+
+/// A decoded PNG: the header as the file states it and the pixels as 8-bit straight (unpremultiplied) RGBA.
+///
+/// The straight bytes are what the file means, so checksums and reference comparisons use them; ``image``
+/// premultiplies them into the ``Image`` that the rest of Flipbook works with.
+public struct DecodedPNG: Sendable, Hashable {
+    public let header: PNGHeader
+    /// `4 · width · height` bytes: r, g, b, a per pixel, straight alpha, rows top to bottom. Palette, grey and
+    /// tRNS are expanded, 16-bit samples keep their high byte, and no gamma or colour profile is applied.
+    public let rgba: [UInt8]
+
+    public init(header: PNGHeader, rgba: [UInt8]) {
+        precondition(rgba.count == header.width * header.height * 4,
+                     "expected \(header.width * header.height * 4) bytes for \(header.width)×\(header.height), got \(rgba.count)")
+        self.header = header
+        self.rgba = rgba
+    }
+
+    public var width: Int { header.width }
+    public var height: Int { header.height }
+
+    /// The pixels as a premultiplied ``Image``.
+    public var image: Image { Image(width: width, height: height, unpremultipliedRGBA: rgba) }
+}

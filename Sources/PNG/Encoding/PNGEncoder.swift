@@ -1,0 +1,83 @@
+import CPNGShim
+import Raster
+
+/// Writes an ``Image`` as a PNG through libpng: 8-bit RGB when every pixel is opaque, 8-bit RGBA (straight
+/// alpha) otherwise, not interlaced.
+///
+/// The output is deterministic: no time, text or software chunks are written, so the same pixels and
+/// ``PNGCompression`` give the same bytes with the same libpng and zlib. Premultiplied pixels survive the
+/// trip through straight alpha exactly (see `Premultiplication`), so decoding gives back the same ``Image``.
+public struct PNGEncoder: Sendable {
+    public var compression: PNGCompression
+
+    public init(compression: PNGCompression = .fast) {
+        self.compression = compression
+    }
+
+    /// The PNG file's bytes.
+    public func encode(_ image: Image) throws(PNGError) -> [UInt8] {
+        if image.isOpaque {
+            // Opaque premultiplied pixels are already straight.
+            return try encode(straightRGBA: image.pixels, width: image.width, height: image.height, alpha: false,
+                              name: "image")
+        }
+        return try encode(straightRGBA: image.unpremultipliedRGBA(), width: image.width, height: image.height,
+                          alpha: true, name: "image")
+    }
+
+    /// Encodes straight (unpremultiplied) RGBA bytes, `4 · width · height` of them.
+    public func encode(unpremultipliedRGBA rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
+        precondition(rgba.count == width * height * 4,
+                     "expected \(width * height * 4) bytes for \(width)×\(height), got \(rgba.count)")
+        var opaque = true
+        var i = 3
+        while i < rgba.count {
+            if rgba[i] != 255 { opaque = false; break }
+            i += 4
+        }
+        return try encode(straightRGBA: rgba, width: width, height: height, alpha: !opaque, name: "image")
+    }
+
+    /// Encodes `image` and writes it to `path` atomically: the bytes go to a temporary file in the same
+    /// directory, which is then renamed over `path`. A failure leaves no file behind.
+    public func write(_ image: Image, to path: String) throws(PNGError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try encode(image)
+        } catch {
+            throw PNGError(kind: error.kind, file: path, reason: error.reason)
+        }
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw PNGError(kind: .unwritable(errno: error.errno), file: path, reason: error.reason)
+        }
+    }
+
+    private func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, alpha: Bool,
+                        name: String) throws(PNGError) -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw PNGError(kind: .cannotEncode, file: name,
+                           reason: "a PNG needs a width and height from 1 to 2147483647, got \(width)×\(height)")
+        }
+        let options = fb_png_encode_options(compression_level: Int32(compression.level),
+                                            strategy: compression.strategy.rawValue,
+                                            filters: compression.filters.rawValue)
+        var output = fb_png_output()
+        defer { fb_png_output_free(&output) }
+        let status = rgba.withUnsafeBufferPointer { pixels in
+            fb_png_encode_rgba(pixels.baseAddress, UInt32(width), UInt32(height), alpha ? 1 : 0, options, &output)
+        }
+        guard status == FB_PNG_OK, let data = output.data else {
+            let reason = withUnsafeBytes(of: output.message) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            throw PNGError(kind: status == FB_PNG_ERR_NO_MEMORY ? .outOfMemory : .cannotEncode, file: name,
+                           reason: reason.isEmpty ? "libpng could not encode the image" : reason)
+        }
+        return [UInt8](UnsafeBufferPointer(start: data, count: output.size))
+    }
+
+    /// The libpng and zlib versions the encoder uses; their output bytes depend on both.
+    public static var libraryVersions: String { String(cString: fb_png_library_versions()) }
+}

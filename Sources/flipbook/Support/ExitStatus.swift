@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+
+/// The tool's exit statuses and how an error maps to one.
+enum ExitStatus {
+    static let success: Int32 = 0
+    /// A check ran and found differences.
+    static let differencesFound: Int32 = 1
+    /// Any error: bad input, a usage error, a failed write.
+    static let error: Int32 = 2
+
+    /// Prints what `error` means (help to stdout, anything else as one line on stderr where possible) and
+    /// returns the status to exit with.
+    static func handle(_ error: Error, command: (some ParsableCommand).Type) -> Int32 {
+        switch error {
+        case let found as DifferencesFound:
+            printError(found.description)
+            return differencesFound
+        case let exitCode as ExitCode:
+            switch exitCode {
+            case .success: return success
+            case ExitCode(differencesFound): return differencesFound
+            default: return ExitStatus.error
+            }
+        default:
+            break
+        }
+        if command.exitCode(for: error) == .success {
+            // --help, --version and friends: ArgumentParser prints them to stdout.
+            print(command.fullMessage(for: error))
+            return success
+        }
+        let message = command.fullMessage(for: error)
+        printError(message.isEmpty ? String(describing: error) : message)
+        return ExitStatus.error
+    }
+
+    static func printError(_ message: String) {
+        let line = message.hasPrefix("Error: ") || message.hasPrefix("error: ") ? message : "error: \(message)"
+        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
+    }
+}

@@ -1,0 +1,111 @@
+import Raster
+import Testing
+@testable import PNG
+
+@Suite("Encoder")
+struct EncoderTests {
+    /// A small deterministic generator (SplitMix64), so failures reproduce.
+    struct SplitMix64: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    enum Alpha: String, CaseIterable, CustomTestStringConvertible {
+        case opaque, transparent, partial
+        var testDescription: String { rawValue }
+    }
+
+    /// A premultiplied image with random colours; `alpha` chooses opaque, fully transparent, or a mix of
+    /// every alpha value including 0 and 255.
+    static func randomImage(width: Int, height: Int, alpha: Alpha, seed: UInt64) -> Image {
+        var random = SplitMix64(state: seed)
+        var straight = [UInt8](repeating: 0, count: width * height * 4)
+        for index in stride(from: 0, to: straight.count, by: 4) {
+            straight[index] = UInt8.random(in: 0...255, using: &random)
+            straight[index + 1] = UInt8.random(in: 0...255, using: &random)
+            straight[index + 2] = UInt8.random(in: 0...255, using: &random)
+            switch alpha {
+            case .opaque: straight[index + 3] = 255
+            case .transparent: straight[index + 3] = 0
+            case .partial: straight[index + 3] = [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
+            }
+        }
+        return Image(width: width, height: height, unpremultipliedRGBA: straight)
+    }
+
+    static let sizes = [(1, 1), (3, 5), (17, 1), (1, 33), (31, 29), (127, 63), (255, 3)]
+    static let settings: [(String, PNGCompression)] = [("fast", .fast), ("small", .small), ("libpng default", .libpngDefault)]
+
+    @Test("encode → decode is lossless", arguments: Alpha.allCases, [0, 1, 2])
+    func roundTrip(alpha: Alpha, settingIndex: Int) throws {
+        let (settingName, compression) = Self.settings[settingIndex]
+        for (index, (width, height)) in Self.sizes.enumerated() {
+            let image = Self.randomImage(width: width, height: height, alpha: alpha, seed: UInt64(index * 31 + 7))
+            let bytes = try PNGEncoder(compression: compression).encode(image)
+            let decoded = try PNGDecoder().decode(bytes, name: "\(width)x\(height)")
+            #expect(decoded.image == image, "\(settingName), \(alpha), \(width)×\(height)")
+            #expect(decoded.header.bitDepth == 8)
+            #expect(decoded.header.isInterlaced == false)
+            #expect(decoded.header.colorType == (image.isOpaque ? .truecolor : .truecolorAlpha))
+            #expect(image.isOpaque == (alpha == .opaque) || (alpha == .partial && width * height < 4))
+        }
+    }
+
+    @Test("the same image encodes to the same bytes every time", arguments: [0, 1, 2])
+    func deterministic(settingIndex: Int) throws {
+        let compression = Self.settings[settingIndex].1
+        let image = Self.randomImage(width: 101, height: 77, alpha: .partial, seed: 42)
+        let first = try PNGEncoder(compression: compression).encode(image)
+        let second = try PNGEncoder(compression: compression).encode(Image(width: 101, height: 77, premultipliedRGBA: image.pixels))
+        #expect(first == second)
+    }
+
+    @Test("the file holds only IHDR, IDAT and IEND chunks")
+    func noAncillaryChunks() throws {
+        let bytes = try PNGEncoder().encode(Self.randomImage(width: 9, height: 9, alpha: .partial, seed: 1))
+        #expect(Array(bytes.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])
+        var offset = 8
+        var types: [String] = []
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+            offset += 12 + length
+        }
+        #expect(offset == bytes.count)
+        #expect(types.first == "IHDR" && types.last == "IEND")
+        #expect(Set(types) == ["IHDR", "IDAT", "IEND"])
+    }
+
+    @Test("straight RGBA input encodes like the equivalent Image")
+    func straightInput() throws {
+        let image = Self.randomImage(width: 13, height: 11, alpha: .partial, seed: 9)
+        let encoder = PNGEncoder(compression: .small)
+        #expect(try encoder.encode(unpremultipliedRGBA: image.unpremultipliedRGBA(), width: 13, height: 11)
+                == encoder.encode(image))
+    }
+
+    @Test("an empty image cannot be encoded")
+    func emptyImage() throws {
+        let error = try #require(throws: PNGError.self) { try PNGEncoder().encode(Image(width: 0, height: 4)) }
+        #expect(error.kind == .cannotEncode)
+        #expect(error.reason.contains("0×4"))
+    }
+
+    @Test("the smaller-file setting gives smaller files than the fast one on a UI-like image")
+    func smallIsSmaller() throws {
+        var image = Image(width: 200, height: 300, fill: Pixel(r: 242, g: 242, b: 247, a: 255))
+        for y in 40..<120 { for x in 16..<184 { image[x: x, y: y] = Pixel(r: 255, g: 255, b: 255, a: 255) } }
+        for y in stride(from: 150, to: 290, by: 14) {
+            for x in 20..<(60 + y % 97) { image[x: x, y: y] = Pixel(r: 28, g: 28, b: 30, a: 255) }
+        }
+        let fast = try PNGEncoder(compression: .fast).encode(image)
+        let small = try PNGEncoder(compression: .small).encode(image)
+        #expect(small.count <= fast.count)
+    }
+}
