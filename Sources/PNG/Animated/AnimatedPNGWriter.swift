@@ -1,0 +1,291 @@
+import Foundation
+import Raster
+
+/// Writes an animated PNG (APNG) one frame at a time, keeping only the previous frame in memory.
+///
+/// ```swift
+/// let writer = try AnimatedPNGWriter(url: url, width: 393, height: 852, options: .init(framesPerSecond: 60))
+/// for frame in frames { try writer.append(frame) }
+/// let summary = try writer.finish()
+/// ```
+///
+/// **Delta frames.** The first frame is the PNG's default image (`IDAT`), so viewers without APNG support
+/// show it. Every later frame stores only the bounding box of the pixels that differ from the canvas the
+/// decoder will hold at that point. The previous frame's dispose operation is chosen when the next frame is
+/// known: of *none* (keep), *background* (clear the previous frame's region) and *previous* (restore what
+/// was under it), the one leaving the smallest changed box wins, ties in that order (*previous* only after
+/// a frame blended with *source*: Pillow 13 restores the wrong canvas after an *over* frame). The frame's blend
+/// operation is *source* (copy the box), or *over* with unchanged pixels made transparent when every changed
+/// pixel is opaque (so the result is exact in every decoder); when both are possible the one that
+/// compresses smaller is kept, ties going to *source*. Decoding every frame therefore reproduces every
+/// appended image exactly, pixel for pixel.
+///
+/// **Timing.** Each appended image lasts one frame duration (`Options`). Identical consecutive images are
+/// merged into one frame whose delay is the sum, as an exact fraction `delay_num / delay_den`; a delay too
+/// long for the 16-bit fields is split into a frame and transparent "hold" frames.
+///
+/// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
+/// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
+/// output is deterministic: pixels as straight RGBA8 (colour type 6), per-row filtering and zlib as the
+/// options' ``PNGCompression`` says, no timestamps or text chunks.
+public final class AnimatedPNGWriter {
+    /// Frame timing, looping and compression.
+    public struct Options: Sendable, Hashable {
+        /// The duration of one appended image, in seconds, as `numerator / denominator`.
+        public var frameDurationNumerator: Int
+        public var frameDurationDenominator: Int
+        /// How many times the animation plays; 0 means forever.
+        public var loopCount: Int
+        /// zlib level and strategy, and the row filters to choose from (per row, by the smallest sum of
+        /// absolute differences). ``PNGCompression/small`` by default: animations are usually kept.
+        public var compression: PNGCompression
+
+        /// `framesPerSecond` images a second (each lasts `1 / framesPerSecond` s).
+        public init(framesPerSecond: Int = 60, loopCount: Int = 0, compression: PNGCompression = .small) {
+            self.init(frameDurationNumerator: 1, frameDurationDenominator: framesPerSecond,
+                      loopCount: loopCount, compression: compression)
+        }
+
+        /// Each image lasts `numerator / denominator` seconds (e.g. 1001 / 30000 for 29.97 fps).
+        public init(frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
+                    compression: PNGCompression = .small) {
+            self.frameDurationNumerator = frameDurationNumerator
+            self.frameDurationDenominator = frameDurationDenominator
+            self.loopCount = loopCount
+            self.compression = compression
+        }
+    }
+
+    public let url: URL
+    public let width: Int
+    public let height: Int
+    public let options: Options
+
+    private var file: AtomicFileStream?
+    private let frameDuration: (numerator: Int, denominator: Int)
+    private var sequenceNumber: UInt32 = 0
+    private var writtenFrames = 0
+    private var appendedImages = 0
+    /// The last appended image, straight RGBA.
+    private var previous: [UInt8] = []
+    /// The last distinct image, encoded but not written yet: its delay and dispose are still open.
+    private var pending: PendingFrame?
+
+    private struct PendingFrame {
+        var region: FrameRegion
+        var blend: AnimatedPNGFrameControl.Blend
+        var compressed: [UInt8]
+        var imageCount: Int
+        var isFirst: Bool
+        /// The canvas inside `region` before this frame is drawn (what dispose-to-previous restores).
+        var canvasBefore: [UInt8]
+    }
+
+    /// Starts a file. Nothing is visible at `url` until ``finish()`` succeeds.
+    public init(url: URL, width: Int, height: Int, options: Options = Options()) throws(PNGError) {
+        let path = url.path
+        guard width >= 1, height >= 1, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw PNGError(kind: .cannotEncode, file: path, reason: "image size \(width)×\(height) is not a valid PNG size")
+        }
+        guard (0...Int(UInt32.max)).contains(options.loopCount) else {
+            throw PNGError(kind: .cannotEncode, file: path, reason: "loop count \(options.loopCount) is outside 0…\(UInt32.max)")
+        }
+        let n = options.frameDurationNumerator, d = options.frameDurationDenominator
+        guard n > 0, d > 0 else {
+            throw PNGError(kind: .cannotEncode, file: path, reason: "frame duration \(n)/\(d) s must be positive")
+        }
+        let g = Self.gcd(n, d)
+        guard n / g <= Int(UInt16.max), d / g <= Int(UInt16.max) else {
+            throw PNGError(kind: .cannotEncode, file: path, reason: "frame duration \(n)/\(d) s does not fit APNG's 16-bit delay fields")
+        }
+        self.url = url
+        self.width = width
+        self.height = height
+        self.options = options
+        self.frameDuration = (n / g, d / g)
+        let file = try AtomicFileStream(destination: url)
+        self.file = file
+        try file.write(PNGChunk.signature)
+        var ihdr: [UInt8] = []
+        ihdr.appendBigEndian(UInt32(width)); ihdr.appendBigEndian(UInt32(height))
+        ihdr.append(contentsOf: [8, 6, 0, 0, 0])   // 8-bit RGBA, deflate, adaptive filtering, no interlace
+        try file.write(PNGChunk.bytes(type: "IHDR", data: ihdr))
+        var actl: [UInt8] = []
+        actl.appendBigEndian(UInt32(0))            // frame count, patched by finish()
+        actl.appendBigEndian(UInt32(options.loopCount))
+        try file.write(PNGChunk.bytes(type: "acTL", data: actl))
+    }
+
+    /// Adds one image lasting one frame duration. It must have the writer's size.
+    public func append(_ image: Image) throws(PNGError) {
+        guard let file else { throw PNGError(kind: .cannotEncode, file: url.path, reason: "append after finish") }
+        guard image.width == width, image.height == height else {
+            throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
+                              + "the animation is \(width)×\(height)")
+        }
+        let target = image.unpremultipliedRGBA()
+        appendedImages += 1
+        guard var last = pending else {
+            let region = FrameRegion.full(width: width, height: height)
+            pending = PendingFrame(region: region, blend: .source, compressed: try compress(target, region),
+                                   imageCount: 1, isFirst: true, canvasBefore: [])
+            previous = target
+            return
+        }
+        if target == previous {
+            last.imageCount += 1
+            pending = last
+            return
+        }
+
+        // Choose how the pending frame is disposed of: the canvas that leaves the smallest change wins.
+        var choices: [(AnimatedPNGFrameControl.Dispose, [UInt8])] = [(.none, previous)]
+        var cleared = previous
+        FrameBuffer.replace(&cleared, width: width, region: last.region, with: nil)
+        choices.append((.background, cleared))
+        if !last.isFirst && last.blend == .source && delayParts(imageCount: last.imageCount).count == 1 {
+            var restored = previous
+            FrameBuffer.replace(&restored, width: width, region: last.region, with: last.canvasBefore)
+            choices.append((.previous, restored))
+        }
+        var best: (dispose: AnimatedPNGFrameControl.Dispose, canvas: [UInt8], region: FrameRegion?)?
+        for (dispose, canvas) in choices {
+            let region = FrameBuffer.changedRegion(canvas, target, width: width, height: height)
+            if let current = best, (current.region?.area ?? 0) <= (region?.area ?? 0) { continue }
+            best = (dispose, canvas, region)
+        }
+        let chosen = best!
+        try write(last, dispose: chosen.dispose, to: file)
+
+        // Encode the new frame against that canvas.
+        let region = chosen.region ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
+        var blend = AnimatedPNGFrameControl.Blend.source
+        var compressed = try compress(FrameBuffer.extract(target, width: width, region: region), region)
+        if let over = FrameBuffer.overData(target: target, canvas: chosen.canvas, width: width, region: region) {
+            let overCompressed = try compress(over, region)
+            if overCompressed.count < compressed.count {
+                blend = .over
+                compressed = overCompressed
+            }
+        }
+        pending = PendingFrame(region: region, blend: blend, compressed: compressed, imageCount: 1, isFirst: false,
+                               canvasBefore: FrameBuffer.extract(chosen.canvas, width: width, region: region))
+        previous = target
+    }
+
+    /// Writes the last frame, the frame count and the end of the file, then moves the file into place.
+    @discardableResult
+    public func finish() throws(PNGError) -> AnimatedPNGSummary {
+        guard let file else { throw PNGError(kind: .cannotEncode, file: url.path, reason: "finish called twice") }
+        guard let last = pending else {
+            throw PNGError(kind: .cannotEncode, file: url.path, reason: "an animated PNG needs at least one frame; none was appended")
+        }
+        try write(last, dispose: .none, to: file)
+        try file.write(PNGChunk.bytes(type: "IEND", data: []))
+        var count: [UInt8] = []
+        count.appendBigEndian(UInt32(writtenFrames))
+        let actlData = count + { var b: [UInt8] = []; b.appendBigEndian(UInt32(options.loopCount)); return b }()
+        // acTL follows the signature (8 bytes) and IHDR (25 bytes); its data starts after length and type.
+        try file.patch(PNGChunk.bytes(type: "acTL", data: actlData), at: 33)
+        let size = file.offset
+        try file.commit()
+        self.file = nil
+        pending = nil
+        previous = []
+        return AnimatedPNGSummary(appendedImages: appendedImages, writtenFrames: writtenFrames, byteCount: size)
+    }
+
+    // MARK: - Writing frames
+
+    private func write(_ frame: PendingFrame, dispose: AnimatedPNGFrameControl.Dispose,
+                       to file: AtomicFileStream) throws(PNGError) {
+        let parts = delayParts(imageCount: frame.imageCount)
+        for (index, delay) in parts.enumerated() {
+            let isLast = index == parts.count - 1
+            let control = AnimatedPNGFrameControl(
+                sequenceNumber: nextSequenceNumber(),
+                width: frame.region.width, height: frame.region.height, x: frame.region.x, y: frame.region.y,
+                delayNumerator: delay.numerator, delayDenominator: delay.denominator,
+                dispose: isLast ? dispose : .none,
+                blend: index == 0 ? frame.blend : .over)
+            try file.write(PNGChunk.bytes(type: "fcTL", data: control.bytes))
+            let data: [UInt8]
+            if index == 0 {
+                data = frame.compressed
+            } else {
+                // A hold frame: fully transparent, drawn over, so the canvas does not change.
+                data = try compress([UInt8](repeating: 0, count: frame.region.area * 4), frame.region)
+            }
+            try writeImageData(data, asDefaultImage: frame.isFirst && index == 0, to: file)
+            writtenFrames += 1
+        }
+    }
+
+    private static let maximumChunkData = 1 << 18
+
+    private func writeImageData(_ data: [UInt8], asDefaultImage: Bool, to file: AtomicFileStream) throws(PNGError) {
+        var start = 0
+        repeat {
+            let end = min(data.count, start + Self.maximumChunkData)
+            if asDefaultImage {
+                try file.write(PNGChunk.bytes(type: "IDAT", data: Array(data[start..<end])))
+            } else {
+                var chunk: [UInt8] = []
+                chunk.reserveCapacity(4 + end - start)
+                chunk.appendBigEndian(nextSequenceNumber())
+                chunk.append(contentsOf: data[start..<end])
+                try file.write(PNGChunk.bytes(type: "fdAT", data: chunk))
+            }
+            start = end
+        } while start < data.count
+    }
+
+    private func nextSequenceNumber() -> UInt32 {
+        defer { sequenceNumber += 1 }
+        return sequenceNumber
+    }
+
+    private func compress(_ rgba: [UInt8], _ region: FrameRegion) throws(PNGError) -> [UInt8] {
+        let filtered = RowFilter.filter(rgba: rgba, width: region.width, height: region.height,
+                                        allowed: options.compression.filters)
+        return try Deflate.compress(filtered, level: Int32(options.compression.level),
+                                    strategy: options.compression.strategy.rawValue, path: url.path)
+    }
+
+    // MARK: - Delays
+
+    /// The delay of `imageCount` frame durations as exact 16-bit fractions: one part when it fits,
+    /// otherwise several whose sum is exact.
+    func delayParts(imageCount: Int) -> [(numerator: UInt16, denominator: UInt16)] {
+        var parts: [(numerator: UInt16, denominator: UInt16)] = []
+        var remaining = imageCount
+        while remaining > 0 {
+            // Most images whose total delay fits: m · n / gcd(m · n, d) ≤ 65535.
+            var m = min(remaining, Int(UInt16.max) / frameDuration.numerator * frameDuration.denominator)
+            while m > 1 && (m * frameDuration.numerator) / Self.gcd(m * frameDuration.numerator, frameDuration.denominator)
+                    > Int(UInt16.max) {
+                m -= 1
+            }
+            let g = Self.gcd(m * frameDuration.numerator, frameDuration.denominator)
+            parts.append((UInt16(m * frameDuration.numerator / g), UInt16(frameDuration.denominator / g)))
+            remaining -= m
+        }
+        return parts
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
+    }
+}
+
+/// What ``AnimatedPNGWriter/finish()`` wrote.
+public struct AnimatedPNGSummary: Sendable, Hashable {
+    /// Images passed to `append`.
+    public var appendedImages: Int
+    /// `fcTL` frames in the file (identical consecutive images merge into one).
+    public var writtenFrames: Int
+    /// Size of the file in bytes.
+    public var byteCount: Int
+}
