@@ -80,4 +80,50 @@ import Raster
         #expect(result.statistics?.mismatchedPixels == 1)
         #expect((result.statistics?.maxDeltaE ?? 0) > 5)
     }
+
+    @Test func deltaE2000IsBoundedByTheEuclideanDistance() {
+        // The comparison engine skips ΔE₀₀ when 4.5 · ΔE*ab² cannot exceed the largest found so far.
+        var random = TestImages.Generator(seed: 99)
+        for _ in 0..<20_000 {
+            let c1 = CIELab(red: UInt8(random.next(256)), green: UInt8(random.next(256)), blue: UInt8(random.next(256)))
+            var c2 = c1
+            if random.next(2) == 0 {
+                c2 = CIELab(red: UInt8(random.next(256)), green: UInt8(random.next(256)), blue: UInt8(random.next(256)))
+            } else {
+                c2.l += Double(random.next(100)) / 50 - 1; c2.a += Double(random.next(100)) / 50 - 1; c2.b += Double(random.next(100)) / 50 - 1
+            }
+            let e76Squared = (c1.l - c2.l) * (c1.l - c2.l) + (c1.a - c2.a) * (c1.a - c2.a) + (c1.b - c2.b) * (c1.b - c2.b)
+            let e00 = CIEDE2000.difference(c1, c2)
+            #expect(e00 * e00 <= 4.5 * e76Squared + 1e-9)
+        }
+    }
+
+    @Test func largestDeltaEIsTheMaximumOverChangedPixels() {
+        for name in ["noise-opaque", "noise-translucent", "ui-shift"] {
+            let (expected, actual) = TestImages.pair(name)
+            var largest = 0.0
+            expected.pixels.withUnsafeBufferPointer { e in
+                actual.pixels.withUnsafeBufferPointer { a in
+                    for k in stride(from: 0, to: e.count, by: 4) where !e[k..<k + 4].elementsEqual(a[k..<k + 4]) {
+                        largest = max(largest, PixelDeltaE.difference(e.baseAddress!, a.baseAddress!, k))
+                    }
+                }
+            }
+            #expect(ComparisonStrategy.exact.compare(expected, actual).statistics?.maxDeltaE == largest, "\(name)")
+            // CIEDE2000 classification agrees with the formula, pixel by pixel, at a few thresholds.
+            for threshold in [0.5, 1.0, 2.3, 5.0] {
+                var count = 0
+                expected.pixels.withUnsafeBufferPointer { e in
+                    actual.pixels.withUnsafeBufferPointer { a in
+                        for k in stride(from: 0, to: e.count, by: 4) where !e[k..<k + 4].elementsEqual(a[k..<k + 4])
+                            && PixelDeltaE.difference(e.baseAddress!, a.baseAddress!, k) > threshold {
+                            count += 1
+                        }
+                    }
+                }
+                #expect(ComparisonStrategy.ciede2000(justNoticeable: threshold).compare(expected, actual).statistics?.mismatchedPixels
+                        == count, "\(name) ΔE \(threshold)")
+            }
+        }
+    }
 }

@@ -48,7 +48,9 @@ enum ComparisonEngine {
                     let k = i * 4
                     changed += 1
                     maxChannelDelta = max(maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
-                    maxDeltaE = max(maxDeltaE, deltaE.difference(pair.expected, pair.actual, k))
+                    if let value = deltaE.difference(pair.expected, pair.actual, k, ifAbove: maxDeltaE) {
+                        maxDeltaE = max(maxDeltaE, value)
+                    }
                     switch metric.classify(pair, x: x, y: y, byteOffset: k) {
                     case .similar:
                         if paintGrey { painter.grey(i, word) }
