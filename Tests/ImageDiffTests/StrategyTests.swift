@@ -114,3 +114,31 @@ import Raster
         #expect(summary.contains("1 region in x 2…2, y 1…1 (1×1)"))
     }
 }
+
+@Suite struct ThreadingTests {
+    @Test func resultsDoNotDependOnTheThreadCount() {
+        // A tall scene so that several bands of 64+ rows exist; discs cross band boundaries.
+        let (w, h) = (90, 400)
+        var discs: [(cx8: Int, cy8: Int, r8: Int, color: [Int])] = []
+        var random = TestImages.Generator(seed: 4242)
+        for _ in 0..<40 {
+            discs.append((random.next(UInt32(8 * w)), random.next(UInt32(8 * h)), 16 + random.next(120),
+                          [random.next(256), random.next(256), random.next(256)]))
+        }
+        let moved = discs.enumerated().map { i, d in
+            i % 3 == 0 ? (cx8: d.cx8 + 8, cy8: d.cy8 + 3, r8: d.r8, color: d.color) : d
+        }
+        let background: [UInt8] = [250, 250, 250, 255]
+        let expected = TestImages.image(w, h, TestImages.scene(width: w, height: h, background: background, discs: discs))
+        let actual = TestImages.image(w, h, TestImages.scene(width: w, height: h, background: background, discs: moved))
+        for strategy in [ComparisonStrategy.pixelmatch(), .exact, .ciede2000(), .channelTolerance(4)] {
+            let single = strategy.compare(expected, actual, diffImage: .diff)
+            #expect((single.statistics?.regionCount ?? 0) > 3, "\(strategy.name): the scene has regions to merge")
+            for threads in [2, 3, 7] {
+                let parallel = strategy.threads(threads).compare(expected, actual, diffImage: .diff)
+                #expect(parallel.statistics == single.statistics, "\(strategy.name) on \(threads) threads")
+                #expect(parallel.diffImage == single.diffImage, "\(strategy.name) diff on \(threads) threads")
+            }
+        }
+    }
+}

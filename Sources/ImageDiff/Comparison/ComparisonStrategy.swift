@@ -23,14 +23,24 @@ public struct ComparisonStrategy: Sendable {
     public var limits: DifferenceLimits
     /// How the diff image is painted.
     public var style: DiffStyle
-    private let measure: @Sendable (PixelPair, DiffStyle, Bool) -> ComparisonEngine.Measurement
+    /// Threads a comparison may use, in horizontal bands (1 by default: callers that compare many frames
+    /// already run in parallel). The result does not depend on it.
+    public var threadCount: Int = 1
+    private let measure: @Sendable (PixelPair, DiffStyle, Bool, Int) -> ComparisonEngine.Measurement
 
     init(name: String, limits: DifferenceLimits, style: DiffStyle,
-         measure: @escaping @Sendable (PixelPair, DiffStyle, Bool) -> ComparisonEngine.Measurement) {
+         measure: @escaping @Sendable (PixelPair, DiffStyle, Bool, Int) -> ComparisonEngine.Measurement) {
         self.name = name
         self.limits = limits
         self.style = style
         self.measure = measure
+    }
+
+    /// The same strategy on up to `threadCount` threads.
+    public func threads(_ threadCount: Int) -> ComparisonStrategy {
+        var copy = self
+        copy.threadCount = max(1, threadCount)
+        return copy
     }
 
     /// The same strategy with other limits.
@@ -75,7 +85,7 @@ public struct ComparisonStrategy: Sendable {
         let measurement = expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 measure(PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
-                        style, paint)
+                        style, paint, threadCount)
             }
         }
         let statistics = measurement.statistics

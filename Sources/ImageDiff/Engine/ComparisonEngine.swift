@@ -10,68 +10,113 @@ enum ComparisonEngine {
         var diffImage: [UInt8]?
     }
 
+    /// Compares in horizontal bands on up to `threads` threads. Bands are merged in order (sums, maxima,
+    /// runs of mismatched pixels in scan order), so the result is the same for every thread count.
     static func measure<Metric: PixelMetric>(_ pair: PixelPair, metric: Metric, style: DiffStyle,
-                                             paint: Bool) -> Measurement {
-        var metric = metric
+                                             paint: Bool, threads: Int) -> Measurement {
         let width = pair.width, height = pair.height
-        let rowBytes = width * 4
-        var changed = 0, mismatched = 0, antialiased = 0
-        var maxChannelDelta = 0
-        var maxDeltaE = 0.0
-        var deltaE = DeltaECache()
-        var labeler = RegionLabeler()
-        let paintGrey = paint && !style.diffMask
-        let alpha = style.alpha
-        let diffColor = style.diffColor, altColor = style.diffColorAlt ?? style.diffColor, aaColor = style.aaColor
         // Without a mask every pixel is painted, so the buffer need not be cleared first.
         var output = paint && !style.diffMask
             ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
             : [UInt8](repeating: 0, count: paint ? width * height * 4 : 0)
+        let bandCount = max(1, min(threads, height / 64))
+        var bands = [Band](repeating: Band(), count: bandCount)
 
         output.withUnsafeMutableBytes { outBytes in
-            var painter = Painter(output: outBytes.baseAddress, expected: pair.expected, alpha: alpha)
-            let diffWord = Painter.word(diffColor), altWord = Painter.word(altColor), aaWord = Painter.word(aaColor)
-
-            for y in 0..<height {
-                let rowStart = y * width
-                if memcmp(pair.expected + rowStart * 4, pair.actual + rowStart * 4, rowBytes) == 0 {
-                    if paintGrey { painter.greyRow(from: rowStart, count: width) }
-                    continue
-                }
-                for x in 0..<width {
-                    let i = rowStart + x
-                    let word = pair.expectedWord(i)
-                    if word == pair.actualWord(i) {
-                        if paintGrey { painter.grey(i, word) }
-                        continue
-                    }
-                    let k = i * 4
-                    changed += 1
-                    maxChannelDelta = max(maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
-                    if let value = deltaE.difference(pair.expected, pair.actual, k, ifAbove: maxDeltaE) {
-                        maxDeltaE = max(maxDeltaE, value)
-                    }
-                    switch metric.classify(pair, x: x, y: y, byteOffset: k) {
-                    case .similar:
-                        if paintGrey { painter.grey(i, word) }
-                    case .antialiased:
-                        antialiased += 1
-                        if paintGrey { painter.put(i, aaWord) }
-                    case .different(let darker):
-                        mismatched += 1
-                        labeler.add(x: x, y: y)
-                        if paint { painter.put(i, darker ? altWord : diffWord) }
-                    }
+            let out = SharedPointer(outBytes.baseAddress)
+            if bandCount == 1 {
+                bands[0] = measureRows(0..<height, pair, metric, style, paint, out.pointer)
+                return
+            }
+            bands.withUnsafeMutableBufferPointer { bandBuffer in
+                let results = SharedPointer(UnsafeMutableRawPointer(bandBuffer.baseAddress))
+                DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+                    let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
+                    let result = measureRows(rows, pair, metric, style, paint, out.pointer)
+                    results.pointer!.assumingMemoryBound(to: Band.self)[band] = result
                 }
             }
         }
 
-        let (box, regions, regionCount) = labeler.regions(limit: DifferenceStatistics.regionListLimit)
+        var total = Band()
+        for band in bands { total.merge(band) }
+        let (box, regions, regionCount) = total.labeler.regions(limit: DifferenceStatistics.regionListLimit)
         let statistics = DifferenceStatistics(
-            totalPixels: width * height, mismatchedPixels: mismatched, antialiasedPixels: antialiased,
-            changedPixels: changed, maxChannelDelta: maxChannelDelta, maxDeltaE: maxDeltaE,
+            totalPixels: width * height, mismatchedPixels: total.mismatched, antialiasedPixels: total.antialiased,
+            changedPixels: total.changed, maxChannelDelta: total.maxChannelDelta, maxDeltaE: total.maxDeltaE,
             boundingBox: box, regions: regions, regionCount: regionCount)
         return Measurement(statistics: statistics, diffImage: paint ? output : nil)
+    }
+
+    /// What one band of rows found.
+    struct Band: Sendable {
+        var changed = 0, mismatched = 0, antialiased = 0
+        var maxChannelDelta = 0
+        var maxDeltaE = 0.0
+        var labeler = RegionLabeler()
+
+        /// Adds a band below this one.
+        mutating func merge(_ other: Band) {
+            changed += other.changed
+            mismatched += other.mismatched
+            antialiased += other.antialiased
+            maxChannelDelta = max(maxChannelDelta, other.maxChannelDelta)
+            maxDeltaE = max(maxDeltaE, other.maxDeltaE)
+            labeler.append(other.labeler)
+        }
+    }
+
+    private static func measureRows<Metric: PixelMetric>(_ rows: Range<Int>, _ pair: PixelPair, _ metric: Metric,
+                                                         _ style: DiffStyle, _ paint: Bool,
+                                                         _ output: UnsafeMutableRawPointer?) -> Band {
+        var metric = metric
+        var band = Band()
+        var deltaE = DeltaECache()
+        let width = pair.width, rowBytes = pair.width * 4
+        let paintGrey = paint && !style.diffMask
+        var painter = Painter(output: output, expected: pair.expected, alpha: style.alpha)
+        let diffWord = Painter.word(style.diffColor), altWord = Painter.word(style.diffColorAlt ?? style.diffColor)
+        let aaWord = Painter.word(style.aaColor)
+
+        for y in rows {
+            let rowStart = y * width
+            if memcmp(pair.expected + rowStart * 4, pair.actual + rowStart * 4, rowBytes) == 0 {
+                if paintGrey { painter.greyRow(from: rowStart, count: width) }
+                continue
+            }
+            for x in 0..<width {
+                let i = rowStart + x
+                let word = pair.expectedWord(i)
+                if word == pair.actualWord(i) {
+                    if paintGrey { painter.grey(i, word) }
+                    continue
+                }
+                let k = i * 4
+                band.changed += 1
+                band.maxChannelDelta = max(band.maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
+                if let value = deltaE.difference(pair.expected, pair.actual, k, ifAbove: band.maxDeltaE) {
+                    band.maxDeltaE = max(band.maxDeltaE, value)
+                }
+                switch metric.classify(pair, x: x, y: y, byteOffset: k) {
+                case .similar:
+                    if paintGrey { painter.grey(i, word) }
+                case .antialiased:
+                    band.antialiased += 1
+                    if paintGrey { painter.put(i, aaWord) }
+                case .different(let darker):
+                    band.mismatched += 1
+                    band.labeler.add(x: x, y: y)
+                    if paint { painter.put(i, darker ? altWord : diffWord) }
+                }
+            }
+        }
+        return band
+    }
+
+    /// A pointer handed to the band workers; each writes only its own rows (or its own band slot).
+    private struct SharedPointer: @unchecked Sendable {
+        let pointer: UnsafeMutableRawPointer?
+        init(_ pointer: UnsafeMutableRawPointer?) { self.pointer = pointer }
     }
 
     /// The diff image of two identical images: every pixel grey (or, under `diffMask`, transparent).

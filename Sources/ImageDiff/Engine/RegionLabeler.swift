@@ -1,8 +1,8 @@
 /// Collects the mismatched pixels of a comparison as horizontal runs, in scan order, and joins them into
 /// 8-connected regions: two runs on adjacent rows belong together when their x ranges touch or overlap
 /// diagonally (`start ≤ other.end + 1` and `other.start ≤ end + 1`).
-struct RegionLabeler {
-    private struct Run {
+struct RegionLabeler: Sendable {
+    private struct Run: Sendable {
         var y: Int
         var start: Int
         var end: Int
@@ -21,6 +21,11 @@ struct RegionLabeler {
     }
 
     var isEmpty: Bool { runs.isEmpty }
+
+    /// Appends the runs of rows below this labeler's (a later band).
+    mutating func append(_ other: RegionLabeler) {
+        runs.append(contentsOf: other.runs)
+    }
 
     /// The overall bounding box, every region (largest first; ties in the scan order of their first pixel),
     /// of which at most `limit` are returned, and how many regions there are.

@@ -66,20 +66,18 @@ enum AntiAliasing {
     }
 }
 
-/// `YIQ.brightnessDelta(image, image, center, k)` for one centre and many neighbours: the centre's
-/// straight colour and checkerboard background are read once. Same operations, same results.
+/// `YIQ.brightnessDelta(image, image, center, m)` for one centre and many neighbours: the centre's
+/// straight colour is read once. Same operations, same results.
 private struct CenterBrightness {
     let word: UInt32
     let r: Int, g: Int, b: Int, a: Int
-    let rb: Int, gb: Int, bb: Int
-    let image: UnsafePointer<UInt8>
+    let k: Int
 
     @inline(__always)
     init(_ image: UnsafePointer<UInt8>, _ k: Int) {
-        self.image = image
+        self.k = k
         word = UnsafeRawPointer(image).loadUnaligned(fromByteOffset: k, as: UInt32.self)
         (r, g, b, a) = Straight.rgba(image, k)
-        (rb, gb, bb) = YIQ.checkerboard(k)
     }
 
     @inline(__always)
@@ -88,6 +86,7 @@ private struct CenterBrightness {
         let (r2, g2, b2, a2) = Straight.rgba(image, m)
         let dr: Double, dg: Double, db: Double
         if a < 255 || a2 < 255 {
+            let (rb, gb, bb) = YIQ.checkerboard(k)
             let da = a - a2
             dr = Double(r * a - r2 * a2 - rb * da) / 255
             dg = Double(g * a - g2 * a2 - gb * da) / 255

@@ -31,7 +31,7 @@ enum PixelDeltaE {
 ///   `|R_T| ≤ 2` and `1 + G ≤ 1.5`, so `ΔE₀₀² ≤ ΔL² + 2 · 1.5² · (Δa² + Δb²) ≤ 4.5 · ΔE*ab²`. When
 ///   `4.5 · ΔE*ab²` (with a margin for rounding) is at most the limit asked about, ΔE₀₀ is too.
 /// - A direct-mapped memo of ΔE₀₀ per pair of pixel values.
-struct DeltaECache {
+struct DeltaECache: Sendable {
     private static let bits = 12
     private static let boundFactor = 4.5 * (1 + 1e-9)
     private var pairKeys = [UInt64](repeating: 0, count: 1 << bits)

@@ -10,7 +10,7 @@ enum PixelVerdict {
 
 /// A per-pixel metric. The comparison engine calls it only for pixels whose four bytes differ, so an
 /// identical region costs a metric nothing.
-protocol PixelMetric {
+protocol PixelMetric: Sendable {
     mutating func classify(_ pair: PixelPair, x: Int, y: Int, byteOffset k: Int) -> PixelVerdict
 }
 

@@ -6,8 +6,8 @@ extension ComparisonStrategy {
     /// white and over black, and the larger difference counts (see `CIELab`, `CIEDE2000`).
     public static func ciede2000(justNoticeable: Double = 1.0, limits: DifferenceLimits = .none) -> ComparisonStrategy {
         let metric = CIEDE2000Metric(justNoticeable: justNoticeable)
-        return ComparisonStrategy(name: "ciede2000", limits: limits, style: .pixelmatch) { pair, style, paint in
-            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint)
+        return ComparisonStrategy(name: "ciede2000", limits: limits, style: .pixelmatch) { pair, style, paint, threads in
+            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint, threads: threads)
         }
     }
 }

@@ -3,8 +3,8 @@ extension ComparisonStrategy {
     /// `tolerance` (0…255). Paparazzi's default is `.channelTolerance(2, limits: .init(maxShare: 0.0001))`.
     public static func channelTolerance(_ tolerance: Int, limits: DifferenceLimits = .none) -> ComparisonStrategy {
         let metric = ChannelToleranceMetric(tolerance: tolerance)
-        return ComparisonStrategy(name: "channel", limits: limits, style: .pixelmatch) { pair, style, paint in
-            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint)
+        return ComparisonStrategy(name: "channel", limits: limits, style: .pixelmatch) { pair, style, paint, threads in
+            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint, threads: threads)
         }
     }
 }
