@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "PNG", "Raster",
+                "PNG", "Raster", "ImageDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]

@@ -18,6 +18,7 @@ struct Flipbook: AsyncParsableCommand {
         subcommands: [
             // One line per subcommand (Sources/flipbook/Commands/<Name>Command.swift).
             DemoCommand.self,
+            DiffCommand.self,
             InspectCommand.self,
         ]
     )

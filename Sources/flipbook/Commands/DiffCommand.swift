@@ -1,0 +1,137 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+import PNG
+import Raster
+
+/// `flipbook diff EXPECTED ACTUAL`: compare two PNG files, print the numbers, optionally write a diff image.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG files pixel by pixel.",
+        discussion: """
+            Exit status: 0 when the images match under the metric (identical, or within the threshold and \
+            limits), 1 when they differ (including a size mismatch), 2 on any error.
+
+            Metrics: exact (any changed byte), channel (a straight channel differs by more than --threshold \
+            levels, default 0), pixelmatch (pixelmatch 7's YIQ metric with anti-aliasing detection, \
+            --threshold 0…1, default 0.1), ciede2000 (CIEDE2000 ΔE above --threshold, default 1.0). \
+            Translucent pixels are compared as straight RGBA after a premultiplied round trip, as Flipbook \
+            holds images.
+
+            The diff image is pixelmatch's: differences in --diff-color (--diff-color-alt where the actual \
+            image is darker), anti-aliasing in --aa-color, the rest the expected image's brightness at \
+            --alpha over white; --diff-mask paints differences only, over transparency. With --strip the \
+            file shows expected | diff | actual side by side; a size mismatch always writes the strip.
+            """
+    )
+
+    @Argument(help: "The expected (reference) PNG file.")
+    var expected: String
+
+    @Argument(help: "The actual PNG file.")
+    var actual: String
+
+    @Option(name: .customLong("out"), help: ArgumentHelp("Write the diff image here (PNG, written atomically).", valueName: "diff.png"))
+    var out: String?
+
+    @Flag(help: "Write expected | diff | actual side by side instead of the diff alone.")
+    var strip = false
+
+    @Option(help: ArgumentHelp("exact, channel, pixelmatch or ciede2000.", valueName: "metric"))
+    var metric: Metric = .pixelmatch
+
+    @Option(help: ArgumentHelp("The metric's tolerance: pixelmatch 0…1 (0.1); channel 0…255 levels (0); ciede2000 ΔE (1.0).",
+                               valueName: "T"))
+    var threshold: Double?
+
+    @Flag(name: .customLong("include-aa"), help: "pixelmatch: count anti-aliased pixels as differences.")
+    var includeAA = false
+
+    @Option(help: ArgumentHelp("Opacity of the faded expected image in the diff, 0…1.", valueName: "A"))
+    var alpha: Double = 0.1
+
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels.", valueName: "R,G,B"))
+    var aaColor: String = "255,255,0"
+
+    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels.", valueName: "R,G,B"))
+    var diffColor: String = "255,0,0"
+
+    @Option(name: .customLong("diff-color-alt"),
+            help: ArgumentHelp("Colour of differing pixels where the actual image is darker (default: --diff-color).",
+                               valueName: "R,G,B"))
+    var diffColorAlt: String?
+
+    @Flag(name: .customLong("diff-mask"), help: "Paint only the differences, over a transparent background.")
+    var diffMask = false
+
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Still pass with up to this many differing pixels.", valueName: "N"))
+    var maxPixels: Int?
+
+    @Option(name: .customLong("max-share"),
+            help: ArgumentHelp("Still pass with up to this share (0…1) of pixels differing.", valueName: "S"))
+    var maxShare: Double?
+
+    @Flag(help: "Print one JSON object (snake_case keys) instead of a summary line.")
+    var json = false
+
+    @Option(help: "The largest image accepted, in pixels (width × height).")
+    var pixelBudget = PNGDecoder.defaultPixelBudget
+
+    func validate() throws {
+        guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha \(alpha) is outside 0…1") }
+        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels \(maxPixels) is negative") }
+        if let maxShare, !(maxShare.isFinite && (0...1).contains(maxShare)) {
+            throw ValidationError("--max-share \(maxShare) is outside 0…1")
+        }
+        if includeAA && metric != .pixelmatch { throw ValidationError("--include-aa applies only to --metric pixelmatch") }
+    }
+
+    func run() throws {
+        let style: DiffStyle
+        let strategy: ComparisonStrategy
+        do {
+            style = DiffStyle(alpha: alpha, aaColor: try RGB(parsing: aaColor), diffColor: try RGB(parsing: diffColor),
+                              diffColorAlt: try diffColorAlt.map { try RGB(parsing: $0) }, diffMask: diffMask)
+            strategy = try metric.strategy(threshold: threshold, includeAA: includeAA, style: style,
+                                           limits: DifferenceLimits(maxPixels: maxPixels, maxShare: maxShare))
+        } catch {
+            throw ValidationError(String(describing: error))
+        }
+
+        let decoder = PNGDecoder(pixelBudget: pixelBudget)
+        let expectedImage = try decoder.decode(contentsOf: expected).image
+        let actualImage = try decoder.decode(contentsOf: actual).image
+        let sizesDiffer = expectedImage.width != actualImage.width || expectedImage.height != actualImage.height
+        let kind: DiffImageKind = out == nil ? .none : (strip || sizesDiffer ? .strip : .diff)
+        let result = strategy.compare(expectedImage, actualImage, diffImage: kind)
+
+        if let out, let picture = result.diffImage {
+            let directory = URL(fileURLWithPath: out).deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw ValidationError("--out \(out): cannot create the directory \(directory.path): \(error.localizedDescription)")
+            }
+            try PNGEncoder().write(picture, to: out)
+        }
+        if json {
+            let report = DiffReport(
+                expected: expected, actual: actual, metric: metric.rawValue,
+                threshold: metric.threshold == nil ? nil : (threshold ?? metric.threshold?.defaultValue),
+                result: result,
+                expectedSize: ImageSize(width: expectedImage.width, height: expectedImage.height),
+                actualSize: ImageSize(width: actualImage.width, height: actualImage.height),
+                diffImagePath: result.diffImage == nil ? nil : out)
+            print(report.json())
+        } else {
+            print(result.summary)
+        }
+        if !result.passed {
+            // The numbers are on standard output already.
+            throw DifferencesFound("\(actual) differs from \(expected) (\(metric.rawValue))")
+        }
+    }
+}
+
+extension Metric: ExpressibleByArgument {}
