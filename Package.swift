@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
         .library(name: "PNG", targets: ["PNG"]),
+        .library(name: "Transitions", targets: ["Transitions"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
@@ -49,5 +50,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+
+        // The UIKit model: views, layers, the animation engine, the virtual clock and the stage.
+        .target(name: "Transitions", dependencies: ["Raster"]),
+        .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
     ]
 )

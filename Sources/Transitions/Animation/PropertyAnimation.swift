@@ -1,0 +1,131 @@
+import Foundation
+import Raster
+
+/// One stored animation of one layer property: what `UIView.animate` records instead of running anything.
+///
+/// Animations are additive, as UIKit's are since iOS 8: the model holds the final value, and each animation
+/// contributes an offset that starts at `from − to` and fades to zero along its timing, so a new animation
+/// on a property that is already animating adds to the running one instead of jumping.
+@MainActor
+final class PropertyAnimation {
+    enum Content {
+        /// From and to vectors (see ``AnimationVector``).
+        case basic(from: [Double], to: [Double])
+        case keyframes(KeyframePath)
+        /// `UIView.transition(with:…)`: the view's rendering before the change, faded out above the new one.
+        case crossDissolve(snapshot: RenderNode)
+    }
+
+    /// Timing on a timeline (UIView.animate) or driven by a property animator.
+    enum Driver {
+        case timed(TimedTiming)
+        case animator(UIViewPropertyAnimator, startFraction: Double)
+    }
+
+    struct TimedTiming {
+        var timeline: AnimationTimeline
+        /// Local time at which the animation starts (its delay included).
+        var beginLocal: Double
+        var duration: Double
+        var curve: TimingCurve
+        /// `.infinity` for `.repeat`.
+        var repeatCount: Double
+        var autoreverses: Bool
+
+        var cycle: Double { duration * (autoreverses ? 2 : 1) }
+        var activeDuration: Double { repeatCount.isInfinite ? .infinity : cycle * max(1, repeatCount) }
+
+        /// The curve's progress at local time `local`, or nil once the animation is over.
+        func progress(atLocalTime local: Double) -> Double? {
+            let t = local - beginLocal
+            if t < 0 { return 0 }  // Delayed: shows the from value (fill backwards, as UIKit does).
+            if t >= activeDuration { return nil }
+            guard duration > 0 else { return nil }
+            let within = cycle > 0 ? t.truncatingRemainder(dividingBy: cycle) : 0
+            let fraction = within < duration ? within / duration : 1 - (within - duration) / duration
+            return curve.progress(at: fraction)
+        }
+    }
+
+    enum State { case active, finished, removed }
+
+    weak var layer: Layer?
+    let property: AnimatableProperty?
+    let content: Content
+    let driver: Driver
+    private(set) var state = State.active
+    weak var transaction: AnimationTransaction?
+
+    init(layer: Layer, property: AnimatableProperty?, content: Content, driver: Driver) {
+        self.layer = layer
+        self.property = property
+        self.content = content
+        self.driver = driver
+    }
+
+    /// The value-space progress now (0 = from, 1 = to), or nil when the animation no longer contributes.
+    func currentProgress() -> Double? {
+        guard state == .active else { return nil }
+        switch driver {
+        case .timed(let timing):
+            return timing.progress(atLocalTime: timing.timeline.localTime(atClockTime: timing.timeline.clock.now))
+        case .animator(let animator, let startFraction):
+            return animator.progress(forAnimationStartingAt: startFraction)
+        }
+    }
+
+    /// What this animation adds to the model value now (nil: nothing).
+    func currentOffset() -> [Double]? {
+        guard let p = currentProgress() else { return nil }
+        switch content {
+        case .basic(let from, let to):
+            return zip(from, to).map { ($0 - $1) * (1 - p) }
+        case .keyframes(let path):
+            return AnimationVector.difference(path.value(at: p), path.finalValue)
+        case .crossDissolve:
+            return nil
+        }
+    }
+
+    /// Marks the animation finished (it reached its end) and detaches it from its layer.
+    func finish() {
+        guard state == .active else { return }
+        state = .finished
+        layer?.detach(self)
+    }
+
+    /// Removes the animation before it finished; its transaction's completion will report `finished == false`.
+    func remove() {
+        guard state == .active else { return }
+        state = .removed
+        layer?.detach(self)
+        transaction?.animationWasRemoved()
+    }
+
+    /// The virtual time at which this animation ends under its timeline's current motion (nil: never, e.g.
+    /// paused or repeating forever). Animator-driven animations end with their animator.
+    func endClockTime() -> Double? {
+        guard state == .active else { return nil }
+        switch driver {
+        case .timed(let timing):
+            let end = timing.beginLocal + timing.activeDuration
+            guard end.isFinite else {
+                // Repeating forever: only a backward play can end it.
+                return timing.timeline.clockTime(whenAnimationEnds: .infinity, begins: timing.beginLocal)
+                    .flatMap { $0.isFinite ? $0 : nil }
+            }
+            return timing.timeline.clockTime(whenAnimationEnds: end, begins: timing.beginLocal)
+        case .animator:
+            return nil
+        }
+    }
+
+    /// True when the animation's timeline has played it back to (or before) its start.
+    var wasPlayedBackToStart: Bool {
+        guard case .timed(let timing) = driver else { return false }
+        if case .segment(let s) = timing.timeline.motion, s.to < s.from {
+            return timing.timeline.localTime(atClockTime: timing.timeline.clock.now) <= timing.beginLocal
+        }
+        return false
+    }
+}

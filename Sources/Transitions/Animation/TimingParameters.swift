@@ -1,0 +1,125 @@
+import Foundation
+
+/// UIKit's `UITimingCurveType`.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// UIKit's `UITimingCurveProvider`: cubic or spring timing for property animators.
+public protocol UITimingCurveProvider: Sendable {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+/// UIKit's `UICubicTimingParameters`: a named curve or a cubic Bézier.
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    /// The named curve this was made from (`.easeInOut` for custom control points).
+    public let animationCurve: UIView.AnimationCurve
+    public let controlPoint1: CGPoint
+    public let controlPoint2: CGPoint
+    let isBuiltin: Bool
+
+    /// Ease-in-out.
+    public override convenience init() { self.init(animationCurve: .easeInOut) }
+
+    public init(animationCurve curve: UIView.AnimationCurve) {
+        animationCurve = curve
+        isBuiltin = true
+        let bezier: CubicBezier
+        switch curve.rawValue {
+        case 1: bezier = .easeIn
+        case 2: bezier = .easeOut
+        case 3: bezier = .linear
+        default: bezier = .easeInEaseOut
+        }
+        controlPoint1 = bezier.controlPoint1
+        controlPoint2 = bezier.controlPoint2
+        super.init()
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        animationCurve = .easeInOut
+        isBuiltin = false
+        let bezier = CubicBezier(controlPoint1: point1, controlPoint2: point2)
+        controlPoint1 = bezier.controlPoint1
+        controlPoint2 = bezier.controlPoint2
+        super.init()
+    }
+
+    public var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+}
+
+/// UIKit's `UISpringTimingParameters`.
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+    enum Kind: Sendable {
+        /// Fitted to the animator's duration.
+        case dampingRatio(Double)
+        /// Runs until settled; the animator's duration is ignored.
+        case physical(mass: Double, stiffness: Double, damping: Double)
+        /// iOS 17: response and bounce; runs until settled.
+        case durationBounce(duration: Double, bounce: Double)
+    }
+
+    let kind: Kind
+    /// In distances per second; `dx` is used for every property (Flipbook animates all components together).
+    public let initialVelocity: CGVector
+
+    /// Critically damped, no initial velocity.
+    public override convenience init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
+
+    public convenience init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+    }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        kind = .dampingRatio(Double(ratio))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        kind = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
+        kind = .durationBounce(duration: duration, bounce: Double(bounce))
+        initialVelocity = velocity
+        super.init()
+    }
+
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
+}
+
+extension UITimingCurveProvider {
+    /// The curve and the duration it runs for when given `duration` (springs that run until settled
+    /// replace it with their settling time; curve 7 with ``UIKitChoices/privateCurveDuration``).
+    @MainActor
+    func resolvedTiming(forDuration duration: TimeInterval) -> (curve: TimingCurve, duration: TimeInterval) {
+        if let spring = springTimingParameters {
+            let velocity = Double(spring.initialVelocity.dx)
+            switch spring.kind {
+            case .dampingRatio(let ratio):
+                return (TimingCurve.fittedSpring(dampingRatio: ratio, initialVelocity: velocity, duration: duration),
+                        duration)
+            case .physical(let m, let k, let c):
+                return TimingCurve.settlingSpring(DampedSpring(mass: m, stiffness: k, damping: c,
+                                                               initialVelocity: velocity))
+            case .durationBounce(let d, let bounce):
+                return TimingCurve.settlingSpring(DampedSpring(duration: max(1e-3, d.isFinite ? d : 0.5),
+                                                               bounce: bounce, initialVelocity: velocity))
+            }
+        }
+        if let cubic = cubicTimingParameters {
+            if cubic.isBuiltin { return cubic.animationCurve.timing(forDuration: duration) }
+            return (.cubic(CubicBezier(controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)), duration)
+        }
+        return (.easeInOut, duration)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// A screen size in points and a scale (pixels per point).
+public struct Device: Sendable, Hashable, CustomStringConvertible {
+    public var name: String
+    public var size: CGSize
+    public var scale: CGFloat
+
+    public init(name: String, size: CGSize, scale: CGFloat) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+    }
+
+    /// 375 × 667 points @2x.
+    public static let iPhoneSE = Device(name: "iPhone SE", size: CGSize(width: 375, height: 667), scale: 2)
+    /// 393 × 852 points @3x.
+    public static let iPhone15 = Device(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
+    /// 430 × 932 points @3x.
+    public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
+    /// 820 × 1180 points @2x (iPad Air / iPad 10th generation).
+    public static let iPad = Device(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
+
+    public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
+
+    public var description: String { "\(name) \(Int(size.width))×\(Int(size.height))@\(Int(scale))x" }
+}

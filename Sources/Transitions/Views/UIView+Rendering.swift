@@ -1,0 +1,34 @@
+import Foundation
+import Raster
+
+extension UIView {
+    /// This view and its subtree as a render node, with the presentation values at the current virtual time.
+    public func presentationRenderNode() -> RenderNode {
+        let state = layer.presentationState()
+        var node = RenderNode(
+            bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint,
+            transform: state.transform, sublayerTransform: state.sublayerTransform, zPosition: state.zPosition,
+            backgroundColor: state.backgroundColor, alpha: CGFloat(state.opacity),
+            allowsGroupOpacity: state.allowsGroupOpacity, isHidden: state.isHidden,
+            cornerRadius: state.cornerRadius, maskedCorners: state.maskedCorners, cornerCurve: state.cornerCurve,
+            borderWidth: state.borderWidth, borderColor: state.borderColor ?? .clear,
+            masksToBounds: state.masksToBounds,
+            shadow: Shadow(color: state.shadowColor ?? .clear, opacity: CGFloat(state.shadowOpacity),
+                           radius: state.shadowRadius, offset: state.shadowOffset, path: state.shadowPath),
+            contents: renderContent(),
+            children: subviews.map { $0.presentationRenderNode() })
+        // A running cross-dissolve draws the old rendering above, fading out.
+        for animation in layer.animations {
+            guard case .crossDissolve(var snapshot) = animation.content, let p = animation.currentProgress() else {
+                continue
+            }
+            snapshot.transform = CATransform3DIdentity
+            snapshot.position = CGPoint(x: snapshot.bounds.minX + snapshot.anchorPoint.x * snapshot.bounds.width,
+                                        y: snapshot.bounds.minY + snapshot.anchorPoint.y * snapshot.bounds.height)
+            snapshot.zPosition = 0
+            snapshot.alpha = CGFloat(max(0, min(1, 1 - p)))
+            node.children.append(snapshot)
+        }
+        return node
+    }
+}
