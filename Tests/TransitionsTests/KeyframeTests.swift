@@ -7,7 +7,7 @@ import Raster
 @MainActor
 struct KeyframeTests {
     func run(_ options: UIView.KeyframeAnimationOptions, sampleAt fractions: [Double],
-             build: (UIView) -> Void) throws -> [CGFloat] {
+             build: @escaping @MainActor (UIView) -> Void) throws -> [CGFloat] {
         let stage = try Stage()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(v)

@@ -191,3 +191,76 @@ struct ConversionTests {
         #expect(near(v.convert(v.convert(p, to: root), from: root), p, 1e-6))
     }
 }
+
+@Suite("Content views and snapshots")
+@MainActor
+struct ContentViewTests {
+    @Test("a label renders text content and measures it with Raster's text layout")
+    func label() throws {
+        let stage = try Stage(device: .iPhoneSE)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        label.text = "Hello, world"
+        label.font = .systemFont(ofSize: 20, weight: .semibold)
+        label.textAlignment = .center
+        label.textColor = .white
+        stage.window.addSubview(label)
+        label.sizeToFit()
+        let content = TextContent(text: "Hello, world", fontSize: 20, weight: .semibold, color: .white,
+                                  alignment: .center, numberOfLines: 1)
+        #expect(label.bounds.size == TextLayout.size(of: content, scale: 2))
+        #expect(label.bounds.width > 50 && label.bounds.height >= 20)
+        #expect(stage.renderTree().root.children[0].contents == .text(content))
+        label.text = nil
+        #expect(label.sizeThatFits(.zero) == .zero)
+    }
+
+    @Test("an image view draws its image by content mode")
+    func imageView() {
+        let image = Image(width: 4, height: 3)
+        let view = UIImageView(image: image)
+        #expect(view.bounds.size == CGSize(width: 4, height: 3))
+        view.contentMode = .scaleAspectFill
+        #expect(view.presentationRenderNode().contents == .image(image, contentMode: .scaleAspectFill))
+    }
+
+    @Test("a snapshot freezes the current rendering")
+    func snapshot() throws {
+        let stage = try Stage()
+        let v = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 80))
+        v.backgroundColor = .white
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        child.backgroundColor = .black
+        v.addSubview(child)
+        stage.window.addSubview(v)
+        let snap = try #require(v.snapshotView(afterScreenUpdates: false))
+        #expect(snap.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
+        child.backgroundColor = .clear
+        let frozen = snap.presentationRenderNode().children[0]
+        #expect(frozen.backgroundColor == .white)
+        #expect(frozen.position == CGPoint(x: 50, y: 40))
+        #expect(frozen.children[0].backgroundColor == .black)
+        snap.frame.size = CGSize(width: 200, height: 80)
+        #expect(snap.presentationRenderNode().children[0].transform == CATransform3DMakeScale(2, 1, 1))
+    }
+
+    @Test("cross-dissolve: the old rendering fades out above the new one")
+    func crossDissolve() throws {
+        let stage = try Stage()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.backgroundColor = .white
+        stage.window.addSubview(v)
+        var done: Bool?
+        UIView.transition(with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
+            v.backgroundColor = .black
+        }, completion: { done = $0 })
+        #expect(v.layer.presentationState().backgroundColor == .black)  // not animated itself
+        try stage.clock.advance(by: 0.25)
+        let node = stage.renderTree().root.children[0]
+        #expect(node.backgroundColor == .black)
+        #expect(node.children.last?.backgroundColor == .white)
+        #expect(abs((node.children.last?.alpha ?? 0) - 0.75) < 1e-9)
+        try stage.clock.advance(by: 1)
+        #expect(done == true)
+        #expect(stage.renderTree().root.children[0].children.isEmpty)
+    }
+}

@@ -4,19 +4,8 @@ import Raster
 extension UIView {
     /// This view and its subtree as a render node, with the presentation values at the current virtual time.
     public func presentationRenderNode() -> RenderNode {
-        let state = layer.presentationState()
-        var node = RenderNode(
-            bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint,
-            transform: state.transform, sublayerTransform: state.sublayerTransform, zPosition: state.zPosition,
-            backgroundColor: state.backgroundColor, alpha: CGFloat(state.opacity),
-            allowsGroupOpacity: state.allowsGroupOpacity, isHidden: state.isHidden,
-            cornerRadius: state.cornerRadius, maskedCorners: state.maskedCorners, cornerCurve: state.cornerCurve,
-            borderWidth: state.borderWidth, borderColor: state.borderColor ?? .clear,
-            masksToBounds: state.masksToBounds,
-            shadow: Shadow(color: state.shadowColor ?? .clear, opacity: CGFloat(state.shadowOpacity),
-                           radius: state.shadowRadius, offset: state.shadowOffset, path: state.shadowPath),
-            contents: renderContent(),
-            children: subviews.map { $0.presentationRenderNode() })
+        var node = presentationRenderNode(of: layer.presentationState())
+        node.children = frozenChildren(in: node.bounds) + subviews.map { $0.presentationRenderNode() }
         // A running cross-dissolve draws the old rendering above, fading out.
         for animation in layer.animations {
             guard case .crossDissolve(var snapshot) = animation.content, let p = animation.currentProgress() else {
@@ -30,5 +19,33 @@ extension UIView {
             node.children.append(snapshot)
         }
         return node
+    }
+
+    /// A snapshot view's frozen rendering, stretched to fill `bounds` (UIKit snapshots stretch when resized).
+    func frozenChildren(in bounds: CGRect) -> [RenderNode] {
+        guard var frozen = frozenSnapshot else { return [] }
+        let size = bounds.size, original = frozen.bounds.size
+        frozen.transform = original.width > 0 && original.height > 0 && size != original
+            ? CATransform3DMakeScale(size.width / original.width, size.height / original.height, 1)
+            : CATransform3DIdentity
+        frozen.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        frozen.position = CGPoint(x: bounds.midX, y: bounds.midY)
+        return [frozen]
+    }
+
+    /// The node for this view alone (no children) with the values of `state`.
+    func presentationRenderNode(of state: LayerState) -> RenderNode {
+        RenderNode(
+            bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint,
+            transform: state.transform, sublayerTransform: state.sublayerTransform, zPosition: state.zPosition,
+            backgroundColor: state.backgroundColor, alpha: CGFloat(state.opacity),
+            allowsGroupOpacity: state.allowsGroupOpacity, isHidden: state.isHidden,
+            cornerRadius: state.cornerRadius, maskedCorners: state.maskedCorners, cornerCurve: state.cornerCurve,
+            borderWidth: state.borderWidth, borderColor: state.borderColor ?? .clear,
+            masksToBounds: state.masksToBounds,
+            shadow: Shadow(color: state.shadowColor ?? .clear, opacity: CGFloat(state.shadowOpacity),
+                           radius: state.shadowRadius, offset: state.shadowOffset, path: state.shadowPath),
+            contents: renderContent(),
+            children: [])
     }
 }

@@ -287,6 +287,9 @@ open class UIView: NSObject {
     open func renderContent() -> RenderContent? {
         layer.contents.map { .image($0, contentMode: contentMode) }
     }
+
+    /// A frozen rendering drawn below the subviews (snapshot views).
+    var frozenSnapshot: RenderNode? { nil }
 }
 
 extension UIView {
