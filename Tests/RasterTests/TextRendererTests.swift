@@ -35,8 +35,13 @@ import Testing
         let size = CGSize(width: 140, height: 80)
         let reference = TextRenderer.render(content, size: size, scale: 3)
         #expect(TextRenderer.render(content, size: size, scale: 3) == reference)
+        // The image cache and the glyph outline cache change nothing: a fresh rasterization is identical.
+        #expect(TextRenderer.renderUncached(content, size: size, scale: 3) == reference)
+        let outline = GlyphOutlineCache.draw("g", weight: .medium, pixelsPerEm: 45)
+        let cached = GlyphOutlineCache.shared.outline(for: "g", weight: .medium, pixelsPerEm: 45)
+        #expect(outline.polygons == cached.polygons && outline.advance == cached.advance)
         let images = await withTaskGroup(of: Image.self) { group in
-            for _ in 0..<4 { group.addTask { TextRenderer.render(content, size: size, scale: 3) } }
+            for _ in 0..<4 { group.addTask { TextRenderer.renderUncached(content, size: size, scale: 3) } }
             var all: [Image] = []
             for await image in group { all.append(image) }
             return all

@@ -9,6 +9,13 @@ public enum TextRenderer {
     /// transparent where there is no ink. Coverage is the exact area of each pixel inside the glyph outlines.
     /// The result depends only on the arguments: the same call gives the same bytes on every run and machine.
     public static func render(_ content: TextContent, size: CGSize, scale: CGFloat) -> Image {
+        TextImageCache.shared.image(for: TextImageCache.Key(content, size: size, scale: scale)) {
+            renderUncached(content, size: size, scale: scale)
+        }
+    }
+
+    /// `render` without the image cache.
+    static func renderUncached(_ content: TextContent, size: CGSize, scale: CGFloat) -> Image {
         let s = scale.isFinite && scale > 0 ? Double(scale) : 0
         func pixels(_ v: CGFloat) -> Int {
             let p = Double(v) * s
@@ -48,22 +55,20 @@ public enum TextRenderer {
         let pixelsPerEm = fontSize * scale
         guard pixelsPerEm > 0, pixelsPerEm < 100_000 else { return coverage }
         let layout = TextLayout(content, in: size)
-        let pixelsPerUnit = pixelsPerEm / 1000
         var polygons: [[GlyphVector]] = []
         for line in layout.lines {
             // Baselines on whole pixels, so that the hinted x-height and cap height edges are crisp.
             let baseline = (Double(line.origin.y) * scale).rounded()
             var x = Double(line.origin.x) * scale
             for scalar in line.text.unicodeScalars {
-                let definition = BuiltinFont.definition(for: scalar)
-                let pen = GlyphPen(weight: content.weight, pixelsPerEm: pixelsPerEm)
-                definition(pen)
-                let advance = pen.advance * pixelsPerUnit
-                if x + advance + pixelsPerEm > 0 && x - pixelsPerEm < Double(pixelWidth) {
-                    let stroker = GlyphStroker(origin: GlyphVector(x, baseline), scale: pixelsPerUnit)
-                    for stroke in pen.strokes { polygons.append(contentsOf: stroker.polygons(for: stroke)) }
+                let outline = GlyphOutlineCache.shared.outline(for: scalar, weight: content.weight,
+                                                               pixelsPerEm: pixelsPerEm)
+                if x + outline.advance + pixelsPerEm > 0 && x - pixelsPerEm < Double(pixelWidth) {
+                    for polygon in outline.polygons {
+                        polygons.append(polygon.map { GlyphVector($0.x + x, $0.y + baseline) })
+                    }
                 }
-                x += advance
+                x += outline.advance
             }
         }
         coverage.fill(polygons)
