@@ -28,6 +28,13 @@ import Testing
         #expect(bold > regular)
     }
 
+    @Test func accentsTakeNoExtraWidth() {
+        #expect(TextLayout.width(of: "Café", fontSize: 17, weight: .regular)
+                == TextLayout.width(of: "Cafe", fontSize: 17, weight: .regular))
+        let layout = TextLayout(TextContent(text: "Cafe\u{301} cre\u{300}me"), in: CGSize(width: 200, height: 30))
+        #expect(layout.lines[0].text == "Café crème")
+    }
+
     @Test func measuringEmptyTextGivesZero() {
         #expect(TextLayout.size(of: TextContent(text: "")) == .zero)
     }

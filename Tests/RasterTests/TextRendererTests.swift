@@ -140,6 +140,23 @@ import Testing
         #expect(clear.pixels.allSatisfy { $0 == 0 })
     }
 
+    @Test func accentedLettersDrawTheirMarksAboveTheLetter() throws {
+        let size = CGSize(width: 40, height: 40)
+        for (plain, accented) in [("e", "é"), ("E", "É"), ("a", "å"), ("n", "ñ"), ("u", "ü"), ("c", "ç"), ("i", "í")] {
+            let base = TextRenderer.render(TextContent(text: plain, fontSize: 20), size: size, scale: 2)
+            let marked = TextRenderer.render(TextContent(text: accented, fontSize: 20), size: size, scale: 2)
+            let b = try #require(TextInk.bounds(base)), m = try #require(TextInk.bounds(marked))
+            #expect(TextInk.total(marked) > TextInk.total(base) + 1, "\(accented)")
+            if accented == "ç" { #expect(m.maxY > b.maxY) } else if accented != "í" { #expect(m.minY < b.minY - 2, "\(accented)") }
+            // The mark is centred over the letter: it stays within the letter's advance.
+            #expect(m.minX >= b.minX - 4 && m.maxX <= b.maxX + 4, "\(accented)")
+        }
+        // Precomposed and decomposed spellings draw the same pixels.
+        let nfc = TextRenderer.render(TextContent(text: "Caf\u{E9}"), size: size, scale: 2)
+        let nfd = TextRenderer.render(TextContent(text: "Cafe\u{301}"), size: size, scale: 2)
+        #expect(nfc == nfd)
+    }
+
     @Test func unknownCharactersDrawABoxInsteadOfNothing() {
         let image = TextRenderer.render(TextContent(text: "\u{4E2D}"), size: CGSize(width: 30, height: 30), scale: 2)
         #expect(TextInk.total(image) > 4)

@@ -44,6 +44,8 @@ enum BuiltinFont {
         for (k, v) in uppercase { table[k] = v }
         for (k, v) in figures { table[k] = v }
         for (k, v) in punctuation { table[k] = v }
+        for (k, v) in marks { table[k] = v }
+        for (k, v) in latinExtras { table[k] = v }
         return table
     }()
 

@@ -11,6 +11,7 @@ final class GlyphOutlineCache: @unchecked Sendable {
         var scalar: Unicode.Scalar
         var weight: FontWeight
         var pixelsPerEm: UInt64   // bit pattern of the Double
+        var markOnCapital: Bool
     }
 
     struct Outline: Sendable {
@@ -18,6 +19,8 @@ final class GlyphOutlineCache: @unchecked Sendable {
         var polygons: [[GlyphVector]]
         /// Advance in pixels.
         var advance: Double
+        /// The middle of the glyph body in pixels from the origin: where combining marks are centred.
+        var markAnchor: Double
     }
 
     static let shared = GlyphOutlineCache(capacity: 4096)
@@ -28,12 +31,14 @@ final class GlyphOutlineCache: @unchecked Sendable {
 
     init(capacity: Int) { self.capacity = capacity }
 
-    func outline(for scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double) -> Outline {
-        let key = Key(scalar: scalar, weight: weight, pixelsPerEm: pixelsPerEm.bitPattern)
+    /// The outline of `scalar`; `markOnCapital` places a combining mark for a capital (or tall) letter.
+    func outline(for scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double,
+                 markOnCapital: Bool = false) -> Outline {
+        let key = Key(scalar: scalar, weight: weight, pixelsPerEm: pixelsPerEm.bitPattern, markOnCapital: markOnCapital)
         lock.lock()
         if let hit = entries[key] { lock.unlock(); return hit }
         lock.unlock()
-        let outline = Self.draw(scalar, weight: weight, pixelsPerEm: pixelsPerEm)
+        let outline = Self.draw(scalar, weight: weight, pixelsPerEm: pixelsPerEm, markOnCapital: markOnCapital)
         lock.lock()
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = outline
@@ -41,12 +46,14 @@ final class GlyphOutlineCache: @unchecked Sendable {
         return outline
     }
 
-    static func draw(_ scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double) -> Outline {
-        let pen = GlyphPen(weight: weight, pixelsPerEm: pixelsPerEm)
+    static func draw(_ scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double,
+                     markOnCapital: Bool = false) -> Outline {
+        let pen = GlyphPen(weight: weight, pixelsPerEm: pixelsPerEm, markOnCapital: markOnCapital)
         BuiltinFont.definition(for: scalar)(pen)
         let stroker = GlyphStroker(origin: GlyphVector(0, 0), scale: pixelsPerEm / 1000)
         var polygons: [[GlyphVector]] = []
         for stroke in pen.strokes { polygons.append(contentsOf: stroker.polygons(for: stroke)) }
-        return Outline(polygons: polygons, advance: pen.advance * pixelsPerEm / 1000)
+        return Outline(polygons: polygons, advance: pen.advance * pixelsPerEm / 1000,
+                       markAnchor: pen.mid * pixelsPerEm / 1000)
     }
 }

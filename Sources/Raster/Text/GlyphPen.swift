@@ -24,7 +24,10 @@ final class GlyphPen {
     /// When true the pen only records the advance (used to build the advance table quickly).
     let measuringOnly: Bool
 
-    init(weight: FontWeight, pixelsPerEm: Double, measuringOnly: Bool = false) {
+    /// For combining marks: the height of the top of the letter they sit on (x-height or cap height).
+    let markBase: Double
+
+    init(weight: FontWeight, pixelsPerEm: Double, measuringOnly: Bool = false, markOnCapital: Bool = false) {
         let metrics = BuiltinFont.metrics
         w = BuiltinFont.strokeWidth(weight)
         weightGain = 1
@@ -39,6 +42,7 @@ final class GlyphPen {
         cap = hinted(metrics.capHeight)
         asc = hinted(metrics.ascenderHeight)
         desc = hinted(metrics.descenderDepth)
+        markBase = markOnCapital ? cap : x
     }
 
     // MARK: Horizontal layout of the glyph

@@ -16,6 +16,8 @@ public struct TextLayout: Sendable, Equatable {
         public var origin: CGPoint
         /// The advance width of `text`, in points.
         public var width: CGFloat
+        /// `text` with accented letters decomposed into base letter and combining marks, as drawn.
+        var scalars: [Unicode.Scalar]
     }
 
     /// The lines, top to bottom.
@@ -48,9 +50,10 @@ public struct TextLayout: Sendable, Equatable {
             case .center: x = (width - line.width) / 2
             case .right: x = width - line.width
             }
-            lines.append(Line(text: String(String.UnicodeScalarView(line.scalars)),
+            let drawn = String(String.UnicodeScalarView(line.scalars))
+            lines.append(Line(text: drawn.precomposedStringWithCanonicalMapping,
                               origin: CGPoint(x: x, y: top + CGFloat(i) * lineHeight + ascender),
-                              width: line.width))
+                              width: line.width, scalars: line.scalars))
         }
         self.lines = lines
     }
@@ -76,7 +79,9 @@ public struct TextLayout: Sendable, Equatable {
     public static func width(of text: String, fontSize: CGFloat, weight: FontWeight) -> CGFloat {
         let size = validSize(fontSize)
         var sum = 0.0
-        for s in text.unicodeScalars { sum += BuiltinFont.advance(of: s, weight: weight) }
+        for s in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+            sum += BuiltinFont.advance(of: s, weight: weight)
+        }
         return CGFloat(sum / 1000) * size
     }
 
@@ -117,7 +122,7 @@ public struct TextLayout: Sendable, Equatable {
         }
 
         // Paragraphs (a CR LF pair is one break).
-        var text = Array(content.text.unicodeScalars)
+        var text = Array(content.text.decomposedStringWithCanonicalMapping.unicodeScalars)
         if text.isEmpty || limit <= 0 { return ([], false) }
         var paragraphs: [ArraySlice<Unicode.Scalar>] = []
         var start = 0, i = 0
@@ -156,7 +161,7 @@ public struct TextLayout: Sendable, Equatable {
                         continue
                     }
                     let a = advance(s)
-                    if lineWidth + a > maxWidth + 1e-9 && j > lineStart {
+                    if lineWidth + a > maxWidth + 1e-9 && j > lineStart && !BuiltinFont.isCombiningMark(s) {
                         if let b = lastBreak, b > lineStart { end = b } else { end = j }
                         break
                     }

@@ -60,12 +60,28 @@ public enum TextRenderer {
             // Baselines on whole pixels, so that the hinted x-height and cap height edges are crisp.
             let baseline = (Double(line.origin.y) * scale).rounded()
             var x = Double(line.origin.x) * scale
-            for scalar in line.text.unicodeScalars {
-                let outline = GlyphOutlineCache.shared.outline(for: scalar, weight: content.weight,
-                                                               pixelsPerEm: pixelsPerEm)
-                if x + outline.advance + pixelsPerEm > 0 && x - pixelsPerEm < Double(pixelWidth) {
+            let scalars = line.scalars
+            var base: (x: Double, anchor: Double, capital: Bool)? = nil
+            for (i, original) in scalars.enumerated() {
+                let isMark = BuiltinFont.isCombiningMark(original)
+                // i and j lose their dots under an accent.
+                var scalar = original
+                if !isMark, i + 1 < scalars.count, BuiltinFont.isCombiningMarkAbove(scalars[i + 1]) {
+                    if scalar == "i" { scalar = "\u{0131}" } else if scalar == "j" { scalar = "\u{0237}" }
+                }
+                let outline = GlyphOutlineCache.shared.outline(
+                    for: scalar, weight: content.weight, pixelsPerEm: pixelsPerEm,
+                    markOnCapital: isMark && (base?.capital ?? false))
+                var origin = x
+                if isMark {
+                    guard let b = base else { continue }
+                    origin = b.x + b.anchor
+                } else {
+                    base = (x, outline.markAnchor, BuiltinFont.carriesTallMarks(scalar))
+                }
+                if origin + outline.advance + pixelsPerEm > 0 && origin - pixelsPerEm < Double(pixelWidth) {
                     for polygon in outline.polygons {
-                        polygons.append(polygon.map { GlyphVector($0.x + x, $0.y + baseline) })
+                        polygons.append(polygon.map { GlyphVector($0.x + origin, $0.y + baseline) })
                     }
                 }
                 x += outline.advance
