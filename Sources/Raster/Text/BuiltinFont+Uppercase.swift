@@ -31,7 +31,7 @@ extension BuiltinFont {
             }
         },
         "C": { p in
-            let (l, r) = p.width(650, stems: 1.3, left: 48, right: 36)
+            let (l, r) = p.width(650, stems: 1.3, left: 48, right: 24)
             p.arc((l + r) / 2, p.cap / 2, (r - l) / 2, (p.ct - p.b) / 2, from: 44, to: 316)
         },
         "D": { p in

@@ -78,11 +78,22 @@ public struct TextLayout: Sendable, Equatable {
     /// The advance width of a string on one line, in points.
     public static func width(of text: String, fontSize: CGFloat, weight: FontWeight) -> CGFloat {
         let size = validSize(fontSize)
+        let scalars = Array(text.decomposedStringWithCanonicalMapping.unicodeScalars)
+        return CGFloat(designWidth(scalars[...], weight: weight) / 1000) * size
+    }
+
+    /// The width of scalars set on one line, in design units: advances plus pair kerning between letters
+    /// (combining marks have no advance and do not break a pair).
+    static func designWidth(_ scalars: ArraySlice<Unicode.Scalar>, weight: FontWeight) -> Double {
         var sum = 0.0
-        for s in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+        var previous: Unicode.Scalar? = nil
+        for s in scalars where !isNewline(s) {
             sum += BuiltinFont.advance(of: s, weight: weight)
+            if BuiltinFont.isCombiningMark(s) { continue }
+            if let p = previous { sum += BuiltinFont.kerning(p, s) }
+            previous = s
         }
-        return CGFloat(sum / 1000) * size
+        return sum
     }
 
     // MARK: Line breaking
@@ -111,9 +122,17 @@ public struct TextLayout: Sendable, Equatable {
             isNewline(s) ? 0 : CGFloat(BuiltinFont.advance(of: s, weight: content.weight)) * perUnit
         }
         func width(_ scalars: ArraySlice<Unicode.Scalar>) -> CGFloat {
-            var sum: CGFloat = 0
-            for s in scalars { sum += advance(s) }
-            return sum
+            CGFloat(designWidth(scalars, weight: content.weight)) * perUnit
+        }
+        /// The advance of `s` plus its kerning after the letter before it in `slice`.
+        func step(_ slice: ArraySlice<Unicode.Scalar>, _ j: Int) -> CGFloat {
+            let s = slice[j]
+            var a = advance(s)
+            if BuiltinFont.isCombiningMark(s) { return a }
+            var k = j - 1
+            while k >= slice.startIndex && BuiltinFont.isCombiningMark(slice[k]) { k -= 1 }
+            if k >= slice.startIndex { a += CGFloat(BuiltinFont.kerning(slice[k], s)) * perUnit }
+            return a
         }
         func trimmed(_ scalars: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
             var end = scalars.endIndex
@@ -155,12 +174,12 @@ public struct TextLayout: Sendable, Equatable {
                 while j < paragraph.endIndex {
                     let s = paragraph[j]
                     if isSpace(s) {
-                        lineWidth += advance(s)
+                        lineWidth += j > lineStart ? step(paragraph[lineStart..<paragraph.endIndex], j) : advance(s)
                         j += 1
                         if j < paragraph.endIndex && !isSpace(paragraph[j]) { lastBreak = j }
                         continue
                     }
-                    let a = advance(s)
+                    let a = j > lineStart ? step(paragraph[lineStart..<paragraph.endIndex], j) : advance(s)
                     if lineWidth + a > maxWidth + 1e-9 && j > lineStart && !BuiltinFont.isCombiningMark(s) {
                         if let b = lastBreak, b > lineStart { end = b } else { end = j }
                         break
@@ -191,8 +210,10 @@ public struct TextLayout: Sendable, Equatable {
                     let room = maxWidth - advance(ellipsis)
                     var end = candidate.startIndex
                     var w: CGFloat = 0
-                    while end < candidate.endIndex && w + advance(candidate[end]) <= room + 1e-9 {
-                        w += advance(candidate[end]); end += 1
+                    while end < candidate.endIndex {
+                        let a = end > candidate.startIndex ? step(candidate, end) : advance(candidate[end])
+                        if w + a > room + 1e-9 { break }
+                        w += a; end += 1
                     }
                     candidate = trimmed(candidate[candidate.startIndex..<end])
                     shown = candidate

@@ -85,6 +85,12 @@ public enum TextRenderer {
                     }
                 }
                 x += outline.advance
+                if !isMark {
+                    // Pair kerning with the next letter (marks in between do not count).
+                    var k = i + 1
+                    while k < scalars.count && BuiltinFont.isCombiningMark(scalars[k]) { k += 1 }
+                    if k < scalars.count { x += BuiltinFont.kerning(original, scalars[k]) * pixelsPerEm / 1000 }
+                }
             }
         }
         coverage.fill(polygons)
