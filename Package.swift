@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         // Geometry, colour, Image, RenderTree, painting. Depends on nothing but Foundation.
         .target(name: "Raster"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        // PNG only to read and write the reference images in Fixtures/Raster.
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
         .target(name: "ImageDiff", dependencies: ["Raster"]),
