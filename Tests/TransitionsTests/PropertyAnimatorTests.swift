@@ -205,4 +205,29 @@ struct PropertyAnimatorTests {
         #expect(positions == [.start])
         #expect(v.center.x == 5)
     }
+
+    @Test("keyframes and nested animate blocks inside an animator take its timing (scrubbable keyframes)")
+    func keyframesInsideAnimator() throws {
+        let (stage, v) = try setUp()
+        var nestedFinished: Bool?
+        let a = UIViewPropertyAnimator(duration: 2, curve: .linear) {
+            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
+            })
+            UIView.animate(withDuration: 0.1, animations: { v.alpha = 0 }, completion: { nestedFinished = $0 })
+        }
+        a.pauseAnimation()
+        a.fractionComplete = 0.25
+        #expect(abs(x(v) - 55) < 1e-9)
+        #expect(abs(v.layer.presentationState().opacity - 0.75) < 1e-9)
+        a.fractionComplete = 0.5
+        #expect(abs(x(v) - 105) < 1e-9)
+        a.startAnimation()
+        try stage.clock.advance(by: 0.5)
+        #expect(abs(x(v) - 55) < 1e-9)
+        try stage.clock.advance(by: 0.5)
+        #expect(nestedFinished == true)
+        #expect(a.state == .inactive)
+    }
 }

@@ -65,6 +65,12 @@ final class AnimationContext {
 
     static var current: AnimationContext? { stack.last }
 
+    /// The property animator whose block is running, when no other animation block is nested inside it.
+    static var enclosingAnimator: UIViewPropertyAnimator? {
+        if case .animator(let animator, _) = stack.last?.kind { return animator }
+        return nil
+    }
+
     /// Called by a layer before an animatable property changes.
     static func layerWillChange(_ layer: Layer, _ property: AnimatableProperty) {
         guard let context = stack.last else { return }

@@ -85,6 +85,12 @@ extension UIView {
 
     private static func runTimed(_ p: AnimationContext.TimedParameters, clock: VirtualClock, layoutSubviews: Bool,
                                  _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?) {
+        if let animator = AnimationContext.enclosingAnimator {
+            // Inside a property animator's block the changes join the animator and take its timing.
+            animations()
+            if let completion { animator.addCompletion { completion($0 == .end) } }
+            return
+        }
         let transaction = AnimationTransaction(clock: clock, completion: completion)
         let context = AnimationContext(kind: animationsEnabled ? .timed(p) : .withoutAnimation, transaction: transaction)
         AnimationContext.run(context) {
@@ -146,6 +152,10 @@ extension UIView {
             clock.transactions.append(transaction)
             return
         }
+        let animator = AnimationContext.current.flatMap { context -> (UIViewPropertyAnimator, Double)? in
+            if case .animator(let a, let start) = context.kind { return (a, start) }
+            return nil
+        }
         let context = AnimationContext(kind: .keyframes(p), transaction: transaction)
         AnimationContext.run(context, animations)
         // Changes made directly in the block span the whole animation.
@@ -154,7 +164,24 @@ extension UIView {
                 layer: change.layer, property: change.property, start: 0, duration: 1, before: change.before,
                 after: change.layer.model.vector(change.property)))
         }
-        makeKeyframeAnimations(context.keyframeEntries, p, mode: options.calculationMode, into: transaction)
+        let paths = keyframePaths(context.keyframeEntries, mode: options.calculationMode)
+        if let (animator, startFraction) = animator {
+            // Inside a property animator's block (the scrubbable-keyframes pattern): the keyframes take the
+            // animator's timing and the duration passed here is ignored.
+            animator.adoptKeyframes(paths, startFraction: startFraction)
+            if let completion { animator.addCompletion { completion($0 == .end) } }
+            return
+        }
+        let timeline = AnimationContext.timeline(for: clock)
+        let keyframeTiming = PropertyAnimation.TimedTiming(
+            timeline: timeline, beginLocal: timeline.localTime + p.delay, duration: p.duration, curve: p.curve,
+            repeatCount: p.repeatCount, autoreverses: p.autoreverses)
+        for (layer, property, path) in paths {
+            let animation = PropertyAnimation(layer: layer, property: property, content: .keyframes(path),
+                                              driver: .timed(keyframeTiming))
+            layer.animations.append(animation)
+            transaction.add(animation)
+        }
         clock.transactions.append(transaction)
     }
 
@@ -175,10 +202,9 @@ extension UIView {
         }
     }
 
-    private static func makeKeyframeAnimations(_ entries: [AnimationContext.KeyframeEntry],
-                                               _ p: AnimationContext.TimedParameters,
-                                               mode: KeyframePath.CalculationMode,
-                                               into transaction: AnimationTransaction) {
+    /// One keyframe path per animated (layer, property), in the order first touched.
+    static func keyframePaths(_ entries: [AnimationContext.KeyframeEntry], mode: KeyframePath.CalculationMode)
+        -> [(Layer, AnimatableProperty, KeyframePath)] {
         struct Key: Hashable { var layer: ObjectIdentifier; var property: AnimatableProperty }
         var order: [Key] = []
         var groups: [Key: [AnimationContext.KeyframeEntry]] = [:]
@@ -187,11 +213,7 @@ extension UIView {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(entry)
         }
-        let timeline = AnimationContext.timeline(for: transaction.clock)
-        let timing = PropertyAnimation.TimedTiming(
-            timeline: timeline, beginLocal: timeline.localTime + p.delay, duration: p.duration, curve: p.curve,
-            repeatCount: p.repeatCount, autoreverses: p.autoreverses)
-        for key in order {
+        return order.map { key in
             // Sorted by start time, keeping the order of equal starts.
             let group = groups[key]!.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
                 .map(\.element)
@@ -212,11 +234,7 @@ extension UIView {
             }
             let final = layer.model.vector(key.property)
             if times[times.count - 1] < 1 { append(1, final) } else { values[values.count - 1] = final }
-            let path = KeyframePath(keyTimes: times, values: values, mode: mode)
-            let animation = PropertyAnimation(layer: layer, property: key.property, content: .keyframes(path),
-                                              driver: .timed(timing))
-            layer.animations.append(animation)
-            transaction.add(animation)
+            return (layer, key.property, KeyframePath(keyTimes: times, values: values, mode: mode))
         }
     }
 

@@ -171,6 +171,17 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// Keyframes made inside this animator's block: driven by its progress.
+    func adoptKeyframes(_ paths: [(Layer, AnimatableProperty, KeyframePath)], startFraction: Double) {
+        for (layer, property, path) in paths {
+            let animation = PropertyAnimation(layer: layer, property: property, content: .keyframes(path),
+                                              driver: .animator(self, startFraction: startFraction))
+            layer.animations.append(animation)
+            animations.append(animation)
+            records.append((layer, property, path.values[0], path.finalValue))
+        }
+    }
+
     private func activate() {
         state = .active
         motion = .paused(fraction: 0, progress: 0)

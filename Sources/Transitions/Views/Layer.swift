@@ -196,9 +196,8 @@ public final class Layer {
         animations.removeAll { $0 === animation }
     }
 
-    /// A copy of the layer with the values on screen at the current virtual time, or nil when nothing is
-    /// animating and the presentation equals the model (UIKit returns a copy in that case too; use
-    /// `presentation() ?? layer`).
+    /// A detached copy of the layer with the values on screen at the current virtual time (the model values
+    /// when nothing animates). Optional, as in Core Animation; Flipbook always returns a copy.
     public func presentation() -> Layer? {
         Layer(detachedState: presentationState())
     }
