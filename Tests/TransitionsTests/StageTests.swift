@@ -165,7 +165,9 @@ struct StageTests {
         let v = UIView()
         stage.window.addSubview(v)
         UIView.animate(withDuration: 0.7) { v.alpha = 0 }
+        #expect(!stage.clock.isIdle)
         try stage.clock.runUntilIdle()
+        #expect(stage.clock.isIdle)
         #expect(abs(stage.clock.now - 0.7) < 1e-12)
         UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { v.alpha = 1 })
         #expect(throws: ClockError.stillBusy(after: 5)) { try stage.clock.runUntilIdle(timeout: 5) }

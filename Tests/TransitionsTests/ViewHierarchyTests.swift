@@ -263,4 +263,24 @@ struct ContentViewTests {
         #expect(done == true)
         #expect(stage.renderTree().root.children[0].children.isEmpty)
     }
+
+    @Test("transition(from:to:) swaps the views under a cross-dissolve of the superview")
+    func transitionFromTo() throws {
+        let stage = try Stage()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(frame: container.bounds), b = UIView(frame: container.bounds)
+        a.backgroundColor = .white
+        b.backgroundColor = .black
+        container.addSubview(a)
+        stage.window.addSubview(container)
+        var done = false
+        UIView.transition(from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve], completion: { _ in done = true })
+        #expect(a.superview == nil && b.superview === container)
+        try stage.clock.advance(by: 0.25)
+        let node = stage.renderTree().root.children[0]
+        #expect(node.children.count == 2)  // b, then the fading snapshot holding a
+        #expect(node.children[1].children.first?.backgroundColor == .white)
+        try stage.clock.advance(by: 0.25)
+        #expect(done)
+    }
 }

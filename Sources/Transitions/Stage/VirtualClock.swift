@@ -149,6 +149,14 @@ public final class VirtualClock {
         now = time
     }
 
+    /// True when no animation, running property animator or one-shot block is pending (repeating timers and
+    /// display links aside).
+    public var isIdle: Bool {
+        transactions.removeAll { $0.isComplete }
+        return transactions.isEmpty && !scheduled.contains { $0.block != nil }
+            && activeAnimators.allSatisfy { !$0.isRunning }
+    }
+
     /// Advances until no animation or animator is running and nothing is scheduled (repeating timers and
     /// display links aside), but never further than `timeout` seconds; throws ``ClockError/stillBusy(after:)``
     /// if something is still running then.
@@ -157,9 +165,7 @@ public final class VirtualClock {
         let deadline = now + timeout
         while true {
             try advance(by: 0)
-            let pendingTransactions = transactions.contains { !$0.isComplete }
-            let pendingBlocks = scheduled.contains { $0.block != nil }
-            if !pendingTransactions && !pendingBlocks && activeAnimators.allSatisfy({ !$0.isRunning }) { return }
+            if isIdle { return }
             guard let next = nextEvent(includingDisplayLinks: false, includingTimers: false), next.time <= deadline else {
                 try advance(to: deadline)
                 throw ClockError.stillBusy(after: timeout)
