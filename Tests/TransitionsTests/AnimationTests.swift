@@ -231,4 +231,27 @@ struct AnimationTests {
         #expect(stage.clock.diagnostics.count == 3)
         #expect(stage.clock.diagnostics[0].contains("nan"))
     }
+
+    @Test("spring animations: bounce runs until settled; damping ratio runs for the duration")
+    func springs() throws {
+        let stage = try Stage()
+        let v = UIView()
+        stage.window.addSubview(v)
+        var end: TimeInterval?
+        UIView.animate(springDuration: 0.5, bounce: 0.3, initialSpringVelocity: 0, delay: 0, options: [],
+                       animations: { v.center.x = 100 }, completion: { _ in end = stage.clock.now })
+        let spring = DampedSpring(duration: 0.5, bounce: 0.3)
+        let settle = spring.settlingTime(threshold: UIKitChoices.current.springSettlingThreshold)
+        try stage.clock.advance(by: 0.2)
+        #expect(abs(v.layer.presentationState().position.x - 100 * spring.value(at: 0.2)) < 1e-9)
+        try stage.clock.runUntilIdle()
+        #expect(end.map { abs($0 - settle) < 1e-9 } == true)
+
+        var second: TimeInterval?
+        let start = stage.clock.now
+        UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [],
+                       animations: { v.center.x = 0 }, completion: { _ in second = stage.clock.now - start })
+        try stage.clock.runUntilIdle()
+        #expect(second.map { abs($0 - 0.8) < 1e-9 } == true)
+    }
 }

@@ -283,4 +283,30 @@ struct ContentViewTests {
         try stage.clock.advance(by: 0.25)
         #expect(done)
     }
+
+    @Test("flip from left: the old rendering turns away, then the new one turns in")
+    func flip() throws {
+        let stage = try Stage()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.backgroundColor = .white
+        stage.window.addSubview(v)
+        UIView.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+            v.backgroundColor = .black
+        })
+        try stage.clock.advance(by: 0.25)
+        var node = stage.renderTree().root.children[0]
+        #expect(node.backgroundColor == .white)  // still the old side
+        // A quarter of a half turn: cos(π/4) in m11, and the perspective term is present.
+        #expect(abs(node.transform.m11 - cos(.pi / 4)) < 1e-9)
+        #expect(node.transform.m14 != 0)
+        // The left edge (x < 0 about the centre) comes towards the viewer: positive z.
+        #expect(CGFloat(-50) * node.transform.m13 > 0)  // z = x·m13 for a point on the x axis
+        try stage.clock.advance(by: 0.5)
+        node = stage.renderTree().root.children[0]
+        #expect(node.backgroundColor == .black)  // the new side
+        #expect(abs(node.transform.m11 - cos(.pi / 4)) < 1e-9)
+        try stage.clock.advance(by: 0.25)
+        node = stage.renderTree().root.children[0]
+        #expect(node.transform == CATransform3DIdentity)
+    }
 }

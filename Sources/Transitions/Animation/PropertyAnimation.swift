@@ -14,6 +14,9 @@ final class PropertyAnimation {
         case keyframes(KeyframePath)
         /// `UIView.transition(with:…)`: the view's rendering before the change, faded out above the new one.
         case crossDissolve(snapshot: RenderNode)
+        /// `UIView.transition(with:…)` flips: the old rendering turns away about `axis` (x, y) through a
+        /// quarter turn, then the new one turns in; `direction` is the sign of the rotation angle.
+        case flip(snapshot: RenderNode, axis: CGPoint, direction: Double)
     }
 
     /// Timing on a timeline (UIView.animate) or driven by a property animator.
@@ -82,7 +85,7 @@ final class PropertyAnimation {
             return zip(from, to).map { ($0 - $1) * (1 - p) }
         case .keyframes(let path):
             return AnimationVector.difference(path.value(at: p), path.finalValue)
-        case .crossDissolve:
+        case .crossDissolve, .flip:
             return nil
         }
     }

@@ -241,9 +241,11 @@ extension UIView {
     // MARK: Transitions
 
     /// Changes `view` in `animations` with a transition of its whole rendering: `.transitionCrossDissolve`
-    /// fades from the old rendering to the new (see ``UIKitChoices/crossDissolveDrawsOldSnapshotAbove``).
-    /// Flips and curls are drawn as a cross-dissolve. The changes themselves are not animated unless
-    /// `.allowAnimatedContent` is given.
+    /// fades from the old rendering to the new (see ``UIKitChoices/crossDissolveDrawsOldSnapshotAbove``);
+    /// `.transitionFlipFromLeft/Right/Top/Bottom` turn the old rendering away and the new one in, about the
+    /// view's vertical or horizontal axis, with perspective (``UIKitChoices/flipTransitionEyeDistance``).
+    /// Curls are private effects and are drawn as a cross-dissolve. The changes themselves are not animated
+    /// unless `.allowAnimatedContent` is given.
     public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                   animations: (@MainActor () -> Void)?,
                                   completion: (@MainActor (Bool) -> Void)? = nil) {
@@ -261,8 +263,18 @@ extension UIView {
         if animated { context.makeTimedAnimations(p, into: transaction) }
         if animationsEnabled && options.transitionKind != 0 {
             let timeline = AnimationContext.timeline(for: clock)
+            let content: PropertyAnimation.Content
+            switch options.transitionKind {
+            // From the left: the left edge comes towards the viewer (a positive turn about the y axis).
+            case 1: content = .flip(snapshot: snapshot, axis: CGPoint(x: 0, y: 1), direction: 1)
+            case 2: content = .flip(snapshot: snapshot, axis: CGPoint(x: 0, y: 1), direction: -1)
+            // From the top: the top edge comes towards the viewer (a negative turn about the x axis).
+            case 6: content = .flip(snapshot: snapshot, axis: CGPoint(x: 1, y: 0), direction: -1)
+            case 7: content = .flip(snapshot: snapshot, axis: CGPoint(x: 1, y: 0), direction: 1)
+            default: content = .crossDissolve(snapshot: snapshot)
+            }
             let animation = PropertyAnimation(
-                layer: view.layer, property: nil, content: .crossDissolve(snapshot: snapshot),
+                layer: view.layer, property: nil, content: content,
                 driver: .timed(.init(timeline: timeline, beginLocal: timeline.localTime, duration: p.duration,
                                      curve: p.curve, repeatCount: 1, autoreverses: false)))
             view.layer.animations.append(animation)

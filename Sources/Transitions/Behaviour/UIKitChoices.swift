@@ -89,6 +89,14 @@ public struct UIKitChoices: Sendable {
     /// the old content is opaque; where it is transparent the new content shows at full strength at once.
     public let crossDissolveDrawsOldSnapshotAbove = true
 
+    /// `UIView.transition(with:…)` flips use a perspective of −1 / this distance (points); the value UIKit uses
+    /// is not documented. The old rendering turns through the first half of the duration, the new one through
+    /// the second.
+    public var flipTransitionEyeDistance: Double = 1000
+
+    /// `.transitionCurlUp/Down` are private page-curl effects: drawn as a cross-dissolve.
+    public let curlTransitionsDrawnAsCrossDissolve = true
+
     // MARK: Layout
 
     /// Autoresizing: when several of margin/size are flexible along an axis, the change is shared in

@@ -18,6 +18,21 @@ extension UIView {
             snapshot.alpha = CGFloat(max(0, min(1, 1 - p)))
             node.children.append(snapshot)
         }
+        // A running flip shows the old rendering turning away, then the new one turning in.
+        for animation in layer.animations {
+            guard case .flip(let snapshot, let axis, let direction) = animation.content,
+                  let p = animation.currentProgress() else { continue }
+            let angle = min(1, max(0, p)) * .pi
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / UIKitChoices.current.flipTransitionEyeDistance
+            func turned(_ node: RenderNode, by angle: Double) -> RenderNode {
+                var node = node
+                let rotation = CATransform3DMakeRotation(CGFloat(direction * angle), axis.x, axis.y, 0)
+                node.transform = CATransform3DConcat(CATransform3DConcat(rotation, perspective), node.transform)
+                return node
+            }
+            node = angle < .pi / 2 ? turned(snapshot, by: angle) : turned(node, by: angle - .pi)
+        }
         return node
     }
 
