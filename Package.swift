@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "flipbook-benchmarks", targets: ["flipbook-benchmarks"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
         .library(name: "PNG", targets: ["PNG"]),
@@ -21,6 +22,10 @@ let package = Package(
         .target(name: "Raster"),
         // PNG only to read and write the reference images in Fixtures/Raster.
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
+
+        // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`.
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster"], path: "Benchmarks",
+                          exclude: ["Scenes"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
         .target(name: "ImageDiff", dependencies: ["Raster"]),

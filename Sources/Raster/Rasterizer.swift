@@ -21,15 +21,33 @@ public struct Rasterizer: Sendable {
         self.options = options
     }
 
+    /// Paints into `image`, reusing its storage when it already has the tree's pixel size (no allocation, no
+    /// page faults: what a frame loop wants). The bytes equal those of ``render(_:)``.
+    public func render(_ tree: RenderTree, into image: inout Image) {
+        let width = max(0, tree.pixelWidth), height = max(0, tree.pixelHeight)
+        guard image.width == width, image.height == height, width > 0, height > 0 else {
+            image = render(tree)
+            return
+        }
+        let frame = compile(tree, width: width, height: height)
+        image.pixels.withUnsafeMutableBytes { raw in
+            FrameRenderer.paint(frame, into: raw.bindMemory(to: UInt32.self).baseAddress!, threads: options.threadCount)
+        }
+    }
+
+    private func compile(_ tree: RenderTree, width: Int, height: Int) -> Frame {
+        var painter = LayerPainter(width: width, height: height, background: Blend.pack(tree.backgroundColor.premultiplied8),
+                                   scale: Double(tree.scale), threads: options.threadCount)
+        painter.paintRoot(tree.root)
+        return painter.frame
+    }
+
     /// The tree painted at its `scale`, `round(size × scale)` pixels, over its opaque-or-not background colour.
     public func render(_ tree: RenderTree) -> Image {
         let width = max(0, tree.pixelWidth), height = max(0, tree.pixelHeight)
         guard width > 0, height > 0 else { return Image(width: width, height: height) }
-        var painter = LayerPainter(width: width, height: height, background: Blend.pack(tree.backgroundColor.premultiplied8),
-                                   scale: Double(tree.scale), threads: options.threadCount)
-        painter.paintRoot(tree.root)
-        let packed = FrameRenderer.render(painter.frame, threads: options.threadCount)
-        let bytes = packed.withUnsafeBytes { Array($0) }
-        return Image(width: width, height: height, premultipliedRGBA: bytes)
+        return Image(width: width, height: height,
+                     premultipliedRGBA: FrameRenderer.renderBytes(compile(tree, width: width, height: height),
+                                                                  threads: options.threadCount))
     }
 }

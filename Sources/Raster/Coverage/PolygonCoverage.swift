@@ -78,7 +78,7 @@ struct PolygonCoverage: Sendable {
             if hi > w { hi = w }
             d = perX * (hi - lo)
         }
-        let i0 = lo.rounded(.down)
+        let i0 = floorFast(lo)
         if hi <= i0 + 1 {
             let mid = (lo + hi) * 0.5 - i0
             cells.append((Int32(i0), d * (1 - mid)))

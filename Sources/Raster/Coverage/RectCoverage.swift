@@ -11,7 +11,7 @@ struct RectCoverage: Equatable, Sendable {
         guard vy > 0, x1 > x0 else { return }
         let left = max(x0, 0), right = min(x1, Double(width))
         guard right > left else { return }
-        let i0 = Int(left.rounded(.down)), i1 = Int(right.rounded(.up))  // pixels i0..<i1 are touched
+        let i0 = Int(floorFast(left)), i1 = Int(ceilFast(right))  // pixels i0..<i1 are touched
         if i1 - i0 == 1 {
             SpanMath.append(Span(x0: Int32(i0), x1: Int32(i1), coverage: Float((right - left) * vy)), to: &out)
             return

@@ -163,6 +163,12 @@ struct LayerPainter {
     /// A layer under a perspective map: its subtree is painted flat in its own plane, then that canvas is mapped
     /// onto the screen with perspective-correct bilinear sampling.
     private mutating func drawFlattened(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
+        if node.children.isEmpty && node.contents == nil && shadowShape(node) == nil {
+            // A lone layer (background and border only) is drawn directly as its projected shape: the same
+            // picture as mapping a flat copy, without resampling its edges.
+            drawLayer(node, map: map, alpha: alpha * Double(min(1, node.alpha)), clip: clip, clipBox: clipBox)
+            return
+        }
         let extent = localExtent(node)
         guard extent.width > 0, extent.height > 0 else { return }
         // The plane's canvas at the window's scale, limited to a sane size.
@@ -217,7 +223,8 @@ struct LayerPainter {
             let box = PixelBox(covering: [Point(x: r.x0, y: r.y0), Point(x: r.x1, y: r.y1)])
             return box.isEmpty ? nil : (.rect(r), box)
         }
-        let pixelScale = map.linearScale
+        // Under perspective the local scale varies; flatten curves finely enough for any part of the plane.
+        let pixelScale = map.isAffine ? map.linearScale : 4 * scale
         let outer = map.map(shape.polygon(pixelScale: pixelScale))
         guard outer.count >= 3 else { return nil }
         var contours = [outer]

@@ -29,26 +29,34 @@ final class Texture: @unchecked Sendable {
     /// exactly.
     @inline(__always)
     func bilinear(_ u: Double, _ v: Double) -> UInt32 {
-        let uu = u - 0.5, vv = v - 0.5
-        let fu = uu.rounded(.down), fv = vv.rounded(.down)
-        let wx = UInt32(((uu - fu) * 256).rounded()), wy = UInt32(((vv - fv) * 256).rounded())
+        // Clamp far-away points first so that the integer conversions stay in range.
+        let uu = min(max(u - 0.5, -2), Double(width + 1)), vv = min(max(v - 0.5, -2), Double(height + 1))
+        guard uu == uu, vv == vv else { return 0 }
+        let fu = floorFast(uu), fv = floorFast(vv)
+        let wx = UInt32((uu - fu) * 256 + 0.5), wy = UInt32((vv - fv) * 256 + 0.5)
+        let ix = Int(fu), iy = Int(fv)
         let maxX = width - 1, maxY = height - 1
-        let ix = fu < -1 ? -1 : (fu > Double(maxX) ? maxX : Int(fu))
-        let iy = fv < -1 ? -1 : (fv > Double(maxY) ? maxY : Int(fv))
-        let x0 = max(0, ix), x1 = min(maxX, ix + 1), y0 = max(0, iy), y1 = min(maxY, iy + 1)
-        let p00 = pixels[y0 * width + x0], p10 = pixels[y0 * width + x1]
-        let p01 = pixels[y1 * width + x0], p11 = pixels[y1 * width + x1]
+        let x0 = min(maxX, max(0, ix)), x1 = min(maxX, max(0, ix + 1))
+        let y0 = min(maxY, max(0, iy)), y1 = min(maxY, max(0, iy + 1))
+        let p00 = pixels[y0 * width + x0]
         if wx == 0 && wy == 0 { return p00 }
-        var out: UInt32 = 0
-        var shift: UInt32 = 0
-        while shift < 32 {
-            let c00 = (p00 >> shift) & 0xFF, c10 = (p10 >> shift) & 0xFF
-            let c01 = (p01 >> shift) & 0xFF, c11 = (p11 >> shift) & 0xFF
-            let top = c00 * (256 - wx) + c10 * wx, bottom = c01 * (256 - wx) + c11 * wx
-            out |= ((top * (256 - wy) + bottom * wy + 32768) >> 16) << shift
-            shift += 8
+        let p10 = pixels[y0 * width + x1], p01 = pixels[y1 * width + x0], p11 = pixels[y1 * width + x1]
+        // Two channels per 64-bit word, 32 bits apart: red with blue, green with alpha. Each lane's sum is at most
+        // 255 · 2¹⁶ < 2³², so the lanes never carry into each other.
+        let ix0 = UInt64(256 - wx), iy0 = UInt64(256 - wy), wx64 = UInt64(wx), wy64 = UInt64(wy)
+        @inline(__always) func spread(_ p: UInt32, _ shift: UInt32) -> UInt64 {
+            UInt64((p >> shift) & 0xFF) | UInt64((p >> (shift + 16)) & 0xFF) << 32
         }
-        return out
+        @inline(__always) func lerp(_ shift: UInt32) -> UInt64 {
+            let top = spread(p00, shift) &* ix0 &+ spread(p10, shift) &* wx64
+            let bottom = spread(p01, shift) &* ix0 &+ spread(p11, shift) &* wx64
+            let sum = top &* iy0 &+ bottom &* wy64
+            return ((sum &+ 0x0000_8000_0000_8000) >> 16) & 0x0000_00FF_0000_00FF
+        }
+        let rb = lerp(0), ga = lerp(8)
+        let r = UInt32(truncatingIfNeeded: rb), b = UInt32(truncatingIfNeeded: rb >> 32)
+        let g = UInt32(truncatingIfNeeded: ga), a = UInt32(truncatingIfNeeded: ga >> 32)
+        return r | g << 8 | b << 16 | a << 24
     }
 }
 

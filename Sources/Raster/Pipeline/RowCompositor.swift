@@ -8,106 +8,132 @@
 ///
 /// The arithmetic is that of ``Blend``, applied bottom to top from the first visible layer, so the bytes equal
 /// those of painting every layer back to front.
-struct RowCompositor {
+final class RowCompositor {
     private let frame: Frame
+    private let itemCount: Int
+    /// Per item: its premultiplied colour when solid.
+    private let solid: UnsafeMutablePointer<UInt32>
+    /// Per item: 1 when it is a solid colour, 0 for textures.
+    private let isSolid: UnsafeMutablePointer<UInt8>
+    /// Per item, per row: its span range in `pool` and the sweep cursor.
+    private let activeItem: UnsafeMutablePointer<Int32>
+    private let activeEnd: UnsafeMutablePointer<Int32>
+    private let cursor: UnsafeMutablePointer<Int32>
+    private var activeCount = 0
+    /// Per interval: the covering items bottom to top and their 8-bit coverage.
+    private let layerItem: UnsafeMutablePointer<Int32>
+    private let layerCoverage: UnsafeMutablePointer<UInt32>
     private var scratch = CoverageScratch()
-    /// Spans of the active items of the current row, item after item.
     private var pool: [Span] = []
-    private var active: [(item: Int32, start: Int32, end: Int32)] = []
     private var clipRanges: [(row: Int, start: Int32, end: Int32)]
     private var clipPool: [Span] = []
     private var clipPoolRow = -1
-    private var cursors: [Int32] = []
-    private var layer: [(item: Int32, coverage: UInt32)] = []
 
     init(frame: Frame) {
         self.frame = frame
+        itemCount = frame.items.count
+        let n = max(1, itemCount)
+        solid = .allocate(capacity: n)
+        isSolid = .allocate(capacity: n)
+        activeItem = .allocate(capacity: n)
+        activeEnd = .allocate(capacity: n)
+        cursor = .allocate(capacity: n)
+        layerItem = .allocate(capacity: n)
+        layerCoverage = .allocate(capacity: n)
+        for (i, item) in frame.items.enumerated() {
+            if case .solid(let c) = item.paint { solid[i] = c; isSolid[i] = 1 } else { solid[i] = 0; isSolid[i] = 0 }
+        }
         clipRanges = Array(repeating: (-1, 0, 0), count: frame.clips.count)
-        pool.reserveCapacity(256)
-        active.reserveCapacity(64)
-        layer.reserveCapacity(64)
+        pool.reserveCapacity(1024)
+    }
+
+    deinit {
+        solid.deallocate(); isSolid.deallocate(); activeItem.deallocate(); activeEnd.deallocate()
+        cursor.deallocate(); layerItem.deallocate(); layerCoverage.deallocate()
     }
 
     /// Paints row `y` into `row` (`frame.width` pixels).
-    mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
+    func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
         collectSpans(row: y)
         let width = Int32(frame.width)
-        if active.isEmpty {
+        if activeCount == 0 {
             row.update(repeating: frame.background, count: frame.width)
             return
         }
-        cursors.removeAll(keepingCapacity: true)
-        for a in active { cursors.append(a.start) }
-        var x: Int32 = 0
-        pool.withUnsafeBufferPointer { spans in
+        pool.withUnsafeBufferPointer { buffer in
+            let spans = buffer.baseAddress!
+            let active = activeCount
+            var x: Int32 = 0
             while x < width {
                 var next = width
-                layer.removeAll(keepingCapacity: true)
-                for k in 0..<active.count {
-                    var c = cursors[k]
-                    let end = active[k].end
+                var layers = 0
+                for k in 0..<active {
+                    var c = cursor[k]
+                    let end = activeEnd[k]
                     while c < end && spans[Int(c)].x1 <= x { c += 1 }
-                    cursors[k] = c
+                    cursor[k] = c
                     guard c < end else { continue }
                     let s = spans[Int(c)]
                     if s.x0 <= x {
-                        next = min(next, s.x1)
+                        if s.x1 < next { next = s.x1 }
                         let c8 = Blend.coverage8(s.coverage)
-                        if c8 > 0 { layer.append((active[k].item, c8)) }
-                    } else {
-                        next = min(next, s.x0)
+                        if c8 > 0 { layerItem[layers] = activeItem[k]; layerCoverage[layers] = c8; layers += 1 }
+                    } else if s.x0 < next {
+                        next = s.x0
                     }
                 }
-                composite(x: Int(x), count: Int(next - x), y: y, row: row)
+                composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
                 x = next
             }
         }
     }
 
-    /// Resolves the layers over pixels `x..<x+count` of which `layer` holds the covering items, bottom to top.
+    /// Resolves the `layers` covering items (bottom to top) over pixels `x..<x+count`.
     @inline(__always)
-    private func composite(x: Int, count: Int, y: Int, row: UnsafeMutablePointer<UInt32>) {
+    private func composite(layers: Int, x: Int, count: Int, y: Int, row: UnsafeMutablePointer<UInt32>) {
         // Occlusion: start at the topmost opaque solid item with full coverage.
         var start = 0
         var base = frame.background
-        var i = layer.count - 1
+        var i = layers - 1
         while i >= 0 {
-            let l = layer[i]
-            if l.coverage == 255, case .solid(let c) = frame.items[Int(l.item)].paint, c >> 24 == 255 {
-                start = i + 1; base = c; break
+            let item = Int(layerItem[i])
+            if layerCoverage[i] == 255 && isSolid[item] != 0 && solid[item] >> 24 == 255 {
+                start = i + 1; base = solid[item]; break
             }
             i -= 1
         }
         // The constant part: solid items above the start, up to the first texture item.
         var k = start
-        while k < layer.count {
-            let l = layer[k]
-            guard case .solid(let c) = frame.items[Int(l.item)].paint else { break }
-            base = Blend.over(c, coverage: l.coverage, base)
+        while k < layers {
+            let item = Int(layerItem[k])
+            guard isSolid[item] != 0 else { break }
+            base = Blend.over(solid[item], coverage: layerCoverage[k], base)
             k += 1
         }
         let out = row + x
-        out.update(repeating: base, count: count)
-        guard k < layer.count else { return }
+        if count == 1 { out.pointee = base } else { out.update(repeating: base, count: count) }
+        guard k < layers else { return }
         // Per pixel from the first texture item up.
-        while k < layer.count {
-            let l = layer[k]
-            switch frame.items[Int(l.item)].paint {
-            case .solid(let c):
-                let s = l.coverage == 255 ? c : Blend.scale(c, l.coverage)
+        while k < layers {
+            let item = Int(layerItem[k])
+            let coverage = layerCoverage[k]
+            if isSolid[item] != 0 {
+                let s = coverage == 255 ? solid[item] : Blend.scale(solid[item], coverage)
                 for j in 0..<count { out[j] = Blend.over(s, out[j]) }
-            case .texture(let texture, let mapping, let alpha):
-                let m = alpha == 255 ? l.coverage : Blend.div255(alpha * l.coverage)
+            } else if case .texture(let texture, let mapping, let alpha) = frame.items[item].paint {
+                let m = alpha == 255 ? coverage : Blend.div255(alpha * coverage)
                 switch mapping {
                 case .aligned(let dx, let dy):
                     let ty = y - dy
                     guard ty >= 0 && ty < texture.height else { break }
                     let src = texture.pixels + ty * texture.width
-                    for j in 0..<count {
-                        let tx = x + j - dx
-                        guard tx >= 0 && tx < texture.width else { continue }
-                        let p = src[tx]
-                        out[j] = Blend.over(m == 255 ? p : Blend.scale(p, m), out[j])
+                    let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
+                    if m == 255 {
+                        var j = lo
+                        while j < hi { out[j] = Blend.over(src[x + j - dx], out[j]); j += 1 }
+                    } else {
+                        var j = lo
+                        while j < hi { out[j] = Blend.over(Blend.scale(src[x + j - dx], m), out[j]); j += 1 }
                     }
                 case .projective(let h):
                     let py = Double(y) + 0.5
@@ -123,33 +149,40 @@ struct RowCompositor {
         }
     }
 
-    private mutating func collectSpans(row y: Int) {
+    private func collectSpans(row y: Int) {
         pool.removeAll(keepingCapacity: true)
-        active.removeAll(keepingCapacity: true)
+        activeCount = 0
         let width = frame.width
-        for index in frame.items.indices {
-            let box = frame.items[index].box
-            guard y >= box.y0 && y < box.y1 else { continue }
-            let start = pool.count
-            frame.items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
-            let clip = frame.items[index].clip
-            if clip >= 0 && pool.count > start {
-                let range = clipSpans(clip, row: y)
-                scratch.other.removeAll(keepingCapacity: true)
-                pool.withUnsafeBufferPointer { p in
-                    clipPool.withUnsafeBufferPointer { c in
-                        SpanMath.multiply(p, start..<p.count, c, range, into: &scratch.other)
+        frame.items.withUnsafeBufferPointer { items in
+            for index in 0..<itemCount {
+                let box = items[index].box
+                guard y >= box.y0 && y < box.y1 else { continue }
+                let start = pool.count
+                items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
+                let clip = items[index].clip
+                if clip >= 0 && pool.count > start {
+                    let range = clipSpans(clip, row: y)
+                    scratch.other.removeAll(keepingCapacity: true)
+                    pool.withUnsafeBufferPointer { p in
+                        clipPool.withUnsafeBufferPointer { c in
+                            SpanMath.multiply(p, start..<p.count, c, range, into: &scratch.other)
+                        }
                     }
+                    pool.removeSubrange(start...)
+                    pool.append(contentsOf: scratch.other)
                 }
-                pool.removeSubrange(start...)
-                pool.append(contentsOf: scratch.other)
+                if pool.count > start {
+                    activeItem[activeCount] = Int32(index)
+                    cursor[activeCount] = Int32(start)
+                    activeEnd[activeCount] = Int32(pool.count)
+                    activeCount += 1
+                }
             }
-            if pool.count > start { active.append((Int32(index), Int32(start), Int32(pool.count))) }
         }
     }
 
     /// The spans of a clip chain on row `y` (indices into `clipPool`), computed once per row.
-    private mutating func clipSpans(_ index: Int, row y: Int) -> Range<Int> {
+    private func clipSpans(_ index: Int, row y: Int) -> Range<Int> {
         if clipPoolRow != y {
             clipPool.removeAll(keepingCapacity: true)
             clipPoolRow = y

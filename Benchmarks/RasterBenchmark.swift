@@ -1,0 +1,61 @@
+import Foundation
+import Raster
+
+/// `raster`: milliseconds per frame for the issue-3 scene (and variants) read from `Benchmarks/Scenes/*.json`,
+/// one thread, against the memory-bandwidth bound of writing the frame once.
+///
+/// Options: `--repeat=N` (default 60), `--threads=N` (default 1), `--scene=TEXT` (only scene files containing TEXT), `--write-scenes` (regenerate the JSON files
+/// from `BenchmarkScenes`).
+enum RasterBenchmark {
+    static let cairoMilliseconds = 5.5
+
+    static func run(_ options: [String]) throws {
+        let repeats = value(of: "--repeat", in: options) ?? 60
+        let threads = value(of: "--threads", in: options) ?? 1
+        if options.contains("--write-scenes") {
+            for variant in BenchmarkScenes.variants {
+                let url = BenchmarkScenes.directory.appendingPathComponent(variant.file)
+                try variant.tree.jsonData().write(to: url, options: .atomic)
+                print("wrote \(url.path)")
+            }
+        }
+        let rasterizer = Rasterizer(options: .init(threadCount: threads))
+        let frameBytes = Int(BenchmarkScenes.width * BenchmarkScenes.height) * 4
+        let bandwidthFrame = Bandwidth.fill(bytes: frameBytes, repeats: 200)
+        let bandwidthLarge = Bandwidth.fill(bytes: 512 << 20, repeats: 5)
+        let bound = Double(frameBytes) / bandwidthFrame * 1000
+        print("raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), \(repeats) frames per scene")
+        print(String(format: "write bandwidth: %.1f GB/s on a frame-sized buffer (%.1f MB), %.1f GB/s on 512 MB",
+                     bandwidthFrame / 1e9, Double(frameBytes) / 1e6, bandwidthLarge / 1e9))
+        print(String(format: "bound (frame bytes ÷ frame-buffer bandwidth): %.3f ms", bound))
+        print("CPU ms: this thread's CPU time per frame (the machine is shared; wall time includes waiting for a core)")
+        print("")
+        print("| scene | CPU ms median | CPU ms best | wall ms median | × bound | vs cairo 5.5 ms |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        let only = options.first { $0.hasPrefix("--scene=") }.map { String($0.dropFirst(8)) }
+        for variant in BenchmarkScenes.variants where only == nil || variant.file.contains(only!) {
+            let url = BenchmarkScenes.directory.appendingPathComponent(variant.file)
+            let tree = try RenderTree(json: Data(contentsOf: url))
+            guard tree == variant.tree else {
+                throw BenchmarkError("\(url.path) differs from BenchmarkScenes; run with --write-scenes")
+            }
+            var image = rasterizer.render(tree)  // warm up; later frames reuse its storage
+            let times = Clock.measure(repeats: repeats) { rasterizer.render(tree, into: &image) }
+            // One thread: CPU time is the frame's cost; with more threads only wall time means anything.
+            let primary = threads == 1 ? times.cpu : times.wall
+            let median = primary.median * 1000, best = primary.minimum * 1000, wall = times.wall.median * 1000
+            print(String(format: "| %@ | %.2f | %.2f | %.2f | %.2f | %.2f× |", variant.name, median, best, wall,
+                         median / bound, cairoMilliseconds / median))
+        }
+    }
+
+    static func value(of option: String, in options: [String]) -> Int? {
+        for o in options where o.hasPrefix(option + "=") { return Int(o.dropFirst(option.count + 1)) }
+        return nil
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ d: String) { description = d }
+}
