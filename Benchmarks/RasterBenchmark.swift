@@ -32,6 +32,14 @@ enum RasterBenchmark {
         print("")
         print("| scene | CPU ms median | CPU ms best | wall ms median | × bound | vs cairo 5.5 ms |")
         print("| --- | ---: | ---: | ---: | ---: | ---: |")
+        if let file = options.first(where: { $0.hasPrefix("--file=") }).map({ String($0.dropFirst(7)) }) {
+            // Any scene file, for profiling.
+            let tree = try RenderTree(json: Data(contentsOf: URL(fileURLWithPath: file)))
+            var image = rasterizer.render(tree)
+            let times = Clock.measure(repeats: repeats) { rasterizer.render(tree, into: &image) }
+            print(String(format: "%@: CPU %.3f ms median, %.3f ms best", file, times.cpu.median * 1000, times.cpu.minimum * 1000))
+            return
+        }
         let only = options.first { $0.hasPrefix("--scene=") }.map { String($0.dropFirst(8)) }
         for variant in BenchmarkScenes.variants where only == nil || variant.file.contains(only!) {
             let url = BenchmarkScenes.directory.appendingPathComponent(variant.file)

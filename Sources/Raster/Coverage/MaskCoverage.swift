@@ -5,11 +5,11 @@ final class CoverageMask: Sendable {
     let height: Int
     private let rowStart: [Int32]
     private let runs: [Span]
+    /// Rows whose runs differ from the row above (row 0 always).
+    let changedRows: [Int32]
 
     /// - Parameter values: `width × height` coverage values in 0…1, quantised to 8 bits.
-    init(width: Int, height: Int, values: [Float]) {
-        self.width = width
-        self.height = height
+    convenience init(width: Int, height: Int, values: [Float]) {
         var rowStart: [Int32] = [0]
         var runs: [Span] = []
         for y in 0..<height {
@@ -23,8 +23,23 @@ final class CoverageMask: Sendable {
             }
             rowStart.append(Int32(runs.count))
         }
+        self.init(width: width, height: height, rowStart: rowStart, runs: runs)
+    }
+
+    /// A mask from rows of runs already quantised to multiples of 1/255.
+    init(width: Int, height: Int, rowStart: [Int32], runs: [Span]) {
+        self.width = width
+        self.height = height
         self.rowStart = rowStart
         self.runs = runs
+        var changed: [Int32] = []
+        for r in 0..<height {
+            let a = Int(rowStart[r])..<Int(rowStart[r + 1])
+            if r == 0 { changed.append(0); continue }
+            let b = Int(rowStart[r - 1])..<Int(rowStart[r])
+            if a.count != b.count || !zip(a, b).allSatisfy({ runs[$0] == runs[$1] }) { changed.append(Int32(r)) }
+        }
+        changedRows = changed
     }
 
     /// Appends row `y` of the mask placed with its top-left pixel at (`dx`, `dy`), clipped to `0..<canvasWidth`.
@@ -69,6 +84,27 @@ enum Coverage: Sendable {
     case polygon(PolygonCoverage)
     case mask(CoverageMask, dx: Int, dy: Int)
     case separable(SeparableCoverage)
+
+    /// Marks (in `marks`, indexed by row, `height + 1` long) the rows where this coverage, limited to `box`, may
+    /// differ from the row above. Unmarked rows repeat the previous row exactly.
+    func markChangedRows(box: PixelBox, into marks: inout [Bool]) {
+        let limit = marks.count - 1
+        func mark(_ y: Int) { if y >= 0 && y <= limit { marks[y] = true } }
+        func markAll() { for y in max(0, box.y0)...max(0, min(limit, box.y1)) { marks[y] = true } }
+        guard !box.isEmpty else { return }
+        mark(box.y0); mark(box.y1)
+        switch self {
+        case .rect(let r):
+            guard r.y0.magnitude < 1e9, r.y1.magnitude < 1e9 else { markAll(); return }
+            let top = Int(floorFast(r.y0)), bottom = Int(ceilFast(r.y1))
+            mark(top); mark(top + 1); mark(bottom - 1); mark(bottom)
+        case .mask(let m, _, let dy):
+            for r in m.changedRows { mark(Int(r) + dy) }
+            mark(dy + m.height)
+        case .polygon, .separable:
+            markAll()
+        }
+    }
 
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
         switch self {

@@ -9,7 +9,9 @@ import Foundation
 /// the coverage is constant, so a row comes out as a few spans however wide the shape is.
 struct PolygonCoverage: Sendable {
     private var edges: [Edge] = []
-    /// For canvas rows `0..<rowCount`, the edges crossing each row: `rowEdges[rowStart[y]..<rowStart[y + 1]]`.
+    /// For rows `firstRow ..< firstRow + rowStart.count − 1`, the edges crossing each row:
+    /// `rowEdges[rowStart[r]..<rowStart[r + 1]]` with `r = y − firstRow`.
+    private var firstRow = 0
     private var rowStart: [Int32] = []
     private var rowEdges: [Int32] = []
 
@@ -19,37 +21,47 @@ struct PolygonCoverage: Sendable {
 
     /// - Parameter rows: the canvas height; rows outside `0..<rows` are never asked for.
     init(contours: [[Point]], rows: Int) {
+        var minY = Double.infinity, maxY = -Double.infinity
         for contour in contours where contour.count >= 3 {
             for i in 0..<contour.count {
                 let p = contour[i], q = contour[(i + 1) % contour.count]
                 guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }
                 let (a, b, dir) = p.y < q.y ? (p, q, 1.0) : (q, p, -1.0)
                 edges.append(Edge(x0: a.x, y0: a.y, y1: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
+                minY = min(minY, a.y); maxY = max(maxY, b.y)
             }
         }
-        // Bucket the edges by the rows they cross (counting sort).
-        var counts = [Int32](repeating: 0, count: rows + 1)
+        guard !edges.isEmpty else { return }
+        // Rows of the canvas the polygon reaches.
+        let first = Int(max(0, min(Double(rows), floorFast(max(minY, -1)))))
+        let last = Int(max(0, min(Double(rows), ceilFast(min(maxY, Double(rows) + 1)))))
+        guard first < last else { edges = []; return }
+        firstRow = first
+        let count = last - first
         func rowRange(_ e: Edge) -> Range<Int> {
-            let first = max(0, Int(max(-1, min(Double(rows), e.y0.rounded(.down)))))
-            let last = min(rows, Int(max(-1, min(Double(rows), e.y1.rounded(.up)))))
-            return first < last ? first..<last : 0..<0
+            let a = Int(max(Double(first), min(Double(last), floorFast(max(e.y0, -1)))))
+            let b = Int(max(Double(first), min(Double(last), ceilFast(min(e.y1, Double(rows) + 1)))))
+            return a < b ? (a - first)..<(b - first) : 0..<0
         }
-        for e in edges { for y in rowRange(e) { counts[y] += 1 } }
-        rowStart = [Int32](repeating: 0, count: rows + 1)
+        // Bucket the edges by the rows they cross (counting sort).
+        var counts = [Int32](repeating: 0, count: count + 1)
+        for e in edges { for r in rowRange(e) { counts[r] += 1 } }
+        rowStart = [Int32](repeating: 0, count: count + 1)
         var total: Int32 = 0
-        for y in 0..<rows { rowStart[y] = total; total += counts[y] }
-        rowStart[rows] = total
+        for r in 0..<count { rowStart[r] = total; total += counts[r] }
+        rowStart[count] = total
         rowEdges = [Int32](repeating: 0, count: Int(total))
         var fill = rowStart
         for (index, e) in edges.enumerated() {
-            for y in rowRange(e) { rowEdges[Int(fill[y])] = Int32(index); fill[y] += 1 }
+            for r in rowRange(e) { rowEdges[Int(fill[r])] = Int32(index); fill[r] += 1 }
         }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
-        guard y >= 0, y + 1 < rowStart.count else { return }
-        let first = Int(rowStart[y]), last = Int(rowStart[y + 1])
+        let r = y - firstRow
+        guard r >= 0, r + 1 < rowStart.count else { return }
+        let first = Int(rowStart[r]), last = Int(rowStart[r + 1])
         guard first < last else { return }
         scratch.cells.removeAll(keepingCapacity: true)
         let top = Double(y), bottom = top + 1, w = Double(width)

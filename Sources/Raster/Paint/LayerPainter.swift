@@ -223,6 +223,11 @@ struct LayerPainter {
             let box = PixelBox(covering: [Point(x: r.x0, y: r.y0), Point(x: r.x1, y: r.y1)])
             return box.isEmpty ? nil : (.rect(r), box)
         }
+        if hole == nil && map.isAxisAligned && map.a > 0 && map.d > 0 {
+            // Equal rounded rectangles at equal sub-pixel offsets share one rasterised mask (a list of cards).
+            guard let (mask, dx, dy) = cache.mask(for: shape, map: map, sigma: 0, pixelScale: map.linearScale) else { return nil }
+            return (.mask(mask, dx: dx, dy: dy), PixelBox(x0: dx, y0: dy, x1: dx + mask.width, y1: dy + mask.height))
+        }
         // Under perspective the local scale varies; flatten curves finely enough for any part of the plane.
         let pixelScale = map.isAffine ? map.linearScale : 4 * scale
         let outer = map.map(shape.polygon(pixelScale: pixelScale))
@@ -366,7 +371,8 @@ struct LayerPainter {
     }
 }
 
-/// Blurred shadow masks shared within one render, keyed by shape size and sub-pixel position.
+/// Rasterised (and, for shadows, blurred) masks of rounded rectangles shared within one render, keyed by shape
+/// size and sub-pixel position.
 final class ShadowCache: @unchecked Sendable {
     private struct Key: Hashable {
         var width: Double, height: Double, radius: Double, fx: Double, fy: Double, sigma: Double

@@ -65,16 +65,37 @@ enum ShadowBlur {
         return (first, values)
     }
 
-    /// Rasterises a polygon (canvas pixels) with exact coverage and blurs it in both directions.
+    /// Rasterises a polygon (canvas pixels) with exact coverage and blurs it in both directions (σ = 0: no blur).
     static func mask(polygon: [Point], sigma: Double) -> (mask: CoverageMask, dx: Int, dy: Int)? {
         let box = PixelBox(covering: polygon)
         guard !box.isEmpty else { return nil }
-        let reach = self.reach(sigma: sigma)
+        let reach = sigma > 0 ? self.reach(sigma: sigma) : 0
         let dx = box.x0 - reach, dy = box.y0 - reach
         let width = box.x1 - box.x0 + 2 * reach, height = box.y1 - box.y0 + 2 * reach
         guard width > 0, height > 0, width * height <= 64_000_000 else { return nil }
         let local = polygon.map { Point(x: $0.x - Double(dx), y: $0.y - Double(dy)) }
         let coverage = PolygonCoverage(contours: [local], rows: height)
+        if sigma <= 0 || boxes(sigma: sigma).isEmpty {
+            // No blur: the scan converter's runs, quantised, are the mask.
+            var rowStart: [Int32] = [0], runs: [Span] = [], row: [Span] = []
+            var scratch = CoverageScratch()
+            for y in 0..<height {
+                row.removeAll(keepingCapacity: true)
+                coverage.spans(row: y, width: width, into: &row, scratch: &scratch)
+                for var s in row {
+                    let q = Blend.coverage8(s.coverage)
+                    guard q > 0 else { continue }
+                    s.coverage = Float(q) / 255
+                    if runs.count > Int(rowStart[y]), runs[runs.count - 1].x1 == s.x0, runs[runs.count - 1].coverage == s.coverage {
+                        runs[runs.count - 1].x1 = s.x1
+                    } else {
+                        runs.append(s)
+                    }
+                }
+                rowStart.append(Int32(runs.count))
+            }
+            return (CoverageMask(width: width, height: height, rowStart: rowStart, runs: runs), dx, dy)
+        }
         var values = [Float](repeating: 0, count: width * height)
         var scratch = CoverageScratch()
         var spans: [Span] = []
@@ -83,7 +104,7 @@ enum ShadowBlur {
             coverage.spans(row: y, width: width, into: &spans, scratch: &scratch)
             for s in spans { for x in Int(s.x0)..<Int(s.x1) { values[y * width + x] = s.coverage } }
         }
-        let boxes = self.boxes(sigma: sigma)
+        let boxes = sigma > 0 ? self.boxes(sigma: sigma) : []
         if !boxes.isEmpty {
             let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
             defer { temp.deallocate() }

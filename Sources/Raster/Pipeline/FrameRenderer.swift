@@ -26,18 +26,43 @@ enum FrameRenderer {
     static func paint(_ frame: Frame, into pointer: UnsafeMutablePointer<UInt32>, threads: Int) {
             let width = frame.width, height = frame.height
             let base = SendablePointer(pointer: pointer)
+            let changed = changedRows(frame)
             let bands = max(1, min(threads, height))
+            // A row that no item changes repeats the row above byte for byte.
+            @Sendable func paintRow(_ y: Int, first: Int, _ compositor: RowCompositor) {
+                let row = base.pointer + y * width
+                if y > first && !changed[y] {
+                    row.update(from: row - width, count: width)
+                } else {
+                    compositor.paint(row: y, into: row)
+                }
+            }
             if bands == 1 {
                 let compositor = RowCompositor(frame: frame)
-                for y in 0..<height { compositor.paint(row: y, into: base.pointer + y * width) }
+                for y in 0..<height { paintRow(y, first: 0, compositor) }
             } else {
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
                     let compositor = RowCompositor(frame: frame)
                     let first = band * height / bands, last = (band + 1) * height / bands
-                    for y in first..<last { compositor.paint(row: y, into: base.pointer + y * width) }
+                    for y in first..<last { paintRow(y, first: first, compositor) }
                 }
             }
     }
+}
+
+/// Rows where some item's or clip's coverage may differ from the row above; texture items change every row.
+private func changedRows(_ frame: Frame) -> [Bool] {
+    var marks = [Bool](repeating: false, count: frame.height + 1)
+    marks[0] = true
+    for item in frame.items {
+        if case .texture = item.paint {
+            if !item.box.isEmpty { for y in max(0, item.box.y0)...min(frame.height, item.box.y1) { marks[y] = true } }
+        } else {
+            item.coverage.markChangedRows(box: item.box, into: &marks)
+        }
+    }
+    for clip in frame.clips { clip.coverage.markChangedRows(box: clip.box, into: &marks) }
+    return marks
 }
 
 /// A pointer handed to worker threads that write disjoint rows.
