@@ -20,6 +20,7 @@ struct Flipbook: AsyncParsableCommand {
             DemoCommand.self,
             DiffCommand.self,
             InspectCommand.self,
+            PaintCommand.self,
         ]
     )
 
