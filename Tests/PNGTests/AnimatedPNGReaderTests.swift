@@ -85,6 +85,20 @@ import Raster
         #expect(abs(totalDelay - expectedDelay) < 1e-9)
     }
 
+    @Test func overCompositingFollowsTheSpecificationWithRounding() {
+        let region = FrameRegion(x: 1, y: 0, width: 2, height: 1)
+        var canvas: [UInt8] = [9, 9, 9, 9, 0, 0, 255, 255, 0, 0, 0, 0]
+        AnimatedPNGReader.composite([255, 0, 0, 128, 10, 20, 30, 100], over: &canvas, width: 3, region: region)
+        // Half-transparent red over opaque blue: u = 128·255, v = 127·255, rounded to nearest.
+        #expect(Array(canvas[4..<8]) == [128, 0, 127, 255])
+        // Anything over transparent keeps its own colour and alpha exactly; pixels outside the region are untouched.
+        #expect(Array(canvas[8..<12]) == [10, 20, 30, 100])
+        #expect(Array(canvas[0..<4]) == [9, 9, 9, 9])
+        var opaque: [UInt8] = [1, 2, 3, 255]
+        AnimatedPNGReader.composite([0, 0, 0, 0], over: &opaque, width: 1, region: FrameRegion(x: 0, y: 0, width: 1, height: 1))
+        #expect(opaque == [1, 2, 3, 255])
+    }
+
     // MARK: - Malformed input
 
     /// A valid two-frame file to damage.
