@@ -64,6 +64,36 @@ import Raster
         try roundTrip(SyntheticFrames.crossFade(from: a, to: b, count: 20), options: .init(framesPerSecond: 30, loopCount: 3))
     }
 
+    @Test func opaqueAnimationsAreWrittenAsRGB() throws {
+        var frames = SyntheticFrames.slidingCard(width: 57, height: 80, count: 20)
+        frames += Array(repeating: frames.last!, count: 70)   // 70 identical frames at 29.97 fps: a split delay
+        frames.append(SyntheticFrames.gradient(width: 57, height: 80))
+        let options = AnimatedPNGWriter.Options(frameDurationNumerator: 1001, frameDurationDenominator: 30000, isOpaque: true)
+        let (_, url) = try roundTrip(Array(frames.prefix(20)) + [frames.last!], options: options)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        #expect(bytes[25] == 2, "IHDR colour type \(bytes[25])")
+        #expect(try frameControls(url).allSatisfy { $0.blend == .source })
+
+        // The split hold frames repeat the region's pixels with source blending, so Pillow still sees the still.
+        let folder = try temporaryFolder()
+        let long = folder.appendingPathComponent("long.png")
+        let writer = try AnimatedPNGWriter(url: long, width: 57, height: 80, options: options)
+        for frame in frames { try writer.append(frame) }
+        let written = try writer.finish()
+        let decoded = try PillowFrames.decode(long)
+        #expect(decoded.meta.n_frames == written.writtenFrames && written.writtenFrames > 21)
+        let last = frames[19].unpremultipliedRGBA()
+        for index in 19..<(decoded.frames.count - 1) { #expect(decoded.frames[index] == last, "frame \(index)") }
+        #expect(decoded.frames.last == frames.last!.unpremultipliedRGBA())
+        let totalMilliseconds: Double = decoded.meta.durations.reduce(0) { $0 + ($1 ?? 0) }
+        let expectedMilliseconds: Double = Double(frames.count) * 1001 / 30
+        #expect(abs(totalMilliseconds - expectedMilliseconds) < 1e-6)
+
+        let refusing = try AnimatedPNGWriter(url: folder.appendingPathComponent("x.png"), width: 2, height: 2, options: options)
+        let error = #expect(throws: PNGError.self) { try refusing.append(Image(width: 2, height: 2)) }
+        #expect(error?.reason.contains("not opaque") == true)
+    }
+
     @Test func translucentCardOverTransparencyDecodesExactly() throws {
         // Partial alpha everywhere the card is: only blend "source" can be exact there.
         let frames = SyntheticFrames.slidingCard(width: 64, height: 48, count: 24, background: .transparent,

@@ -16,13 +16,17 @@ import Raster
 /// was under it), the one leaving the smallest changed box wins, ties in that order (*previous* only after
 /// a frame blended with *source*: Pillow 13 restores the wrong canvas after an *over* frame). The frame's blend
 /// operation is *source* (copy the box), or *over* with unchanged pixels made transparent when every changed
-/// pixel is opaque (so the result is exact in every decoder); when both are possible the one that
-/// compresses smaller is kept, ties going to *source*. Decoding every frame therefore reproduces every
+/// pixel is opaque (so the result is exact in every decoder) and at least an eighth of the box is unchanged;
+/// when both are possible the one that compresses smaller is kept, ties going to *source*. Decoding every frame therefore reproduces every
 /// appended image exactly, pixel for pixel.
 ///
 /// **Timing.** Each appended image lasts one frame duration (`Options`). Identical consecutive images are
 /// merged into one frame whose delay is the sum, as an exact fraction `delay_num / delay_den`; a delay too
 /// long for the 16-bit fields is split into a frame and transparent "hold" frames.
+///
+/// **Memory.** The writer holds the previous image, the compressed data of the frame not yet written and the
+/// canvas under it (for dispose-to-previous); while choosing a dispose operation it makes up to three
+/// transient copies of one frame. Never the whole sequence.
 ///
 /// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
 /// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
@@ -39,20 +43,27 @@ public final class AnimatedPNGWriter {
         /// zlib level and strategy, and the row filters to choose from (per row, by the smallest sum of
         /// absolute differences). ``PNGCompression/small`` by default: animations are usually kept.
         public var compression: PNGCompression
+        /// True to write 8-bit RGB (colour type 2) instead of RGBA: a quarter less raw data, for animations
+        /// whose every frame is opaque (a full-screen transition). Appending a frame with any alpha below 255
+        /// is then an error. Without alpha, *over* blending cannot mark pixels "unchanged", so every frame
+        /// is blended with *source*.
+        public var isOpaque: Bool
 
         /// `framesPerSecond` images a second (each lasts `1 / framesPerSecond` s).
-        public init(framesPerSecond: Int = 60, loopCount: Int = 0, compression: PNGCompression = .small) {
+        public init(framesPerSecond: Int = 60, loopCount: Int = 0, compression: PNGCompression = .small,
+                    isOpaque: Bool = false) {
             self.init(frameDurationNumerator: 1, frameDurationDenominator: framesPerSecond,
-                      loopCount: loopCount, compression: compression)
+                      loopCount: loopCount, compression: compression, isOpaque: isOpaque)
         }
 
         /// Each image lasts `numerator / denominator` seconds (e.g. 1001 / 30000 for 29.97 fps).
         public init(frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
-                    compression: PNGCompression = .small) {
+                    compression: PNGCompression = .small, isOpaque: Bool = false) {
             self.frameDurationNumerator = frameDurationNumerator
             self.frameDurationDenominator = frameDurationDenominator
             self.loopCount = loopCount
             self.compression = compression
+            self.isOpaque = isOpaque
         }
     }
 
@@ -108,7 +119,8 @@ public final class AnimatedPNGWriter {
         try file.write(PNGChunk.signature)
         var ihdr: [UInt8] = []
         ihdr.appendBigEndian(UInt32(width)); ihdr.appendBigEndian(UInt32(height))
-        ihdr.append(contentsOf: [8, 6, 0, 0, 0])   // 8-bit RGBA, deflate, adaptive filtering, no interlace
+        // 8-bit RGB or RGBA, deflate, adaptive filtering, no interlace.
+        ihdr.append(contentsOf: [8, options.isOpaque ? 2 : 6, 0, 0, 0])
         try file.write(PNGChunk.bytes(type: "IHDR", data: ihdr))
         var actl: [UInt8] = []
         actl.appendBigEndian(UInt32(0))            // frame count, patched by finish()
@@ -122,6 +134,10 @@ public final class AnimatedPNGWriter {
         guard image.width == width, image.height == height else {
             throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
                               + "the animation is \(width)×\(height)")
+        }
+        if options.isOpaque && !image.isOpaque {
+            throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) has pixels that are not "
+                           + "opaque, but the animation is written as opaque RGB (Options.isOpaque)")
         }
         let target = image.unpremultipliedRGBA()
         appendedImages += 1
@@ -161,8 +177,12 @@ public final class AnimatedPNGWriter {
         let region = chosen.region ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
         var blend = AnimatedPNGFrameControl.Blend.source
         var compressed = try compress(FrameBuffer.extract(target, width: width, region: region), region)
-        if let over = FrameBuffer.overData(target: target, canvas: chosen.canvas, width: width, region: region) {
-            let overCompressed = try compress(over, region)
+        // Over with "unchanged" pixels made transparent: tried when alpha exists, it is exact, and at least an
+        // eighth of the region is unchanged (otherwise it cannot beat source, and compressing twice is slow).
+        if !options.isOpaque,
+           let over = FrameBuffer.overData(target: target, canvas: chosen.canvas, width: width, region: region),
+           over.unchanged * 8 >= region.area {
+            let overCompressed = try compress(over.data, region)
             if overCompressed.count < compressed.count {
                 blend = .over
                 compressed = overCompressed
@@ -207,11 +227,14 @@ public final class AnimatedPNGWriter {
                 width: frame.region.width, height: frame.region.height, x: frame.region.x, y: frame.region.y,
                 delayNumerator: delay.numerator, delayDenominator: delay.denominator,
                 dispose: isLast ? dispose : .none,
-                blend: index == 0 ? frame.blend : .over)
+                blend: index == 0 ? frame.blend : (options.isOpaque ? .source : .over))
             try file.write(PNGChunk.bytes(type: "fcTL", data: control.bytes))
             let data: [UInt8]
             if index == 0 {
                 data = frame.compressed
+            } else if options.isOpaque {
+                // A hold frame: the region's current pixels again (written with source: see `blend` above).
+                data = try compress(FrameBuffer.extract(previous, width: width, region: frame.region), frame.region)
             } else {
                 // A hold frame: fully transparent, drawn over, so the canvas does not change.
                 data = try compress([UInt8](repeating: 0, count: frame.region.area * 4), frame.region)
@@ -246,8 +269,20 @@ public final class AnimatedPNGWriter {
     }
 
     private func compress(_ rgba: [UInt8], _ region: FrameRegion) throws(PNGError) -> [UInt8] {
-        let filtered = RowFilter.filter(rgba: rgba, width: region.width, height: region.height,
-                                        allowed: options.compression.filters)
+        var pixels = rgba
+        if options.isOpaque {
+            // Drop the alpha bytes (all 255).
+            pixels = [UInt8](unsafeUninitializedCapacity: region.area * 3) { out, count in
+                rgba.withUnsafeBufferPointer { p in
+                    for i in 0..<region.area {
+                        out[i * 3] = p[i * 4]; out[i * 3 + 1] = p[i * 4 + 1]; out[i * 3 + 2] = p[i * 4 + 2]
+                    }
+                }
+                count = region.area * 3
+            }
+        }
+        let filtered = RowFilter.filter(pixels, width: region.width, height: region.height,
+                                        bytesPerPixel: options.isOpaque ? 3 : 4, allowed: options.compression.filters)
         return try Deflate.compress(filtered, level: Int32(options.compression.level),
                                     strategy: options.compression.strategy.rawValue, path: url.path)
     }

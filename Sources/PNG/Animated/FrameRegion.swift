@@ -86,8 +86,10 @@ enum FrameBuffer {
     /// `region`: the target's pixel where the two differ, transparent black where they agree. Nil when that is
     /// not exact for every decoder, which is the case as soon as a changed pixel is not fully opaque (over
     /// cannot clear a pixel, and partial alpha would be rounded differently by different decoders).
-    static func overData(target: [UInt8], canvas: [UInt8], width: Int, region: FrameRegion) -> [UInt8]? {
+    /// Also returns how many pixels of the region are unchanged.
+    static func overData(target: [UInt8], canvas: [UInt8], width: Int, region: FrameRegion) -> (data: [UInt8], unchanged: Int)? {
         var out = [UInt8](repeating: 0, count: region.area * 4)
+        var unchanged = 0
         let ok = target.withUnsafeBytes { t in
             canvas.withUnsafeBytes { c in
                 out.withUnsafeMutableBytes { o in
@@ -95,7 +97,7 @@ enum FrameBuffer {
                         for column in 0..<region.width {
                             let from = ((region.y + row) * width + region.x + column) * 4
                             let tv = t.loadUnaligned(fromByteOffset: from, as: UInt32.self)
-                            if tv == c.loadUnaligned(fromByteOffset: from, as: UInt32.self) { continue }
+                            if tv == c.loadUnaligned(fromByteOffset: from, as: UInt32.self) { unchanged += 1; continue }
                             if t[from + 3] != 255 { return false }
                             o.storeBytes(of: tv, toByteOffset: (row * region.width + column) * 4, as: UInt32.self)
                         }
@@ -104,6 +106,6 @@ enum FrameBuffer {
                 }
             }
         }
-        return ok ? out : nil
+        return ok ? (out, unchanged) : nil
     }
 }

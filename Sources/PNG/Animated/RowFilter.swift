@@ -1,15 +1,18 @@
-/// PNG scanline filtering for 8-bit RGBA rows, chosen per row by the usual heuristic.
+/// PNG scanline filtering for 8-bit RGB or RGBA rows, chosen per row by the usual heuristic.
 ///
 /// Each row is filtered with every allowed filter type (None, Sub, Up, Average, Paeth) and the one with the
 /// smallest sum of absolute values, reading the filtered bytes as signed, is kept; ties go to the lower
 /// filter type. This is the heuristic the PNG specification recommends for true-colour images (and the one
 /// libpng uses); it is deterministic.
 enum RowFilter {
-    /// Filters `height` rows of `width` RGBA pixels (tightly packed) into `height · (1 + 4 · width)` bytes.
-    static func filter(rgba: [UInt8], width: Int, height: Int, allowed: PNGCompression.Filters = .all) -> [UInt8] {
+    /// Filters `height` rows of `width` pixels of `bytesPerPixel` bytes (tightly packed) into
+    /// `height · (1 + bytesPerPixel · width)` bytes.
+    static func filter(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4,
+                       allowed: PNGCompression.Filters = .all) -> [UInt8] {
+        let rgba = pixels
         let types = [PNGCompression.Filters.none, .sub, .up, .average, .paeth].enumerated()
             .filter { allowed.contains($0.element) }.map(\.offset)
-        let stride = width * 4
+        let stride = width * bytesPerPixel
         precondition(rgba.count == stride * height)
         var out = [UInt8](repeating: 0, count: height * (stride + 1))
         var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 5)
@@ -23,7 +26,7 @@ enum RowFilter {
                     var bestCost = Int.max
                     for type in types {
                         let cost = candidates[type].withUnsafeMutableBufferPointer { dst in
-                            apply(type: type, row: row, up: up, into: dst)
+                            apply(type: type, row: row, up: up, bpp: bytesPerPixel, into: dst)
                         }
                         if cost < bestCost { bestCost = cost; best = type }
                     }
@@ -42,7 +45,7 @@ enum RowFilter {
 
     /// Writes the filtered row and returns its cost (sum of |signed byte|).
     @inline(__always)
-    private static func apply(type: Int, row: UnsafeBufferPointer<UInt8>, up: UnsafeBufferPointer<UInt8>,
+    private static func apply(type: Int, row: UnsafeBufferPointer<UInt8>, up: UnsafeBufferPointer<UInt8>, bpp: Int,
                               into dst: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let n = row.count
         var cost = 0
@@ -54,19 +57,19 @@ enum RowFilter {
         case 0:
             for i in 0..<n { put(i, row[i]) }
         case 1:
-            for i in 0..<n { put(i, row[i] &- (i >= 4 ? row[i - 4] : 0)) }
+            for i in 0..<n { put(i, row[i] &- (i >= bpp ? row[i - bpp] : 0)) }
         case 2:
             for i in 0..<n { put(i, row[i] &- up[i]) }
         case 3:
             for i in 0..<n {
-                let left = i >= 4 ? Int(row[i - 4]) : 0
+                let left = i >= bpp ? Int(row[i - bpp]) : 0
                 put(i, row[i] &- UInt8((left + Int(up[i])) >> 1))
             }
         default:
             for i in 0..<n {
-                let a = i >= 4 ? Int(row[i - 4]) : 0
+                let a = i >= bpp ? Int(row[i - bpp]) : 0
                 let b = Int(up[i])
-                let c = i >= 4 ? Int(up[i - 4]) : 0
+                let c = i >= bpp ? Int(up[i - bpp]) : 0
                 put(i, row[i] &- UInt8(paeth(a, b, c)))
             }
         }
