@@ -95,6 +95,7 @@ struct DiffCommand: ParsableCommand {
                               diffColorAlt: try diffColorAlt.map { try RGB(parsing: $0) }, diffMask: diffMask)
             strategy = try metric.strategy(threshold: threshold, includeAA: includeAA, style: style,
                                            limits: DifferenceLimits(maxPixels: maxPixels, maxShare: maxShare))
+                .threads(ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw ValidationError(String(describing: error))
         }
