@@ -58,12 +58,12 @@ public struct ComparisonStrategy: Sendable {
     }
 
     /// Compares `actual` with `expected` and, if asked, paints a diff image.
-    public func compare(_ expected: Image, _ actual: Image, diffImage kind: DiffImageKind = .none) -> ComparisonResult {
+    public func compare(_ expected: Image, _ actual: Image, diffImage kind: DiffImageKind = .none) -> ImageComparison {
         let expectedSize = ImageSize(width: expected.width, height: expected.height)
         let actualSize = ImageSize(width: actual.width, height: actual.height)
         guard expectedSize == actualSize else {
             let strip = kind == .strip ? ComparisonStrip.make(expected: expected, diff: nil, actual: actual) : nil
-            return ComparisonResult(strategy: name, outcome: .sizeMismatch(expected: expectedSize, actual: actualSize),
+            return ImageComparison(strategy: name, outcome: .sizeMismatch(expected: expectedSize, actual: actualSize),
                                     statistics: nil, diffImage: strip)
         }
         let width = expected.width, height = expected.height
@@ -77,7 +77,7 @@ public struct ComparisonStrategy: Sendable {
                 }
                 diff = Image(width: width, height: height, premultipliedRGBA: bytes)
             }
-            return ComparisonResult(strategy: name, outcome: .identical,
+            return ImageComparison(strategy: name, outcome: .identical,
                                     statistics: DifferenceStatistics(totalPixels: width * height),
                                     diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
         }
@@ -89,11 +89,11 @@ public struct ComparisonStrategy: Sendable {
             }
         }
         let statistics = measurement.statistics
-        let outcome: ComparisonResult.Outcome =
+        let outcome: ImageComparison.Outcome =
             limits.allows(mismatched: statistics.mismatchedPixels, of: statistics.totalPixels) ? .withinTolerance : .different
         // Painted pixels are opaque or transparent black, for which straight and premultiplied agree.
         let diff = measurement.diffImage.map { Image(width: width, height: height, premultipliedRGBA: $0) }
-        return ComparisonResult(strategy: name, outcome: outcome, statistics: statistics,
+        return ImageComparison(strategy: name, outcome: outcome, statistics: statistics,
                                 diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
     }
 

@@ -15,22 +15,26 @@ public enum ComparisonStrip {
         let cellWidth = panels.compactMap { $0?.width }.max() ?? 0
         let cellHeight = panels.compactMap { $0?.height }.max() ?? 0
         let gap = max(0, gap)
-        var strip = Image(width: cellWidth * 3 + gap * 2, height: cellHeight)
-        for y in 0..<cellHeight {
-            for column in 1...2 {
-                for x in 0..<gap { strip[x: column * cellWidth + (column - 1) * gap + x, y: y] = separator }
+        let stripWidth = cellWidth * 3 + gap * 2
+        var strip = Image(width: stripWidth, height: cellHeight)
+        let separatorWord = UInt32(separator.r) | UInt32(separator.g) << 8 | UInt32(separator.b) << 16 | UInt32(separator.a) << 24
+        strip.pixels.withUnsafeMutableBytes { target in
+            for y in 0..<cellHeight {
+                for column in 1...2 {
+                    let left = column * cellWidth + (column - 1) * gap
+                    for x in left..<(left + gap) {
+                        target.storeBytes(of: separatorWord, toByteOffset: (y * stripWidth + x) * 4, as: UInt32.self)
+                    }
+                }
             }
-        }
-        for (column, panel) in panels.enumerated() {
-            guard let panel else { continue }
-            let left = column * (cellWidth + gap)
-            let rowBytes = panel.width * 4
-            panel.pixels.withUnsafeBufferPointer { source in
-                strip.pixels.withUnsafeMutableBufferPointer { target in
-                    for y in 0..<panel.height {
-                        let from = y * rowBytes
-                        let to = (y * strip.width + left) * 4
-                        for i in 0..<rowBytes { target[to + i] = source[from + i] }
+            for (column, panel) in panels.enumerated() {
+                guard let panel else { continue }
+                let left = column * (cellWidth + gap)
+                let rowBytes = panel.width * 4
+                panel.pixels.withUnsafeBytes { source in
+                    for y in 0..<panel.height where rowBytes > 0 {
+                        (target.baseAddress! + (y * stripWidth + left) * 4)
+                            .copyMemory(from: source.baseAddress! + y * rowBytes, byteCount: rowBytes)
                     }
                 }
             }

@@ -14,12 +14,12 @@ public struct DiffReport: Sendable, Encodable {
     public var actual: String
     public var metric: String
     public var threshold: Double?
-    public var result: ComparisonResult
+    public var result: ImageComparison
     public var expectedSize: ImageSize
     public var actualSize: ImageSize
     public var diffImagePath: String?
 
-    public init(expected: String, actual: String, metric: String, threshold: Double?, result: ComparisonResult,
+    public init(expected: String, actual: String, metric: String, threshold: Double?, result: ImageComparison,
                 expectedSize: ImageSize, actualSize: ImageSize, diffImagePath: String?) {
         self.expected = expected
         self.actual = actual

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// What comparing an expected image with an actual one found.
-public struct ComparisonResult: Sendable {
+public struct ImageComparison: Sendable {
     /// The verdict.
     public enum Outcome: Sendable, Hashable {
         /// Every byte is equal.
