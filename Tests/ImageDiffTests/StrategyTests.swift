@@ -142,3 +142,19 @@ import Raster
         }
     }
 }
+
+@Suite struct EdgeCaseTests {
+    @Test func emptyAndSinglePixelImages() {
+        let empty = Image(width: 0, height: 0)
+        let result = ComparisonStrategy.pixelmatch().compare(empty, Image(width: 0, height: 0), diffImage: .strip)
+        #expect(result.outcome == .identical)
+        #expect(result.statistics?.mismatchedShare == 0)
+        // A single pixel has no neighbours: never anti-aliased.
+        let one = TestImages.grey(width: 1, height: 1, [0]), other = TestImages.grey(width: 1, height: 1, [255])
+        #expect(ComparisonStrategy.pixelmatch().compare(one, other).statistics?.mismatchedPixels == 1)
+        // A one-row image: every pixel is on the edge.
+        let row = TestImages.grey(width: 5, height: 1, [0, 64, 128, 192, 255])
+        let changed = TestImages.grey(width: 5, height: 1, [0, 64, 30, 192, 255])
+        #expect(ComparisonStrategy.pixelmatch().compare(row, changed).statistics?.mismatchedPixels == 1)
+    }
+}
