@@ -5,6 +5,7 @@ import Foundation
 
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("raster", RasterBenchmark.run),
+    ("imagediff", ImageDiffBenchmark.run),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
