@@ -6,6 +6,7 @@ import Foundation
 let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("raster", RasterBenchmark.run),
     ("imagediff", ImageDiffBenchmark.run),
+    ("animated-images", AnimatedImageBenchmark.run),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())
