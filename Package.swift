@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "GIF", targets: ["GIF"]),
         .library(name: "PNG", targets: ["PNG"]),
         .library(name: "Transitions", targets: ["Transitions"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     dependencies: [
@@ -51,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "flipbook",
             dependencies: [
-                "PNG", "Raster", "ImageDiff",
+                "PNG", "Raster", "ImageDiff", "Flipbook", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -60,5 +63,17 @@ let package = Package(
         // The UIKit model: views, layers, the animation engine, the virtual clock and the stage.
         .target(name: "Transitions", dependencies: ["Raster"]),
         .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
+
+        // UIKit's spellings over Transitions and Raster (UIColor, CALayer, UIScreen, …), so app code compiles
+        // with `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
+        .target(name: "UIKitCompat", dependencies: ["Transitions", "Raster"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+
+        // Scenarios (scripts on a stage) and the parallel render pipeline (render trees → PNG files).
+        .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG"]),
+
+        // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
+        .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
     ]
 )

@@ -20,7 +20,9 @@ struct Flipbook: AsyncParsableCommand {
             DemoCommand.self,
             DiffCommand.self,
             InspectCommand.self,
+            ListCommand.self,
             PaintCommand.self,
+            RenderCommand.self,
         ]
     )
 

@@ -43,11 +43,11 @@ public final class VirtualClock {
     private var sequence = 0
     var transactions: [AnimationTransaction] = []
     var activeAnimators: [UIViewPropertyAnimator] = []
-    private var scheduled: [ScheduledBlock] = []
+    var scheduled: [ScheduledBlock] = []
     private var displayLinks: [DisplayLink] = []
     private var lastDisplayTick: Int
 
-    private struct ScheduledBlock {
+    struct ScheduledBlock {
         var time: Double
         var sequence: Int
         var timer: VirtualTimer?

@@ -1,0 +1,93 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder a run writes into, and the swap that makes each scenario's folder appear complete or not at all.
+///
+/// A scenario's frames and manifest are written into a hidden staging folder beside their destination
+/// (`<root>/.<id>.partial-<pid>`); when the last file is written, the staging folder replaces `<root>/<id>`
+/// (the old folder is moved aside and removed). A failed or interrupted run never leaves a partial
+/// `<root>/<id>`: it holds the previous complete render or the new one.
+struct OutputDirectory: Sendable {
+    let root: String
+
+    /// Creates `root` (and its parents) if needed, and checks that it is a writable folder.
+    static func prepare(_ root: String) throws(RenderError) -> OutputDirectory {
+        guard !root.isEmpty else { throw .unwritableOutput(root, "the output folder path is empty") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .unwritableOutput(root, "it exists and is not a folder") }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritableOutput(root, "cannot create the folder: \(OutputDirectory.reason(error))")
+            }
+        }
+        guard access(root, W_OK | X_OK) == 0 else {
+            throw .unwritableOutput(root, errno == EROFS ? "it is on a read-only file system" : "permission denied")
+        }
+        return OutputDirectory(root: root)
+    }
+
+    func destination(_ id: ScenarioID) -> String { root + "/" + id.rawValue }
+
+    func staging(_ id: ScenarioID) -> String { root + "/.\(id.rawValue).partial-\(getpid())" }
+
+    /// Checks that `<root>/<id>` is a folder or absent (a file there could not be replaced).
+    func checkDestination(_ id: ScenarioID) throws(RenderError) {
+        var isDirectory: ObjCBool = false
+        let path = destination(id)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .unwritableOutput(path, "it exists and is not a folder")
+        }
+    }
+
+    /// A fresh, empty staging folder for `id`.
+    func makeStaging(_ id: ScenarioID) throws(RenderError) -> String {
+        let path = staging(id)
+        try? FileManager.default.removeItem(atPath: path)
+        guard mkdir(path, 0o755) == 0 else {
+            throw .unwritableOutput(path, "cannot create the folder: \(String(cString: strerror(errno)))")
+        }
+        return path
+    }
+
+    /// Moves the complete staging folder of `id` into place, replacing the previous render.
+    func commit(_ id: ScenarioID) throws(RenderError) {
+        let staged = staging(id), final = destination(id)
+        if rename(staged, final) == 0 { return }
+        let code = errno
+        guard code == EEXIST || code == ENOTEMPTY else {
+            throw .unwritableOutput(final, "cannot move the rendered frames into place: \(String(cString: strerror(code)))")
+        }
+        let old = root + "/.\(id.rawValue).old-\(getpid())"
+        try? FileManager.default.removeItem(atPath: old)
+        guard rename(final, old) == 0 else {
+            throw .unwritableOutput(final, "cannot replace the previous render: \(String(cString: strerror(errno)))")
+        }
+        guard rename(staged, final) == 0 else {
+            let code = errno
+            _ = rename(old, final)
+            throw .unwritableOutput(final, "cannot move the rendered frames into place: \(String(cString: strerror(code)))")
+        }
+        try? FileManager.default.removeItem(atPath: old)
+    }
+
+    /// Removes the staging folder of `id` (after a failure).
+    func discard(_ id: ScenarioID) {
+        try? FileManager.default.removeItem(atPath: staging(id))
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import PNG
+import Raster
+import Transitions
+
+/// Renders scenarios to PNG sequences: `<out>/<id>/frame-0000.png …` and `<out>/<id>/manifest.json`.
+///
+/// 1. Every scenario is checked and played once without painting (a dry run on the virtual clock): bad
+///    settings, a scenario that never settles and a keep time past the end are reported before anything is
+///    written, and the dry run gives the frame counts for the progress display.
+/// 2. The output folder is created and checked.
+/// 3. A ``FramePipeline`` runs: the stage plays each scenario again on the main actor, producing one render
+///    tree per kept frame in order; worker threads paint (``Rasterizer``), encode (``PNGEncoder``) and write
+///    each frame atomically into the scenario's staging folder. When a scenario's last frame is written,
+///    its staging folder replaces `<out>/<id>` (see ``OutputDirectory``).
+///
+/// Each frame's bytes depend only on its render tree, so the files are the same for any number of jobs.
+/// On an error, the scenarios not yet complete leave nothing behind; `<out>/<id>` keeps its previous render.
+public struct ScenarioRenderer: Sendable {
+    public var settings: RenderSettings
+    public var progress: (any RenderProgress)?
+
+    public init(settings: RenderSettings, progress: (any RenderProgress)? = nil) {
+        self.settings = settings
+        self.progress = progress
+    }
+
+    /// One scenario's result.
+    public struct RenderedScenario: Sendable, Equatable {
+        public var id: ScenarioID
+        /// `<out>/<id>`.
+        public var folder: String
+        public var manifest: RenderManifest
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var scenarios: [RenderedScenario]
+        /// Frames written in all.
+        public var frameCount: Int
+        public var pipeline: FramePipeline.Statistics
+    }
+
+    @MainActor
+    public func render(_ scenarios: [Scenario]) throws -> Result {
+        try settings.validate()
+        let resolved = try scenarios.map { scenario throws(ScenarioError) in try settings.overrides.applied(to: scenario) }
+        let player = ScenarioPlayer()
+        let recordings = try resolved.map { try player.play($0, painting: false) }
+        let manifests = zip(resolved, recordings).map {
+            RenderManifest(scenario: $0, recording: $1, compression: settings.compression)
+        }
+        let output = try OutputDirectory.prepare(settings.outputDirectory)
+        for scenario in resolved { try output.checkDestination(scenario.id) }
+
+        let tracker = CompletionTracker(remaining: recordings.map(\.keptFrames.count))
+        let progress = self.progress
+        let rasterizer = Rasterizer()
+        let encoder = PNGEncoder(compression: settings.compression)
+        let ids = resolved.map(\.id)
+        let total = tracker.total
+        progress?.begin(scenarios: resolved.count, frames: total)
+        defer { progress?.end() }
+
+        let pipeline = FramePipeline(jobs: settings.jobs, capacity: settings.queueCapacity)
+        let statistics: FramePipeline.Statistics
+        do {
+            statistics = try pipeline.run(produce: { submit in
+                for (position, scenario) in resolved.enumerated() {
+                    let staging = try output.makeStaging(scenario.id)
+                    tracker.staged(position)
+                    do {
+                        try AtomicFile.write(try manifests[position].encoded(), to: staging + "/" + RenderManifest.fileName)
+                    } catch {
+                        throw RenderError.unwritableOutput(staging + "/" + RenderManifest.fileName, "\(error)")
+                    }
+                    let planned = recordings[position].keptFrames
+                    var played = 0
+                    let summary = try player.play(scenario) { frame in
+                        guard played < planned.count, planned[played].index == frame.index else {
+                            throw ScenarioError.nondeterministic(scenario.id, planned: planned.count, played: played + 1)
+                        }
+                        played += 1
+                        try submit(FrameJob(scenario: position, frame: frame.index, tree: frame.tree,
+                                            path: staging + "/" + RenderManifest.fileName(forFrame: frame.index)))
+                    }
+                    if summary != recordings[position] {
+                        throw ScenarioError.nondeterministic(scenario.id, planned: planned.count,
+                                                             played: summary.keptFrames.count)
+                    }
+                }
+            }, process: { (job: FrameJob) in
+                let image = rasterizer.render(job.tree)
+                do {
+                    try encoder.write(image, to: job.path)
+                } catch {
+                    throw RenderError.frameFailed(ids[job.scenario], frame: job.frame, "\(error)")
+                }
+                progress?.frameWritten(ids[job.scenario])
+                if tracker.frameWritten(job.scenario) {
+                    try output.commit(ids[job.scenario])
+                    tracker.committed(job.scenario)
+                    progress?.scenarioFinished(ids[job.scenario], frames: recordings[job.scenario].keptFrames.count,
+                                               folder: output.destination(ids[job.scenario]))
+                }
+            })
+        } catch {
+            for position in tracker.uncommitted() { output.discard(ids[position]) }
+            throw error
+        }
+        let rendered = resolved.indices.map {
+            RenderedScenario(id: ids[$0], folder: output.destination(ids[$0]), manifest: manifests[$0])
+        }
+        return Result(scenarios: rendered, frameCount: total, pipeline: statistics)
+    }
+}
+
+/// One frame on its way through the pipeline.
+struct FrameJob: Sendable {
+    var scenario: Int
+    var frame: Int
+    var tree: RenderTree
+    var path: String
+}
+
+/// Counts the frames each scenario still has to write, and which scenarios have a staging folder or are done.
+final class CompletionTracker: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: [Int]
+    private var staged: Set<Int> = []
+    private var done: Set<Int> = []
+    let total: Int
+
+    init(remaining: [Int]) {
+        self.remaining = remaining
+        total = remaining.reduce(0, +)
+    }
+
+    func staged(_ scenario: Int) { lock.withLock { _ = staged.insert(scenario) } }
+
+    /// True when this was the scenario's last frame.
+    func frameWritten(_ scenario: Int) -> Bool {
+        lock.withLock {
+            remaining[scenario] -= 1
+            return remaining[scenario] == 0
+        }
+    }
+
+    func committed(_ scenario: Int) { lock.withLock { _ = done.insert(scenario) } }
+
+    func uncommitted() -> [Int] { lock.withLock { staged.subtracting(done).sorted() } }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Which recorded frames a scenario keeps (writes as PNG, compares with fixtures). Frames that are not kept
+/// are still simulated — time passes through them — but never painted.
+public enum FrameSelection: Sendable, Hashable, CustomStringConvertible {
+    /// Every frame.
+    case all
+    /// Frames 0, k, 2k, … and always the last frame (the settled state).
+    case every(Int)
+    /// The frames at these times (seconds after the first action; negative times fall in the lead-in), each
+    /// rounded to the nearest frame. A time after the recording ended is an error.
+    case times([TimeInterval])
+
+    public var description: String {
+        switch self {
+        case .all: return "all"
+        case .every(let k): return "every \(k)"
+        case .times(let times): return "at " + times.map { "\($0) s" }.joined(separator: ", ")
+        }
+    }
+
+    /// Problems with the selection itself (before any frame is known), or nil.
+    func problem(framesPerSecond fps: Double, leadInFrames: Int) -> String? {
+        switch self {
+        case .all:
+            return nil
+        case .every(let k):
+            return k >= 1 ? nil : "keep every k-th frame needs k ≥ 1, got \(k)"
+        case .times(let times):
+            if times.isEmpty { return "keep at times needs at least one time" }
+            for time in times {
+                guard time.isFinite else { return "keep time \(time) is not a finite number" }
+                if FrameSelection.index(ofTime: time, framesPerSecond: fps, leadInFrames: leadInFrames) < 0 {
+                    return "keep time \(time) s is before the first recorded frame (\(leadInFrames) lead-in frames at \(fps) fps)"
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The frame index nearest to `time` (seconds after the first action), halves rounding up.
+    static func index(ofTime time: TimeInterval, framesPerSecond fps: Double, leadInFrames: Int) -> Int {
+        let exact = time * fps
+        let nearest = exact.rounded()
+        let frames = abs(exact - nearest) < 1e-9 ? nearest : (exact + 0.5).rounded(.down)
+        return leadInFrames + Int(frames)
+    }
+
+    /// Whether frame `index` is kept; `isLast` says whether it is the final recorded frame.
+    func keeps(_ index: Int, isLast: Bool, timeIndices: Set<Int>) -> Bool {
+        switch self {
+        case .all: return true
+        case .every(let k): return isLast || index % k == 0
+        case .times: return timeIndices.contains(index)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Transitions
+
+/// A named, deterministic script: the screens a device shows, and what happens to them at which virtual
+/// times. Rendering a scenario gives the same frames, byte for byte, on every run.
+///
+/// ```swift
+/// let slideIn = Scenario(
+///     id: "card-slides-in",
+///     summary: "A card slides up from the bottom on a spring",
+///     setup: { stage in
+///         let card = UIView(frame: CGRect(x: 20, y: stage.window.bounds.height, width: 353, height: 220))
+///         card.backgroundColor = .systemBlue
+///         stage.window.addSubview(card)
+///         return card                                   // what the actions work on
+///     },
+///     actions: [
+///         .at(0, "slide in") { card in
+///             UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7,
+///                            initialSpringVelocity: 0, options: [], animations: { card.frame.origin.y = 300 })
+///         },
+///     ]
+/// )
+/// ```
+///
+/// The setup runs on a fresh ``Stage`` at virtual time 0; action times count from the start of the script.
+/// Frames are recorded from the first action (after ``RecordingRules/leadInFrames`` frames before it) until
+/// everything has settled, then ``RecordingRules/holdFrames`` more; ``keep`` chooses which are painted.
+public struct Scenario: Sendable {
+    /// Names the scenario's folders (`<out>/<id>/frame-0000.png`, `Fixtures/<id>/…`).
+    public var id: ScenarioID
+    /// One line for `flipbook list`.
+    public var summary: String
+    public var device: Device
+    /// The rate frames are sampled at (the display's own refresh rate, for display links, stays 60 Hz).
+    public var framesPerSecond: Double
+    public var recording: RecordingRules
+    public var keep: FrameSelection
+    /// Builds the screens on the stage; returns what the actions work on.
+    let setup: @MainActor (Stage) throws -> Any
+    /// In the order given (``ScenarioPlayer`` sorts them by time, keeping this order for equal times).
+    public internal(set) var actions: [ScenarioAction<Any>]
+
+    public init<Screens>(
+        id: ScenarioID,
+        summary: String,
+        device: Device = .iPhone15,
+        framesPerSecond: Double = 60,
+        recording: RecordingRules = RecordingRules(),
+        keep: FrameSelection = .all,
+        setup: @escaping @MainActor (Stage) throws -> Screens,
+        actions: [ScenarioAction<Screens>]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.device = device
+        self.framesPerSecond = framesPerSecond
+        self.recording = recording
+        self.keep = keep
+        self.setup = { stage in try setup(stage) }
+        self.actions = actions.map { $0.erased() }
+    }
+
+    /// The times of the actions, earliest first.
+    public var actionTimes: [TimeInterval] { actions.map(\.time).sorted() }
+
+    /// The problems in the scenario's own values (not its behaviour), or nil.
+    func problem() -> String? {
+        if summary.isEmpty { return "its summary is empty" }
+        if summary.contains("\n") { return "its summary must be one line" }
+        if let problem = recording.problem() { return problem }
+        for action in actions where !(action.time.isFinite && action.time >= 0) {
+            return "action '\(action.name)' has time \(action.time); times must be finite and ≥ 0"
+        }
+        return nil
+    }
+}

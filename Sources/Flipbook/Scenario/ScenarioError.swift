@@ -1,0 +1,39 @@
+import Foundation
+
+/// Why a scenario could not be found, validated or played. Every case names the scenario or value at fault.
+public enum ScenarioError: Error, Equatable, CustomStringConvertible {
+    case invalidID(String, String)
+    case duplicateID(ScenarioID)
+    case unknownIDs([String], known: [ScenarioID])
+    case invalidScenario(ScenarioID, String)
+    case invalidSetting(String)
+    /// The setup or an action threw; the text is the underlying error's.
+    case failed(ScenarioID, step: String, message: String)
+    case neverSettles(ScenarioID, after: TimeInterval)
+    case keptTimeAfterEnd(ScenarioID, time: TimeInterval, lastTime: TimeInterval)
+    case nondeterministic(ScenarioID, planned: Int, played: Int)
+
+    public var description: String {
+        switch self {
+        case .invalidID(let text, let problem):
+            return "invalid scenario id \"\(text)\": \(problem)"
+        case .duplicateID(let id):
+            return "two scenarios have the id \(id)"
+        case .unknownIDs(let ids, let known):
+            let list = known.prefix(12).map(\.rawValue).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
+            return "unknown scenario \(ids.count == 1 ? "id" : "ids") \(ids.joined(separator: ", ")) (known: \(list); `flipbook list` shows all)"
+        case .invalidScenario(let id, let problem):
+            return "scenario \(id): \(problem)"
+        case .invalidSetting(let problem):
+            return problem
+        case .failed(let id, let step, let message):
+            return "scenario \(id): \(step) failed: \(message)"
+        case .neverSettles(let id, let after):
+            return "scenario \(id) never settles: animations, transitions or scheduled blocks are still running \(after) s after its first action"
+        case .keptTimeAfterEnd(let id, let time, let last):
+            return "scenario \(id): keep time \(time) s is after the last recorded frame (\(last) s)"
+        case .nondeterministic(let id, let planned, let played):
+            return "scenario \(id) is not deterministic: a first run recorded \(planned) frames, a second \(played)"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A scenario's name: it names the scenario's output folder and fixture folder (`output/frames/<id>/`), so it
+/// is restricted to lowercase ASCII letters, digits and single dashes between them (`drop-from-top-push`).
+///
+/// A literal is checked when it is created (a bad literal is a programming error and stops the program);
+/// text from outside (the command line, files) goes through ``init(validating:)``, which throws.
+public struct ScenarioID: Sendable, Hashable, Comparable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    public let rawValue: String
+
+    /// Up to 64 characters: lowercase letters, digits and dashes; starting with a letter or digit, not ending
+    /// with a dash, without two dashes in a row.
+    public init(validating text: String) throws(ScenarioError) {
+        if let problem = ScenarioID.problem(with: text) { throw ScenarioError.invalidID(text, problem) }
+        rawValue = text
+    }
+
+    public init(stringLiteral value: String) {
+        if let problem = ScenarioID.problem(with: value) {
+            preconditionFailure("invalid scenario id \"\(value)\": \(problem)")
+        }
+        rawValue = value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        try self.init(validating: text)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: ScenarioID, rhs: ScenarioID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Why `text` is not a valid id, or nil when it is.
+    static func problem(with text: String) -> String? {
+        if text.isEmpty { return "it is empty" }
+        if text.utf8.count > 64 { return "it is longer than 64 characters" }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "0"..."9", "-": continue
+            default: return "'\(scalar)' is not allowed (use lowercase letters, digits and dashes)"
+            }
+        }
+        if text.hasPrefix("-") { return "it starts with a dash" }
+        if text.hasSuffix("-") { return "it ends with a dash" }
+        if text.contains("--") { return "it has two dashes in a row" }
+        return nil
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Raster
+import Transitions
+
+/// One kept frame of a scenario: its index in the recording, its time in seconds after the first action
+/// (negative in the lead-in) and the window's render tree.
+public struct RecordedFrame: Sendable, Equatable {
+    public var index: Int
+    public var time: TimeInterval
+    public var tree: RenderTree
+}
+
+/// What a scenario recorded, known once it has been played.
+public struct RecordingSummary: Sendable, Equatable {
+    public var scenario: ScenarioID
+    public var device: Device
+    public var framesPerSecond: Double
+    /// Frames recorded, kept or not.
+    public var frameCount: Int
+    /// The index of the frame at the first action's time.
+    public var firstActionFrame: Int
+    /// The first frame at which everything had settled.
+    public var settledFrame: Int
+    /// The kept frames: index and time (seconds after the first action).
+    public var keptFrames: [KeptFrame]
+
+    public struct KeptFrame: Sendable, Hashable {
+        public var index: Int
+        public var time: TimeInterval
+    }
+}
+
+/// Plays a scenario on a fresh ``Stage``, frame by frame, on the main actor.
+///
+/// - The setup runs at virtual time 0. Actions are scheduled on the stage's clock; when the first action is
+///   earlier than the lead-in allows, the whole script is shifted later so that the lead-in frames fit.
+/// - Frame k is sampled at `start + k / fps` (computed, never accumulated); frame `leadInFrames` is at the
+///   first action's time, after the action has run. Before each frame the window is laid out, whether the
+///   frame is kept or not, so which frames are kept never changes what they show.
+/// - The recording ends `holdFrames` frames after the first frame at which ``Stage/isSettled`` holds (every
+///   action has run, nothing is animating or scheduled), or fails with ``ScenarioError/neverSettles(_:after:)``
+///   after ``RecordingRules/maximumDuration``.
+@MainActor
+public struct ScenarioPlayer {
+    public init() {}
+
+    /// Plays `scenario`, handing every kept frame to `body` in order, and returns what was recorded. With
+    /// `painting: false` no render tree is built (a dry run that counts frames); the summary is the same.
+    @discardableResult
+    public func play(_ scenario: Scenario, painting: Bool = true,
+                     _ body: (RecordedFrame) throws -> Void = { _ in }) throws -> RecordingSummary {
+        let id = scenario.id
+        if let problem = scenario.problem() { throw ScenarioError.invalidScenario(id, problem) }
+        let fps = scenario.framesPerSecond
+        guard fps.isFinite, fps > 0 else {
+            throw ScenarioError.invalidScenario(id, "frames per second must be finite and > 0, got \(fps)")
+        }
+        let rules = scenario.recording
+        let leadIn = rules.leadInFrames
+        if let problem = scenario.keep.problem(framesPerSecond: fps, leadInFrames: leadIn) {
+            throw ScenarioError.invalidScenario(id, problem)
+        }
+        var timeIndices = Set<Int>()
+        if case .times(let times) = scenario.keep {
+            for time in times {
+                timeIndices.insert(FrameSelection.index(ofTime: time, framesPerSecond: fps, leadInFrames: leadIn))
+            }
+        }
+
+        // Global model state a scenario may change; restored so that scenarios never affect one another.
+        let savedChoices = UIKitChoices.current
+        let savedAnimationsEnabled = UIView.areAnimationsEnabled
+        defer {
+            UIKitChoices.current = savedChoices
+            UIView.setAnimationsEnabled(savedAnimationsEnabled)
+        }
+
+        let stage: Stage
+        do {
+            stage = try Stage(device: scenario.device)
+        } catch {
+            throw ScenarioError.invalidScenario(id, "\(error)")
+        }
+        let screens: Any
+        do {
+            screens = try scenario.setup(stage)
+        } catch {
+            throw ScenarioError.failed(id, step: "setup", message: "\(error)")
+        }
+
+        let actions = scenario.actions.enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        let firstTime = actions.first?.time ?? 0
+        let leadInDuration = Double(leadIn) / fps
+        let start = firstTime >= leadInDuration ? firstTime - leadInDuration : 0
+        let firstActionClock = start + leadInDuration
+        let failure = ActionFailure()
+        for action in actions {
+            stage.clock.asyncAfter(deadline: firstActionClock + (action.time - firstTime)) {
+                guard failure.message == nil else { return }
+                do {
+                    try action.perform(screens, stage)
+                } catch {
+                    failure.message = "action '\(action.name)' at \(action.time) s: \(error)"
+                }
+            }
+        }
+
+        let lastAllowedFrame = leadIn + Int((rules.maximumDuration * fps).rounded(.up))
+        var settledFrame: Int?
+        var kept: [RecordingSummary.KeptFrame] = []
+        var index = 0
+        while true {
+            do {
+                try stage.clock.advance(to: start + Double(index) / fps)
+            } catch {
+                throw ScenarioError.failed(id, step: "running the clock", message: "\(error)")
+            }
+            if let message = failure.message { throw ScenarioError.failed(id, step: "an action", message: message) }
+            UIView.performWithoutAnimation { stage.window.layoutIfNeeded() }
+            if settledFrame == nil, index >= leadIn, stage.isSettled { settledFrame = index }
+            let isLast = settledFrame.map { index == $0 + rules.holdFrames } ?? false
+            if scenario.keep.keeps(index, isLast: isLast, timeIndices: timeIndices) {
+                let time = Double(index - leadIn) / fps
+                kept.append(.init(index: index, time: time))
+                if painting { try body(RecordedFrame(index: index, time: time, tree: stage.renderTree())) }
+            }
+            if isLast { break }
+            if settledFrame == nil, index >= lastAllowedFrame {
+                throw ScenarioError.neverSettles(id, after: rules.maximumDuration)
+            }
+            index += 1
+        }
+        if let beyond = timeIndices.filter({ $0 > index }).min(), case .times(let times) = scenario.keep {
+            let time = times.first { FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond }!
+            throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: Double(index - leadIn) / fps)
+        }
+        return RecordingSummary(scenario: id, device: scenario.device, framesPerSecond: fps, frameCount: index + 1,
+                                firstActionFrame: leadIn, settledFrame: settledFrame!, keptFrames: kept)
+    }
+}
+
+/// The first error thrown by an action (actions run inside the clock, which cannot throw through).
+@MainActor
+private final class ActionFailure {
+    var message: String?
+}

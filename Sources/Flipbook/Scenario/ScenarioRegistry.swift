@@ -1,0 +1,39 @@
+/// A set of scenarios with unique ids, listed in id order (so nothing depends on the order in which they
+/// were declared). The built-in one is the `Catalog` target's `Catalog.registry`.
+public struct ScenarioRegistry: Sendable {
+    /// Every scenario, sorted by id.
+    public let scenarios: [Scenario]
+
+    /// Throws ``ScenarioError/duplicateID(_:)`` when two scenarios share an id and
+    /// ``ScenarioError/invalidScenario(_:_:)`` for a scenario with bad values.
+    public init(_ scenarios: [Scenario]) throws(ScenarioError) {
+        var seen = Set<ScenarioID>()
+        for scenario in scenarios {
+            guard seen.insert(scenario.id).inserted else { throw .duplicateID(scenario.id) }
+            if let problem = scenario.problem() { throw .invalidScenario(scenario.id, problem) }
+        }
+        self.scenarios = scenarios.sorted { $0.id < $1.id }
+    }
+
+    public var ids: [ScenarioID] { scenarios.map(\.id) }
+
+    public subscript(id: ScenarioID) -> Scenario? { scenarios.first { $0.id == id } }
+
+    /// The scenarios named by `ids` (command-line text), in the order given and without repeats; every
+    /// scenario when `ids` is empty. Unknown or malformed ids are one error naming all of them.
+    public func select(_ ids: [String]) throws(ScenarioError) -> [Scenario] {
+        if ids.isEmpty { return scenarios }
+        var unknown: [String] = []
+        var chosen: [Scenario] = []
+        var seen = Set<ScenarioID>()
+        for text in ids {
+            guard ScenarioID.problem(with: text) == nil, let scenario = self[ScenarioID(stringLiteral: text)] else {
+                if !unknown.contains(text) { unknown.append(text) }
+                continue
+            }
+            if seen.insert(scenario.id).inserted { chosen.append(scenario) }
+        }
+        if !unknown.isEmpty { throw .unknownIDs(unknown, known: self.ids) }
+        return chosen
+    }
+}

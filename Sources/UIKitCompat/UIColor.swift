@@ -1,0 +1,115 @@
+import Foundation
+import Raster
+
+/// UIKit's colour class: Raster's straight-alpha sRGB ``Color``.
+public typealias UIColor = Color
+
+#if !canImport(CoreGraphics)
+/// Core Graphics' colour; the same value as ``UIColor`` here (what `layer.shadowColor` and
+/// `layer.borderColor` hold).
+public typealias CGColor = Color
+#endif
+
+extension Color {
+    /// `UIColor(red:green:blue:alpha:)` with `CGFloat` components, as UIKit spells it.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+
+    /// `UIColor(white:alpha:)` with `CGFloat` components.
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(white: Double(white), alpha: Double(alpha))
+    }
+
+    /// `UIColor(hue:saturation:brightness:alpha:)`: HSB (HSV) components in 0…1.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (Double(hue) - Double(hue).rounded(.down)) * 6
+        let s = min(1, max(0, Double(saturation))), v = min(1, max(0, Double(brightness)))
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: Double(alpha))
+    }
+
+    /// `UIColor(cgColor:)`.
+    public init(cgColor: Color) { self = cgColor }
+
+    /// The Core Graphics colour (the same value here).
+    public var cgColor: Color { self }
+
+    /// `withAlphaComponent(_:)` with a `CGFloat`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> Color { withAlphaComponent(Double(alpha)) }
+
+    /// `getRed(_:green:blue:alpha:)`: the components (always succeeds; the colour is sRGB).
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = CGFloat(self.red)
+        green?.pointee = CGFloat(self.green)
+        blue?.pointee = CGFloat(self.blue)
+        alpha?.pointee = CGFloat(self.alpha)
+        return true
+    }
+
+    private init(hex: UInt32, alpha: Double = 1) {
+        self.init(red8: UInt8(hex >> 16 & 0xFF), green8: UInt8(hex >> 8 & 0xFF), blue8: UInt8(hex & 0xFF))
+        self.alpha = alpha
+    }
+
+    // MARK: Fixed colours (UIKit's values)
+
+    public static let darkGray = Color(white: 1.0 / 3.0)
+    public static let lightGray = Color(white: 2.0 / 3.0)
+    public static let gray = Color(white: 0.5)
+    // `.red`, `.green` and `.blue` are Raster's own (Color+PrimaryNames.swift).
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+
+    // MARK: System colours, light appearance (Apple's Human Interface Guidelines values)
+
+    public static let systemRed = Color(hex: 0xFF3B30)
+    public static let systemOrange = Color(hex: 0xFF9500)
+    public static let systemYellow = Color(hex: 0xFFCC00)
+    public static let systemGreen = Color(hex: 0x34C759)
+    public static let systemMint = Color(hex: 0x00C7BE)
+    public static let systemTeal = Color(hex: 0x5AC8FA)
+    public static let systemCyan = Color(hex: 0x32ADE6)
+    public static let systemBlue = Color(hex: 0x007AFF)
+    public static let systemIndigo = Color(hex: 0x5856D6)
+    public static let systemPurple = Color(hex: 0xAF52DE)
+    public static let systemPink = Color(hex: 0xFF2D55)
+    public static let systemBrown = Color(hex: 0xA2845E)
+    public static let systemGray = Color(hex: 0x8E8E93)
+    public static let systemGray2 = Color(hex: 0xAEAEB2)
+    public static let systemGray3 = Color(hex: 0xC7C7CC)
+    public static let systemGray4 = Color(hex: 0xD1D1D6)
+    public static let systemGray5 = Color(hex: 0xE5E5EA)
+    public static let systemGray6 = Color(hex: 0xF2F2F7)
+
+    // MARK: Semantic colours, light appearance
+
+    public static let systemBackground = Color.white
+    public static let secondarySystemBackground = Color(hex: 0xF2F2F7)
+    public static let tertiarySystemBackground = Color.white
+    public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
+    public static let secondarySystemGroupedBackground = Color.white
+    public static let label = Color.black
+    public static let secondaryLabel = Color(hex: 0x3C3C43, alpha: 0.6)
+    public static let tertiaryLabel = Color(hex: 0x3C3C43, alpha: 0.3)
+    public static let separator = Color(hex: 0x3C3C43, alpha: 0.29)
+    public static let systemFill = Color(hex: 0x787880, alpha: 0.2)
+    public static let link = Color(hex: 0x007AFF)
+}
