@@ -11,12 +11,15 @@ public typealias CGColor = Color
 #endif
 
 extension Color {
-    /// `UIColor(red:green:blue:alpha:)` with `CGFloat` components, as UIKit spells it.
+    /// `UIColor(red:green:blue:alpha:)` with `CGFloat` components, as UIKit spells it. (Disfavoured, so that
+    /// literals pick Raster's `Double` initialiser instead of being ambiguous.)
+    @_disfavoredOverload
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// `UIColor(white:alpha:)` with `CGFloat` components.
+    @_disfavoredOverload
     public init(white: CGFloat, alpha: CGFloat) {
         self.init(white: Double(white), alpha: Double(alpha))
     }
@@ -47,6 +50,7 @@ extension Color {
     public var cgColor: Color { self }
 
     /// `withAlphaComponent(_:)` with a `CGFloat`.
+    @_disfavoredOverload
     public func withAlphaComponent(_ alpha: CGFloat) -> Color { withAlphaComponent(Double(alpha)) }
 
     /// `getRed(_:green:blue:alpha:)`: the components (always succeeds; the colour is sRGB).

@@ -68,12 +68,12 @@ struct ScenarioPlayerTests {
         #expect(framesA[1].tree.root.children[0].opacity == 1)
     }
 
-    @Test func scheduledBlocksAndOneShotTimersKeepTheRecordingGoing() throws {
+    @Test func scheduledBlocksKeepTheRecordingGoing() throws {
         let scenario = Scenario(
             id: "test-timer", summary: "A timer fires later", device: TestScenarios.device, framesPerSecond: 10,
             setup: { stage in stage }, actions: [
                 .at(0, "schedule") { stage in
-                    stage.clock.scheduledTimer(withTimeInterval: 0.45, repeats: false) { _ in
+                    stage.clock.asyncAfter(deadline: stage.clock.now + 0.45) {
                         stage.window.backgroundColor = Color(red: 0, green: 1, blue: 0)
                     }
                 },

@@ -23,7 +23,7 @@ final class CardPresenter: NSObject {
     }
 
     @MainActor
-    func show(completion: @escaping (Bool) -> Void) {
+    func show(completion: @escaping @MainActor (Bool) -> Void) {
         let target = UIScreen.main.bounds.height - card.bounds.height - 40
         UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5,
                        options: [.curveEaseInOut, .allowUserInteraction], animations: {
@@ -36,7 +36,7 @@ final class CardPresenter: NSObject {
 /// A keyframe "shake" and a bounce, as an app would write them.
 enum Effects {
     @MainActor
-    static func shake(_ view: UIView, completion: ((Bool) -> Void)? = nil) {
+    static func shake(_ view: UIView, completion: (@MainActor (Bool) -> Void)? = nil) {
         UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeCubic], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
                 view.transform = CGAffineTransform(translationX: -10, y: 0)

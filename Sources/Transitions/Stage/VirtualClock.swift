@@ -43,11 +43,11 @@ public final class VirtualClock {
     private var sequence = 0
     var transactions: [AnimationTransaction] = []
     var activeAnimators: [UIViewPropertyAnimator] = []
-    var scheduled: [ScheduledBlock] = []
+    private var scheduled: [ScheduledBlock] = []
     private var displayLinks: [DisplayLink] = []
     private var lastDisplayTick: Int
 
-    struct ScheduledBlock {
+    private struct ScheduledBlock {
         var time: Double
         var sequence: Int
         var timer: VirtualTimer?
