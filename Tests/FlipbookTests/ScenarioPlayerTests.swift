@@ -21,22 +21,22 @@ struct ScenarioPlayerTests {
         #expect(summary.frameCount == 11)
         #expect(frames.map(\.index) == Array(0...10))
         #expect(frames.map(\.time) == (0...10).map { Double($0 - 2) / 10 })
-        #expect(frames.map { TestScenarios.squareX($0.tree) } == [0, 0, 0, 10, 20, 30, 40, 50, 50, 50, 50])
+        expectClose(frames.map { TestScenarios.squareX($0.tree) }, [0, 0, 0, 10, 20, 30, 40, 50, 50, 50, 50])
     }
 
     @Test func withoutLeadInOrHoldTheFirstFrameIsTheFirstActionAndTheLastIsSettled() throws {
         let (summary, frames) = try play(TestScenarios.slide(duration: 0.3))
         #expect(summary.frameCount == 4)
         #expect(summary.settledFrame == 3)
-        let xs = frames.map { TestScenarios.squareX($0.tree) }
-        #expect(zip(xs, [0, 50.0 / 3, 100.0 / 3, 50]).allSatisfy { abs($0 - $1) < 1e-9 })
+        expectClose(frames.map { TestScenarios.squareX($0.tree) }, [0, 50.0 / 3, 100.0 / 3, 50])
     }
 
     @Test func aLaterFirstActionGivesTheSameFrames() throws {
         let (early, earlyFrames) = try play(TestScenarios.slide(start: 0, leadIn: 2, hold: 1))
         let (late, lateFrames) = try play(TestScenarios.slide(start: 1.0, leadIn: 2, hold: 1))
         #expect(early == late)
-        #expect(earlyFrames == lateFrames)
+        #expect(earlyFrames.map(\.time) == lateFrames.map(\.time))
+        expectClose(earlyFrames.map { TestScenarios.squareX($0.tree) }, lateFrames.map { TestScenarios.squareX($0.tree) })
     }
 
     @Test func actionsRunInTimeOrderWhateverTheirDeclarationOrder() throws {
@@ -64,8 +64,8 @@ struct ScenarioPlayerTests {
         #expect(a == b)
         #expect(framesA == framesB)
         #expect(a.settledFrame == 8) // the recolour ends at 0.4 s = frame 8 at 20 fps
-        #expect(framesA[2].tree.root.children[0].opacity == 0.5)
-        #expect(framesA[1].tree.root.children[0].opacity == 1)
+        #expect(framesA[2].tree.root.children[0].alpha == 0.5)
+        #expect(framesA[1].tree.root.children[0].alpha == 1)
     }
 
     @Test func scheduledBlocksKeepTheRecordingGoing() throws {
@@ -112,7 +112,7 @@ struct ScenarioPlayerTests {
         let (_, frames) = try play(TestScenarios.slide(leadIn: 2, hold: 3, keep: .times([0.25, -0.2, 0.5, 0.25])))
         // −0.2 s is the first lead-in frame; 0.25 s rounds up to frame 2 + 3; 0.5 s is frame 7.
         #expect(frames.map(\.index) == [0, 5, 7])
-        #expect(frames.map { TestScenarios.squareX($0.tree) } == [0, 30, 50])
+        expectClose(frames.map { TestScenarios.squareX($0.tree) }, [0, 30, 50])
     }
 
     @Test func keepTimesOutsideTheRecordingAreErrors() throws {
@@ -146,5 +146,13 @@ struct ScenarioPlayerTests {
         #expect(throws: ScenarioError.self) { try play(TestScenarios.slide(leadIn: -1)) }
         #expect(throws: ScenarioError.self) { try play(TestScenarios.slide(start: -0.5)) }
         #expect(throws: ScenarioError.self) { try play(TestScenarios.slide(fps: 0)) }
+    }
+}
+
+/// Equal lengths and every value within 1e-6 (frames are sampled a nanosecond after their nominal time).
+func expectClose(_ actual: [Double], _ expected: [Double], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actual.count == expected.count, sourceLocation: sourceLocation)
+    for (a, e) in zip(actual, expected) {
+        #expect(abs(a - e) < 1e-6, "\(actual) is not close to \(expected)", sourceLocation: sourceLocation)
     }
 }

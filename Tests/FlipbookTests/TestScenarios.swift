@@ -21,7 +21,7 @@ enum TestScenarios {
                 return square
             },
             actions: [
-                .at(start, "slide") { square in
+                .at(start, "slide") { (square: UIView) in
                     UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
                         square.frame.origin.x = 50
                     })

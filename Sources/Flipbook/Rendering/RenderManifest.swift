@@ -33,6 +33,14 @@ public struct RenderManifest: Codable, Sendable, Equatable {
         /// The PNG compression: `fast`, `small` or `level L`.
         public var compression: String
 
+        public init(leadInFrames: Int, holdFrames: Int, maximumDuration: Double, keep: String, compression: String) {
+            self.leadInFrames = leadInFrames
+            self.holdFrames = holdFrames
+            self.maximumDuration = maximumDuration
+            self.keep = keep
+            self.compression = compression
+        }
+
         enum CodingKeys: String, CodingKey {
             case leadInFrames = "lead_in_frames", holdFrames = "hold_frames"
             case maximumDuration = "maximum_duration", keep, compression

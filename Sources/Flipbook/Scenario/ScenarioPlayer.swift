@@ -34,8 +34,8 @@ public struct RecordingSummary: Sendable, Equatable {
 ///
 /// - The setup runs at virtual time 0. Actions are scheduled on the stage's clock; when the first action is
 ///   earlier than the lead-in allows, the whole script is shifted later so that the lead-in frames fit.
-/// - Frame k is sampled at `start + k / fps` (computed, never accumulated); frame `leadInFrames` is at the
-///   first action's time, after the action has run. Before each frame the window is laid out, whether the
+/// - Frame k is sampled at `start + k / fps` (computed, never accumulated; see ``samplingDelay``); frame
+///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out, whether the
 ///   frame is kept or not, so which frames are kept never changes what they show.
 /// - The recording ends `holdFrames` frames after the first frame at which ``Stage/isSettled`` holds (every
 ///   action has run, nothing is animating or scheduled), or fails with ``ScenarioError/neverSettles(_:after:)``
@@ -43,6 +43,12 @@ public struct RecordingSummary: Sendable, Equatable {
 @MainActor
 public struct ScenarioPlayer {
     public init() {}
+
+    /// How long after its nominal time a frame is sampled: a nanosecond, so that what is due at the frame's
+    /// time up to floating-point rounding has happened (a 0.2 s animation started at 0.05 s ends at
+    /// 0.25000000000000006 s, and is complete in the frame at 0.25 s). Frame times in summaries and manifests
+    /// are the nominal ones.
+    public static let samplingDelay: TimeInterval = 1e-9
 
     /// Plays `scenario`, handing every kept frame to `body` in order, and returns what was recorded. With
     /// `painting: false` no render tree is built (a dry run that counts frames); the summary is the same.
@@ -113,7 +119,7 @@ public struct ScenarioPlayer {
         var index = 0
         while true {
             do {
-                try stage.clock.advance(to: start + Double(index) / fps)
+                try stage.clock.advance(to: start + Double(index) / fps + ScenarioPlayer.samplingDelay)
             } catch {
                 throw ScenarioError.failed(id, step: "running the clock", message: "\(error)")
             }
