@@ -27,7 +27,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF"], path: "Benchmarks",
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog"], path: "Benchmarks",
                           exclude: ["Scenes"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.

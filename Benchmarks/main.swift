@@ -7,6 +7,7 @@ let suites: [(name: String, run: ([String]) throws -> Void)] = [
     ("raster", RasterBenchmark.run),
     ("imagediff", ImageDiffBenchmark.run),
     ("animated-images", AnimatedImageBenchmark.run),
+    ("render", RenderBenchmark.run),
 ]
 
 var arguments = Array(CommandLine.arguments.dropFirst())

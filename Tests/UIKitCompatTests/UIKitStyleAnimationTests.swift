@@ -83,7 +83,7 @@ struct UIKitStyleAnimationTests {
         #expect(flag.finished == nil)
         try stage.clock.runUntilIdle()
         #expect(flag.finished == true)
-        #expect(stage.isSettledForTest)
+        #expect(stage.clock.isIdle)
     }
 
     @Test func keyframeShakeReturnsToIdentity() throws {
@@ -126,8 +126,4 @@ struct UIKitStyleAnimationTests {
         #expect(values == [0.58, 1])
         #expect(abs(CAMediaTimingFunction(name: .linear).timingCurve.progress(at: 0.3) - 0.3) < 1e-9)
     }
-}
-
-extension Stage {
-    var isSettledForTest: Bool { clock.isIdle }
 }

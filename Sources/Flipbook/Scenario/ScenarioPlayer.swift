@@ -37,7 +37,7 @@ public struct RecordingSummary: Sendable, Equatable {
 /// - Frame k is sampled at `start + k / fps` (computed, never accumulated; see ``samplingDelay``); frame
 ///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out, whether the
 ///   frame is kept or not, so which frames are kept never changes what they show.
-/// - The recording ends `holdFrames` frames after the first frame at which ``Stage/isSettled`` holds (every
+/// - The recording ends `holdFrames` frames after the first frame at which the stage has settled (every
 ///   action has run, nothing is animating or scheduled), or fails with ``ScenarioError/neverSettles(_:after:)``
 ///   after ``RecordingRules/maximumDuration``.
 @MainActor
@@ -125,7 +125,7 @@ public struct ScenarioPlayer {
             }
             if let message = failure.message { throw ScenarioError.failed(id, step: "an action", message: message) }
             UIView.performWithoutAnimation { stage.window.layoutIfNeeded() }
-            if settledFrame == nil, index >= leadIn, stage.isSettled { settledFrame = index }
+            if settledFrame == nil, index >= leadIn, stage.hasSettledForRecording { settledFrame = index }
             let isLast = settledFrame.map { index == $0 + rules.holdFrames } ?? false
             if scenario.keep.keeps(index, isLast: isLast, timeIndices: timeIndices) {
                 let time = Double(index - leadIn) / fps
