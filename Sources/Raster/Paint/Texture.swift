@@ -18,8 +18,18 @@ final class Texture: @unchecked Sendable {
         self.init(width: image.width, height: image.height, pixels: packed)
     }
 
-    convenience init(width: Int, height: Int, pixels: [UInt32]) {
-        self.init(width: width, height: height, pixels: pixels.withUnsafeBufferPointer { $0.baseAddress! })
+    /// Copies `pixels` (which must hold `width · height` values) while the array's storage is pinned: a
+    /// pointer from `withUnsafeBufferPointer` is valid only inside its closure.
+    init(width: Int, height: Int, pixels source: [UInt32]) {
+        precondition(source.count >= width * height, "texture needs \(width * height) pixels, got \(source.count)")
+        self.width = width
+        self.height = height
+        pixels = .allocate(capacity: max(1, width * height))
+        source.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress, width * height > 0 {
+                pixels.update(from: base, count: width * height)
+            }
+        }
     }
 
     deinit { pixels.deallocate() }
