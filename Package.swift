@@ -26,7 +26,8 @@ let package = Package(
         // PNG only to read and write the reference images in Fixtures/Raster.
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
 
-        // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`.
+        // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
+        // the suites are listed one line each in Benchmarks/main.swift.
         .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog"], path: "Benchmarks",
                           exclude: ["Scenes"]),
 
@@ -48,7 +49,9 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         // PNG decoder (with limits), encoder and atomic file writes.
         .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "SharedTestData"]),
+        // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
+        .target(name: "SharedTestData", path: "Tests/SharedTestData"),
 
         // The command-line tool.
         .executableTarget(
@@ -75,5 +78,14 @@ let package = Package(
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
+
+        // Runs the built `flipbook` executable: exit statuses, output, peak memory.
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: [
+                "flipbook", "PNG", "SharedTestData",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
     ]
 )

@@ -1,26 +1,19 @@
-import Foundation
+// flipbook-benchmarks [suite …] [--option …]: runs the named suites (all when none is named) and prints their
+// tables; arguments starting with "-" are options passed to every suite. `--list` names the suites.
+// Build in release: `swift run -c release flipbook-benchmarks png`.
 
-// flipbook-benchmarks [suite …] — runs the named suites (all when none are named) and prints a table each.
-// Build in release: `swift run -c release flipbook-benchmarks raster`.
-
-let suites: [(name: String, run: ([String]) throws -> Void)] = [
-    ("raster", RasterBenchmark.run),
-    ("imagediff", ImageDiffBenchmark.run),
-    ("animated-images", AnimatedImageBenchmark.run),
-    ("render", RenderBenchmark.run),
+/// Every suite, one line each. Add yours here (one file per suite).
+let suites: [BenchmarkSuite] = [
+    BenchmarkSuite(name: "raster", summary: "rasterizer milliseconds per frame for the scenes in Benchmarks/Scenes",
+                   run: RasterBenchmark.run),
+    BenchmarkSuite(name: "imagediff", summary: "image comparison strategies on two rendered 1179×2556 UI frames",
+                   run: ImageDiffBenchmark.run),
+    BenchmarkSuite(name: "animated-images", summary: "APNG vs PNG sequence vs GIF on 60-frame transitions",
+                   run: AnimatedImageBenchmark.run),
+    BenchmarkSuite(name: "render", summary: "the catalog rendered end to end at @3x, 60 fps; max RSS",
+                   run: RenderBenchmark.run),
+    .png,
+    .pngSettings,
 ]
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-let named = arguments.filter { !$0.hasPrefix("-") }
-let options = arguments.filter { $0.hasPrefix("-") }
-let unknown = named.filter { name in !suites.contains { $0.name == name } }
-guard unknown.isEmpty else {
-    FileHandle.standardError.write(Data("unknown suite(s): \(unknown.joined(separator: ", ")); known: \(suites.map(\.name).joined(separator: ", "))\n".utf8))
-    exit(2)
-}
-do {
-    for suite in suites where named.isEmpty || named.contains(suite.name) { try suite.run(options) }
-} catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-    exit(2)
-}
+BenchmarkRunner(suites: suites).run(arguments: Array(CommandLine.arguments.dropFirst()))

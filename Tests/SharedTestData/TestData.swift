@@ -1,16 +1,17 @@
 import Foundation
 
-/// The third-party test images in `../shared/testdata` beside the repository (never copied into it).
-enum TestData {
+/// The third-party test images in `../shared/testdata` beside the repository (never copied into it), for
+/// every test target that needs them.
+public enum TestData {
     /// The repository, found from this source file's path.
-    static let repository: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // PNGTests
+    public static let repository: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent() // SharedTestData
         .deletingLastPathComponent() // Tests
         .deletingLastPathComponent()
 
     /// `<repo>/../shared/testdata` (a clone beside `shared/`, as in CI), or `<repo>/../../shared/testdata`
     /// (a git worktree one level further down, e.g. `work/wt/<branch>` beside `work/shared`).
-    static let root: URL = {
+    public static let root: URL = {
         let candidates = ["../shared/testdata", "../../shared/testdata"].map {
             repository.appendingPathComponent($0, isDirectory: true).standardizedFileURL
         }
@@ -18,11 +19,11 @@ enum TestData {
             ?? candidates[0]
     }()
 
-    static let pngSuite = root.appendingPathComponent("pngsuite", isDirectory: true)
-    static let hostile = root.appendingPathComponent("hostile", isDirectory: true)
+    public static let pngSuite = root.appendingPathComponent("pngsuite", isDirectory: true)
+    public static let hostile = root.appendingPathComponent("hostile", isDirectory: true)
 
     /// The rows of a tab-separated manifest with a header line, as dictionaries keyed by column name.
-    static func manifest(_ url: URL) -> [[String: String]] {
+    public static func manifest(_ url: URL) -> [[String: String]] {
         // A missing manifest gives no rows; the tests that count the rows then fail and name the path.
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
@@ -36,17 +37,17 @@ enum TestData {
     }
 
     /// PngSuite's manifest rows.
-    static let pngSuiteRows = manifest(pngSuite.appendingPathComponent("MANIFEST.tsv"))
-    static let validPngSuiteNames = pngSuiteRows.filter { $0["expected"] == "valid" }.map { $0["name"]! }
-    static let corruptPngSuiteNames = pngSuiteRows.filter { $0["expected"] == "corrupt" }.map { $0["name"]! }
+    public static let pngSuiteRows = manifest(pngSuite.appendingPathComponent("MANIFEST.tsv"))
+    public static let validPngSuiteNames = pngSuiteRows.filter { $0["expected"] == "valid" }.map { $0["name"]! }
+    public static let corruptPngSuiteNames = pngSuiteRows.filter { $0["expected"] == "corrupt" }.map { $0["name"]! }
 
     /// The hostile files' manifest rows.
-    static let hostileRows = manifest(hostile.appendingPathComponent("MANIFEST.tsv"))
-    static let hostileFiles = hostileRows.map { $0["file"]! }
+    public static let hostileRows = manifest(hostile.appendingPathComponent("MANIFEST.tsv"))
+    public static let hostileFiles = hostileRows.map { $0["file"]! }
 
     /// The reference pixels for a PngSuite image, `lunapaint-rgba-json/<stem>.json`: r, g, b, a integers,
     /// 0…255 for sources up to 8 bits and 0…65535 for 16-bit sources.
-    static func referencePixels(_ name: String) -> [Int] {
+    public static func referencePixels(_ name: String) -> [Int] {
         let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let url = pngSuite.appendingPathComponent("lunapaint-rgba-json/\(stem).json")
         guard let data = try? Data(contentsOf: url) else { return [] }
@@ -70,12 +71,12 @@ enum TestData {
 
     /// Whether `lunapaint-rgba-json/` has the reference pixels for `name` (all valid images but the logo,
     /// `PngSuite.png`).
-    static func hasReferencePixels(_ name: String) -> Bool {
+    public static func hasReferencePixels(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: pngSuite.appendingPathComponent("lunapaint-rgba-json/\(name.dropLast(4)).json").path)
     }
 
     /// image-png's CRC-32 of the decoded buffer per file, from `image-png-reference/<file>`.
-    static func imagePNGChecksums(_ file: String) -> [String: UInt32] {
+    public static func imagePNGChecksums(_ file: String) -> [String: UInt32] {
         let url = pngSuite.appendingPathComponent("image-png-reference/\(file)")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
         var checksums: [String: UInt32] = [:]
@@ -88,7 +89,7 @@ enum TestData {
     }
 
     /// The IEEE CRC-32 (as zlib's `crc32()`).
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var table = [UInt32](repeating: 0, count: 256)
         for n in 0..<256 {
             var c = UInt32(n)
