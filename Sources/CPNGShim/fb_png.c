@@ -329,6 +329,19 @@ static void fb_write_data(png_structp png, png_bytep data, size_t length) {
 
 static void fb_flush_data(png_structp png) { (void)png; }
 
+/* FB_PNG_ROWS_FLAT_OR_UP: see fb_png.h. Pixels are compared whole (4 bytes), alpha included. */
+static int fb_choose_row_filter(const uint8_t *row, const uint8_t *above, uint32_t width) {
+    if (memcmp(row, above, (size_t)width * 4) == 0) return PNG_FILTER_UP;
+    uint32_t same = 0, previous, pixel;
+    memcpy(&previous, row, 4);
+    for (uint32_t x = 1; x < width; x++) {
+        memcpy(&pixel, row + (size_t)x * 4, 4);
+        same += pixel == previous;
+        previous = pixel;
+    }
+    return (uint64_t)same * 2 >= width ? PNG_FILTER_NONE : PNG_FILTER_UP;
+}
+
 fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int write_alpha,
                                  fb_png_encode_options options, fb_png_output *output) {
     memset(output, 0, sizeof *output);
@@ -369,7 +382,10 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, options.compression_level);
     png_set_compression_strategy(png, options.strategy);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, options.filters);
+    int choose_rows = options.row_filter_choice == FB_PNG_ROWS_FLAT_OR_UP;
+    /* For the shim's own choice, start with both filters so that libpng keeps the previous row; the first
+     * row uses libpng's choice, every later row the one picked below. */
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, choose_rows ? (PNG_FILTER_NONE | PNG_FILTER_UP) : options.filters);
     /* Bigger IDAT chunks: fewer chunk headers and CRC passes than the default 8 KiB. */
     png_set_compression_buffer_size(png, 1u << 17);
     png_write_info(png, info);
@@ -377,7 +393,9 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
 
     size_t stride = (size_t)width * 4;
     for (uint32_t y = 0; y < height; y++) {
-        png_write_row(png, (png_const_bytep)(rgba + stride * y));
+        const uint8_t *row = rgba + stride * y;
+        if (choose_rows && y > 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, fb_choose_row_filter(row, row - stride, width));
+        png_write_row(png, (png_const_bytep)row);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);

@@ -109,3 +109,68 @@ struct EncoderTests {
         #expect(small.count <= fast.count)
     }
 }
+
+@Suite("Encoder row filters")
+struct EncoderRowFilterTests {
+    /// Flat rows, repeated rows, busy rows and gradients, so that every branch of the per-row choice runs;
+    /// `alpha` adds translucent and clear regions.
+    static func structuredImage(width: Int, height: Int, alpha: Bool) -> Image {
+        var random = EncoderTests.SplitMix64(state: UInt64(width * 1000 + height))
+        var image = Image(width: width, height: height, fill: Pixel(r: 242, g: 242, b: 247, a: 255))
+        for y in 0..<height {
+            switch y % 7 {
+            case 0, 1: // flat band with a short bar: mostly equal to the left neighbour
+                for x in 0..<min(width, 5) { image[x: x, y: y] = Pixel(r: 28, g: 28, b: 30, a: 255) }
+            case 2: // busy row
+                for x in 0..<width {
+                    image[x: x, y: y] = Pixel(r: UInt8.random(in: 0...255, using: &random), g: UInt8(x & 255),
+                                              b: UInt8(y & 255), a: 255)
+                }
+            case 3: // horizontal gradient
+                for x in 0..<width { image[x: x, y: y] = Pixel(r: UInt8(x * 255 / max(1, width - 1)), g: 100, b: 50, a: 255) }
+            default: // repeats the row above
+                if y > 0 { for x in 0..<width { image[x: x, y: y] = image[x: x, y: y - 1] } }
+            }
+        }
+        if alpha {
+            for y in 0..<height / 2 {
+                for x in 0..<width / 2 {
+                    let p = image[x: x, y: y]
+                    let a = UInt8((x * 37 + y * 11) % 256)
+                    image[x: x, y: y] = Pixel(r: Premultiplication.premultiply(p.r, a), g: Premultiplication.premultiply(p.g, a),
+                                              b: Premultiplication.premultiply(p.b, a), a: a)
+                }
+            }
+        }
+        return image
+    }
+
+    @Test("flat, repeated, busy and gradient rows round-trip in every setting", arguments: [false, true])
+    func structuredRoundTrip(alpha: Bool) throws {
+        for (width, height) in [(1, 9), (2, 2), (9, 1), (33, 21), (257, 43)] {
+            let image = Self.structuredImage(width: width, height: height, alpha: alpha)
+            for (name, compression) in EncoderTests.settings + [("level 1, flat-or-up", PNGCompression(level: 1, strategy: .rle, filtering: .flatOrUp))] {
+                let bytes = try PNGEncoder(compression: compression).encode(image)
+                #expect(try PNGDecoder().decode(bytes).image == image, "\(name), \(width)×\(height), alpha \(alpha)")
+                #expect(try PNGEncoder(compression: compression).encode(image) == bytes, "\(name) not deterministic")
+            }
+        }
+    }
+
+    @Test("every fixed filter and strategy round-trips")
+    func everyFilter() throws {
+        let image = Self.structuredImage(width: 45, height: 30, alpha: true)
+        for filters in [PNGCompression.Filters.none, .sub, .up, .average, .paeth, .all] {
+            for strategy in PNGCompression.Strategy.allCases {
+                let bytes = try PNGEncoder(compression: PNGCompression(level: 5, strategy: strategy, filters: filters)).encode(image)
+                #expect(try PNGDecoder().decode(bytes).image == image, "filters \(filters.rawValue), \(strategy)")
+            }
+        }
+    }
+
+    @Test("the flat-or-up choice draws from None and Up")
+    func flatOrUpFilters() {
+        #expect(PNGCompression.fast.filters == [.none, .up])
+        #expect(PNGCompression.libpngDefault.filters == .all)
+    }
+}

@@ -80,8 +80,18 @@ typedef struct fb_png_encode_options {
     /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
     int strategy;
     /// libpng filter mask (PNG_FILTER_NONE | PNG_FILTER_SUB | …); several bits make libpng choose per row.
+    /// Ignored when `row_filter_choice` is FB_PNG_ROWS_FLAT_OR_UP.
     int filters;
+    /// Who picks each row's filter.
+    int row_filter_choice;
 } fb_png_encode_options;
+
+/// libpng picks among `filters` per row (its minimum-sum-of-absolute-differences heuristic).
+#define FB_PNG_ROWS_LIBPNG 0
+/// The shim picks per row, cheaply: Up for a row equal to the one above it or one where fewer than half
+/// the pixels equal their left neighbour (gradients, photos); None for mostly flat rows, where deflate's
+/// matches against the row above do better than filtered bytes.
+#define FB_PNG_ROWS_FLAT_OR_UP 1
 
 /// An encoded PNG in memory, or the reason it could not be made.
 typedef struct fb_png_output {

@@ -1,24 +1,50 @@
 import CLibPNG
 
-/// How the encoder compresses: zlib level and strategy, and the PNG row filters libpng may choose from.
+/// How the encoder compresses: zlib level and strategy, and how each row's PNG filter is chosen.
 ///
 /// Every setting is lossless; they trade encoding time for file size. ``fast`` is the default, ``small`` is
 /// for files that are kept (fixtures, docs imagery), and ``libpngDefault`` is what most tools write, kept as
-/// the benchmark baseline. The figures that chose them are in `Benchmarks/` (suite `png`).
+/// the benchmark baseline. The measurements that chose them: `swift run -c release flipbook-benchmarks png
+/// png-settings`.
 public struct PNGCompression: Sendable, Hashable {
     /// zlib compression level, 0 (store) to 9 (smallest).
     public var level: Int
     public var strategy: Strategy
-    /// The filters libpng may use; with more than one it picks per row (the sum-of-absolute-differences
-    /// heuristic), which costs a pass per filter.
-    public var filters: Filters
+    public var filtering: Filtering
 
-    public init(level: Int, strategy: Strategy, filters: Filters) {
+    public init(level: Int, strategy: Strategy, filtering: Filtering) {
         precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
-        precondition(!filters.isEmpty, "at least one PNG filter is needed")
+        if case .libpng(let filters) = filtering {
+            precondition(!filters.isEmpty, "at least one PNG filter is needed")
+        }
         self.level = level
         self.strategy = strategy
-        self.filters = filters
+        self.filtering = filtering
+    }
+
+    /// libpng chooses among `filters` for each row.
+    public init(level: Int, strategy: Strategy, filters: Filters) {
+        self.init(level: level, strategy: strategy, filtering: .libpng(filters))
+    }
+
+    /// The filters rows may use: the set libpng chooses from, or None and Up for ``Filtering/flatOrUp``.
+    public var filters: Filters {
+        switch filtering {
+        case .libpng(let filters): filters
+        case .flatOrUp: [.none, .up]
+        }
+    }
+
+    /// How each row's filter is chosen.
+    public enum Filtering: Sendable, Hashable {
+        /// libpng picks per row among these filters by its minimum-sum-of-absolute-differences heuristic,
+        /// which costs a pass per filter; a single filter is used on every row.
+        case libpng(Filters)
+        /// A quick choice for UI frames: Up for a row equal to the one above (it becomes zeros) or a row where
+        /// most pixels differ from their left neighbour (gradients, photos); None for mostly flat rows, where
+        /// deflate's matches do better on the bytes themselves than on filtered ones (libpng's heuristic
+        /// picks a filter for those rows, and the file grows).
+        case flatOrUp
     }
 
     /// The zlib strategy.
@@ -43,10 +69,12 @@ public struct PNGCompression: Sendable, Hashable {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
-    /// The default: quick to write, close in size to ``libpngDefault`` on UI frames.
-    public static let fast = PNGCompression(level: 1, strategy: .rle, filters: .up)
-    /// Smaller files, slower: zlib level 9 with libpng's adaptive filter choice.
-    public static let small = PNGCompression(level: 9, strategy: .default, filters: .all)
+    /// The default: zlib level 3 with ``Filtering/flatOrUp``. On the benchmark's UI frame about 4× less work
+    /// than ``libpngDefault`` for a file about 1.25× as large.
+    public static let fast = PNGCompression(level: 3, strategy: .default, filtering: .flatOrUp)
+    /// Smaller files, slower: zlib level 9 with ``Filtering/flatOrUp``; on UI frames about 0.75× the size of
+    /// ``libpngDefault``'s files.
+    public static let small = PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp)
     /// libpng's own defaults (zlib level 6, adaptive filters): the baseline most tools write.
     public static let libpngDefault = PNGCompression(level: 6, strategy: .default, filters: .all)
 }

@@ -60,9 +60,17 @@ public struct PNGEncoder: Sendable {
             throw PNGError(kind: .cannotEncode, file: name,
                            reason: "a PNG needs a width and height from 1 to 2147483647, got \(width)×\(height)")
         }
-        let options = fb_png_encode_options(compression_level: Int32(compression.level),
+        let options: fb_png_encode_options
+        switch compression.filtering {
+        case .libpng(let filters):
+            options = fb_png_encode_options(compression_level: Int32(compression.level),
                                             strategy: compression.strategy.rawValue,
-                                            filters: compression.filters.rawValue)
+                                            filters: filters.rawValue, row_filter_choice: FB_PNG_ROWS_LIBPNG)
+        case .flatOrUp:
+            options = fb_png_encode_options(compression_level: Int32(compression.level),
+                                            strategy: compression.strategy.rawValue,
+                                            filters: 0, row_filter_choice: FB_PNG_ROWS_FLAT_OR_UP)
+        }
         var output = fb_png_output()
         defer { fb_png_output_free(&output) }
         let status = rgba.withUnsafeBufferPointer { pixels in
