@@ -19,6 +19,8 @@ open class UIView: NSObject {
     open var tag: Int = 0
 
     private(set) var needsLayout = true
+    /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     // MARK: Initialisers
 

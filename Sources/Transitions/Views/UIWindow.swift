@@ -18,6 +18,11 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// The controller whose view fills the window (installed by Controllers/UIWindow+RootViewController.swift).
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
     /// The window is its own window.
     open override var window: UIWindow? { self }
 

@@ -1,0 +1,236 @@
+import Foundation
+
+/// A finger's path on the virtual clock: go down, drag over a duration with an easing, hold, release with
+/// a velocity, or cancel. Run it with ``Stage/perform(_:at:)``.
+///
+/// ```swift
+/// // Swipe back from the left edge: 0.3 s to a third of the width, release moving right at 600 pt/s.
+/// let swipe = TouchScript.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 131, y: 400), duration: 0.3)
+///     .release(velocity: CGVector(dx: 600, dy: 0))
+/// stage.perform(swipe)
+/// ```
+///
+/// While dragging, a move is delivered every display frame (1 / the clock's `framesPerSecond`) and at the end
+/// of each segment; the velocity recognizers read is the path's derivative (0 while holding). Release
+/// delivers the end of the touch with the given velocity (by default the velocity at that moment).
+public struct TouchScript: Sendable, Equatable {
+    public enum Step: Sendable, Equatable {
+        case down(at: CGPoint)
+        case drag(to: CGPoint, duration: TimeInterval, curve: TimingCurve)
+        case hold(duration: TimeInterval)
+        case release(velocity: CGVector?)
+        case cancel
+    }
+
+    public private(set) var steps: [Step]
+
+    public init(steps: [Step]) { self.steps = steps }
+
+    /// A touch that goes down at `point`.
+    public static func down(at point: CGPoint) -> TouchScript { TouchScript(steps: [.down(at: point)]) }
+
+    /// A touch that goes down at `start` and drags to `end` over `duration` along `curve`.
+    public static func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
+                            curve: TimingCurve = .linear) -> TouchScript {
+        TouchScript(steps: [.down(at: start), .drag(to: end, duration: duration, curve: curve)])
+    }
+
+    /// Then drags to `point` over `duration` along `curve`.
+    public func drag(to point: CGPoint, duration: TimeInterval, curve: TimingCurve = .linear) -> TouchScript {
+        TouchScript(steps: steps + [.drag(to: point, duration: duration, curve: curve)])
+    }
+
+    /// Then stays still for `duration`.
+    public func hold(_ duration: TimeInterval) -> TouchScript {
+        TouchScript(steps: steps + [.hold(duration: duration)])
+    }
+
+    /// Then lifts the finger, moving at `velocity` points per second (nil: as it moves at that moment).
+    public func release(velocity: CGVector? = nil) -> TouchScript {
+        TouchScript(steps: steps + [.release(velocity: velocity)])
+    }
+
+    /// Then the system cancels the touch (recognizers end in `.cancelled`).
+    public func cancel() -> TouchScript { TouchScript(steps: steps + [.cancel]) }
+
+    /// The script's length in seconds.
+    public var duration: TimeInterval {
+        steps.reduce(0) { total, step in
+            switch step {
+            case .drag(_, let d, _), .hold(let d): return total + d
+            default: return total
+            }
+        }
+    }
+}
+
+/// Bad touch scripts.
+public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
+    case mustStartWithDown
+    case invalidDuration(step: Int, duration: TimeInterval)
+    case invalidPoint(step: Int)
+    case stepAfterEnd(step: Int)
+    case invalidStartTime(TimeInterval)
+
+    public var description: String {
+        switch self {
+        case .mustStartWithDown: return "a touch script must start with down(at:) or drag(from:to:duration:)"
+        case .invalidDuration(let step, let d): return "touch script step \(step): duration must be finite and ≥ 0, got \(d)"
+        case .invalidPoint(let step): return "touch script step \(step): the point must be finite"
+        case .stepAfterEnd(let step): return "touch script step \(step) comes after release or cancel"
+        case .invalidStartTime(let t): return "touch script start time must be finite and not in the past, got \(t)"
+        }
+    }
+}
+
+extension Stage {
+    /// Schedules `script` on the clock, starting at virtual time `time` (now by default). Touches go to the
+    /// recognizers of the view under the finger and its ancestors, as in UIKit. Returns the time the script
+    /// ends.
+    @discardableResult
+    public func perform(_ script: TouchScript, at time: TimeInterval? = nil) throws -> TimeInterval {
+        let start = time ?? clock.now
+        guard start.isFinite, start >= clock.now else { throw TouchScriptError.invalidStartTime(start) }
+        guard case .down = script.steps.first else { throw TouchScriptError.mustStartWithDown }
+        var ended = false
+        for (index, step) in script.steps.enumerated() {
+            if ended { throw TouchScriptError.stepAfterEnd(step: index) }
+            switch step {
+            case .down(let p):
+                if index > 0 { throw TouchScriptError.stepAfterEnd(step: index) }
+                guard p.x.isFinite, p.y.isFinite else { throw TouchScriptError.invalidPoint(step: index) }
+            case .drag(let p, let d, _):
+                guard p.x.isFinite, p.y.isFinite else { throw TouchScriptError.invalidPoint(step: index) }
+                guard d.isFinite, d >= 0 else { throw TouchScriptError.invalidDuration(step: index, duration: d) }
+            case .hold(let d):
+                guard d.isFinite, d >= 0 else { throw TouchScriptError.invalidDuration(step: index, duration: d) }
+            case .release(let v):
+                if let v, !(v.dx.isFinite && v.dy.isFinite) { throw TouchScriptError.invalidPoint(step: index) }
+                ended = true
+            case .cancel:
+                ended = true
+            }
+        }
+        let session = TouchSession(window: window)
+        let fps = clock.framesPerSecond
+        var t = start
+        var location = CGPoint.zero
+        var velocity = CGVector.zero
+        let clock = self.clock
+        func at(_ time: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+            clock.asyncAfter(deadline: time, execute: body)
+        }
+        for step in script.steps {
+            switch step {
+            case .down(let p):
+                location = p
+                let when = t
+                at(when) { session.begin(at: p, time: when) }
+            case .drag(let target, let d, let curve):
+                let from = location
+                let begin = t
+                let count = max(1, Int((d * fps).rounded(.up)))
+                for k in 1...count {
+                    let time = min(begin + Double(k) / fps, begin + d)
+                    let f = d > 0 ? min(1, Double(k) / fps / d) : 1
+                    let p = curve.progress(at: f)
+                    let point = CGPoint(x: from.x + (target.x - from.x) * p, y: from.y + (target.y - from.y) * p)
+                    let slope = d > 0 ? TouchScript.slope(of: curve, at: f) / d : 0
+                    let v = CGVector(dx: (target.x - from.x) * slope, dy: (target.y - from.y) * slope)
+                    at(time) { session.move(to: point, time: time, velocity: v) }
+                    if k == count { velocity = f >= 1 ? v : velocity }
+                }
+                location = target
+                t = begin + d
+            case .hold(let d):
+                let when = t, point = location
+                at(when) { session.hold(at: point, time: when) }
+                velocity = .zero
+                t += d
+            case .release(let v):
+                let when = t, point = location, speed = v ?? velocity
+                at(when) { session.end(at: point, time: when, velocity: speed) }
+            case .cancel:
+                let when = t
+                at(when) { session.cancel() }
+            }
+        }
+        return t
+    }
+}
+
+extension TouchScript {
+    /// The derivative of a curve's progress (per unit fraction) at `f`, numerically.
+    static func slope(of curve: TimingCurve, at f: Double) -> Double {
+        let h = 1e-4
+        let a = max(0, f - h), b = min(1, f + h)
+        guard b > a else { return 0 }
+        return (curve.progress(at: b) - curve.progress(at: a)) / (b - a)
+    }
+}
+
+/// One touch from down to up: the recognizers it goes to and who wins.
+@MainActor
+final class TouchSession {
+    let window: UIWindow
+    private var recognizers: [UIGestureRecognizer] = []
+    private var velocity = CGVector.zero
+
+    init(window: UIWindow) { self.window = window }
+
+    func begin(at point: CGPoint, time: TimeInterval) {
+        let hit = window.hitTest(point) ?? window
+        var chain: [UIView] = []
+        var view: UIView? = hit
+        while let v = view { chain.append(v); view = v.superview }
+        var found: [UIGestureRecognizer] = []
+        for v in chain {
+            for r in v.attachedGestureRecognizers where r.isEnabled && r.state == .possible {
+                if r.accepts(touchAt: point) { found.append(r) }
+            }
+        }
+        // Screen-edge recognizers first (the system edge swipe wins ties), then innermost first.
+        recognizers = found.filter { $0 is UIScreenEdgePanGestureRecognizer } + found.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+        let touch = UIGestureRecognizer.Touch(location: point, time: time, velocity: .zero)
+        for r in recognizers { r.touchBegan(touch) }
+    }
+
+    func move(to point: CGPoint, time: TimeInterval, velocity: CGVector) {
+        self.velocity = velocity
+        deliver { $0.touchMoved(UIGestureRecognizer.Touch(location: point, time: time, velocity: velocity)) }
+    }
+
+    func hold(at point: CGPoint, time: TimeInterval) {
+        velocity = .zero
+        for r in recognizers { r.currentTouch?.velocity = .zero }
+    }
+
+    func end(at point: CGPoint, time: TimeInterval, velocity: CGVector) {
+        let touch = UIGestureRecognizer.Touch(location: point, time: time, velocity: velocity)
+        for r in recognizers where r.state != .failed { r.touchEnded(touch) }
+        for r in recognizers { r.reset() }
+        recognizers = []
+    }
+
+    func cancel() {
+        for r in recognizers where r.state != .failed { r.touchCancelled() }
+        for r in recognizers { r.reset() }
+        recognizers = []
+    }
+
+    /// Delivers to every live recognizer; when one begins, the others that may not recognize simultaneously
+    /// with it fail.
+    private func deliver(_ body: (UIGestureRecognizer) -> Void) {
+        for r in recognizers where r.state != .failed {
+            let wasPossible = r.state == .possible
+            body(r)
+            if wasPossible && r.state == .began {
+                for other in recognizers where other !== r && other.state == .possible {
+                    let simultaneous = (r.delegate?.gestureRecognizer(r, shouldRecognizeSimultaneouslyWith: other) ?? false)
+                        || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: r) ?? false)
+                    if !simultaneous { other.state = .failed }
+                }
+            }
+        }
+    }
+}

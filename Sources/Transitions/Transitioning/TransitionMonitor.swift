@@ -1,0 +1,89 @@
+import Foundation
+
+/// A transition that went wrong.
+public enum TransitionError: Error, Equatable, CustomStringConvertible {
+    /// `completeTransition(_:)` was never called: on a device the app would freeze here.
+    case neverCompleted(animator: String, transition: String, after: TimeInterval)
+
+    public var description: String {
+        switch self {
+        case .neverCompleted(let animator, let transition, let after):
+            let seconds = (after * 1000).rounded() / 1000
+            return "the \(transition) never completed: its animator \(animator) did not call completeTransition(_:) within \(seconds) s of virtual time (on a device the app freezes here)"
+        }
+    }
+}
+
+/// The transitions in flight on one clock, and the ones reported as never completing.
+@MainActor
+public final class TransitionMonitor {
+    private static var monitors: [ObjectIdentifier: TransitionMonitor] = [:]
+
+    /// The monitor of `clock`.
+    public static func monitor(for clock: VirtualClock) -> TransitionMonitor {
+        let key = ObjectIdentifier(clock)
+        if let monitor = monitors[key], monitor.clock === clock { return monitor }
+        monitors = monitors.filter { $0.value.clock != nil }
+        let monitor = TransitionMonitor(clock: clock)
+        monitors[key] = monitor
+        return monitor
+    }
+
+    private weak var clock: VirtualClock?
+    private var inFlight: [Transition] = []
+    /// Transitions reported as never completing, in the order they were found.
+    public private(set) var errors: [TransitionError] = []
+
+    private init(clock: VirtualClock) { self.clock = clock }
+
+    func register(_ transition: Transition) {
+        inFlight.append(transition)
+        transition.restartWatchdog()
+    }
+
+    func unregister(_ transition: Transition) { inFlight.removeAll { $0 === transition } }
+
+    func reportStall(_ transition: Transition, after: TimeInterval) {
+        let error = transition.neverCompletedError
+        errors.append(error)
+        clock?.report(error.description)
+    }
+
+    /// Descriptions of the transitions that have started and not completed.
+    public var transitionsInFlight: [String] { inFlight.map { "\($0.summary) (animator \($0.animatorName))" } }
+
+    var oldestInFlight: Transition? { inFlight.first }
+}
+
+extension Stage {
+    /// The transitions that have started and not completed.
+    public var transitionsInFlight: [String] { TransitionMonitor.monitor(for: clock).transitionsInFlight }
+
+    /// Transitions reported as never completing.
+    public var transitionErrors: [TransitionError] { TransitionMonitor.monitor(for: clock).errors }
+
+    /// True when no animation, scheduled block or transition is pending.
+    public var isSettled: Bool {
+        clock.isIdle && TransitionMonitor.monitor(for: clock).transitionsInFlight.isEmpty
+    }
+
+    /// Advances the clock until every animation and transition has ended (display links and timers run on the
+    /// way, one display frame at a time while a transition waits for them). Throws
+    /// ``TransitionError/neverCompleted(animator:transition:after:)`` when a transition is still in flight
+    /// ``UIKitChoices/stallTimeout`` seconds after its animator's duration, and ``ClockError/stillBusy(after:)``
+    /// when animations still run after `timeout`.
+    public func runUntilSettled(timeout: TimeInterval = 60) throws {
+        guard timeout.isFinite, timeout >= 0 else { throw ClockError.invalidInterval(timeout) }
+        let deadline = clock.now + timeout
+        let monitor = TransitionMonitor.monitor(for: clock)
+        while true {
+            try clock.runUntilIdle(timeout: max(0, deadline - clock.now))
+            guard let transition = monitor.oldestInFlight else { return }
+            let limit = transition.startTime + transition.duration + UIKitChoices.current.stallTimeout
+            if clock.now >= limit || clock.now >= deadline {
+                throw transition.neverCompletedError
+            }
+            try clock.advance(to: min(limit, deadline, clock.now + 1 / clock.framesPerSecond))
+        }
+    }
+}
