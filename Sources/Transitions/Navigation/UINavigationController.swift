@@ -53,10 +53,14 @@ open class UINavigationController: UIViewController {
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
 
-    open private(set) var isNavigationBarHidden = false
+    /// Whether the bar is hidden (setting it hides the bar at once).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
 
+    /// Hides or shows the bar (at once: Flipbook does not animate the bar's own slide).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
         navigationBar.isHidden = hidden
     }
 
@@ -92,7 +96,6 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: metrics.statusBarHeight, width: root.bounds.width,
                                      height: UINavigationBar.height)
         navigationBar.topExtension = metrics.statusBarHeight
-        navigationBar.isHidden = isNavigationBarHidden
         root.addSubview(navigationBar)
         if let top = topViewController { install(top) }
         navigationBar.itemsDidChange()

@@ -60,7 +60,11 @@ final class Transition {
         context.transition = self
         for controller in participants { controller.activeTransition = self }
         context.beginInteractive(interactor.map { $0.wantsInteractiveStart } ?? false)
+        initiallyInteractive = context.isInteractive
     }
+
+    /// Whether the transition started interactive.
+    private(set) var initiallyInteractive = false
 
     var duration: TimeInterval {
         let d = animator.transitionDuration(using: context)
@@ -232,7 +236,7 @@ final class Transition {
         let timeout = duration + UIKitChoices.current.stallTimeout
         watchdog = clock.scheduledTimer(withTimeInterval: timeout, repeats: false) { [weak self] _ in
             guard let self, !self.isComplete else { return }
-            TransitionMonitor.monitor(for: self.clock).reportStall(self, after: self.clock.now - self.startTime)
+            TransitionMonitor.monitor(for: self.clock).reportStall(self)
         }
     }
 

@@ -63,7 +63,14 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
         if changed { transition?.interactionDidChange() }
     }
 
+    private var completeCalled = false
+
     func completeTransition(_ didComplete: Bool) {
+        guard !completeCalled else {
+            VirtualClock.current.report("completeTransition(\(didComplete)) called again for the \(transition?.summary ?? "transition"); only the first call counts")
+            return
+        }
+        completeCalled = true
         transition?.complete(didComplete)
     }
 

@@ -43,7 +43,11 @@ public final class TransitionMonitor {
 
     func unregister(_ transition: Transition) { inFlight.removeAll { $0 === transition } }
 
-    func reportStall(_ transition: Transition, after: TimeInterval) {
+    private var reported: Set<ObjectIdentifier> = []
+
+    /// Records `transition` as never completing (once).
+    func reportStall(_ transition: Transition) {
+        guard reported.insert(ObjectIdentifier(transition)).inserted else { return }
         let error = transition.neverCompletedError
         errors.append(error)
         clock?.report(error.description)
@@ -67,23 +71,31 @@ extension Stage {
         clock.isIdle && TransitionMonitor.monitor(for: clock).transitionsInFlight.isEmpty
     }
 
-    /// Advances the clock until every animation and transition has ended (display links and timers run on the
-    /// way, one display frame at a time while a transition waits for them). Throws
+    /// Advances the clock one display frame at a time (display links, timers and touch scripts run on the
+    /// way) until every animation, scheduled block and transition has ended; it may stop up to one frame
+    /// after the last event. Throws
     /// ``TransitionError/neverCompleted(animator:transition:after:)`` when a transition is still in flight
-    /// ``UIKitChoices/stallTimeout`` seconds after its animator's duration, and ``ClockError/stillBusy(after:)``
-    /// when animations still run after `timeout`.
+    /// ``UIKitChoices/stallTimeout`` seconds after its animator's duration (whatever `timeout` says), and
+    /// ``ClockError/stillBusy(after:)`` when other animations still run after `timeout`.
     public func runUntilSettled(timeout: TimeInterval = 60) throws {
         guard timeout.isFinite, timeout >= 0 else { throw ClockError.invalidInterval(timeout) }
         let deadline = clock.now + timeout
         let monitor = TransitionMonitor.monitor(for: clock)
         while true {
-            try clock.runUntilIdle(timeout: max(0, deadline - clock.now))
-            guard let transition = monitor.oldestInFlight else { return }
+            try clock.advance(by: 0)
+            guard let transition = monitor.oldestInFlight else {
+                if clock.isIdle { return }
+                if clock.now >= deadline { throw ClockError.stillBusy(after: timeout) }
+                try clock.advance(to: min(deadline, clock.now + 1 / clock.framesPerSecond))
+                continue
+            }
+            // A transition waits for animations, touches or display links: step one display frame at a time.
             let limit = transition.startTime + transition.duration + UIKitChoices.current.stallTimeout
-            if clock.now >= limit || clock.now >= deadline {
+            if clock.now >= limit - 1e-9 {
+                monitor.reportStall(transition)
                 throw transition.neverCompletedError
             }
-            try clock.advance(to: min(limit, deadline, clock.now + 1 / clock.framesPerSecond))
+            try clock.advance(to: min(limit, clock.now + 1 / clock.framesPerSecond))
         }
     }
 }

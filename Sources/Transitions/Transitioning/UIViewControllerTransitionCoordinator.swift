@@ -44,12 +44,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     unowned let transition: Transition
-    let initiallyInteractive: Bool
-
     init(transition: Transition) {
         self.transition = transition
-        initiallyInteractive = transition.context.isInteractive
     }
+
+    var initiallyInteractive: Bool { transition.initiallyInteractive }
 
     private var context: TransitionContext { transition.context }
 
