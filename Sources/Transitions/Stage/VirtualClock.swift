@@ -174,13 +174,6 @@ public final class VirtualClock {
         }
     }
 
-    /// True when no animation, running animator or scheduled block is pending (repeating timers and display
-    /// links aside): what ``runUntilIdle(timeout:)`` waits for.
-    public var isIdle: Bool {
-        !transactions.contains { !$0.isComplete } && !scheduled.contains { $0.block != nil }
-            && activeAnimators.allSatisfy { !$0.isRunning }
-    }
-
     private struct Event {
         var time: Double
         var sequence: Int
