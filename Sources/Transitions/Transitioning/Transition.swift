@@ -182,7 +182,7 @@ final class Transition {
                 switch animation.content {
                 case .basic(let from, _): restoreRecords.append((view.layer, property, from))
                 case .keyframes(let path): restoreRecords.append((view.layer, property, path.values[0]))
-                case .crossDissolve: break
+                case .crossDissolve, .flip: break
                 }
             }
             for subview in view.subviews { visit(subview) }
