@@ -19,6 +19,12 @@ public final class UIScreen {
     }
 
     public var nativeScale: CGFloat { scale }
+
+    /// The device the screen shows.
+    public var device: Device { Stage.current?.device ?? .iPhone15 }
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    /// The display's refresh rate (the stage clock's display rate).
+    public var maximumFramesPerSecond: Int { Int((Stage.current?.clock.framesPerSecond ?? 60).rounded()) }
 }
 
 /// The heights of the system bars Flipbook draws for a screen size, from Apple's published metrics (status bar

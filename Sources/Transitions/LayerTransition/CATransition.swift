@@ -33,7 +33,29 @@ public final class CAMediaTimingFunction: Sendable {
     }
 
     var curve: TimingCurve { .cubic(bezier) }
+
+    public var controlPoint1: CGPoint { bezier.controlPoint1 }
+    public var controlPoint2: CGPoint { bezier.controlPoint2 }
+
+    /// Control point `index` (0 = start, 1, 2, 3 = end) as two floats, as Core Animation's method.
+    public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        let points = [CGPoint.zero, controlPoint1, controlPoint2, CGPoint(x: 1, y: 1)]
+        let point = points[min(max(index, 0), 3)]
+        values[0] = Float(point.x)
+        values[1] = Float(point.y)
+    }
+
+    /// The curve as the model's timing curve.
+    public var timingCurve: TimingCurve { curve }
+
+    /// The curve as property-animator timing parameters.
+    public var timingParameters: UICubicTimingParameters {
+        UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+    }
 }
+
+/// Core Animation's `CAMediaTimingFunctionName`.
+public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name
 
 /// Core Animation's `CAAnimation` (the parts Flipbook uses): a duration and a timing function.
 @MainActor
