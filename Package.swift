@@ -74,7 +74,7 @@ let package = Package(
 
         // Scenarios (scripts on a stage) and the parallel render pipeline (render trees → PNG files).
         .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "flipbook"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
