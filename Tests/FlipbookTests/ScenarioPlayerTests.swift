@@ -99,6 +99,58 @@ struct ScenarioPlayerTests {
         #expect(ScenarioError.neverSettles("test-forever", after: 1).description.contains("test-forever"))
     }
 
+    @Test func anAnimatorThatNeverCompletesFailsTheScenarioNamingTheAnimator() throws {
+        let delegate = ForgetfulNavigationDelegate()
+        let scenario = Scenario(
+            id: "test-stuck-push", summary: "A push whose animator forgets completeTransition",
+            device: TestScenarios.device, framesPerSecond: 10, recording: RecordingRules(maximumDuration: 30),
+            setup: { stage in
+                UIKitChoices.current.stallTimeout = 1
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                navigation.delegate = delegate
+                stage.window.rootViewController = navigation
+                return navigation
+            }, actions: [
+                .at(0, "push") { (navigation: UINavigationController) in
+                    navigation.pushViewController(UIViewController(), animated: true)
+                },
+            ])
+        do {
+            _ = try play(scenario)
+            Issue.record("a transition that never completes must fail the scenario")
+        } catch let error as ScenarioError {
+            guard case .transitionFailed(let id, .neverCompleted(let animator, _, let after)) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(id == "test-stuck-push")
+            #expect(animator.contains("StuckAnimator"))
+            #expect(after >= 1.3 && after < 1.5) // the animator's 0.3 s plus the 1 s stall timeout, to a frame
+            #expect(error.description.contains("test-stuck-push"))
+        }
+    }
+
+    @Test func aTransitionInFlightKeepsTheRecordingGoingAfterItsAnimationsEnd() throws {
+        // The animator's own animation ends at 0.3 s but it completes the transition only at 0.7 s, from a
+        // one-shot timer: the clock alone looks idle in between; the stage is not settled.
+        let delegate = LateNavigationDelegate()
+        let scenario = Scenario(
+            id: "test-late-push", summary: "A push completed late", device: TestScenarios.device,
+            framesPerSecond: 10,
+            setup: { stage in
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                navigation.delegate = delegate
+                stage.window.rootViewController = navigation
+                return navigation
+            }, actions: [
+                .at(0, "push") { (navigation: UINavigationController) in
+                    navigation.pushViewController(UIViewController(), animated: true)
+                },
+            ])
+        let (summary, _) = try play(scenario)
+        #expect(summary.settledFrame == 7)
+    }
+
     @Test func keepEveryKthFrameAndAlwaysTheLast() throws {
         let (all, allFrames) = try play(TestScenarios.slide(leadIn: 2, hold: 3))
         let (summary, frames) = try play(TestScenarios.slide(leadIn: 2, hold: 3, keep: .every(3)))
@@ -154,5 +206,45 @@ func expectClose(_ actual: [Double], _ expected: [Double], sourceLocation: Sourc
     #expect(actual.count == expected.count, sourceLocation: sourceLocation)
     for (a, e) in zip(actual, expected) {
         #expect(abs(a - e) < 1e-6, "\(actual) is not close to \(expected)", sourceLocation: sourceLocation)
+    }
+}
+
+/// Returns an animator that never calls completeTransition(_:).
+private final class ForgetfulNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    final class StuckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            UIView.animate(withDuration: 0.3) { to.alpha = 0.5 }
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        StuckAnimator()
+    }
+}
+
+/// Returns an animator whose 0.3 s animation ends before it completes the transition, 0.7 s after it began.
+private final class LateNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    final class LateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let to = transitionContext.view(forKey: .to) else { return }
+            transitionContext.containerView.addSubview(to)
+            to.alpha = 0
+            UIView.animate(withDuration: 0.3) { to.alpha = 1 }
+            VirtualClock.current.scheduledTimer(withTimeInterval: 0.7, repeats: false) { _ in
+                transitionContext.completeTransition(true)
+            }
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        LateAnimator()
     }
 }

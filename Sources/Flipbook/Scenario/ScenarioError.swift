@@ -1,4 +1,5 @@
 import Foundation
+import Transitions
 
 /// Why a scenario could not be found, validated or played. Every case names the scenario or value at fault.
 public enum ScenarioError: Error, Equatable, CustomStringConvertible {
@@ -12,6 +13,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
     case neverSettles(ScenarioID, after: TimeInterval)
     case keptTimeAfterEnd(ScenarioID, time: TimeInterval, lastTime: TimeInterval)
     case nondeterministic(ScenarioID, planned: Int, played: Int)
+    /// An animator never called `completeTransition(_:)` (the app would freeze here on a device).
+    case transitionFailed(ScenarioID, TransitionError)
 
     public var description: String {
         switch self {
@@ -34,6 +37,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
             return "scenario \(id): keep time \(time) s is after the last recorded frame (\(last) s)"
         case .nondeterministic(let id, let planned, let played):
             return "scenario \(id) is not deterministic: a first run recorded \(planned) frames, a second \(played)"
+        case .transitionFailed(let id, let error):
+            return "scenario \(id): \(error)"
         }
     }
 }

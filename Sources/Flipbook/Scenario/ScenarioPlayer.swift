@@ -38,8 +38,10 @@ public struct RecordingSummary: Sendable, Equatable {
 ///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out, whether the
 ///   frame is kept or not, so which frames are kept never changes what they show.
 /// - The recording ends `holdFrames` frames after the first frame at which the stage has settled (every
-///   action has run, nothing is animating or scheduled), or fails with ``ScenarioError/neverSettles(_:after:)``
-///   after ``RecordingRules/maximumDuration``.
+///   action has run, nothing is animating or scheduled, no transition is in flight: `Stage.isSettled`), or
+///   fails with ``ScenarioError/neverSettles(_:after:)`` after ``RecordingRules/maximumDuration``, or with
+///   ``ScenarioError/transitionFailed(_:_:)`` as soon as an animator is found never to complete its
+///   transition.
 @MainActor
 public struct ScenarioPlayer {
     public init() {}
@@ -125,7 +127,8 @@ public struct ScenarioPlayer {
             }
             if let message = failure.message { throw ScenarioError.failed(id, step: "an action", message: message) }
             UIView.performWithoutAnimation { stage.window.layoutIfNeeded() }
-            if settledFrame == nil, index >= leadIn, stage.hasSettledForRecording { settledFrame = index }
+            if let error = stage.transitionErrors.first { throw ScenarioError.transitionFailed(id, error) }
+            if settledFrame == nil, index >= leadIn, stage.isSettled { settledFrame = index }
             let isLast = settledFrame.map { index == $0 + rules.holdFrames } ?? false
             if scenario.keep.keeps(index, isLast: isLast, timeIndices: timeIndices) {
                 let time = Double(index - leadIn) / fps
