@@ -78,6 +78,8 @@ let package = Package(
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
+        // Every catalog scenario renders and settles; pixels of each source transition at known times.
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Flipbook", "UIKitCompat", "PNG", "Raster"]),
 
         // Runs the built `flipbook` executable: exit statuses, output, peak memory.
         .testTarget(
