@@ -1,0 +1,178 @@
+import Foundation
+import PNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder of fixtures: one folder per scenario, named by its id (so names survive reordering and
+/// renaming other scenarios), holding the kept frames as PNG and the render's manifest:
+///
+///     Fixtures/<scenario-id>/frame-0000.png
+///     Fixtures/<scenario-id>/frame-0005.png
+///     Fixtures/<scenario-id>/manifest.json
+///
+/// Which frames a fixture holds is the scenario's ``FrameSelection`` (all, every k-th, at given times).
+///
+/// Writing a fixture is all or nothing: its frames and manifest are written into a hidden staging folder
+/// beside it (`<root>/.<id>.partial-<pid>`, each file atomically), which then replaces `<root>/<id>` as a
+/// whole (see ``FolderSwap``). A process killed at any point leaves every fixture old or new, never a mix;
+/// the staging folders of dead processes are removed by ``removeAbandonedStaging()``.
+public struct FixtureStore: Sendable {
+    /// The fixtures' root folder (`Fixtures` by default, relative to the current directory).
+    public var root: String
+
+    public init(root: String = "Fixtures") {
+        self.root = root
+    }
+
+    /// `<root>/<id>`.
+    public func folder(for id: ScenarioID) -> String { root + "/" + id.rawValue }
+
+    /// Where a fixture is built before it replaces `<root>/<id>`.
+    func staging(for id: ScenarioID) -> String { root + "/.\(id.rawValue).partial-\(getpid())" }
+
+    /// Where an old fixture waits while it is replaced without an atomic exchange.
+    func aside(for id: ScenarioID) -> String { root + "/.\(id.rawValue).old-\(getpid())" }
+
+    /// The fixture of `id`, or nil when none has been recorded.
+    ///
+    /// - Throws: ``VerificationError/unreadableFixture(_:_:)`` when the folder exists but its manifest is
+    ///   missing or unreadable, belongs to another scenario, or lists a frame file that is not there.
+    public func load(_ id: ScenarioID) throws(VerificationError) -> Fixture? {
+        let folder = folder(for: id)
+        recoverInterruptedReplacement(of: id)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { throw .unreadableFixture(folder, "it exists and is not a folder") }
+        let manifestPath = folder + "/" + RenderManifest.fileName
+        guard let bytes = FileManager.default.contents(atPath: manifestPath) else {
+            throw .unreadableFixture(folder, "\(RenderManifest.fileName) is missing or unreadable (record the fixture again)")
+        }
+        let manifest: RenderManifest
+        do {
+            manifest = try RenderManifest.decode(Array(bytes))
+        } catch {
+            throw .unreadableFixture(manifestPath, "not a manifest: \(FixtureStore.describe(error))")
+        }
+        guard manifest.scenario == id else {
+            throw .unreadableFixture(manifestPath, "it is the manifest of scenario \(manifest.scenario), not \(id)")
+        }
+        for entry in manifest.frames where !FileManager.default.fileExists(atPath: folder + "/" + entry.file) {
+            throw .unreadableFixture(folder, "\(entry.file) (frame \(entry.index)) is listed in \(RenderManifest.fileName) but missing")
+        }
+        return Fixture(id: id, folder: folder, manifest: manifest)
+    }
+
+    /// Whether a fixture folder exists for `id` (complete or not).
+    public func exists(_ id: ScenarioID) -> Bool {
+        recoverInterruptedReplacement(of: id)
+        return FileManager.default.fileExists(atPath: folder(for: id))
+    }
+
+    // MARK: Writing
+
+    /// Creates the root folder if needed and checks that it can be written.
+    func prepareRoot() throws(VerificationError) {
+        do {
+            _ = try OutputDirectory.prepare(root)
+        } catch {
+            throw .unwritable(root, FixtureStore.reasonOnly(error))
+        }
+    }
+
+    /// A fresh, empty staging folder for `id`'s new fixture.
+    func beginWriting(_ id: ScenarioID) throws(VerificationError) -> String {
+        let path = staging(for: id)
+        try? FileManager.default.removeItem(atPath: path)
+        guard mkdir(path, 0o755) == 0 else {
+            throw .unwritable(path, "cannot create the folder: \(String(cString: strerror(errno)))")
+        }
+        return path
+    }
+
+    /// Writes `manifest` into `id`'s staging folder.
+    func writeManifest(_ manifest: RenderManifest, for id: ScenarioID) throws(VerificationError) {
+        let path = staging(for: id) + "/" + RenderManifest.fileName
+        do {
+            try AtomicFile.write(try manifest.encoded(), to: path)
+        } catch {
+            throw .unwritable(path, FixtureStore.describe(error))
+        }
+    }
+
+    /// Replaces `<root>/<id>` with the complete staging folder.
+    func commit(_ id: ScenarioID) throws(VerificationError) {
+        try FolderSwap.replace(folder(for: id), with: staging(for: id), aside: aside(for: id))
+    }
+
+    /// Removes `id`'s staging folder (nothing is replaced).
+    func discard(_ id: ScenarioID) {
+        try? FileManager.default.removeItem(atPath: staging(for: id))
+    }
+
+    /// Removes staging folders (`.<id>.partial-<pid>`, `.<id>.old-<pid>`) left by processes that no longer
+    /// run, after putting back any fixture an interrupted replacement left aside. Returns the names removed.
+    @discardableResult
+    public func removeAbandonedStaging() -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() {
+            guard let (id, _, pid) = FixtureStore.parseStagingName(name), !FolderSwap.processIsAlive(pid) else { continue }
+            if let id = try? ScenarioID(validating: id) { recoverInterruptedReplacement(of: id) }
+            let path = root + "/" + name
+            if FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+                removed.append(name)
+            }
+        }
+        return removed
+    }
+
+    /// Puts back a fixture left aside by a replacement that was interrupted between its two renames.
+    private func recoverInterruptedReplacement(of id: ScenarioID) {
+        let destination = folder(for: id)
+        guard !FileManager.default.fileExists(atPath: destination),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        let asides = names.filter {
+            FixtureStore.parseStagingName($0).map { $0.id == id.rawValue && $0.kind == "old" } ?? false
+        }.sorted().map { root + "/" + $0 }
+        FolderSwap.recover(destination, asides: asides)
+    }
+
+    /// `.<id>.partial-<pid>` or `.<id>.old-<pid>` → (id, "partial" or "old", pid).
+    static func parseStagingName(_ name: String) -> (id: String, kind: String, pid: Int32)? {
+        guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"), let pid = Int32(name[name.index(after: dash)...]),
+              let dot = name[..<dash].lastIndex(of: ".") else { return nil }
+        let kind = String(name[name.index(after: dot)..<dash])
+        guard kind == "partial" || kind == "old" else { return nil }
+        let id = String(name[name.index(after: name.startIndex)..<dot])
+        return id.isEmpty ? nil : (id, kind, pid)
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DecodingError {
+            switch error {
+            case .keyNotFound(let key, let context):
+                return "key \"\(key.stringValue)\" is missing" + path(context)
+            case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+                return "expected \(type)" + path(context) + ": \(context.debugDescription)"
+            case .dataCorrupted(let context):
+                return context.debugDescription + path(context)
+            @unknown default:
+                return "\(error)"
+            }
+        }
+        return "\(error)"
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        context.codingPath.isEmpty ? "" : " at " + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private static func reasonOnly(_ error: RenderError) -> String {
+        if case .unwritableOutput(_, let reason) = error { return reason }
+        return error.description
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a whole folder with a complete new one so that, whenever the process stops, the folder's path
+/// holds either the complete old folder or the complete new one.
+///
+/// The new folder is built beside its destination (same file system) and then:
+/// - if nothing is at the destination, renamed into place (atomic);
+/// - otherwise exchanged with the destination in one atomic step (`renameat2(RENAME_EXCHANGE)` on Linux,
+///   `renamex_np(RENAME_SWAP)` on macOS), after which the old folder — now at the staging path — is removed;
+/// - where no exchange exists, the old folder is renamed aside, the new one into place, the old one removed;
+///   a process killed between those two renames leaves the old folder aside, and ``recover(_:aside:)`` (called
+///   before every read) puts it back.
+enum FolderSwap {
+    /// Moves `staged` to `destination`, replacing any folder there; `aside` is where the old folder may wait
+    /// (used only without an atomic exchange).
+    static func replace(_ destination: String, with staged: String, aside: String) throws(VerificationError) {
+        if rename(staged, destination) == 0 { return }
+        let code = errno
+        guard code == EEXIST || code == ENOTEMPTY else {
+            throw .unwritable(destination, "cannot move the new folder into place: \(String(cString: strerror(code)))")
+        }
+        if let exchange = atomicExchange {
+            if exchange(staged, destination) == 0 {
+                // `staged` now holds the old folder.
+                try? FileManager.default.removeItem(atPath: staged)
+                return
+            }
+            let code = errno
+            guard code == EINVAL || code == ENOSYS || code == ENOTSUP else {
+                throw .unwritable(destination, "cannot exchange the new folder with the old: \(String(cString: strerror(code)))")
+            }
+            // The file system cannot exchange: fall back to two renames.
+        }
+        try? FileManager.default.removeItem(atPath: aside)
+        guard rename(destination, aside) == 0 else {
+            throw .unwritable(destination, "cannot move the old folder aside: \(String(cString: strerror(errno)))")
+        }
+        guard rename(staged, destination) == 0 else {
+            let code = errno
+            _ = rename(aside, destination)
+            throw .unwritable(destination, "cannot move the new folder into place: \(String(cString: strerror(code)))")
+        }
+        try? FileManager.default.removeItem(atPath: aside)
+    }
+
+    /// After an interrupted two-rename replacement: if `destination` is missing and a folder waits at one of
+    /// `aside`'s paths, it goes back. Returns whether something was restored.
+    @discardableResult
+    static func recover(_ destination: String, asides: [String]) -> Bool {
+        guard !FileManager.default.fileExists(atPath: destination) else { return false }
+        for aside in asides where FileManager.default.fileExists(atPath: aside) {
+            if rename(aside, destination) == 0 { return true }
+        }
+        return false
+    }
+
+    /// `exchange(a, b)` swaps two paths atomically, or nil where the system has no such call.
+    static let atomicExchange: (@Sendable (String, String) -> Int32)? = {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return nil }
+        let call = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
+        return { a, b in call(AT_FDCWD, a, AT_FDCWD, b, renameExchange) }
+        #elseif canImport(Darwin)
+        typealias RenameX = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UInt32) -> Int32
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renamex_np") else { return nil }
+        let call = unsafeBitCast(symbol, to: RenameX.self)
+        let renameSwap: UInt32 = 0x2  // RENAME_SWAP
+        return { a, b in call(a, b, renameSwap) }
+        #else
+        return nil
+        #endif
+    }()
+
+    /// Whether process `pid` is alive (a staging folder named after a dead process is garbage).
+    static func processIsAlive(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+}

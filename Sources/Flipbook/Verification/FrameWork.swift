@@ -1,0 +1,137 @@
+import Foundation
+import ImageDiff
+import PNG
+import Raster
+
+/// What the workers of a check do with each frame, and with each scenario once it is complete.
+struct FrameWork: Sendable {
+    let plans: [VerificationPlan]
+    let settings: VerifySettings
+    let reportFolder: ReportFolder?
+    let collector: VerificationCollector
+    let rasterizer = Rasterizer()
+
+    init(plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?, collector: VerificationCollector) {
+        self.plans = plans
+        self.settings = settings
+        self.reportFolder = reportFolder
+        self.collector = collector
+    }
+
+    /// Paints the frame, writes it into the new fixture if one is being built, compares it with the fixture's
+    /// frame, and writes the images of a frame that fails into the report folder.
+    func process(_ job: VerifyJob) throws {
+        let plan = plans[job.scenario]
+        let id = plan.scenario.id
+        let image = rasterizer.render(job.tree)
+        let fileName = RenderManifest.fileName(forFrame: job.index)
+        var encoded: [UInt8]?
+        if plan.writesStaging {
+            let path = settings.fixtures.staging(for: id) + "/" + fileName
+            do {
+                let bytes = try PNGEncoder(compression: settings.compression).encode(image)
+                try AtomicFile.write(bytes, to: path)
+                encoded = bytes
+            } catch {
+                throw VerificationError.unwritable(path, "\(error)")
+            }
+        }
+        guard collector.error(job.scenario) == nil else { return }
+
+        let actualSize = ImageSize(width: image.width, height: image.height)
+        let fixturePath = plan.fixture?.path(ofFrame: job.index)
+        var frame: FrameReport
+        if plan.comparesFrames, let fixturePath {
+            let expected: Image
+            do {
+                expected = try PNGDecoder(pixelBudget: settings.pixelBudget).decode(contentsOf: fixturePath).image
+            } catch {
+                collector.fail(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error)")
+                return
+            }
+            let comparison = settings.strategy.compare(expected, image)
+            frame = FrameReport(index: job.index, time: job.time, comparison: comparison,
+                                expectedSize: ImageSize(width: expected.width, height: expected.height),
+                                actualSize: actualSize)
+            frame.fixtureFile = fixturePath
+            if !comparison.passed, let reportFolder {
+                frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                if comparison.statistics != nil,
+                   let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage {
+                    frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
+                }
+            }
+        } else {
+            let why: String
+            let status: FrameReport.Status
+            if plan.fixture == nil {
+                (status, why) = (.missingExpected, "no fixture")
+            } else if fixturePath == nil {
+                (status, why) = (.missingExpected, "the fixture has no frame \(job.index)")
+            } else {
+                (status, why) = (.notCompared, "not compared: the fixture's fps differ")
+            }
+            frame = FrameReport(index: job.index, time: job.time, status: status, summary: why)
+            frame.fixtureFile = fixturePath
+            frame.actualSize = actualSize
+            if let reportFolder {
+                frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+            }
+        }
+        collector.add(frame, to: job.scenario)
+    }
+
+    /// Completes a scenario: its verdict, the fixture's frames copied into the report when it did not pass,
+    /// and the new fixture committed or discarded.
+    func finish(_ position: Int, progress: (any RenderProgress)?) throws {
+        let plan = plans[position]
+        let id = plan.scenario.id
+        let error = plan.error ?? collector.error(position)
+        var frames = collector.frames(position)
+        if error == nil, let fixture = plan.fixture {
+            for entry in fixture.manifest.frames where frames[entry.index] == nil {
+                var missing = FrameReport(index: entry.index, time: entry.time, status: .missingActual,
+                                          summary: "in the fixture, not rendered")
+                missing.fixtureFile = fixture.folder + "/" + entry.file
+                frames[entry.index] = missing
+            }
+        }
+        let matched = error == nil && plan.fixture != nil && plan.layoutDifferences.isEmpty
+            && frames.values.allSatisfy(\.status.passed)
+        let mode = settings.record.mode
+        let status: ScenarioReport.Status =
+            if error != nil { .error }
+            else if plan.fixture == nil { .missing }
+            else if mode == .all { .recorded }
+            else if matched { .passed }
+            else { .failed }
+
+        if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
+            for entry in fixture.manifest.frames {
+                frames[entry.index]?.expectedImage = try reportFolder.copy(fixture.folder + "/" + entry.file, id, "expected",
+                                                                             frame: entry.index)
+            }
+        }
+        var written = false
+        if plan.writesStaging {
+            if error == nil, mode.writesFixture(fixtureExists: plan.fixture != nil, matched: matched) {
+                try settings.fixtures.commit(id)
+                written = true
+            } else {
+                settings.fixtures.discard(id)
+            }
+        }
+        var message = error
+        if status == .missing {
+            message = "no fixture in \(plan.fixtureFolder)"
+                + (written ? "; recorded it (record mode \(settings.record))" : "; not recorded (record mode \(settings.record))")
+        }
+        let report = ScenarioReport(
+            id: id, summary: plan.scenario.summary, status: status, fixtureWritten: written, fixture: plan.fixtureFolder,
+            expected: plan.fixture.map { FrameLayout($0.manifest) }, actual: plan.actual.map(FrameLayout.init),
+            layoutDifferences: plan.layoutDifferences, message: message,
+            frames: error == nil ? Array(frames.values) : [])
+        collector.finish(position, report)
+        progress?.scenarioFinished(id, frames: plan.actual?.frames.count ?? 0, folder: plan.fixtureFolder)
+    }
+}

@@ -1,0 +1,130 @@
+import ImageDiff
+
+/// One kept frame in a ``ScenarioReport``: how it compared with the fixture's frame, in plain numbers, and
+/// where its images are (relative to the report folder; nil when not written — images are written only for
+/// scenarios that did not pass).
+public struct FrameReport: Codable, Sendable, Equatable {
+    public enum Status: String, Codable, Sendable, CaseIterable {
+        /// Every byte equal.
+        case identical
+        /// Some pixels differ, within the tolerance and limits.
+        case withinTolerance = "within_tolerance"
+        /// More pixels differ than the limits allow.
+        case different
+        /// The fixture's frame has another size (``FrameReport/expectedSize``, ``FrameReport/actualSize``).
+        case sizeMismatch = "size_mismatch"
+        /// Rendered, but the fixture has no such frame (or there is no fixture).
+        case missingExpected = "missing_expected"
+        /// In the fixture, but not rendered (the scenario now keeps other frames, or is shorter).
+        case missingActual = "missing_actual"
+        /// Not compared, because the frame rates differ (frame k is at another time on each side).
+        case notCompared = "not_compared"
+
+        public var passed: Bool { self == .identical || self == .withinTolerance }
+
+        /// Whether a fixture frame and a rendered frame were compared.
+        public var wasCompared: Bool {
+            switch self {
+            case .identical, .withinTolerance, .different, .sizeMismatch: true
+            case .missingExpected, .missingActual, .notCompared: false
+            }
+        }
+    }
+
+    /// The frame's index in the recording (`frame-0012.png` is frame 12).
+    public var index: Int
+    /// Seconds after the scenario's first action (negative in the lead-in).
+    public var time: Double
+    public var status: Status
+    /// The fixture's frame as a file path (`Fixtures/<id>/frame-0012.png`), when the fixture has it.
+    public var fixtureFile: String?
+    public var expectedImage: String?
+    public var actualImage: String?
+    /// The pixelmatch-style diff image.
+    public var diffImage: String?
+    public var expectedSize: ImageSize?
+    public var actualSize: ImageSize?
+    /// The numbers of the comparison (nil when nothing was compared pixel by pixel).
+    public var totalPixels: Int?
+    public var mismatchedPixels: Int?
+    public var mismatchedShare: Double?
+    public var antialiasedPixels: Int?
+    public var changedPixels: Int?
+    public var maxChannelDelta: Int?
+    public var maxDeltaE: Double?
+    /// The rectangle holding every mismatched pixel.
+    public var boundingBox: PixelRect?
+    /// How many connected regions of mismatched pixels there are, and the largest (at most ``regionListLimit``).
+    public var regionCount: Int?
+    public var regions: [Region]?
+    /// One line in plain units (the comparison's summary).
+    public var summary: String
+
+    /// How many regions a frame report lists at most.
+    public static let regionListLimit = 20
+
+    public struct Region: Codable, Sendable, Equatable {
+        public var x: Int, y: Int, width: Int, height: Int
+        public var pixelCount: Int
+
+        public init(x: Int, y: Int, width: Int, height: Int, pixelCount: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.pixelCount = pixelCount
+        }
+
+        enum CodingKeys: String, CodingKey { case x, y, width, height, pixelCount = "pixel_count" }
+    }
+
+    public init(index: Int, time: Double, status: Status, summary: String) {
+        self.index = index
+        self.time = time
+        self.status = status
+        self.summary = summary
+    }
+
+    /// A frame that was compared, with the comparison's numbers.
+    public init(index: Int, time: Double, comparison: ImageComparison, expectedSize: ImageSize, actualSize: ImageSize) {
+        let status: Status = switch comparison.outcome {
+        case .identical: .identical
+        case .withinTolerance: .withinTolerance
+        case .different: .different
+        case .sizeMismatch: .sizeMismatch
+        }
+        self.init(index: index, time: time, status: status, summary: comparison.summary)
+        self.expectedSize = expectedSize
+        self.actualSize = actualSize
+        if let s = comparison.statistics {
+            totalPixels = s.totalPixels
+            mismatchedPixels = s.mismatchedPixels
+            mismatchedShare = s.mismatchedShare
+            antialiasedPixels = s.antialiasedPixels
+            changedPixels = s.changedPixels
+            maxChannelDelta = s.maxChannelDelta
+            maxDeltaE = s.maxDeltaE
+            boundingBox = s.boundingBox
+            regionCount = s.regionCount
+            regions = s.regions.prefix(FrameReport.regionListLimit).map {
+                Region(x: $0.boundingBox.x, y: $0.boundingBox.y, width: $0.boundingBox.width,
+                       height: $0.boundingBox.height, pixelCount: $0.pixelCount)
+            }
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case index, time, status, summary, regions
+        case fixtureFile = "fixture_file", expectedImage = "expected_image", actualImage = "actual_image"
+        case diffImage = "diff_image", expectedSize = "expected_size", actualSize = "actual_size"
+        case totalPixels = "total_pixels", mismatchedPixels = "mismatched_pixels", mismatchedShare = "mismatched_share"
+        case antialiasedPixels = "antialiased_pixels", changedPixels = "changed_pixels"
+        case maxChannelDelta = "max_channel_delta", maxDeltaE = "max_delta_e", boundingBox = "bounding_box"
+        case regionCount = "region_count"
+    }
+
+    /// The report folder's relative paths for this frame's images: `<id>/expected/frame-0012.png`, ….
+    public static func imagePath(_ id: ScenarioID, _ kind: String, frame index: Int) -> String {
+        id.rawValue + "/" + kind + "/" + RenderManifest.fileName(forFrame: index)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// A ``VerificationReport`` in one screen of plain text: a line per scenario that did not pass with up to
+/// three of its failing frames and their numbers, then the totals and where the report is.
+///
+///     flipbook verify: 12 scenarios, 480 frames (pixelmatch, threshold 0.1; record never (CI is set))
+///     FAILED  push-default: 2 of 40 frames differ
+///             frame 12 (0.2 s): different (pixelmatch): 1 of 3013524 pixels (0.0000 %), …, 1 region in x 10…10, y 5…5 (1×1)
+///     MISSING pop-default: no fixture in Fixtures/pop-default; not recorded (record mode never (CI is set))
+///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.json, junit.xml)
+public struct TerminalSummary: Sendable {
+    public var report: VerificationReport
+    public var reportDirectory: String?
+    /// At most this many scenarios are listed, then `… and N more`.
+    public var scenarioLimit = 12
+    /// At most this many frames are listed per scenario.
+    public var frameLimit = 3
+
+    public init(_ report: VerificationReport, reportDirectory: String?) {
+        self.report = report
+        self.reportDirectory = reportDirectory
+    }
+
+    public var text: String {
+        let totals = report.totals
+        var lines: [String] = []
+        var header = "flipbook \(report.command): \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s"), "
+        header += "\(totals.frames) frame\(totals.frames == 1 ? "" : "s"), \(totals.framesCompared) compared "
+        header += "(\(report.comparison.summary); record \(report.record))"
+        if let shard = report.shard { header += ", shard \(shard)" }
+        lines.append(header)
+        let problems = report.problems
+        for scenario in problems.prefix(scenarioLimit) {
+            lines.append(TerminalSummary.label(scenario.status).padding(toLength: 9, withPad: " ", startingAt: 0)
+                         + scenario.id.rawValue + ": " + TerminalSummary.headline(of: scenario))
+            for detail in TerminalSummary.details(of: scenario, frameLimit: frameLimit) {
+                lines.append("         " + detail)
+            }
+        }
+        if problems.count > scenarioLimit {
+            lines.append("… and \(problems.count - scenarioLimit) more (see the report)")
+        }
+        var footer = "\(totals.passed) passed, \(totals.failed) failed, \(totals.missing) missing, "
+        footer += "\(totals.recorded) recorded, \(totals.errors) error\(totals.errors == 1 ? "" : "s")"
+        if totals.fixturesWritten > 0 { footer += "; \(totals.fixturesWritten) fixture\(totals.fixturesWritten == 1 ? "" : "s") written" }
+        if let reportDirectory {
+            footer += " — report: \(reportDirectory) (\(VerificationReport.fileName), \(VerificationReport.junitFileName))"
+        }
+        lines.append(footer)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func label(_ status: ScenarioReport.Status) -> String {
+        switch status {
+        case .passed: "passed"
+        case .failed: "FAILED"
+        case .missing: "MISSING"
+        case .recorded: "RECORDED"
+        case .error: "ERROR"
+        }
+    }
+
+    /// One line on what happened to the scenario.
+    public static func headline(of scenario: ScenarioReport) -> String {
+        switch scenario.status {
+        case .passed:
+            return "\(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s") match"
+        case .error, .missing:
+            return scenario.message ?? scenario.status.rawValue
+        case .failed, .recorded:
+            let failed = scenario.failedFrames.count
+            var parts: [String] = []
+            if !scenario.layoutDifferences.isEmpty { parts.append(scenario.layoutDifferences.joined(separator: "; ")) }
+            if failed > 0 || parts.isEmpty {
+                parts.append("\(failed) of \(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s") differ\(failed == 1 ? "s" : "")")
+            }
+            if scenario.status == .recorded {
+                parts.append(scenario.fixtureWritten ? "recorded (record mode all)" : "not recorded")
+            } else if scenario.fixtureWritten {
+                parts.append("recorded the new frames")
+            }
+            return parts.joined(separator: "; ")
+        }
+    }
+
+    /// A line per failing frame (at most `frameLimit`, then how many more).
+    public static func details(of scenario: ScenarioReport, frameLimit: Int) -> [String] {
+        guard scenario.status == .failed || scenario.status == .recorded else { return [] }
+        let failed = scenario.failedFrames
+        var lines = failed.prefix(frameLimit).map { frame in
+            "frame \(frame.index) (\(ReportNumbers.format(frame.time)) s): \(frame.summary)"
+        }
+        if failed.count > frameLimit { lines.append("… \(failed.count - frameLimit) more frame\(failed.count - frameLimit == 1 ? "" : "s")") }
+        return lines
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import ImageDiff
+import PNG
+import Raster
+
+/// Checks scenarios against their fixtures: renders every kept frame through the same pipeline as
+/// `flipbook render`, compares each with the fixture's frame, records fixtures as the record mode says, and
+/// reports.
+///
+/// 1. Each scenario is played once without painting (frame count, kept frames, errors), and its fixture is read.
+///    A scenario that throws, or whose fixture cannot be read, becomes an `error` in the report; the others go on.
+/// 2. A ``FramePipeline`` runs: the stage plays each scenario on the main actor, producing render trees in
+///    order; `jobs` worker threads paint each frame, decode the fixture's frame and compare them — at most
+///    2 × jobs frames alive at once, so memory does not grow with the number of frames. Only frames that
+///    fail are encoded (into the report folder), unless a fixture is being written.
+/// 3. A fixture is written into a staging folder as its frames are painted, and replaces `Fixtures/<id>` as a
+///    whole when the scenario is complete and the record mode says so (``RecordMode/writesFixture(fixtureExists:matched:)``).
+/// 4. The report folder is built beside its destination and replaces it when everything is written.
+///
+/// Frames are compared by index: frame k of the fixture with frame k of the render. A different fps, frame
+/// count, size or set of kept frames is reported as such (``ScenarioReport/layoutDifferences``), and fails.
+public struct ScenarioVerifier: Sendable {
+    public var settings: VerifySettings
+    public var progress: (any RenderProgress)?
+
+    public init(settings: VerifySettings, progress: (any RenderProgress)? = nil) {
+        self.settings = settings
+        self.progress = progress
+    }
+
+    /// Checks `scenarios` and writes the report. Throws only when the check as a whole cannot run or its
+    /// files cannot be written (bad settings, an unwritable fixture or report folder); what a scenario does
+    /// wrong is in the report.
+    @MainActor
+    public func verify(_ scenarios: [Scenario]) throws -> VerificationReport {
+        try settings.validate()
+        let mode = settings.record.mode
+        let fixtures = settings.fixtures
+        fixtures.removeAbandonedStaging()
+
+        // 1. Plans: dry runs and fixtures.
+        let player = ScenarioPlayer()
+        var preparedPlans: [VerificationPlan] = []
+        for original in scenarios {
+            var scenario: Scenario
+            do {
+                scenario = try settings.overrides.applied(to: original)
+            } catch {
+                throw VerificationError.invalidSetting(error.description)
+            }
+            if let keep = settings.keep { scenario.keep = keep }
+            var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.folder(for: scenario.id))
+            do {
+                let recording = try player.play(scenario, painting: false)
+                plan.actual = RenderManifest(scenario: scenario, recording: recording, compression: settings.compression)
+            } catch {
+                plan.error = "\(error)"
+            }
+            do {
+                plan.fixture = try fixtures.load(scenario.id)
+            } catch {
+                plan.error = plan.error ?? error.description
+            }
+            if plan.error == nil, let actual = plan.actual {
+                if let fixture = plan.fixture {
+                    plan.layoutDifferences = FrameLayout(fixture.manifest).differences(to: FrameLayout(actual))
+                    plan.comparesFrames = fixture.manifest.fps == actual.fps
+                }
+                plan.writesStaging = mode.writesFixture(fixtureExists: plan.fixture != nil, matched: false)
+            }
+            preparedPlans.append(plan)
+        }
+        let plans = preparedPlans
+        if plans.contains(where: \.writesStaging) { try fixtures.prepareRoot() }
+        let reportFolder = try settings.reportDirectory.map { try ReportFolder.begin($0) }
+
+        // 2. The pipeline.
+        let completion = ScenarioCompletion(count: plans.count)
+        let collector = VerificationCollector(count: plans.count)
+        let progress = self.progress
+        let work = FrameWork(plans: plans, settings: settings, reportFolder: reportFolder, collector: collector)
+        let total = plans.reduce(0) { $0 + ($1.error == nil ? $1.actual?.frames.count ?? 0 : 0) }
+        progress?.begin(scenarios: plans.count, frames: total)
+        defer { progress?.end() }
+
+        let pipeline = FramePipeline(jobs: settings.jobs, capacity: settings.queueCapacity)
+        do {
+            _ = try pipeline.run(produce: { submit in
+                for (position, plan) in plans.enumerated() {
+                    if plan.error == nil, let planned = plan.actual?.frames {
+                        do {
+                            try play(plan, position: position, planned: planned, work: work, completion: completion,
+                                     player: player, submit: submit)
+                        } catch let error as ScenarioError {
+                            collector.fail(position, error.description)
+                        }
+                    }
+                    if completion.producerFinished(position) { try work.finish(position, progress: progress) }
+                }
+            }, process: { (job: VerifyJob) in
+                try work.process(job)
+                progress?.frameWritten(plans[job.scenario].scenario.id)
+                if completion.frameProcessed(job.scenario) { try work.finish(job.scenario, progress: progress) }
+            })
+        } catch {
+            for plan in plans where plan.writesStaging { fixtures.discard(plan.scenario.id) }
+            reportFolder?.discard()
+            throw error
+        }
+        // Scenarios whose play stopped part-way are complete now that every worker has stopped.
+        for position in completion.unfinished() { try work.finish(position, progress: progress) }
+
+        // 4. The report.
+        let report = VerificationReport(command: settings.command, fixtures: fixtures.root,
+                                        comparison: settings.comparison, record: settings.record,
+                                        shard: settings.shard, scenarios: collector.finishedReports)
+        if let reportFolder { try reportFolder.complete(with: report) }
+        return report
+    }
+
+    /// Plays one scenario, submitting each kept frame; throws a ``ScenarioError`` when the scenario misbehaves.
+    @MainActor
+    private func play(_ plan: VerificationPlan, position: Int, planned: [RenderManifest.FrameEntry], work: FrameWork,
+                      completion: ScenarioCompletion, player: ScenarioPlayer,
+                      submit: (VerifyJob) throws -> Void) throws {
+        let id = plan.scenario.id
+        if plan.writesStaging, let actual = plan.actual {
+            _ = try settings.fixtures.beginWriting(id)
+            try settings.fixtures.writeManifest(actual, for: id)
+        }
+        var played = 0
+        let summary = try player.play(plan.scenario) { frame in
+            guard played < planned.count, planned[played].index == frame.index else {
+                throw ScenarioError.nondeterministic(id, planned: planned.count, played: played + 1)
+            }
+            played += 1
+            completion.frameSubmitted(position)
+            try submit(VerifyJob(scenario: position, index: frame.index, time: frame.time, tree: frame.tree))
+        }
+        if summary.keptFrames.count != planned.count {
+            throw ScenarioError.nondeterministic(id, planned: planned.count, played: summary.keptFrames.count)
+        }
+    }
+}
+
+/// One scenario's plan for a check.
+struct VerificationPlan: Sendable {
+    var scenario: Scenario
+    var fixtureFolder: String
+    /// The manifest of what will be rendered (from the dry run).
+    var actual: RenderManifest?
+    var fixture: Fixture?
+    var error: String?
+    var layoutDifferences: [String] = []
+    /// Whether frames are compared with the fixture's (a fixture exists and the fps agree).
+    var comparesFrames = false
+    /// Whether a new fixture is built as the frames are painted (committed or discarded at the end).
+    var writesStaging = false
+
+    init(scenario: Scenario, fixtureFolder: String) {
+        self.scenario = scenario
+        self.fixtureFolder = fixtureFolder
+    }
+}
+
+/// One frame on its way through the check.
+struct VerifyJob: Sendable {
+    var scenario: Int
+    var index: Int
+    var time: Double
+    var tree: RenderTree
+}

@@ -1,0 +1,20 @@
+/// Why a check or a recording could not run or finish. Each case names the file, folder or value at fault.
+public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An option or environment value that makes no sense.
+    case invalidSetting(String)
+    /// A fixture that exists but cannot be used: its folder and why.
+    case unreadableFixture(String, String)
+    /// A folder or file that cannot be written: the path and why.
+    case unwritable(String, String)
+    /// A report that cannot be read (`flipbook merge-reports`): the path and why.
+    case unreadableReport(String, String)
+
+    public var description: String {
+        switch self {
+        case .invalidSetting(let problem): problem
+        case .unreadableFixture(let path, let reason): "fixture \(path): \(reason)"
+        case .unwritable(let path, let reason): "cannot write to \(path): \(reason)"
+        case .unreadableReport(let path, let reason): "report \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ImageDiff
+import PNG
+
+/// How a check runs: fixtures, comparison, record mode, report folder, and the render settings.
+public struct VerifySettings: Sendable {
+    public var fixtures: FixtureStore
+    /// Where the report goes (`report.json`, `junit.xml`, `summary.txt`, images of what failed); the folder
+    /// is replaced as a whole when the check ends. Nil: no report files (the ``VerificationReport`` value only).
+    public var reportDirectory: String?
+    public var strategy: ComparisonStrategy
+    /// The strategy's threshold, for the report (a strategy value does not carry it).
+    public var threshold: Double?
+    public var record: RecordSetting
+    /// Settings that replace each scenario's own (fps, device, scale).
+    public var overrides: ScenarioOverrides
+    /// Which frames are rendered, compared and recorded, instead of each scenario's own ``Scenario/keep``.
+    public var keep: FrameSelection?
+    /// Worker threads that paint and compare.
+    public var jobs: Int
+    /// The most frames alive at once; 2 × jobs when nil.
+    public var queueCapacity: Int?
+    /// How fixture frames and report images are compressed.
+    public var compression: PNGCompression
+    /// The largest fixture frame read, in pixels.
+    public var pixelBudget: Int
+    /// For the report: `verify`, `record`, or a test's name.
+    public var command: String
+    /// For the report: the shard the scenarios were selected for (``Shard/select(_:)``).
+    public var shard: Shard?
+
+    public init(fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
+                strategy: ComparisonStrategy = .exact, threshold: Double? = nil,
+                record: RecordSetting = RecordSetting(mode: .missing, source: .default),
+                overrides: ScenarioOverrides = ScenarioOverrides(), keep: FrameSelection? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
+                compression: PNGCompression = .small, pixelBudget: Int = PNGDecoder.defaultPixelBudget,
+                command: String = "verify", shard: Shard? = nil) {
+        self.fixtures = fixtures
+        self.reportDirectory = reportDirectory
+        self.strategy = strategy
+        self.threshold = threshold
+        self.record = record
+        self.overrides = overrides
+        self.keep = keep
+        self.jobs = jobs
+        self.queueCapacity = queueCapacity
+        self.compression = compression
+        self.pixelBudget = pixelBudget
+        self.command = command
+        self.shard = shard
+    }
+
+    var comparison: ComparisonDescription {
+        ComparisonDescription(metric: strategy.name, threshold: threshold, maxPixels: strategy.limits.maxPixels,
+                              maxShare: strategy.limits.maxShare)
+    }
+
+    func validate() throws(VerificationError) {
+        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
+            throw .invalidSetting("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
+        }
+        if let capacity = queueCapacity, capacity < jobs {
+            throw .invalidSetting("the queue capacity (\(capacity)) must be at least the number of jobs (\(jobs))")
+        }
+        do { try overrides.validate() } catch { throw .invalidSetting(error.description) }
+        guard !fixtures.root.isEmpty else { throw .invalidSetting("--fixtures: the folder path is empty") }
+        if let reportDirectory, reportDirectory.isEmpty { throw .invalidSetting("--report: the folder path is empty") }
+    }
+}
