@@ -72,9 +72,10 @@ let package = Package(
         .target(name: "UIKitCompat", dependencies: ["Transitions", "Raster"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
 
-        // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), and verification
-        // against fixtures (Verification/: fixture store, record modes, reports).
-        .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG", "ImageDiff"]),
+        // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
+        // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
+        // filmstrips, animated PNGs, GIFs).
+        .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG", "ImageDiff", "GIF"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "flipbook"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).

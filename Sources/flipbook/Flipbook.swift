@@ -19,6 +19,7 @@ struct Flipbook: AsyncParsableCommand {
             // One line per subcommand (Sources/flipbook/Commands/<Name>Command.swift).
             DemoCommand.self,
             DiffCommand.self,
+            DocsCommand.self,
             InspectCommand.self,
             ListCommand.self,
             PaintCommand.self,

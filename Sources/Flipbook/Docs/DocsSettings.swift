@@ -1,0 +1,89 @@
+import Foundation
+import Raster
+
+/// How `flipbook docs` makes pictures of scenarios: where to, at what size and rate, which frames go in the
+/// filmstrip, and whether a GIF is written too.
+public struct DocsSettings: Sendable {
+    /// Files go to `<outputDirectory>/<id>-filmstrip.png`, `<id>.png` (animated) and `<id>.gif`.
+    public var outputDirectory: String
+    /// Output pixels per point (0.5: an iPhone 15's 393 × 852 points become 197 × 426 pixels).
+    public var scale: Double
+    /// Frames are painted at `scale × supersampling` and shrunk by area averaging (1: painted at `scale`).
+    public var supersampling: Int
+    /// Frames per second instead of each scenario's own (also the animation's rate).
+    public var framesPerSecond: Double?
+    /// The filmstrip's frames.
+    public var strip: StripSelection
+    /// Filmstrip frames per row; nil for one row.
+    public var columns: Int?
+    /// Draws a device outline (bezel, rounded screen corners) around each filmstrip frame.
+    public var outline: Bool
+    public var background: Color
+    /// How many times the animations play; 0 means forever.
+    public var loopCount: Int
+    /// How long the last frame stays before the animation starts again, in seconds.
+    public var endPause: Double
+    /// Writes `<id>.gif` too.
+    public var gif: Bool
+    /// Worker threads painting frames.
+    public var jobs: Int
+
+    public init(outputDirectory: String = "output/docs", scale: Double = 0.5, supersampling: Int = 2,
+                framesPerSecond: Double? = nil, strip: StripSelection = .evenly(5), columns: Int? = nil,
+                outline: Bool = true, background: Color = FilmstripStyle.defaultBackground, loopCount: Int = 0,
+                endPause: Double = 1, gif: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.outputDirectory = outputDirectory
+        self.scale = scale
+        self.supersampling = supersampling
+        self.framesPerSecond = framesPerSecond
+        self.strip = strip
+        self.columns = columns
+        self.outline = outline
+        self.background = background
+        self.loopCount = loopCount
+        self.endPause = endPause
+        self.gif = gif
+        self.jobs = jobs
+    }
+
+    public static let maximumStripFrames = 64
+    public static let maximumSupersampling = 4
+
+    /// Throws ``DocsError/invalidSetting(_:)`` naming the first bad value.
+    public func validate() throws(DocsError) {
+        guard scale.isFinite, scale > 0, scale <= ScenarioOverrides.maximumScale else {
+            throw .invalidSetting("--scale must be a number greater than 0 and at most \(Int(ScenarioOverrides.maximumScale)), got \(scale)")
+        }
+        guard (1...Self.maximumSupersampling).contains(supersampling) else {
+            throw .invalidSetting("--supersampling must be 1…\(Self.maximumSupersampling), got \(supersampling)")
+        }
+        if let fps = framesPerSecond, !(fps.isFinite && fps > 0 && fps <= ScenarioOverrides.maximumFramesPerSecond) {
+            throw .invalidSetting("--fps must be a number greater than 0 and at most \(Int(ScenarioOverrides.maximumFramesPerSecond)), got \(fps)")
+        }
+        if let problem = strip.problem() { throw .invalidSetting(problem) }
+        if let columns, !(1...Self.maximumStripFrames).contains(columns) {
+            throw .invalidSetting("--columns must be 1…\(Self.maximumStripFrames), got \(columns)")
+        }
+        guard (0...Int(UInt16.max)).contains(loopCount) else {
+            throw .invalidSetting("--loop must be 0 (forever) … \(UInt16.max), got \(loopCount)")
+        }
+        guard endPause.isFinite, endPause >= 0, endPause <= 60 else {
+            throw .invalidSetting("--end-pause must be 0…60 seconds, got \(endPause)")
+        }
+        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
+            throw .invalidSetting("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
+        }
+    }
+
+    /// The duration of one frame at `fps` as a fraction that fits 16-bit APNG delays: `1 / fps` for whole
+    /// rates, otherwise thousandths (29.97 fps: 1000 / 29970 = 100 / 2997 s).
+    static func frameDuration(framesPerSecond fps: Double) -> (numerator: Int, denominator: Int) {
+        if fps == fps.rounded(), fps <= Double(UInt16.max) { return (1, Int(fps)) }
+        var numerator = 1000, denominator = Int((fps * 1000).rounded())
+        var (a, b) = (numerator, denominator)
+        while b != 0 { (a, b) = (b, a % b) }
+        numerator /= a; denominator /= a
+        while denominator > Int(UInt16.max) { numerator = max(1, numerator / 2); denominator /= 2 }
+        return (numerator, denominator)
+    }
+}

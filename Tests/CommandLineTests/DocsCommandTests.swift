@@ -1,0 +1,105 @@
+import Foundation
+import PNG
+import SharedTestData
+import Testing
+
+/// `flipbook docs` as a process: the animated PNG decoded by Pillow equals the frames `flipbook render`
+/// writes, the GIF and filmstrip are readable, bad values exit 2 with nothing written, memory stays bounded.
+@Suite("flipbook docs")
+struct DocsCommandTests {
+    static func scratch(_ name: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.path + "/flipbook-docs-\(name)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func animationDecodedByPillowEqualsTheRenderedFrames() throws {
+        let folder = try Self.scratch("pillow")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let docs = try Subprocess.flipbook("docs", "demo-cross-fade", "--out", folder + "/docs", "--scale", "0.25",
+                                           "--supersampling", "1", "--fps", "10", "--end-pause", "0", "--loop", "2",
+                                           "--gif", "--strip-frames", "3", "--columns", "2", "--no-outline", "--jobs", "2")
+        #expect(docs.status == 0, "\(docs.standardError)")
+        #expect(docs.standardError.contains("demo-cross-fade: "))
+        #expect(docs.standardOutput.contains("wrote docs imagery of 1 scenario into \(folder)/docs"))
+        let render = try Subprocess.flipbook("render", "demo-cross-fade", "--out", folder + "/frames", "--scale", "0.25",
+                                             "--fps", "10", "--jobs", "1")
+        #expect(render.status == 0, "\(render.standardError)")
+        let frameFolder = folder + "/frames/demo-cross-fade"
+        let rendered = try FileManager.default.contentsOfDirectory(atPath: frameFolder)
+            .filter { $0.hasPrefix("frame-") }.sorted()
+            .map { try PNGDecoder().decode(contentsOf: frameFolder + "/" + $0).rgba }
+        #expect(rendered.count > 3)
+
+        let pillow = try PillowDecoder.decode(URL(fileURLWithPath: folder + "/docs/demo-cross-fade.png"))
+        #expect(pillow.meta.format == "PNG" && pillow.meta.loop == 2)
+        #expect(pillow.meta.width == 98 && pillow.meta.height == 213)
+        // Identical consecutive frames merge into one longer frame: expand by duration (100 ms per frame).
+        var expanded: [[UInt8]] = []
+        for (frame, duration) in zip(pillow.frames, pillow.meta.durations) {
+            let count = Int(((duration ?? 0) / 100).rounded())
+            #expect(count >= 1, "duration \(String(describing: duration))")
+            expanded += Array(repeating: frame, count: max(1, count))
+        }
+        #expect(expanded.count == rendered.count)
+        for (index, (decoded, expected)) in zip(expanded, rendered).enumerated() where decoded != expected {
+            Issue.record("frame \(index): Pillow's decoding differs from flipbook render's frame")
+        }
+
+        let gif = try PillowDecoder.decode(URL(fileURLWithPath: folder + "/docs/demo-cross-fade.gif"))
+        #expect(gif.meta.format == "GIF" && gif.meta.width == 98 && gif.meta.height == 213 && gif.meta.n_frames >= 2)
+
+        // Three frames, two columns, no outline: 2 × 98 + 12 wide plus padding; two rows of 213 + 6 + 16.
+        let sheet = try PNGDecoder().decode(contentsOf: folder + "/docs/demo-cross-fade-filmstrip.png")
+        #expect(sheet.width == 16 + 98 + 12 + 98 + 16)
+        #expect(sheet.height == 16 + 2 * (213 + 6 + 16) + 12 + 16)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/docs").sorted()
+                == ["demo-cross-fade-filmstrip.png", "demo-cross-fade.gif", "demo-cross-fade.png"])
+    }
+
+    @Test(arguments: [
+        (["docs", "no-such-scenario"], "unknown scenario id no-such-scenario"),
+        (["docs", "--scale", "0"], "--scale must be a number greater than 0"),
+        (["docs", "--supersampling", "9"], "--supersampling must be 1…4, got 9"),
+        (["docs", "--fps=-5"], "--fps must be a number greater than 0"),
+        (["docs", "--strip-frames", "0"], "--strip-frames must be 1…64, got 0"),
+        (["docs", "--strip-times", "0,x"], "--strip-times: 'x' is not a number of seconds"),
+        (["docs", "--strip-times", "0", "--strip-frames", "3"], "give --strip-frames or --strip-times, not both"),
+        (["docs", "demo-cross-fade", "--strip-times", "0,99"], "--strip-times: 99.0 s is outside the recording of demo-cross-fade"),
+        (["docs", "--columns", "0"], "--columns must be 1…64, got 0"),
+        (["docs", "--background", "blue"], "--background must be a colour as #RRGGBB, got 'blue'"),
+        (["docs", "--loop=-1"], "--loop must be 0"),
+        (["docs", "--jobs", "0"], "--jobs must be 1…"),
+    ])
+    func badValuesExitTwoAndWriteNothing(arguments: [String], message: String) throws {
+        let folder = try Self.scratch("bad")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try Subprocess.run(Subprocess.flipbook, arguments + ["--out", folder + "/out"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
+    @Test func anOutputThatIsAFileExitsTwo() throws {
+        let folder = try Self.scratch("file")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        FileManager.default.createFile(atPath: folder + "/file", contents: Data("x".utf8))
+        let outcome = try Subprocess.flipbook("docs", "demo-cross-fade", "--out", folder + "/file", "--scale", "0.1")
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("cannot write to \(folder)/file: it exists and is not a folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["file"])
+    }
+
+    /// 120 fps over the spring: about 100 frames of 393 × 852 painted (1.3 MB each) and shrunk to 197 × 426.
+    /// Holding them all would add over 130 MB; streaming holds a handful (about 57 MB resident in all).
+    @Test func memoryStaysBoundedWithManyFrames() throws {
+        let folder = try Self.scratch("memory")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outcome = try Subprocess.flipbook("docs", "demo-card-spring", "--out", folder, "--fps", "120",
+                                              "--scale", "0.5", "--supersampling", "2", "--jobs", "2")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let frames = Int(outcome.standardError.split(separator: " ").dropFirst().first ?? "") ?? 0
+        #expect(frames > 90, "\(outcome.standardError)")
+        #expect(outcome.maximumResidentBytes < 100 << 20, "\(outcome.maximumResidentBytes >> 20) MB resident")
+    }
+}

@@ -1,0 +1,203 @@
+@testable import Flipbook
+import Foundation
+import PNG
+import Raster
+import Testing
+import Transitions
+
+/// `DocsRenderer`: the animated PNG holds every frame exactly as painted and shrunk, the filmstrip the chosen
+/// frames, the files are the same for any number of jobs, and errors leave nothing behind.
+@Suite("Docs imagery")
+@MainActor
+struct DocsRendererTests {
+    /// Every frame of the scenario painted at `scale` and shrunk to `width` × `height` (as docs does).
+    func expectedFrames(_ scenario: Scenario, paintScale: Double, width: Int, height: Int) throws -> [Image] {
+        var frames: [Image] = []
+        var resolved = try ScenarioOverrides(scale: paintScale).applied(to: scenario)
+        resolved.keep = .all
+        try ScenarioPlayer().play(resolved) { frame in
+            frames.append(AreaDownscale.downscale(Rasterizer().render(frame.tree), width: width, height: height))
+        }
+        return frames
+    }
+
+    func decodeAnimation(_ path: String) throws -> (reader: AnimatedPNGReader, frames: [AnimatedPNGFrame]) {
+        let reader = try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: path))
+        var frames: [AnimatedPNGFrame] = []
+        while let frame = try reader.nextFrame() { frames.append(frame) }
+        return (reader, frames)
+    }
+
+    @Test func animationHoldsEveryFrameShrunkAndTheEndPause() throws {
+        let folder = temporaryFolder("docs-apng")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenario = TestScenarios.slide(duration: 0.5, fps: 10, hold: 1)
+        let settings = DocsSettings(outputDirectory: folder, scale: 0.5, supersampling: 2, strip: .evenly(3),
+                                    loopCount: 3, endPause: 0.3, gif: true, jobs: 2)
+        let outputs = try DocsRenderer(settings: settings).render([scenario])
+        let output = try #require(outputs.first)
+        #expect(output.frameWidth == 50 && output.frameHeight == 40)
+        #expect(output.frameCount == 7)  // 0 … 0.5 s settled at frame 5, one hold frame
+        #expect(output.stripFrames == [0, 3, 5])
+        let expected = try expectedFrames(scenario, paintScale: 1, width: 50, height: 40)
+        #expect(expected.count == 7)
+
+        let (reader, frames) = try decodeAnimation(output.animation)
+        #expect(reader.loopCount == 3)
+        // Frames 5 and 6 are identical (settled), and merge with the 3 pause frames: 6 distinct frames.
+        #expect(frames.count == 6)
+        for (index, frame) in frames.enumerated() {
+            #expect(frame.image == expected[index], "animation frame \(index)")
+        }
+        #expect(frames.prefix(5).allSatisfy { abs($0.delay - 0.1) < 1e-9 })
+        #expect(abs(frames[5].delay - 0.5) < 1e-9)  // frames 5, 6 and the 0.3 s pause
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output.gif!)).prefix(6) == Data("GIF89a".utf8))
+        #expect(output.animationBytes == (try FileManager.default.attributesOfItem(atPath: output.animation)[.size] as? Int))
+
+        // The filmstrip shows frames 0, 3 and 5 with the screen copied exactly.
+        let sheet = try PNGDecoder().decode(contentsOf: output.filmstrip).image
+        let strip = try Filmstrip(frames: [0, 3, 5].map { Filmstrip.Frame(image: expected[$0], time: Double($0) / 10) },
+                                  style: FilmstripStyle(outline: .outline(of: TestScenarios.device, pixelsPerPoint: 0.5)))
+        #expect(sheet == strip.render())
+    }
+
+    @Test func filesAreTheSameForAnyNumberOfJobs() throws {
+        let folder = temporaryFolder("docs-jobs")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var contents: [[Data]] = []
+        for jobs in [1, 3] {
+            let settings = DocsSettings(outputDirectory: folder + "/\(jobs)", scale: 1, supersampling: 1,
+                                        strip: .times([0, 0.25]), columns: 1, gif: true, jobs: jobs)
+            let output = try DocsRenderer(settings: settings).render([TestScenarios.slide()])[0]
+            contents.append(try [output.filmstrip, output.animation, output.gif!].map {
+                try Data(contentsOf: URL(fileURLWithPath: $0))
+            })
+        }
+        #expect(contents[0] == contents[1])
+    }
+
+    @Test func stripSelections() throws {
+        let summary = RecordingSummary(scenario: "s", device: TestScenarios.device, framesPerSecond: 10,
+                                       frameCount: 14, firstActionFrame: 2, settledFrame: 12, keptFrames: [])
+        #expect(try StripSelection.evenly(5).indices(in: summary) == [2, 5, 7, 10, 12])
+        #expect(try StripSelection.evenly(1).indices(in: summary) == [7])
+        #expect(try StripSelection.evenly(40).indices(in: summary) == Array(2...12))
+        #expect(try StripSelection.times([0, -0.2, 0.45, 0.5, 1.1]).indices(in: summary) == [2, 0, 7, 13])
+        #expect(throws: DocsError.invalidSetting("--strip-times: 1.2 s is outside the recording of s (-0.20 s to 1.10 s)")) {
+            try StripSelection.times([0, 1.2]).indices(in: summary)
+        }
+        #expect(throws: DocsError.invalidSetting("--strip-times: -0.3 s is outside the recording of s (-0.20 s to 1.10 s)")) {
+            try StripSelection.times([-0.3]).indices(in: summary)
+        }
+    }
+
+    @Test(arguments: [
+        (DocsSettings(scale: 0), "--scale must be a number greater than 0"),
+        (DocsSettings(scale: 5), "--scale must be a number greater than 0 and at most 4"),
+        (DocsSettings(supersampling: 0), "--supersampling must be 1…4, got 0"),
+        (DocsSettings(framesPerSecond: .nan), "--fps must be a number greater than 0"),
+        (DocsSettings(strip: .evenly(0)), "--strip-frames must be 1…64, got 0"),
+        (DocsSettings(strip: .times([])), "--strip-times needs at least one time"),
+        (DocsSettings(columns: 0), "--columns must be 1…64, got 0"),
+        (DocsSettings(loopCount: -1), "--loop must be 0"),
+        (DocsSettings(endPause: -1), "--end-pause must be 0…60 seconds, got -1.0"),
+        (DocsSettings(jobs: 0), "--jobs must be 1…"),
+    ])
+    func badSettingsAreNamed(settings: DocsSettings, message: String) {
+        do {
+            try settings.validate()
+            Issue.record("expected an error containing \(message)")
+        } catch {
+            #expect(error.description.contains(message), "\(error)")
+        }
+    }
+
+    @Test func aFailingScenarioWritesNothingAtAll() throws {
+        let folder = temporaryFolder("docs-fail")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let failing = Scenario(id: "test-fails", summary: "An action throws", device: TestScenarios.device,
+                               setup: { _ in () },
+                               actions: [.at(0.1, "throw") { (_: ()) in throw DocsError.invalidSetting("boom") }])
+        let settings = DocsSettings(outputDirectory: folder + "/out", scale: 1, supersampling: 1)
+        #expect(throws: ScenarioError.self) {
+            _ = try DocsRenderer(settings: settings).render([TestScenarios.slide(), failing])
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        // A strip time past the end is found before anything is written, too.
+        let late = DocsSettings(outputDirectory: folder + "/out", scale: 1, supersampling: 1, strip: .times([9]))
+        #expect(throws: DocsError.self) { _ = try DocsRenderer(settings: late).render([TestScenarios.slide()]) }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
+    @Test func aFolderInTheWayIsNamedBeforeAnythingIsWritten() throws {
+        let folder = temporaryFolder("docs-folder")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/test-slide.png", withIntermediateDirectories: true)
+        let settings = DocsSettings(outputDirectory: folder, scale: 1, supersampling: 1)
+        #expect(throws: DocsError.unwritable(folder + "/test-slide.png", "it is a folder")) {
+            _ = try DocsRenderer(settings: settings).render([TestScenarios.slide()])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["test-slide.png"])
+    }
+
+    @Test func frameDurations() {
+        #expect(DocsSettings.frameDuration(framesPerSecond: 60) == (1, 60))
+        #expect(DocsSettings.frameDuration(framesPerSecond: 29.97) == (100, 2997))
+        #expect(DocsSettings.frameDuration(framesPerSecond: 12.5) == (2, 25))
+    }
+}
+
+/// Area averaging: exact means for whole factors, weights summing to one for any ratio.
+@Suite("Area downscale")
+struct AreaDownscaleTests {
+    @Test func wholeFactorAveragesBlocks() {
+        var image = Image(width: 4, height: 2)
+        let values: [UInt8] = [0, 100, 200, 255, 10, 20, 30, 40]
+        for (i, v) in values.enumerated() { image[x: i % 4, y: i / 4] = Pixel(r: v, g: v / 2, b: 0, a: 255) }
+        let small = AreaDownscale.downscale(image, width: 2, height: 1)
+        #expect(small[x: 0, y: 0] == Pixel(r: 33, g: 16, b: 0, a: 255))   // (0 + 100 + 10 + 20) / 4 = 32.5
+        #expect(small[x: 1, y: 0] == Pixel(r: 131, g: 66, b: 0, a: 255))  // 131.25 and (100 + 127 + 15 + 20) / 4 = 65.5
+    }
+
+    @Test func anyRatioKeepsFlatColoursAndWeightsSumToOne() {
+        let flat = Image(width: 393, height: 852, fill: Pixel(r: 10, g: 20, b: 30, a: 40))
+        let small = AreaDownscale.downscale(flat, width: 197, height: 426)
+        #expect(small == Image(width: 197, height: 426, fill: Pixel(r: 10, g: 20, b: 30, a: 40)))
+        for taps in AreaDownscale.weights(from: 393, to: 197) {
+            #expect(abs(taps.map(\.1).reduce(0, +) - 1) < 1e-9)
+        }
+        #expect(AreaDownscale.downscale(flat, width: 393, height: 852) == flat)
+    }
+}
+
+/// Out-of-order workers hand frames on in order.
+@Suite("Ordered delivery")
+struct OrderedDeliveryTests {
+    @Test func deliversInSequenceWhateverTheFinishingOrder() throws {
+        let delivery = OrderedDelivery()
+        let order = LockedArray()
+        let group = DispatchGroup()
+        for sequence in (0..<8).reversed() {
+            group.enter()
+            Thread {
+                try? delivery.deliver(sequence) { order.append(sequence) }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        #expect(order.values == Array(0..<8))
+    }
+
+    @Test func aFailureAbandonsTheLaterOnes() throws {
+        let delivery = OrderedDelivery()
+        #expect(throws: DocsError.self) { try delivery.deliver(0) { throw DocsError.invalidSetting("x") } }
+        #expect(throws: OrderedDelivery.Abandoned.self) { try delivery.deliver(1) {} }
+    }
+}
+
+final class LockedArray: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int] = []
+    func append(_ value: Int) { lock.withLock { storage.append(value) } }
+    var values: [Int] { lock.withLock { storage } }
+}
