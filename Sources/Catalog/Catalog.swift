@@ -10,6 +10,10 @@ public enum Catalog {
         .demoCardSpring,
         .demoCrossFade,
         .demoCardFlip,
+        .uikitPush,
+        .uikitPop,
+        .uikitEdgeSwipeCompleted,
+        .uikitEdgeSwipeCancelled,
     ]
 
     /// Every built-in scenario, sorted by id. Throws if two share an id or one has bad values.
