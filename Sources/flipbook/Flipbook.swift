@@ -22,8 +22,11 @@ struct Flipbook: AsyncParsableCommand {
             DocsCommand.self,
             InspectCommand.self,
             ListCommand.self,
+            MergeReportsCommand.self,
             PaintCommand.self,
+            RecordCommand.self,
             RenderCommand.self,
+            VerifyCommand.self,
         ]
     )
 

@@ -4,6 +4,10 @@ import ImageDiff
 import PNG
 import Raster
 import Testing
+import Transitions
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// `ScenarioVerifier`: record modes on real renders, a one-pixel change, frame count and fps changes, reports.
 @Suite("Verification: verify and record")
@@ -93,4 +97,267 @@ struct VerificationTests {
         #expect(summary.contains("largest channel delta 9"), "\(summary)")
         #expect(summary.contains("x 90…90, y 70…70 (1×1)"), "\(summary)")
     }
+}
+
+/// Record modes with existing fixtures, layout changes, errors, and the report's files.
+@Suite("Verification: record modes, layouts, reports")
+@MainActor
+struct VerificationModeTests {
+    typealias Scratch = VerificationTests.Scratch
+
+    /// The slide with a longer animation: its frames differ from the 0.5 s slide's, and there is one more.
+    static let slower = TestScenarios.slide(duration: 0.6)
+
+    @Test func failedRewritesOnlyWhatFailedAndStillFails() throws {
+        let scratch = Scratch()
+        let other = TestScenarios.slide(id: "test-other")
+        _ = try scratch.verify([TestScenarios.slide(), other], .all)
+        let before = try filesUnder(scratch.fixtures + "/test-other")
+        let report = try scratch.verify([Self.slower, other], .failed)
+        #expect(report.scenarios.map(\.status) == [.passed, .failed])  // sorted by id: test-other, test-slide
+        #expect(report.scenarios.map(\.fixtureWritten) == [false, true])
+        #expect(try filesUnder(scratch.fixtures + "/test-other") == before)
+        // Now the fixture is the slower slide's, and it passes.
+        #expect(try scratch.verify([Self.slower], .never).passed)
+    }
+
+    @Test func allRewritesEverythingAndNeverPasses() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        let report = try scratch.verify([TestScenarios.slide()], .all)
+        #expect(report.scenarios.map(\.status) == [.recorded])
+        #expect(report.scenarios[0].fixtureWritten)
+        #expect(report.scenarios[0].frames.allSatisfy { $0.status == .identical })  // compared with the old fixture
+        #expect(!report.passed)
+    }
+
+    @Test func missingAndNeverKeepAFixtureThatDiffers() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        let before = try filesUnder(scratch.fixtures)
+        for mode in [RecordMode.missing, .never] {
+            let report = try scratch.verify([Self.slower], mode)
+            #expect(report.scenarios.map(\.status) == [.failed], "\(mode)")
+            #expect(!report.scenarios[0].fixtureWritten)
+            #expect(try filesUnder(scratch.fixtures) == before, "\(mode)")
+        }
+    }
+
+    @Test func aDifferentFrameCountIsReportedAsSuch() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        let scenario = try #require(try scratch.verify([Self.slower], .never).scenarios.first)
+        #expect(scenario.status == .failed)
+        #expect(scenario.layoutDifferences == ["frame count: fixture 6, rendered 7 (frames recorded, kept or not)",
+                                               "kept frames: fixture 6 (all), rendered 7 (all); only rendered: 6"])
+        #expect(scenario.frames.last?.status == .missingExpected)
+        #expect(scenario.expected?.frameCount == 6 && scenario.actual?.frameCount == 7)
+    }
+
+    @Test func aDifferentFrameRateIsReportedAndFramesAreNotCompared() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        let report = try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(framesPerSecond: 20))
+        let scenario = try #require(report.scenarios.first)
+        #expect(scenario.status == .failed)
+        #expect(scenario.layoutDifferences.first == "fps: fixture 10, rendered 20")
+        #expect(scenario.layoutDifferences.contains("frame count: fixture 6, rendered 11 (frames recorded, kept or not)"))
+        #expect(scenario.frames.filter { $0.status == .notCompared }.map(\.index) == [0, 1, 2, 3, 4, 5])
+        #expect(report.totals.framesCompared == 0)
+        let summary = TerminalSummary(report, reportDirectory: nil).text
+        #expect(summary.contains("FAILED   test-slide: fps: fixture 10, rendered 20; frame count: fixture 6, rendered 11"), "\(summary)")
+    }
+
+    @Test func anotherSizeIsASizeMismatchPerFrame() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        let scenario = try #require(try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(scale: 2)).scenarios.first)
+        #expect(scenario.layoutDifferences == ["frame size: fixture 100×80 pixels (test), rendered 200×160 pixels (test)"])
+        #expect(scenario.frames.allSatisfy { $0.status == .sizeMismatch })
+        #expect(scenario.frames[0].summary == "size mismatch: expected 100×80, actual 200×160")
+    }
+
+    @Test func keepingFewerFramesRecordsFewerAndComparesThose() throws {
+        let scratch = Scratch()
+        let first = try scratch.verify([TestScenarios.slide()], .missing, keep: .every(2))
+        #expect(first.scenarios[0].frames.map(\.index) == [0, 2, 4, 5])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/test-slide").count == 5)
+        #expect(try scratch.verify([TestScenarios.slide()], .never, keep: .every(2)).passed)
+        #expect(try scratch.verify([TestScenarios.slide()], .never, keep: .times([0.2])).scenarios[0].layoutDifferences.count == 1)
+    }
+
+    @Test func aScenarioThatThrowsIsAnErrorAndTheOthersAreChecked() throws {
+        let scratch = Scratch()
+        struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+        let broken = Scenario(id: "test-broken", summary: "throws", device: TestScenarios.device, framesPerSecond: 10,
+                              setup: { _ in () }, actions: [.at(0, "explode") { (_: ()) in throw Boom() }])
+        let report = try scratch.verify([broken, TestScenarios.slide()], .missing)
+        #expect(report.scenarios.map(\.status) == [.error, .missing])
+        #expect(report.scenarios[0].message == "scenario test-broken: an action failed: action 'explode' at 0.0 s: boom")
+        #expect(report.hasErrors)
+        #expect(!FileManager.default.fileExists(atPath: scratch.fixtures + "/test-broken"))
+        #expect(FileManager.default.fileExists(atPath: scratch.fixtures + "/test-slide/manifest.json"))
+    }
+
+    @Test func anUnreadableFixtureFrameIsAnErrorNamingIt() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: scratch.fixtures + "/test-slide/frame-0002.png"))
+        let report = try scratch.verify([TestScenarios.slide()], .failed)
+        #expect(report.scenarios[0].status == .error)
+        #expect(report.scenarios[0].message?.hasPrefix("fixture frame \(scratch.fixtures)/test-slide/frame-0002.png cannot be read") == true)
+        #expect(!report.scenarios[0].fixtureWritten)  // an error never records over the fixture
+    }
+
+    @Test func translucentFramesSurviveTheRoundTrip() throws {
+        let scratch = Scratch()
+        let translucent = Scenario(
+            id: "test-translucent", summary: "half-transparent squares", device: TestScenarios.device, framesPerSecond: 10,
+            setup: { stage in
+                stage.window.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+                let square = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+                square.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.37)
+                stage.window.addSubview(square)
+                return square
+            },
+            actions: [.at(0, "fade") { (square: UIView) in UIView.animate(withDuration: 0.3) { square.alpha = 0.05 } }])
+        _ = try scratch.verify([translucent], .all)
+        let report = try scratch.verify([translucent], .never)
+        #expect(report.passed, "\(report.scenarios[0].failedFrames.map(\.summary))")
+    }
+
+    @Test func jobsDoNotChangeTheReportOrTheFixtures() throws {
+        let scratch = Scratch()
+        let scenarios = [TestScenarios.slide(), TestScenarios.slide(id: "test-b", duration: 0.3), Self.slower.renamed("test-c")]
+        var runs: [(VerificationReport, [String: [UInt8]], [String: [UInt8]])] = []
+        for jobs in [1, 3] {
+            try? FileManager.default.removeItem(atPath: scratch.fixtures)
+            let report = try ScenarioVerifier(settings: scratch.settings(.missing, jobs: jobs)).verify(scenarios)
+            runs.append((report, try filesUnder(scratch.fixtures), try filesUnder(scratch.report)))
+        }
+        #expect(runs[0].0 == runs[1].0)
+        #expect(runs[0].1 == runs[1].1)
+        #expect(runs[0].2 == runs[1].2)
+        #expect(runs[0].2.count == 3 + 17)  // report files and every frame's actual image
+    }
+
+    @Test func theReportFolderHoldsJSONJUnitAndSummary() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        let report = try scratch.verify([Self.slower, TestScenarios.slide(id: "test-new")], .never)
+        let bytes = try #require(FileManager.default.contents(atPath: scratch.report + "/report.json"))
+        #expect(try VerificationReport.decode(Array(bytes)) == report)
+        let json = String(decoding: bytes, as: UTF8.self)
+        for key in ["\"mismatched_pixels\"", "\"layout_differences\"", "\"fixture_written\"", "\"frames_compared\"", "\"record\""] {
+            #expect(json.contains(key), "\(key)")
+        }
+        let summary = try String(contentsOfFile: scratch.report + "/summary.txt", encoding: .utf8)
+        #expect(summary == TerminalSummary(report, reportDirectory: scratch.report).text)
+        #expect(summary.split(separator: "\n").count <= 24)
+
+        let xml = try #require(FileManager.default.contents(atPath: scratch.report + "/junit.xml"))
+        let cases = try JUnitCases(xml)
+        #expect(cases.names == ["test-new", "test-slide"])
+        #expect(cases.failures.count == 2)
+        #expect(cases.failures[1].contains("frame count: fixture 6, rendered 7"))
+        #expect(cases.failureBodies[1].contains("frame 1 (0.1 s): different (exact)"))
+        // A second run replaces the folder: nothing of the first is left.
+        _ = try scratch.verify([TestScenarios.slide()], .never)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.report).sorted() == ["junit.xml", "report.json", "summary.txt"])
+    }
+
+    @Test func junitEscapesWhatXMLForbids() throws {
+        var scenario = ScenarioReport(id: "test-x", summary: "s", status: .error, fixtureWritten: false, fixture: "F/test-x",
+                                      expected: nil, actual: nil, layoutDifferences: [], message: "a <b> & \"c\" \u{1} 'd'", frames: [])
+        scenario.summary = "x"
+        let report = VerificationReport(command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
+                                        record: RecordSetting(mode: .never, source: .continuousIntegration), shard: nil,
+                                        scenarios: [scenario])
+        let cases = try JUnitCases(Data(JUnitReport(report).xml.utf8))
+        #expect(cases.errors == ["a <b> & \"c\" \u{FFFD} 'd'"])
+    }
+
+    @Test func mergingShardReportsGivesTheWholeRunsReport() throws {
+        let scratch = Scratch()
+        let scenarios = (0..<5).map { TestScenarios.slide(id: ScenarioID(stringLiteral: "test-\($0)"), duration: 0.2 + 0.1 * Double($0)) }
+        _ = try scratch.verify(scenarios, .all)
+        var changed = scenarios
+        changed[3] = TestScenarios.slide(id: "test-3", duration: 0.55)  // fails
+        var whole = scratch.settings(.never)
+        whole.reportDirectory = scratch.root + "/whole"
+        let expected = try ScenarioVerifier(settings: whole).verify(changed)
+        var folders: [String] = []
+        for index in 1...2 {
+            var settings = scratch.settings(.never)
+            settings.shard = try Shard(index: index, count: 2)
+            settings.reportDirectory = scratch.root + "/shard-\(index)"
+            _ = try ScenarioVerifier(settings: settings).verify(settings.shard!.select(changed))
+            folders.append(settings.reportDirectory!)
+        }
+        let merged = try ReportMerger.merge(folders, into: scratch.root + "/merged")
+        #expect(merged == expected)
+        var mergedFiles = try filesUnder(scratch.root + "/merged"), wholeFiles = try filesUnder(scratch.root + "/whole")
+        #expect(mergedFiles.removeValue(forKey: "summary.txt") != nil && wholeFiles.removeValue(forKey: "summary.txt") != nil)
+        #expect(mergedFiles == wholeFiles)
+        #expect(mergedFiles.keys.contains("test-3/diff/frame-0002.png"))
+
+        // The same shard twice is refused, naming the scenario and both folders.
+        #expect(throws: VerificationError.invalidSetting("scenario test-1 is in both \(folders[1]) and \(folders[1])")) {
+            try ReportMerger.merge([folders[1], folders[1]], into: scratch.root + "/bad")
+        }
+        #expect(throws: VerificationError.unreadableReport(scratch.root + "/nothing/report.json",
+                                                          "missing or unreadable (is \(scratch.root)/nothing a report folder?)")) {
+            try ReportMerger.merge([scratch.root + "/nothing"], into: scratch.root + "/bad")
+        }
+    }
+}
+
+extension Scenario {
+    func renamed(_ id: ScenarioID) -> Scenario {
+        var copy = self
+        copy.id = id
+        return copy
+    }
+}
+
+/// The test cases of a JUnit file, read with an XML parser (which fails on malformed XML).
+struct JUnitCases {
+    var names: [String] = []
+    var failures: [String] = []
+    var failureBodies: [String] = []
+    var errors: [String] = []
+
+    init(_ data: Data) throws {
+        let delegate = Delegate()
+        let parser = XMLParser(data: data)
+        parser.delegate = delegate
+        let ok = parser.parse()
+        if !ok || parser.parserError != nil {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "malformed JUnit XML: \(String(describing: parser.parserError))"])
+        }
+        self = delegate.cases
+    }
+
+    final class Delegate: NSObject, XMLParserDelegate {
+        var cases = JUnitCases()
+        var inFailure = false
+        override init() {}
+        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            switch element {
+            case "testcase": cases.names.append(attributes["name"] ?? "?")
+            case "failure": cases.failures.append(attributes["message"] ?? ""); cases.failureBodies.append(""); inFailure = true
+            case "error": cases.errors.append(attributes["message"] ?? "")
+            default: break
+            }
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inFailure { cases.failureBodies[cases.failureBodies.count - 1] += string }
+        }
+        func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+            if element == "failure" { inFailure = false }
+        }
+    }
+
+    private init() {}
 }

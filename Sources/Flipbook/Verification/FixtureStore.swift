@@ -41,15 +41,38 @@ public struct FixtureStore: Sendable {
     /// - Throws: ``VerificationError/unreadableFixture(_:_:)`` when the folder exists but its manifest is
     ///   missing or unreadable, belongs to another scenario, or lists a frame file that is not there.
     public func load(_ id: ScenarioID) throws(VerificationError) -> Fixture? {
+        // A folder replaced while it is being read (another process recording) shows a manifest and frames
+        // of different fixtures; when the manifest has changed by the end of the check, read again.
+        var attempt = 0
+        while true {
+            attempt += 1
+            recoverInterruptedReplacement(of: id)
+            guard let bytes = try manifestBytes(id) else { return nil }
+            do {
+                return try check(id, manifest: bytes)
+            } catch {
+                if attempt < 3, (try? manifestBytes(id)) != bytes { continue }
+                throw error
+            }
+        }
+    }
+
+    /// The bytes of `id`'s manifest, or nil when there is no fixture folder.
+    private func manifestBytes(_ id: ScenarioID) throws(VerificationError) -> Data? {
         let folder = folder(for: id)
-        recoverInterruptedReplacement(of: id)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return nil }
         guard isDirectory.boolValue else { throw .unreadableFixture(folder, "it exists and is not a folder") }
-        let manifestPath = folder + "/" + RenderManifest.fileName
-        guard let bytes = FileManager.default.contents(atPath: manifestPath) else {
+        guard let bytes = FileManager.default.contents(atPath: folder + "/" + RenderManifest.fileName) else {
             throw .unreadableFixture(folder, "\(RenderManifest.fileName) is missing or unreadable (record the fixture again)")
         }
+        return bytes
+    }
+
+    /// The fixture its manifest describes, once every frame it lists is found.
+    private func check(_ id: ScenarioID, manifest bytes: Data) throws(VerificationError) -> Fixture {
+        let folder = folder(for: id)
+        let manifestPath = folder + "/" + RenderManifest.fileName
         let manifest: RenderManifest
         do {
             manifest = try RenderManifest.decode(Array(bytes))
@@ -130,13 +153,17 @@ public struct FixtureStore: Sendable {
         return removed
     }
 
-    /// Puts back a fixture left aside by a replacement that was interrupted between its two renames.
+    /// Puts back a fixture left aside by a replacement that was interrupted between its two renames (only
+    /// where no atomic exchange exists).
     private func recoverInterruptedReplacement(of id: ScenarioID) {
         let destination = folder(for: id)
         guard !FileManager.default.fileExists(atPath: destination),
               let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        // Only a dead process's: a live one is between its two renames and puts the new folder in place next.
         let asides = names.filter {
-            FixtureStore.parseStagingName($0).map { $0.id == id.rawValue && $0.kind == "old" } ?? false
+            FixtureStore.parseStagingName($0).map {
+                $0.id == id.rawValue && $0.kind == "old" && !FolderSwap.processIsAlive($0.pid)
+            } ?? false
         }.sorted().map { root + "/" + $0 }
         FolderSwap.recover(destination, asides: asides)
     }

@@ -132,6 +132,8 @@ struct FrameWork: Sendable {
             layoutDifferences: plan.layoutDifferences, message: message,
             frames: error == nil ? Array(frames.values) : [])
         collector.finish(position, report)
-        progress?.scenarioFinished(id, frames: plan.actual?.frames.count ?? 0, folder: plan.fixtureFolder)
+        // The progress line names the outcome where a render names its folder: `… 40 frames → passed`.
+        progress?.scenarioFinished(id, frames: plan.actual?.frames.count ?? 0,
+                                   folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
     }
 }

@@ -38,39 +38,8 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Write expected | diff | actual side by side instead of the diff alone.")
     var strip = false
 
-    @Option(help: ArgumentHelp("exact, channel, pixelmatch or ciede2000.", valueName: "metric"))
-    var metric: Metric = .pixelmatch
-
-    @Option(help: ArgumentHelp("The metric's tolerance: pixelmatch 0…1 (0.1); channel 0…255 levels (0); ciede2000 ΔE (1.0).",
-                               valueName: "T"))
-    var threshold: Double?
-
-    @Flag(name: .customLong("include-aa"), help: "pixelmatch: count anti-aliased pixels as differences.")
-    var includeAA = false
-
-    @Option(help: ArgumentHelp("Opacity of the faded expected image in the diff, 0…1.", valueName: "A"))
-    var alpha: Double = 0.1
-
-    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels.", valueName: "R,G,B"))
-    var aaColor: String = "255,255,0"
-
-    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels.", valueName: "R,G,B"))
-    var diffColor: String = "255,0,0"
-
-    @Option(name: .customLong("diff-color-alt"),
-            help: ArgumentHelp("Colour of differing pixels where the actual image is darker (default: --diff-color).",
-                               valueName: "R,G,B"))
-    var diffColorAlt: String?
-
-    @Flag(name: .customLong("diff-mask"), help: "Paint only the differences, over a transparent background.")
-    var diffMask = false
-
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Still pass with up to this many differing pixels.", valueName: "N"))
-    var maxPixels: Int?
-
-    @Option(name: .customLong("max-share"),
-            help: ArgumentHelp("Still pass with up to this share (0…1) of pixels differing.", valueName: "S"))
-    var maxShare: Double?
+    @OptionGroup(title: "Comparison")
+    var comparison: ComparisonOptions
 
     @Flag(help: "Print one JSON object (snake_case keys) instead of a summary line.")
     var json = false
@@ -78,27 +47,9 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The largest image accepted, in pixels (width × height).")
     var pixelBudget = PNGDecoder.defaultPixelBudget
 
-    func validate() throws {
-        guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha \(alpha) is outside 0…1") }
-        if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels \(maxPixels) is negative") }
-        if let maxShare, !(maxShare.isFinite && (0...1).contains(maxShare)) {
-            throw ValidationError("--max-share \(maxShare) is outside 0…1")
-        }
-        if includeAA && metric != .pixelmatch { throw ValidationError("--include-aa applies only to --metric pixelmatch") }
-    }
-
     func run() throws {
-        let style: DiffStyle
-        let strategy: ComparisonStrategy
-        do {
-            style = DiffStyle(alpha: alpha, aaColor: try RGB(parsing: aaColor), diffColor: try RGB(parsing: diffColor),
-                              diffColorAlt: try diffColorAlt.map { try RGB(parsing: $0) }, diffMask: diffMask)
-            strategy = try metric.strategy(threshold: threshold, includeAA: includeAA, style: style,
-                                           limits: DifferenceLimits(maxPixels: maxPixels, maxShare: maxShare))
-                .threads(ProcessInfo.processInfo.activeProcessorCount)
-        } catch {
-            throw ValidationError(String(describing: error))
-        }
+        let metric = comparison.metric(default: .pixelmatch)
+        let strategy = try comparison.strategy(default: .pixelmatch).threads(ProcessInfo.processInfo.activeProcessorCount)
 
         let decoder = PNGDecoder(pixelBudget: pixelBudget)
         let expectedImage = try decoder.decode(contentsOf: expected).image
@@ -119,7 +70,7 @@ struct DiffCommand: ParsableCommand {
         if json {
             let report = DiffReport(
                 expected: expected, actual: actual, metric: metric.rawValue,
-                threshold: metric.threshold == nil ? nil : (threshold ?? metric.threshold?.defaultValue),
+                threshold: comparison.threshold(default: .pixelmatch),
                 result: result,
                 expectedSize: ImageSize(width: expectedImage.width, height: expectedImage.height),
                 actualSize: ImageSize(width: actualImage.width, height: actualImage.height),
@@ -134,5 +85,3 @@ struct DiffCommand: ParsableCommand {
         }
     }
 }
-
-extension Metric: ExpressibleByArgument {}

@@ -7,6 +7,7 @@ import Foundation
 ///     FAILED  push-default: 2 of 40 frames differ
 ///             frame 12 (0.2 s): different (pixelmatch): 1 of 3013524 pixels (0.0000 %), …, 1 region in x 10…10, y 5…5 (1×1)
 ///     MISSING pop-default: no fixture in Fixtures/pop-default; not recorded (record mode never (CI is set))
+///     NEW      fade-default: no fixture in Fixtures/fade-default; recorded it (record mode missing (default))
 ///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.json, junit.xml)
 public struct TerminalSummary: Sendable {
     public var report: VerificationReport
@@ -31,7 +32,8 @@ public struct TerminalSummary: Sendable {
         lines.append(header)
         let problems = report.problems
         for scenario in problems.prefix(scenarioLimit) {
-            lines.append(TerminalSummary.label(scenario.status).padding(toLength: 9, withPad: " ", startingAt: 0)
+            let label = scenario.status == .missing && scenario.fixtureWritten ? "NEW" : TerminalSummary.label(scenario.status)
+            lines.append(label.padding(toLength: 9, withPad: " ", startingAt: 0)
                          + scenario.id.rawValue + ": " + TerminalSummary.headline(of: scenario))
             for detail in TerminalSummary.details(of: scenario, frameLimit: frameLimit) {
                 lines.append("         " + detail)
