@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "Catalog", targets: ["Catalog"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
@@ -77,6 +78,10 @@ let package = Package(
         // filmstrips, animated PNGs, GIFs).
         .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG", "ImageDiff", "GIF"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "flipbook"]),
+
+        // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
+        .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "Transitions", "Raster"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),

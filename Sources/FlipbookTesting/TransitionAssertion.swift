@@ -1,0 +1,83 @@
+import Flipbook
+import Foundation
+import ImageDiff
+
+/// What one `assertTransition` call checked, and where its files are.
+public struct TransitionCheck: Sendable {
+    /// The scenario's part of the report: status, layout differences, every frame with its numbers.
+    public var scenario: ScenarioReport
+    /// The report folder (`report.json`, `junit.xml`, the images of failing frames).
+    public var reportDirectory: String
+    /// The record mode in force and where it came from.
+    public var record: RecordSetting
+
+    /// True when the frames matched the fixture (nothing failed, was missing or was recorded).
+    public var passed: Bool { scenario.status == .passed }
+
+    /// The absolute path of a report image (`FrameReport.actualImage`, `.diffImage`, `.expectedImage`).
+    public func path(of relative: String?) -> String? {
+        relative.map { reportDirectory + "/" + $0 }
+    }
+
+    /// The failure message: what happened, the numbers of up to `frameLimit` failing frames with the paths
+    /// of their actual, diff and expected images, and the report's path.
+    public func message(frameLimit: Int = 5) -> String {
+        var lines = ["\(scenario.id): \(TerminalSummary.headline(of: scenario)) (record mode \(record))"]
+        let failed = scenario.failedFrames
+        for frame in failed.prefix(frameLimit) {
+            lines.append("  frame \(frame.index) (\(frame.time) s): \(frame.summary)")
+            if let actual = path(of: frame.actualImage) { lines.append("    actual:   \(actual)") }
+            if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
+            if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
+        }
+        if failed.count > frameLimit { lines.append("  … \(failed.count - frameLimit) more failing frames") }
+        lines.append("  report: \(reportDirectory)/\(VerificationReport.fileName)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The images worth attaching to a failure: actual and diff of up to `limit` failing frames.
+    public func attachments(limit: Int = 3) -> [(name: String, path: String)] {
+        var result: [(String, String)] = []
+        for frame in scenario.failedFrames.prefix(limit) {
+            let name = "\(scenario.id)-frame-\(frame.index)"
+            if let actual = path(of: frame.actualImage) { result.append(("\(name)-actual.png", actual)) }
+            if let diff = path(of: frame.diffImage) { result.append(("\(name)-diff.png", diff)) }
+        }
+        return result
+    }
+}
+
+/// Finds fixtures and reports for a test: relative paths are taken from the package's root — the nearest
+/// folder above the test file that holds `Package.swift` — so tests find them whatever the working directory.
+enum TestPaths {
+    static func packageRoot(of filePath: String) -> String {
+        var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            url = url.deletingLastPathComponent()
+        }
+        return FileManager.default.currentDirectoryPath
+    }
+
+    static func resolve(_ path: String, root: String) -> String {
+        path.hasPrefix("/") ? path : root + "/" + path
+    }
+}
+
+/// Runs the check behind `assertTransition`: the scenario through ``ScenarioVerifier`` against
+/// `<fixtures>/<id>/`, with its report in `<reports>/<id>/`.
+@MainActor
+func checkTransition(_ scenario: Scenario, fixtures: String, record: RecordMode?, strategy: ComparisonStrategy,
+                     keep: FrameSelection?, reports: String, filePath: String) throws -> TransitionCheck {
+    let root = TestPaths.packageRoot(of: filePath)
+    let setting = try RecordSetting.resolve(explicit: record)
+    let reportDirectory = TestPaths.resolve(reports, root: root) + "/" + scenario.id.rawValue
+    let settings = VerifySettings(
+        fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root)), reportDirectory: reportDirectory,
+        strategy: strategy, record: setting, keep: keep, command: "assertTransition")
+    let report = try ScenarioVerifier(settings: settings).verify([scenario])
+    guard let scenarioReport = report.scenarios.first else {
+        throw VerificationError.invalidSetting("the check of \(scenario.id) produced no result")
+    }
+    return TransitionCheck(scenario: scenarioReport, reportDirectory: reportDirectory, record: setting)
+}

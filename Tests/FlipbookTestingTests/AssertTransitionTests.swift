@@ -1,0 +1,119 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import ImageDiff
+import PNG
+import Testing
+
+/// `assertTransition` under Swift Testing: record modes, a failure's message with numbers and image paths,
+/// strategies.
+@Suite("assertTransition (Swift Testing)")
+@MainActor
+struct AssertTransitionTests {
+    @Test func aMissingFixtureIsRecordedAndFailsThenPasses() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .missing,
+                             reports: folder + "/reports")
+        } matching: { issue in
+            "\(issue)".contains("testing-bar: no fixture in \(folder)/Fixtures/testing-bar; recorded it (record mode missing)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/testing-bar/manifest.json"))
+        let check = assertTransition(TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .never,
+                                     reports: folder + "/reports")
+        #expect(check?.passed == true)
+        #expect(check?.scenario.frames.count == 5)
+    }
+
+    @Test func neverRecordsNothingAndFails() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .never,
+                             reports: folder + "/reports")
+        } matching: { issue in "\(issue)".contains("not recorded (record mode never)") }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Fixtures/testing-bar"))
+    }
+
+    @Test func aFailureCarriesTheNumbersAndThePathsOfTheImages() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = folder + "/Fixtures"
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .all, reports: folder + "/reports")
+        }
+        // A bar that grows to 49 points: frames 1…4 differ.
+        let changed = TestingScenarios.growingBar(width: 49)
+        let captured = Captured()
+        withKnownIssue {
+            let check = assertTransition(changed, fixtures: fixtures, record: .never, reports: folder + "/reports")
+            #expect(check?.scenario.failedFrames.map(\.index) == [1, 2, 3, 4])
+            for frame in check?.scenario.failedFrames ?? [] {
+                for path in [check?.path(of: frame.actualImage), check?.path(of: frame.diffImage)] {
+                    #expect(path.map { FileManager.default.fileExists(atPath: $0) } == true, "\(String(describing: path))")
+                }
+            }
+        } matching: { issue in
+            captured.text = "\(issue)"
+            return captured.text.contains("testing-bar: 4 of 5 frames differ")
+        }
+        let message = captured.text
+        #expect(message.contains("frame 4 (0.4 s): different (exact): 10 of 2400 pixels"), "\(message)")
+        #expect(message.contains("largest channel delta"), "\(message)")
+        #expect(message.contains("x 54…54, y 15…24 (1×10)"), "\(message)")
+        #expect(message.contains("actual:   \(folder)/reports/testing-bar/testing-bar/actual/frame-0004.png"), "\(message)")
+        #expect(message.contains("diff:     \(folder)/reports/testing-bar/testing-bar/diff/frame-0004.png"), "\(message)")
+        #expect(message.contains("expected: \(fixtures)/testing-bar/frame-0004.png"), "\(message)")
+        #expect(message.contains("report: \(folder)/reports/testing-bar/report.json"), "\(message)")
+    }
+
+    @Test func aStrategyWithToleranceAcceptsWhatItCovers() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = folder + "/Fixtures"
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .missing, reports: folder + "/r")
+        }
+        // Darken one pixel of the last frame by 6 levels.
+        let path = fixtures + "/testing-bar/frame-0004.png"
+        var image = try PNGDecoder().decode(contentsOf: path).image
+        image.pixels[4 * (2 * image.width + 2)] -= 6
+        try PNGEncoder().write(image, to: path)
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")
+        } matching: { "\($0)".contains("frame 4 (0.4 s): different (exact): 1 of 2400 pixels") }
+        #expect(assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
+                                 strategy: .channelTolerance(6), reports: folder + "/r")?.passed == true)
+        #expect(assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
+                                 strategy: .exact.limited(to: DifferenceLimits(maxPixels: 1)), reports: folder + "/r")?.passed == true)
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
+                             strategy: .channelTolerance(5), reports: folder + "/r")
+        } matching: { "\($0)".contains("different (channel)") }
+        // Record mode failed rewrites it; then exact passes again.
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .failed, reports: folder + "/r")
+        } matching: { "\($0)".contains("recorded the new frames") }
+        #expect(assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")?.passed == true)
+    }
+
+    @Test func relativeFixturesAreFoundFromThePackageRoot() throws {
+        let id = try ScenarioID(validating: "testing-relative-\(UInt32.random(in: 0...UInt32.max))")
+        let relative = "output/test-fixtures"
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        defer { try? FileManager.default.removeItem(atPath: root + "/" + relative + "/" + id.rawValue) }
+        withKnownIssue {
+            assertTransition(TestingScenarios.growingBar(id: id), fixtures: relative, record: .missing)
+        }
+        #expect(FileManager.default.fileExists(atPath: root + "/\(relative)/\(id)/manifest.json"))
+        #expect(FileManager.default.fileExists(atPath: root + "/output/test-reports/\(id)/report.json"))
+        try? FileManager.default.removeItem(atPath: root + "/output/test-reports/\(id)")
+    }
+}
+
+/// An issue's text, kept for checks after `withKnownIssue`.
+final class Captured: @unchecked Sendable {
+    var text = ""
+}

@@ -1,0 +1,69 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import XCTest
+
+/// `assertTransition` under XCTest: a failure becomes an XCTest failure carrying the numbers and paths.
+final class AssertTransitionXCTests: XCTestCase, @unchecked Sendable {
+    private var failures: [String] = []
+    /// While true, failures are collected instead of reported (only around the calls under test, so that
+    /// this test's own assertions still fail it).
+    private var capturing = false
+
+    /// Runs `body` collecting the failures it reports.
+    private func captured(_ body: () -> Void) -> [String] {
+        failures = []
+        capturing = true
+        body()
+        capturing = false
+        return failures
+    }
+
+    #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+        if capturing { failures.append(issue.compactDescription) } else { super.record(issue) }
+    }
+    #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+                                expected: Bool) {
+        if capturing {
+            failures.append(description)
+        } else {
+            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+    }
+    #endif
+
+    /// XCTest runs test methods on the main thread (a `@MainActor` method is not discovered on Linux).
+    func testAFailureIsAnXCTestFailureWithTheNumbers() throws {
+        try MainActor.assumeIsolated { try check() }
+    }
+
+    @MainActor
+    private func check() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = folder + "/Fixtures"
+        var failures = captured {
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .missing, reports: folder + "/r")
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains("no fixture in \(fixtures)/testing-bar; recorded it") == true, "\(failures)")
+
+        var passed: TransitionCheck?
+        failures = captured {
+            passed = assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")
+        }
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(passed?.passed, true)
+
+        failures = captured {
+            assertTransition(TestingScenarios.growingBar(width: 49), fixtures: fixtures, record: .never, reports: folder + "/r")
+        }
+        XCTAssertEqual(failures.count, 1)
+        let message = failures.first ?? ""
+        XCTAssertTrue(message.contains("testing-bar: 4 of 5 frames differ"), message)
+        XCTAssertTrue(message.contains("frame 4 (0.4 s): different (exact): 10 of 2400 pixels"), message)
+        XCTAssertTrue(message.contains("diff:     \(folder)/r/testing-bar/testing-bar/diff/frame-0004.png"), message)
+    }
+}
