@@ -102,4 +102,22 @@ struct DocsCommandTests {
         #expect(frames > 90, "\(outcome.standardError)")
         #expect(outcome.maximumResidentBytes < 100 << 20, "\(outcome.maximumResidentBytes >> 20) MB resident")
     }
+
+    /// The README's gallery shows images that exist: an animated PNG with several frames and a filmstrip per row.
+    @Test func theReadmeGalleryImagesExist() throws {
+        let readme = try String(contentsOf: TestData.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = try #require(readme.components(separatedBy: "<!-- gallery:begin -->").dropFirst().first?
+            .components(separatedBy: "<!-- gallery:end -->").first)
+        let sources = table.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        #expect(sources.count >= 2 && sources.count % 2 == 0)
+        for source in sources {
+            let url = TestData.repository.appendingPathComponent(String(source))
+            if source.hasSuffix("-filmstrip.png") {
+                #expect(try PNGDecoder().decode(contentsOf: url).width > 0)
+            } else {
+                let reader = try AnimatedPNGReader(contentsOf: url)
+                #expect(reader.frameCount > 1, "\(source)")
+            }
+        }
+    }
 }
