@@ -14,6 +14,24 @@ public enum Catalog {
         .uikitPop,
         .uikitEdgeSwipeCompleted,
         .uikitEdgeSwipeCancelled,
+        // Seed 000: drop from the top, slide down, present from the left.
+        .dropFromTopPush,
+        .dropFromTopPop,
+        .dropFromTopInteractivePopCompleted,
+        .dropFromTopInteractivePopCancelled,
+        .dropFromTopSwipeBackAtRoot,
+        .presentFromLeft,
+        .dismissToRight,
+        // Seed 001: fades, the modal black screen and its fix, the edge-pan pop.
+        .fadePush,
+        .fadePop,
+        .fadePopModalBroken,
+        .fadePopModalFixed,
+        .fadeEdgePanPopCompleted,
+        .fadeEdgePanPopCancelled,
+        // Seed 002: pan to dismiss.
+        .panToDismissCompleted,
+        .panToDismissCancelled,
     ]
 
     /// Every built-in scenario, sorted by id. Throws if two share an id or one has bad values.

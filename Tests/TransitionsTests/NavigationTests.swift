@@ -260,6 +260,31 @@ struct NavigationTests {
         #expect(labels.contains("Message") && labels.contains("Inbox"))  // title and back button
     }
 
+    @Test("a cancelled interactive pop leaves the bar showing its items once, opaque")
+    func barAfterCancelledPop() throws {
+        let log = EventLog()
+        let a = LoggingViewController("Inbox", log: log), b = LoggingViewController("Message", log: log)
+        let (stage, navigation) = try Fixture.navigationStage(a)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        navigation.pushViewController(b, animated: false)
+        let bar = navigation.navigationBar
+        let before = Rasterizer().render(stage.renderTree())
+        navigation.delegate = NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation),
+                                                 interaction: interaction)
+        navigation.popViewController(animated: true)
+        interaction.update(0.3)
+        try stage.clock.advance(by: 0.1)
+        interaction.cancel()
+        try stage.runUntilSettled()
+        #expect(navigation.viewControllers == [a, b])
+        let contents = bar.subviews.filter { $0 !== bar.background && $0.frame.height == UINavigationBar.height }
+        #expect(contents.count == 1 && contents.first === bar.content)
+        #expect(bar.content?.alpha == 1)
+        // The same pixels as before the pop (a second copy of the titles would darken their edges).
+        let unchanged = Rasterizer().render(stage.renderTree()) == before
+        #expect(unchanged)
+    }
+
     @Test("the seeds' SimpleOver push and pop move the views as written")
     func simpleOver() throws {
         let log = EventLog()

@@ -89,8 +89,13 @@ open class UINavigationBar: UIView {
             UIView.performWithoutAnimation {
                 if context.isCancelled {
                     fresh.removeFromSuperview()
-                    old?.alpha = 1
-                    self?.content = old
+                    if let self, self.content !== fresh {
+                        // The content was rebuilt for the restored stack meanwhile: the old one is not needed.
+                        old?.removeFromSuperview()
+                    } else {
+                        old?.alpha = 1
+                        self?.content = old
+                    }
                 } else {
                     old?.removeFromSuperview()
                     fresh.alpha = 1
