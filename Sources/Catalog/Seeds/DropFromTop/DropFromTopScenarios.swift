@@ -67,14 +67,16 @@ extension Scenario {
     )
 
     /// Swipe-back at the root: an edge swipe on the inbox, which is the root, does nothing (the navigation
-    /// controller, as the swipe gesture's delegate, refuses it there).
+    /// controller, as the swipe gesture's delegate, refuses it there); then the photo screen is pushed, to
+    /// show the app is alive.
     public static let dropFromTopSwipeBackAtRoot = Scenario(
         id: "drop-from-top-swipe-back-at-root",
-        summary: "Seed 000: an edge swipe on the root screen does nothing (swipe-back refused at the root)",
+        summary: "Seed 000: an edge swipe on the root screen does nothing (swipe-back refused there); then a push",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in DropFromTopStage.install(in: stage) },
         actions: [
             .touch(at: 0, .drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 240, y: 500), duration: 0.3).release()),
+            .push(at: 0.4) { _ in DropFromTopStage.photos() },
         ]
     )
 
