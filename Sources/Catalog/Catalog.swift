@@ -32,6 +32,10 @@ public enum Catalog {
         // Seed 002: pan to dismiss.
         .panToDismissCompleted,
         .panToDismissCancelled,
+        // Seed 003: SimpleOver, the layer fade to the root.
+        .simpleOverPush,
+        .simpleOverPop,
+        .simpleOverLayerFadeToRoot,
     ]
 
     /// Every built-in scenario, sorted by id. Throws if two share an id or one has bad values.
