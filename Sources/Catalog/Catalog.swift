@@ -36,6 +36,12 @@ public enum Catalog {
         .simpleOverPush,
         .simpleOverPop,
         .simpleOverLayerFadeToRoot,
+        // Seed 004: one shared transition object for both directions, navigation and modal.
+        .sharedTransitionPush,
+        .sharedTransitionPop,
+        .sharedTransitionNavigationController,
+        .sharedTransitionTabBar,
+        .sharedTransitionSourceNotContainer,
     ]
 
     /// Every built-in scenario, sorted by id. Throws if two share an id or one has bad values.
