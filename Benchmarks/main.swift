@@ -12,6 +12,8 @@ let suites: [BenchmarkSuite] = [
                    run: AnimatedImageBenchmark.run),
     BenchmarkSuite(name: "render", summary: "the catalog rendered end to end at @3x, 60 fps; max RSS",
                    run: RenderBenchmark.run),
+    BenchmarkSuite(name: "verify", summary: "checking identical frames against fixtures: paint, decode, compare; end to end",
+                   run: VerifyBenchmark.run),
     .png,
     .pngSettings,
 ]

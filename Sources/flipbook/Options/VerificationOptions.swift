@@ -95,6 +95,7 @@ struct VerificationOptions: ParsableArguments {
     /// the exit status: 0 when `succeeded`, 1 when the check found problems, 2 when a scenario could not be checked.
     func run(settings: VerifySettings, succeeded: (VerificationReport) -> Bool) async throws {
         let scenarios = try scenarios()
+        AllocatorTuning.keepFrameBuffers()
         let report = try await MainActor.run {
             try ScenarioVerifier(settings: settings, progress: ProgressDisplay()).verify(scenarios)
         }

@@ -1,0 +1,76 @@
+import Catalog
+import Flipbook
+import Foundation
+import ImageDiff
+import PNG
+import Raster
+
+/// `flipbook-benchmarks verify`: what checking frames against fixtures costs when they are identical (the
+/// common case). Per frame on one thread: painting, decoding the fixture PNG, and decode + exact compare
+/// (the verify path: a memcmp after decoding); then `ScenarioVerifier` end to end with 1 and 2 jobs next to
+/// `ScenarioRenderer` (paint + encode + write). Every built-in scenario at @3x, 60 fps (`--scale=S`).
+enum VerifyBenchmark {
+    static func run(_ options: [String]) throws {
+        let scale = Double(RenderBenchmark.stringValue(of: "--scale", in: options) ?? "3") ?? 3
+        let scenarios = try Catalog.registry().scenarios
+        let folder = FileManager.default.temporaryDirectory.path + "/flipbook-verify-benchmark-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let overrides = ScenarioOverrides(scale: scale)
+        func settings(_ mode: RecordMode, jobs: Int) -> VerifySettings {
+            VerifySettings(fixtures: FixtureStore(root: folder + "/Fixtures"), reportDirectory: folder + "/report",
+                           record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, jobs: jobs)
+        }
+        let recorded = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings(.all, jobs: 2)).verify(scenarios) }
+        let frames = recorded.totals.frames
+        print("verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+
+        // Per frame, one thread.
+        var paint = 0.0, decode = 0.0, check = 0.0, bytes = 0
+        let decoder = PNGDecoder()
+        let rasterizer = Rasterizer()
+        try MainActor.assumeIsolated {
+            for scenario in scenarios {
+                let resolved = try overrides.applied(to: scenario)
+                try ScenarioPlayer().play(resolved) { frame in
+                    var start = Clock.threadCPU()
+                    let image = rasterizer.render(frame.tree)
+                    paint += Clock.threadCPU() - start
+                    let path = folder + "/Fixtures/\(scenario.id)/" + RenderManifest.fileName(forFrame: frame.index)
+                    bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                    start = Clock.threadCPU()
+                    _ = try decoder.decode(contentsOf: path).image
+                    decode += Clock.threadCPU() - start
+                    start = Clock.threadCPU()
+                    let expected = try decoder.decode(contentsOf: path).image
+                    let result = ComparisonStrategy.exact.compare(expected, image)
+                    check += Clock.threadCPU() - start
+                    guard result.outcome == .identical else { throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs") }
+                }
+            }
+        }
+        print("")
+        print("| per frame, one thread | ms (CPU) | frames/s | vs decode |")
+        print("| --- | ---: | ---: | ---: |")
+        for (name, total) in [("paint", paint), ("decode fixture PNG", decode), ("decode + exact compare (identical)", check)] {
+            print("| \(name) | \(RenderBenchmark.number(total / Double(frames) * 1000, digits: 2)) | \(RenderBenchmark.number(Double(frames) / total, digits: 1)) | \(RenderBenchmark.number(total / decode, digits: 3)) |")
+        }
+        print("fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, \(bytes / max(1, frames) / 1024) KB per frame (compression small)")
+
+        print("")
+        print("| end to end (paint included) | jobs | seconds | frames/s | max RSS (MB, process so far) |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        for jobs in [1, 2] {
+            let start = Clock.wall()
+            let report = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings(.never, jobs: jobs)).verify(scenarios) }
+            let seconds = Clock.wall() - start
+            guard report.passed else { throw VerificationError.invalidSetting("verify did not pass on its own fixtures") }
+            print("| flipbook verify, identical | \(jobs) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |")
+            let renderStart = Clock.wall()
+            _ = try MainActor.assumeIsolated {
+                try ScenarioRenderer(settings: RenderSettings(outputDirectory: folder + "/frames", overrides: overrides, jobs: jobs)).render(scenarios)
+            }
+            let renderSeconds = Clock.wall() - renderStart
+            print("| flipbook render (encode fast) | \(jobs) | \(RenderBenchmark.number(renderSeconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / renderSeconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |")
+        }
+    }
+}
