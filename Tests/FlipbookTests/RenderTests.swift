@@ -174,4 +174,27 @@ struct RenderTests {
         #expect(try filesUnder(folder) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["test-slide"])
     }
+
+    /// Lead-in and held frames are written from the bytes of an equal, already encoded frame: every file
+    /// still equals a fresh paint and encode of its own frame's tree.
+    @Test func repeatedFramesEqualAFreshEncodeOfTheirTree() throws {
+        let folder = temporaryFolder("repeated")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenario = TestScenarios.slide(leadIn: 3, hold: 4)
+        for jobs in [1, 2] {
+            try render([scenario], into: folder, jobs: jobs)
+            let files = try filesUnder(folder)
+            var trees: [Int: RenderTree] = [:]
+            try ScenarioPlayer().play(scenario) { trees[$0.index] = $0.tree }
+            #expect(trees.count == 13)
+            let encoder = PNGEncoder(compression: RenderSettings(outputDirectory: folder).compression)
+            for (index, tree) in trees {
+                let name = "test-slide/" + RenderManifest.fileName(forFrame: index)
+                #expect(files[name] == (try encoder.encode(Rasterizer().render(tree))), "\(name), \(jobs) jobs")
+            }
+            // The three lead-in frames and the five from the settled one on are identical files.
+            #expect(Set((0..<3).map { files["test-slide/" + RenderManifest.fileName(forFrame: $0)]! }).count == 1)
+            #expect(Set((8..<13).map { files["test-slide/" + RenderManifest.fileName(forFrame: $0)]! }).count == 1)
+        }
+    }
 }

@@ -11,7 +11,8 @@ import Transitions
 /// 2. The output folder is created and checked.
 /// 3. A ``FramePipeline`` runs: the stage plays each scenario again on the main actor, producing one render
 ///    tree per kept frame in order; worker threads paint (``Rasterizer``), encode (``PNGEncoder``) and write
-///    each frame atomically into the scenario's staging folder. When a scenario's last frame is written,
+///    each frame atomically into the scenario's staging folder. A frame whose tree equals a recently encoded
+///    one (lead-in and held frames) is written from the cached bytes (``EncodedFrameCache``). When a scenario's last frame is written,
 ///    its staging folder replaces `<out>/<id>` (see ``OutputDirectory``).
 ///
 /// Each frame's bytes depend only on its render tree, so the files are the same for any number of jobs.
@@ -56,6 +57,7 @@ public struct ScenarioRenderer: Sendable {
         let progress = self.progress
         let rasterizer = Rasterizer()
         let encoder = PNGEncoder(compression: settings.compression)
+        let cache = EncodedFrameCache(capacity: 2 * settings.jobs)
         let ids = resolved.map(\.id)
         let total = tracker.total
         progress?.begin(scenarios: resolved.count, frames: total)
@@ -89,9 +91,15 @@ public struct ScenarioRenderer: Sendable {
                     }
                 }
             }, process: { (job: FrameJob) in
-                let image = rasterizer.render(job.tree)
                 do {
-                    try encoder.write(image, to: job.path)
+                    let bytes: [UInt8]
+                    if let cached = cache.bytes(for: job.tree) {
+                        bytes = cached
+                    } else {
+                        bytes = try encoder.encode(rasterizer.render(job.tree))
+                        cache.insert(bytes, for: job.tree)
+                    }
+                    try AtomicFile.write(bytes, to: job.path)
                 } catch {
                     throw RenderError.frameFailed(ids[job.scenario], frame: job.frame, "\(error)")
                 }

@@ -32,7 +32,7 @@ enum FrameRenderer {
             @Sendable func paintRow(_ y: Int, first: Int, _ compositor: RowCompositor) {
                 let row = base.pointer + y * width
                 if y > first && !changed[y] {
-                    row.update(from: row - width, count: width)
+                    if !compositor.repeatLastRow(into: row) { row.update(from: row - width, count: width) }
                 } else {
                     compositor.paint(row: y, into: row)
                 }

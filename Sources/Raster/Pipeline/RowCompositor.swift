@@ -28,6 +28,13 @@ final class RowCompositor {
     private var clipRanges: [(row: Int, start: Int32, end: Int32)]
     private var clipPool: [Span] = []
     private var clipPoolRow = -1
+    /// The last painted row as runs of one colour (start, count, colour), when it had no texture pixels:
+    /// a row that no item changes is repainted from these runs (writing only) instead of copied from the row
+    /// above (reading and writing).
+    private var runStart: [Int32] = []
+    private var runCount: [Int32] = []
+    private var runColour: [UInt32] = []
+    private var runsAreValid = false
 
     init(frame: Frame) {
         self.frame = frame
@@ -45,6 +52,28 @@ final class RowCompositor {
         }
         clipRanges = Array(repeating: (-1, 0, 0), count: frame.clips.count)
         pool.reserveCapacity(1024)
+        runStart.reserveCapacity(256); runCount.reserveCapacity(256); runColour.reserveCapacity(256)
+    }
+
+    /// Repaints the last painted row into `row` when it was made of solid runs only; false otherwise (the
+    /// caller copies the row above instead). The bytes are the same either way.
+    func repeatLastRow(into row: UnsafeMutablePointer<UInt32>) -> Bool {
+        guard runsAreValid else { return false }
+        for i in 0..<runStart.count {
+            let out = row + Int(runStart[i])
+            let count = Int(runCount[i])
+            if count == 1 { out.pointee = runColour[i] } else { out.update(repeating: runColour[i], count: count) }
+        }
+        return true
+    }
+
+    @inline(__always)
+    private func recordRun(x: Int, count: Int, colour: UInt32) {
+        if let last = runColour.last, last == colour {
+            runCount[runCount.count - 1] += Int32(count)
+        } else {
+            runStart.append(Int32(x)); runCount.append(Int32(count)); runColour.append(colour)
+        }
     }
 
     deinit {
@@ -56,8 +85,13 @@ final class RowCompositor {
     func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
         collectSpans(row: y)
         let width = Int32(frame.width)
+        runStart.removeAll(keepingCapacity: true)
+        runCount.removeAll(keepingCapacity: true)
+        runColour.removeAll(keepingCapacity: true)
+        runsAreValid = true
         if activeCount == 0 {
             row.update(repeating: frame.background, count: frame.width)
+            recordRun(x: 0, count: frame.width, colour: frame.background)
             return
         }
         pool.withUnsafeBufferPointer { buffer in
@@ -112,7 +146,11 @@ final class RowCompositor {
         }
         let out = row + x
         if count == 1 { out.pointee = base } else { out.update(repeating: base, count: count) }
-        guard k < layers else { return }
+        guard k < layers else {
+            if runsAreValid { recordRun(x: x, count: count, colour: base) }
+            return
+        }
+        runsAreValid = false
         // Per pixel from the first texture item up.
         while k < layers {
             let item = Int(layerItem[k])
