@@ -87,8 +87,9 @@ struct ReportFolder: Sendable {
         return path
     }
 
-    /// Writes `report.json`, `junit.xml` and `summary.txt`, then puts the folder in place.
+    /// Writes `report.json`, `junit.xml`, `summary.txt` and `report.html`, then puts the folder in place.
     func complete(with report: VerificationReport) throws {
+        try HTMLReport.write(report, into: staging)  // report.html and the filmstrips it shows
         let files: [(String, [UInt8])] = [
             (VerificationReport.fileName, try report.encoded()),
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),
