@@ -238,7 +238,7 @@ struct VerificationModeTests {
         #expect(runs[0].0 == runs[1].0)
         #expect(runs[0].1 == runs[1].1)
         #expect(runs[0].2 == runs[1].2)
-        #expect(runs[0].2.count == 3 + 17)  // report files and every frame's actual image
+        #expect(runs[0].2.count == 4 + 17 + 3)  // report files, every frame's actual image, a filmstrip per scenario
     }
 
     @Test func theReportFolderHoldsJSONJUnitAndSummary() throws {
@@ -263,7 +263,7 @@ struct VerificationModeTests {
         #expect(cases.failureBodies[1].contains("frame 1 (0.1 s): different (exact)"))
         // A second run replaces the folder: nothing of the first is left.
         _ = try scratch.verify([TestScenarios.slide()], .never)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.report).sorted() == ["junit.xml", "report.json", "summary.txt"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.report).sorted() == ["junit.xml", "report.html", "report.json", "summary.txt"])
     }
 
     @Test func junitEscapesWhatXMLForbids() throws {
