@@ -91,7 +91,7 @@ struct DocsCommandTests {
     }
 
     /// 120 fps over the spring: about 100 frames of 393 × 852 painted (1.3 MB each) and shrunk to 197 × 426.
-    /// Holding them all would add over 130 MB; streaming holds a handful (about 57 MB resident in all).
+    /// Holding them all would add over 130 MB; streaming holds a handful (about 41 MB resident in all).
     @Test func memoryStaysBoundedWithManyFrames() throws {
         let folder = try Self.scratch("memory")
         defer { try? FileManager.default.removeItem(atPath: folder) }

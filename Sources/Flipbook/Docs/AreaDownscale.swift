@@ -15,36 +15,38 @@ enum AreaDownscale {
         if width == image.width && height == image.height { return image }
         let columns = weights(from: image.width, to: width)
         let rows = weights(from: image.height, to: height)
-        // Horizontal: source rows, output columns, as Double sums (kept unrounded for the vertical pass).
-        var horizontal = [Double](repeating: 0, count: width * image.height * 4)
-        image.pixels.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                let rowStart = y * image.width * 4
-                for (x, taps) in columns.enumerated() {
-                    var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                    for (sx, w) in taps {
-                        let i = rowStart + sx * 4
-                        r += Double(source[i]) * w; g += Double(source[i + 1]) * w
-                        b += Double(source[i + 2]) * w; a += Double(source[i + 3]) * w
-                    }
-                    let o = (y * width + x) * 4
-                    horizontal[o] = r; horizontal[o + 1] = g; horizontal[o + 2] = b; horizontal[o + 3] = a
-                }
-            }
-        }
+        // One source row shrunk horizontally at a time (unrounded), the last one kept: neighbouring output rows
+        // share at most one source row. Memory: two rows of the output's width, whatever the source size.
+        var row = [Double](repeating: 0, count: width * 4)
+        var rowIndex = -1
+        var sum = [Double](repeating: 0, count: width * 4)
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        for (y, taps) in rows.enumerated() {
-            for x in 0..<width {
-                var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                for (sy, w) in taps {
-                    let i = (sy * width + x) * 4
-                    r += horizontal[i] * w; g += horizontal[i + 1] * w; b += horizontal[i + 2] * w; a += horizontal[i + 3] * w
+        image.pixels.withUnsafeBufferPointer { source in
+            for (y, taps) in rows.enumerated() {
+                for i in 0..<sum.count { sum[i] = 0 }
+                for (sy, wy) in taps {
+                    if sy != rowIndex {
+                        let rowStart = sy * image.width * 4
+                        for (x, columnTaps) in columns.enumerated() {
+                            var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                            for (sx, w) in columnTaps {
+                                let i = rowStart + sx * 4
+                                r += Double(source[i]) * w; g += Double(source[i + 1]) * w
+                                b += Double(source[i + 2]) * w; a += Double(source[i + 3]) * w
+                            }
+                            row[x * 4] = r; row[x * 4 + 1] = g; row[x * 4 + 2] = b; row[x * 4 + 3] = a
+                        }
+                        rowIndex = sy
+                    }
+                    for i in 0..<sum.count { sum[i] += row[i] * wy }
                 }
-                let alpha = quantize(a)
-                let o = (y * width + x) * 4
-                // Premultiplied: no colour channel may exceed alpha.
-                out[o] = min(quantize(r), alpha); out[o + 1] = min(quantize(g), alpha)
-                out[o + 2] = min(quantize(b), alpha); out[o + 3] = alpha
+                for x in 0..<width {
+                    let o = (y * width + x) * 4, i = x * 4
+                    let alpha = quantize(sum[i + 3])
+                    // Premultiplied: no colour channel may exceed alpha.
+                    out[o] = min(quantize(sum[i]), alpha); out[o + 1] = min(quantize(sum[i + 1]), alpha)
+                    out[o + 2] = min(quantize(sum[i + 2]), alpha); out[o + 3] = alpha
+                }
             }
         }
         return Image(width: width, height: height, premultipliedRGBA: out)
