@@ -14,6 +14,10 @@ public enum Catalog {
         .uikitPop,
         .uikitEdgeSwipeCompleted,
         .uikitEdgeSwipeCancelled,
+        .uikitCoverVerticalPresent,
+        .uikitCoverVerticalDismiss,
+        .uikitCrossDissolve,
+        .uikitFlipHorizontal,
         // Seed 000: drop from the top, slide down, present from the left.
         .dropFromTopPush,
         .dropFromTopPop,

@@ -90,4 +90,89 @@ struct UIKitTransitionTests {
             #expect(abs(Double(edge) - x) <= 1, "the edge should be at \(x), found \(edge)")
         }
     }
+
+    // MARK: Modal
+
+    /// The system modal curve (curve 7 for a 0.4 s modal transition) at `time`.
+    static func modalProgress(at time: Double) -> Double {
+        let (curve, duration) = TimingCurve.privateCurve7(passedDuration: UIKitTransitionChoices.current.modalDuration)
+        return curve.progress(at: min(1, max(0, time / duration)))
+    }
+
+    /// Column x = 4 shows the inbox's background below its bar; the presented screen's top (its bar) is at
+    /// height × (1 − p).
+    @Test func coverVerticalSlidesUpAndBackDown() throws {
+        for (id, presenting) in [("uikit-cover-vertical-present", true), ("uikit-cover-vertical-dismiss", false)] {
+            let scenario = try CatalogTestSupport.scenario(id)
+            let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
+            let inbox = presenting ? first : last, compose = presenting ? last : first
+            let background = inbox[x: 4, y: 400]
+            #expect(ScanLine.rows(of: inbox, x: 4, 110..<852, allAre: background))
+            let times = [1.0 / 60, 2.0 / 60, 4.0 / 60]
+            let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
+            for (time, frame) in zip(times, frames) {
+                let progress = Self.modalProgress(at: time)
+                let top = 852 * (presenting ? 1 - progress : progress)
+                let edge = (110..<852).first { frame[x: 4, y: $0] != background } ?? 852
+                #expect(abs(Double(edge) - top) <= 1, "\(id) at \(time) s: the top should be at \(top), found \(edge)")
+                if edge + 2 < 852 {
+                    #expect(frame[x: 4, y: edge + 2] == compose[x: 4, y: 2], "\(id): the presented screen's bar is on top")
+                }
+            }
+        }
+        let (_, dismissed) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("uikit-cover-vertical-dismiss"))
+        let (start, _) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("uikit-cover-vertical-present"))
+        #expect(ScanLine.differences(dismissed, start) == nil, "the dismissal ends on the inbox as it was")
+    }
+
+    /// Where the inbox shows a blue dot and the presented screen its white card, the frame is the mix of the
+    /// two by the curve's progress, both ways; the scenario ends where it started.
+    @Test func crossDissolveMixesTheScreensAlongTheSystemCurve() throws {
+        let scenario = try CatalogTestSupport.scenario("uikit-cross-dissolve")
+        let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
+        #expect(ScanLine.differences(first, last) == nil)
+        let forward = [1.0 / 60, 2.0 / 60, 4.0 / 60]
+        let backward = forward.map { 0.7 + $0 }
+        let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: forward + [0.7] + backward)
+        let presented = frames[3]
+        for point in [(x: 42, y: 145), (x: 200, y: 500), (x: 100, y: 60)] {
+            let inbox = first[x: point.x, y: point.y], compose = presented[x: point.x, y: point.y]
+            for (index, time) in (forward + backward).enumerated() {
+                let frame = frames[index < forward.count ? index : index + 1]
+                let progress = Self.modalProgress(at: index < forward.count ? time : time - 0.7)
+                let alpha = index < forward.count ? progress : 1 - progress
+                let expected = CatalogPixels.mix(compose, inbox, fraction: alpha)
+                let found = frame[x: point.x, y: point.y]
+                #expect(ScanLine.isClose(found, expected), "at \(time) s (\(point.x), \(point.y)) should be \(expected) (alpha \(alpha)), found \(found)")
+            }
+        }
+        #expect(first[x: 42, y: 145] != presented[x: 42, y: 145])
+    }
+
+    /// The turning screen's visible width on the centre row: a width W turned by θ about the vertical axis
+    /// through the screen's centre, seen with perspective m34 = −1/d, spans W/2·cos θ · 2 / (1 − (W/2·sin θ/d)²).
+    /// The leaving screen turns through the first half of the curve's progress, the arriving one the second.
+    @Test func flipHorizontalTurnsWithPerspectiveAlongTheSystemCurve() throws {
+        let scenario = try CatalogTestSupport.scenario("uikit-flip-horizontal")
+        let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
+        #expect(ScanLine.differences(first, last) == nil, "presented and dismissed: back where it started")
+        let d = Double(UIKitTransitionChoices.current.flipPerspectiveDistance)
+        let half = Self.width / 2
+        let times = [1.0 / 60, 2.0 / 60, 4.0 / 60, 6.0 / 60]
+        let all = times + times.map { 0.7 + $0 }
+        let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: all)
+        for (time, frame) in zip(all, frames) {
+            let progress = Self.modalProgress(at: time < 0.7 ? time : time - 0.7)
+            let turned = progress < 0.5 ? progress / 0.5 : 1 - (progress - 0.5) / 0.5
+            let angle = Double.pi / 2 * turned
+            let s = half * sin(angle) / d
+            let expected = half * cos(angle) * 2 / (1 - s * s)
+            let black = Pixel(r: 0, g: 0, b: 0, a: 255)
+            let y = 426
+            let left = (0..<frame.width).first { frame[x: $0, y: y] != black }
+            let right = (0..<frame.width).last { frame[x: $0, y: y] != black }
+            let width = left.flatMap { l in right.map { Double($0 - l + 1) } } ?? 0
+            #expect(abs(width - expected) <= 2, "at \(time) s (progress \(progress), angle \(angle)) the visible width should be \(expected), found \(width)")
+        }
+    }
 }
