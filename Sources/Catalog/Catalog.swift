@@ -18,6 +18,8 @@ public enum Catalog {
         .uikitCoverVerticalDismiss,
         .uikitCrossDissolve,
         .uikitFlipHorizontal,
+        .uikitHalfSheet,
+        .uikitTabSwitch,
         // Seed 000: drop from the top, slide down, present from the left.
         .dropFromTopPush,
         .dropFromTopPop,

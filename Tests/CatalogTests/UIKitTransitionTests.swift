@@ -175,4 +175,61 @@ struct UIKitTransitionTests {
             #expect(abs(width - expected) <= 2, "at \(time) s (progress \(progress), angle \(angle)) the visible width should be \(expected), found \(width)")
         }
     }
+
+    // MARK: Custom presentation, tab switch
+
+    /// The sheet's top slides from the bottom to the middle on the system curve while the dimming view fades
+    /// in to 40 % black alongside (the inbox above the sheet is the mix), and both go back on dismissal.
+    @Test func halfSheetSlidesUpOverAFadingDimmingView() throws {
+        let scenario = try CatalogTestSupport.scenario("uikit-half-sheet")
+        let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
+        #expect(ScanLine.differences(first, last) == nil, "dismissed: the dimming view is gone")
+        let white = Pixel(r: 255, g: 255, b: 255, a: 255)
+        let forward = [2.0 / 60, 3.0 / 60, 5.0 / 60]
+        let all = forward + [0.6] + forward.map { 0.7 + $0 }
+        let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: all)
+        for (time, frame) in zip(all, frames) {
+            let presenting = time < 0.7
+            let progress = Self.modalProgress(at: presenting ? time : time - 0.7)
+            let shown = presenting ? progress : 1 - progress
+            let top = 426 + 426 * (1 - shown)
+            let edge = (110..<852).first { frame[x: 300, y: $0] == white } ?? 852
+            #expect(abs(Double(edge) - top) <= 1, "at \(time) s the sheet's top should be at \(top), found \(edge)")
+            for point in [(x: 4, y: 300), (x: 300, y: 20), (x: 42, y: 145)] where Double(point.y) < top - 2 {
+                let expected = CatalogPixels.dimmed(first[x: point.x, y: point.y], by: 0.4 * shown)
+                let found = frame[x: point.x, y: point.y]
+                #expect(ScanLine.isClose(found, expected), "at \(time) s (\(point.x), \(point.y)) should be dimmed to \(expected) (alpha \(0.4 * shown)), found \(found)")
+            }
+        }
+        // At rest the sheet fills exactly the bottom half, with the dimming at 40 %.
+        let rest = frames[3]
+        #expect(rest.isFilled(x: 290..<300, y: 426..<600, with: white) || rest[x: 300, y: 426] == white)
+        #expect(rest[x: 300, y: 425] == CatalogPixels.dimmed(first[x: 300, y: 425], by: 0.4))
+    }
+
+    /// Row y = 600 is all background on both tabs ("Inbox" grouped, "Settings" white): the boundary between
+    /// them is where the ease-out curve puts it, moving left when "Settings" (to the right) arrives and
+    /// right when "Inbox" comes back from the left.
+    @Test func tabSwitchSlidesTowardsTheSelectedTab() throws {
+        let scenario = try CatalogTestSupport.scenario("uikit-tab-switch")
+        let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
+        #expect(ScanLine.differences(first, last) == nil, "back on the first tab")
+        let row = 600
+        let inbox = first[x: 0, y: row]
+        #expect(first.isFilled(x: 0..<first.width, y: row..<(row + 1), with: inbox))
+        let times = [3.0 / 60, 6.0 / 60, 12.0 / 60]
+        let all = times + [0.45] + times.map { 0.5 + $0 }
+        let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: all)
+        let settings = frames[3][x: 0, y: row]
+        #expect(settings != inbox)
+        #expect(frames[3].isFilled(x: 0..<first.width, y: row..<(row + 1), with: settings))
+        for (time, frame) in zip(all, frames) where time != 0.45 {
+            let toSettings = time < 0.5
+            let progress = CubicBezier.easeOut.progress(at: (toSettings ? time : time - 0.5) / 0.3)
+            let boundary = Self.width * (toSettings ? 1 - progress : progress)
+            let edge = CatalogPixels.leftEdgeOfRun(in: frame, y: row, endingRightWith: settings)
+            #expect(abs(Double(edge) - boundary) <= 1, "at \(time) s the boundary should be at \(boundary), found \(edge)")
+            #expect(frame.isFilled(x: 0..<max(0, Int(boundary) - 1), y: row..<(row + 1), with: inbox))
+        }
+    }
 }
