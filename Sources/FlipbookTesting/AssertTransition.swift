@@ -19,7 +19,8 @@ import XCTest
 /// ```
 ///
 /// The same fixtures, record modes and strategies as `flipbook verify`: `fixtures` (relative paths from the
-/// package's root, found above the test file), `record` (nil: `FLIPBOOK_RECORD`, else `never` when `CI` is
+/// package's root, found above the test file), `fixtureFormat` (``FixtureFormat/frames``, a folder per
+/// scenario, or ``FixtureFormat/animatedPNG``, one `<fixtures>/<id>.png` each), `record` (nil: `FLIPBOOK_RECORD`, else `never` when `CI` is
 /// set, else `missing` — a missing fixture is written and the assertion fails), `strategy` (any
 /// `ComparisonStrategy`; exact by default), `keep` (which frames, instead of the scenario's own). A failure
 /// names the scenario, each failing frame with its numbers and the paths of its actual, diff and expected
@@ -32,6 +33,7 @@ import XCTest
 public func assertTransition(
     _ scenario: Scenario,
     fixtures: String = "Fixtures",
+    fixtureFormat: FixtureFormat = .frames,
     record: RecordMode? = nil,
     strategy: ComparisonStrategy = .exact,
     keep: FrameSelection? = nil,
@@ -43,7 +45,7 @@ public func assertTransition(
 ) -> TransitionCheck? {
     let check: TransitionCheck
     do {
-        check = try checkTransition(scenario, fixtures: fixtures, record: record, strategy: strategy, keep: keep,
+        check = try checkTransition(scenario, fixtures: fixtures, fixtureFormat: fixtureFormat, record: record, strategy: strategy, keep: keep,
                                     reports: reports, filePath: "\(filePath)")
     } catch {
         TestFailure.report("\(scenario.id): the check could not run: \(error)", attachments: [],

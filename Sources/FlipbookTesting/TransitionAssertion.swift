@@ -65,15 +65,15 @@ enum TestPaths {
 }
 
 /// Runs the check behind `assertTransition`: the scenario through ``ScenarioVerifier`` against
-/// `<fixtures>/<id>/`, with its report in `<reports>/<id>/`.
+/// `<fixtures>/<id>/` (or `<fixtures>/<id>.png`), with its report in `<reports>/<id>/`.
 @MainActor
-func checkTransition(_ scenario: Scenario, fixtures: String, record: RecordMode?, strategy: ComparisonStrategy,
+func checkTransition(_ scenario: Scenario, fixtures: String, fixtureFormat: FixtureFormat = .frames, record: RecordMode?, strategy: ComparisonStrategy,
                      keep: FrameSelection?, reports: String, filePath: String) throws -> TransitionCheck {
     let root = TestPaths.packageRoot(of: filePath)
     let setting = try RecordSetting.resolve(explicit: record)
     let reportDirectory = TestPaths.resolve(reports, root: root) + "/" + scenario.id.rawValue
     let settings = VerifySettings(
-        fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root)), reportDirectory: reportDirectory,
+        fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat), reportDirectory: reportDirectory,
         strategy: strategy, record: setting, keep: keep, command: "assertTransition")
     let report = try ScenarioVerifier(settings: settings).verify([scenario])
     guard let scenarioReport = report.scenarios.first else {

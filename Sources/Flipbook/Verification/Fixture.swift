@@ -1,15 +1,25 @@
-/// A scenario's recorded reference frames: `Fixtures/<id>/frame-NNNN.png` and the `manifest.json` of the
-/// render that wrote them (a ``RenderManifest``: fps, size, frame count, which frames were kept, settings).
+/// A scenario's recorded reference frames and the `manifest.json` of the render that wrote them (a
+/// ``RenderManifest``: fps, size, frame count, which frames were kept, settings), stored as
+/// ``FixtureFormat`` says: `Fixtures/<id>/frame-NNNN.png` beside the manifest, or one animated PNG
+/// `Fixtures/<id>.png` holding the frames and the manifest.
 public struct Fixture: Sendable, Equatable {
     public var id: ScenarioID
-    /// The fixture's folder, `<root>/<id>`.
-    public var folder: String
+    public var format: FixtureFormat
+    /// The fixture's folder (`<root>/<id>`) or animated PNG (`<root>/<id>.png`).
+    public var path: String
     public var manifest: RenderManifest
 
-    /// The path of kept frame `index`, or nil when the fixture did not keep that frame.
+    /// The fixture's folder, `<root>/<id>`, for a folder of frames.
+    public var folder: String { path }
+
+    /// The file holding kept frame `index` (its PNG, or the animated PNG), or nil when the fixture did not
+    /// keep that frame.
     public func path(ofFrame index: Int) -> String? {
         guard let entry = manifest.frames.first(where: { $0.index == index }) else { return nil }
-        return folder + "/" + entry.file
+        switch format {
+        case .frames: return path + "/" + entry.file
+        case .animatedPNG: return path
+        }
     }
 
     /// The indices of the kept frames, in order.

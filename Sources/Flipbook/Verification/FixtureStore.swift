@@ -15,6 +15,11 @@ import Darwin
 ///
 /// Which frames a fixture holds is the scenario's ``FrameSelection`` (all, every k-th, at given times).
 ///
+/// With ``format`` ``FixtureFormat/animatedPNG`` a fixture is one file, `Fixtures/<scenario-id>.png`: the kept
+/// frames as an animated PNG with the manifest inside (``AnimatedFixture``). It is written through a
+/// temporary file beside it (`.<id>.png.<pid>.<n>.tmp`) renamed into place, so it too is old or new, never
+/// a mix.
+///
 /// Writing a fixture is all or nothing: its frames and manifest are written into a hidden staging folder
 /// beside it (`<root>/.<id>.partial-<pid>`, each file atomically), which then replaces `<root>/<id>` as a
 /// whole (see ``FolderSwap``). A process killed at any point leaves every fixture old or new, never a mix;
@@ -22,13 +27,24 @@ import Darwin
 public struct FixtureStore: Sendable {
     /// The fixtures' root folder (`Fixtures` by default, relative to the current directory).
     public var root: String
+    /// The form fixtures are read and written in.
+    public var format: FixtureFormat
 
-    public init(root: String = "Fixtures") {
+    public init(root: String = "Fixtures", format: FixtureFormat = .frames) {
         self.root = root
+        self.format = format
     }
 
     /// `<root>/<id>`.
     public func folder(for id: ScenarioID) -> String { root + "/" + id.rawValue }
+
+    /// `<root>/<id>.png`.
+    public func animatedFile(for id: ScenarioID) -> String { root + "/" + id.rawValue + ".png" }
+
+    /// Where `id`'s fixture is in this store's format: ``folder(for:)`` or ``animatedFile(for:)``.
+    public func path(for id: ScenarioID) -> String {
+        format == .frames ? folder(for: id) : animatedFile(for: id)
+    }
 
     /// Where a fixture is built before it replaces `<root>/<id>`.
     func staging(for id: ScenarioID) -> String { root + "/.\(id.rawValue).partial-\(getpid())" }
@@ -39,8 +55,35 @@ public struct FixtureStore: Sendable {
     /// The fixture of `id`, or nil when none has been recorded.
     ///
     /// - Throws: ``VerificationError/unreadableFixture(_:_:)`` when the folder exists but its manifest is
-    ///   missing or unreadable, belongs to another scenario, or lists a frame file that is not there.
+    ///   missing or unreadable, belongs to another scenario, or lists a frame file that is not there; when
+    ///   the animated PNG's header or manifest cannot be read or disagree; when the fixture exists in the
+    ///   other format, or in both.
     public func load(_ id: ScenarioID) throws(VerificationError) -> Fixture? {
+        recoverInterruptedReplacement(of: id)
+        let folder = folder(for: id), file = animatedFile(for: id)
+        let hasFolder = FileManager.default.fileExists(atPath: folder)
+        let hasFile = FileManager.default.fileExists(atPath: file)
+        if hasFolder && hasFile {
+            throw .unreadableFixture(file, "\(id) has two fixtures, the animated PNG \(file) and the folder \(folder); "
+                                     + "delete the one that is out of date")
+        }
+        switch format {
+        case .frames:
+            if hasFile {
+                throw .unreadableFixture(file, "\(id)'s fixture is an animated PNG but the fixture format is frames "
+                                         + "(use --fixture-format apng, or delete it to record frames)")
+            }
+            return try loadFolder(id)
+        case .animatedPNG:
+            if hasFolder {
+                throw .unreadableFixture(folder, "\(id)'s fixture is a folder of frames but the fixture format is apng "
+                                         + "(use --fixture-format frames, or delete it to record an animated PNG)")
+            }
+            return hasFile ? try AnimatedFixture.load(id, from: file, pixelBudget: PNGDecoder.defaultPixelBudget) : nil
+        }
+    }
+
+    private func loadFolder(_ id: ScenarioID) throws(VerificationError) -> Fixture? {
         // A folder replaced while it is being read (another process recording) shows a manifest and frames
         // of different fixtures; when the manifest has changed by the end of the check, read again.
         var attempt = 0
@@ -85,13 +128,14 @@ public struct FixtureStore: Sendable {
         for entry in manifest.frames where !FileManager.default.fileExists(atPath: folder + "/" + entry.file) {
             throw .unreadableFixture(folder, "\(entry.file) (frame \(entry.index)) is listed in \(RenderManifest.fileName) but missing")
         }
-        return Fixture(id: id, folder: folder, manifest: manifest)
+        return Fixture(id: id, format: .frames, path: folder, manifest: manifest)
     }
 
-    /// Whether a fixture folder exists for `id` (complete or not).
+    /// Whether a fixture exists for `id` (complete or not) in either format.
     public func exists(_ id: ScenarioID) -> Bool {
         recoverInterruptedReplacement(of: id)
         return FileManager.default.fileExists(atPath: folder(for: id))
+            || FileManager.default.fileExists(atPath: animatedFile(for: id))
     }
 
     // MARK: Writing
@@ -135,13 +179,18 @@ public struct FixtureStore: Sendable {
         try? FileManager.default.removeItem(atPath: staging(for: id))
     }
 
-    /// Removes staging folders (`.<id>.partial-<pid>`, `.<id>.old-<pid>`) left by processes that no longer
-    /// run, after putting back any fixture an interrupted replacement left aside. Returns the names removed.
+    /// Removes staging folders (`.<id>.partial-<pid>`, `.<id>.old-<pid>`) and unfinished animated PNGs
+    /// (`.<id>.png.<pid>.<n>.tmp`) left by processes that no longer run, after putting back any fixture an
+    /// interrupted replacement left aside. Returns the names removed.
     @discardableResult
     public func removeAbandonedStaging() -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         var removed: [String] = []
         for name in names.sorted() {
+            if let pid = FixtureStore.parseTemporaryFileName(name), !FolderSwap.processIsAlive(pid) {
+                if (try? FileManager.default.removeItem(atPath: root + "/" + name)) != nil { removed.append(name) }
+                continue
+            }
             guard let (id, _, pid) = FixtureStore.parseStagingName(name), !FolderSwap.processIsAlive(pid) else { continue }
             if let id = try? ScenarioID(validating: id) { recoverInterruptedReplacement(of: id) }
             let path = root + "/" + name
@@ -176,6 +225,15 @@ public struct FixtureStore: Sendable {
         guard kind == "partial" || kind == "old" else { return nil }
         let id = String(name[name.index(after: name.startIndex)..<dot])
         return id.isEmpty ? nil : (id, kind, pid)
+    }
+
+    /// `.<id>.png.<pid>.<n>.tmp` (an animated PNG being written) → pid.
+    static func parseTemporaryFileName(_ name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        // "", id…, "png", pid, n
+        guard parts.count >= 5, parts[parts.count - 3] == "png", Int(parts[parts.count - 1]) != nil else { return nil }
+        return Int32(parts[parts.count - 2])
     }
 
     static func describe(_ error: any Error) -> String {

@@ -10,12 +10,58 @@ struct FrameWork: Sendable {
     let reportFolder: ReportFolder?
     let collector: VerificationCollector
     let rasterizer = Rasterizer()
+    /// Per scenario with an animated-PNG fixture: its frames, decoded in order as workers ask for them.
+    let expectedFrames: [AnimatedFixtureFrames?]
+    /// Per scenario whose fixture is written as an animated PNG: the file being written.
+    let recorders: [AnimatedFixtureRecorder?]
 
     init(plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?, collector: VerificationCollector) {
         self.plans = plans
         self.settings = settings
         self.reportFolder = reportFolder
         self.collector = collector
+        expectedFrames = plans.map { plan in
+            guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
+                  let actual = plan.actual else { return nil }
+            let wanted = plan.comparesFrames ? Set(fixture.frameIndices).intersection(actual.frames.map(\.index)) : []
+            return AnimatedFixtureFrames(fixture: fixture, wanted: wanted, pixelBudget: settings.pixelBudget,
+                                         reportFolder: reportFolder)
+        }
+        recorders = plans.map { plan in
+            guard plan.writesStaging, settings.fixtures.format == .animatedPNG, let actual = plan.actual else { return nil }
+            return AnimatedFixtureRecorder(path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
+                                           compression: settings.compression)
+        }
+    }
+
+    /// Starts the new fixture of the scenario at `position` (its staging folder and manifest, or its animated PNG).
+    func beginWriting(_ position: Int) throws(VerificationError) {
+        let plan = plans[position]
+        guard plan.writesStaging, let actual = plan.actual else { return }
+        if let recorder = recorders[position] {
+            try recorder.begin()
+        } else {
+            _ = try settings.fixtures.beginWriting(plan.scenario.id)
+            try settings.fixtures.writeManifest(actual, for: plan.scenario.id)
+        }
+    }
+
+    /// Puts the new fixture of the scenario at `position` in place.
+    func commitFixture(_ position: Int) throws(VerificationError) {
+        if let recorder = recorders[position] {
+            try recorder.commit()
+        } else {
+            try settings.fixtures.commit(plans[position].scenario.id)
+        }
+    }
+
+    /// Drops the new fixture of the scenario at `position`.
+    func discardFixture(_ position: Int) {
+        if let recorder = recorders[position] {
+            recorder.discard()
+        } else {
+            settings.fixtures.discard(plans[position].scenario.id)
+        }
     }
 
     /// Paints the frame, writes it into the new fixture if one is being built, compares it with the fixture's
@@ -26,7 +72,9 @@ struct FrameWork: Sendable {
         let image = rasterizer.render(job.tree)
         let fileName = RenderManifest.fileName(forFrame: job.index)
         var encoded: [UInt8]?
-        if plan.writesStaging {
+        if let recorder = recorders[job.scenario] {
+            try recorder.add(image, frame: job.index)
+        } else if plan.writesStaging {
             let path = settings.fixtures.staging(for: id) + "/" + fileName
             do {
                 let bytes = try PNGEncoder(compression: settings.compression).encode(image)
@@ -43,11 +91,20 @@ struct FrameWork: Sendable {
         var frame: FrameReport
         if plan.comparesFrames, let fixturePath {
             let expected: Image
-            do {
-                expected = try PNGDecoder(pixelBudget: settings.pixelBudget).decode(contentsOf: fixturePath).image
-            } catch {
-                collector.fail(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error)")
-                return
+            if let frames = expectedFrames[job.scenario] {
+                do {
+                    expected = try frames.frame(job.index)
+                } catch {
+                    collector.fail(job.scenario, "\(error)")
+                    return
+                }
+            } else {
+                do {
+                    expected = try PNGDecoder(pixelBudget: settings.pixelBudget).decode(contentsOf: fixturePath).image
+                } catch {
+                    collector.fail(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error)")
+                    return
+                }
             }
             let comparison = settings.strategy.compare(expected, image)
             frame = FrameReport(index: job.index, time: job.time, comparison: comparison,
@@ -55,6 +112,10 @@ struct FrameWork: Sendable {
                                 actualSize: actualSize)
             frame.fixtureFile = fixturePath
             if !comparison.passed, let reportFolder {
+                if expectedFrames[job.scenario] != nil {
+                    // Not a file of its own to copy when the scenario finishes.
+                    frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
+                }
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
                 if comparison.statistics != nil,
                    let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage {
@@ -86,13 +147,25 @@ struct FrameWork: Sendable {
     func finish(_ position: Int, progress: (any RenderProgress)?) throws {
         let plan = plans[position]
         let id = plan.scenario.id
+        // The rest of an animated-PNG fixture: frames nobody compared, and the file's end.
+        var passedOver: [Int: String] = [:]
+        if let expectedFrames = expectedFrames[position] {
+            if plan.error == nil, collector.error(position) == nil {
+                do {
+                    passedOver = try expectedFrames.finish()
+                } catch let failure as VerificationError {
+                    collector.fail(position, failure.description)
+                }
+            }
+            expectedFrames.close()
+        }
         let error = plan.error ?? collector.error(position)
         var frames = collector.frames(position)
         if error == nil, let fixture = plan.fixture {
             for entry in fixture.manifest.frames where frames[entry.index] == nil {
                 var missing = FrameReport(index: entry.index, time: entry.time, status: .missingActual,
                                           summary: "in the fixture, not rendered")
-                missing.fixtureFile = fixture.folder + "/" + entry.file
+                missing.fixtureFile = fixture.path(ofFrame: entry.index)
                 frames[entry.index] = missing
             }
         }
@@ -107,7 +180,8 @@ struct FrameWork: Sendable {
             else { .failed }
 
         if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
-            for entry in fixture.manifest.frames {
+            for (index, image) in passedOver { frames[index]?.expectedImage = image }
+            for entry in fixture.manifest.frames where fixture.format == .frames {
                 frames[entry.index]?.expectedImage = try reportFolder.copy(fixture.folder + "/" + entry.file, id, "expected",
                                                                              frame: entry.index)
             }
@@ -115,15 +189,15 @@ struct FrameWork: Sendable {
         var written = false
         if plan.writesStaging {
             if error == nil, mode.writesFixture(fixtureExists: plan.fixture != nil, matched: matched) {
-                try settings.fixtures.commit(id)
+                try commitFixture(position)
                 written = true
             } else {
-                settings.fixtures.discard(id)
+                discardFixture(position)
             }
         }
         var message = error
         if status == .missing {
-            message = "no fixture in \(plan.fixtureFolder)"
+            message = "no fixture \(settings.fixtures.format == .frames ? "in" : "at") \(plan.fixtureFolder)"
                 + (written ? "; recorded it (record mode \(settings.record))" : "; not recorded (record mode \(settings.record))")
         }
         let report = ScenarioReport(

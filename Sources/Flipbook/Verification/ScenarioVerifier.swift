@@ -49,7 +49,7 @@ public struct ScenarioVerifier: Sendable {
                 throw VerificationError.invalidSetting(error.description)
             }
             if let keep = settings.keep { scenario.keep = keep }
-            var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.folder(for: scenario.id))
+            var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.path(for: scenario.id))
             do {
                 let recording = try player.play(scenario, painting: false)
                 plan.actual = RenderManifest(scenario: scenario, recording: recording, compression: settings.compression)
@@ -103,7 +103,7 @@ public struct ScenarioVerifier: Sendable {
                 if completion.frameProcessed(job.scenario) { try work.finish(job.scenario, progress: progress) }
             })
         } catch {
-            for plan in plans where plan.writesStaging { fixtures.discard(plan.scenario.id) }
+            for (position, plan) in plans.enumerated() where plan.writesStaging { work.discardFixture(position) }
             reportFolder?.discard()
             throw error
         }
@@ -124,10 +124,7 @@ public struct ScenarioVerifier: Sendable {
                       completion: ScenarioCompletion, player: ScenarioPlayer,
                       submit: (VerifyJob) throws -> Void) throws {
         let id = plan.scenario.id
-        if plan.writesStaging, let actual = plan.actual {
-            _ = try settings.fixtures.beginWriting(id)
-            try settings.fixtures.writeManifest(actual, for: id)
-        }
+        try work.beginWriting(position)
         var played = 0
         let summary = try player.play(plan.scenario) { frame in
             guard played < planned.count, planned[played].index == frame.index else {

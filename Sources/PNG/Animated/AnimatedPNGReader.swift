@@ -30,10 +30,14 @@ public final class AnimatedPNGReader {
         public var pixelBudget: Int
         /// The most frames `acTL` may declare.
         public var maximumFrames: Int
+        /// The largest text chunk read into ``AnimatedPNGReader/text``; larger ones are an error.
+        public var maximumTextBytes: Int
 
-        public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget, maximumFrames: Int = 100_000) {
+        public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget, maximumFrames: Int = 100_000,
+                    maximumTextBytes: Int = 16 << 20) {
             self.pixelBudget = pixelBudget
             self.maximumFrames = maximumFrames
+            self.maximumTextBytes = maximumTextBytes
         }
     }
 
@@ -47,6 +51,9 @@ public final class AnimatedPNGReader {
     /// True when the default image (IDAT) is the first frame; false when it is a separate still that
     /// animated viewers do not show (it is skipped).
     public private(set) var defaultImageIsFirstFrame = false
+    /// The text chunks (`tEXt`, and `iTXt` whose text is not compressed) before the first frame, keyword →
+    /// text; each at most ``Limits/maximumTextBytes``. Text after the first frame is skipped unread.
+    public let text: [String: String]
 
     private let limits: Limits
     private let file: ChunkFile
@@ -85,9 +92,18 @@ public final class AnimatedPNGReader {
 
         // Chunks before the first frame: acTL, PLTE, tRNS, then the first fcTL or the (still) default image.
         var actl: [UInt8]?, palette: [UInt8]?, transparency: [UInt8]?, control: AnimatedPNGFrameControl?
+        var text: [String: String] = [:]
         scan: while true {
             let chunk = try file.nextChunk()
             switch chunk.type {
+            case "tEXt", "iTXt":
+                guard chunk.length <= limits.maximumTextBytes else {
+                    throw PNGError(kind: .tooLarge, file: path, reason: "\(chunk.type) chunk of \(chunk.length) bytes, over "
+                                   + "the limit of \(limits.maximumTextBytes)")
+                }
+                if let (keyword, value) = try Self.parseText(file.readData(chunk), type: chunk.type, path: path) {
+                    text[keyword] = value
+                }
             case "acTL":
                 guard actl == nil, chunk.length == 8 else {
                     throw PNGError(kind: .corrupt, file: path, reason: "acTL: repeated, or length \(chunk.length) instead of 8")
@@ -141,6 +157,7 @@ public final class AnimatedPNGReader {
         self.header = header
         self.palette = palette
         self.transparency = transparency
+        self.text = text
         width = w
         height = h
         frameCount = frames
@@ -337,6 +354,33 @@ public final class AnimatedPNGReader {
                 file.skip(chunk)
             }
         }
+    }
+
+    /// A `tEXt` (Latin-1) or uncompressed `iTXt` (UTF-8) chunk as keyword and text; nil for a compressed `iTXt`.
+    private static func parseText(_ data: [UInt8], type: String, path: String) throws(PNGError) -> (String, String)? {
+        guard let end = data.firstIndex(of: 0), (1...79).contains(end) else {
+            throw PNGError(kind: .corrupt, file: path, reason: "\(type): no keyword of 1–79 bytes ended by NUL")
+        }
+        let keyword = String(String.UnicodeScalarView(data[..<end].map { Unicode.Scalar($0) }))
+        if type == "tEXt" {
+            return (keyword, String(String.UnicodeScalarView(data[(end + 1)...].map { Unicode.Scalar($0) })))
+        }
+        // iTXt: compression flag, method, language tag NUL, translated keyword NUL, text.
+        guard data.count >= end + 3 else {
+            throw PNGError(kind: .corrupt, file: path, reason: "iTXt \"\(keyword)\": shorter than its header")
+        }
+        if data[end + 1] != 0 { return nil }
+        var position = end + 3
+        for field in ["language tag", "translated keyword"] {
+            guard let nul = data[position...].firstIndex(of: 0) else {
+                throw PNGError(kind: .corrupt, file: path, reason: "iTXt \"\(keyword)\": the \(field) has no NUL")
+            }
+            position = nul + 1
+        }
+        guard let value = String(validating: data[position...], as: UTF8.self) else {
+            throw PNGError(kind: .corrupt, file: path, reason: "iTXt \"\(keyword)\": the text is not UTF-8")
+        }
+        return (keyword, value)
     }
 
     private static func checkAncillary(_ chunk: ChunkFile.Chunk, path: String) throws(PNGError) {

@@ -20,9 +20,10 @@ import Raster
 /// when both are possible the one that compresses smaller is kept, ties going to *source*. Decoding every frame therefore reproduces every
 /// appended image exactly, pixel for pixel.
 ///
-/// **Timing.** Each appended image lasts one frame duration (`Options`). Identical consecutive images are
-/// merged into one frame whose delay is the sum, as an exact fraction `delay_num / delay_den`; a delay too
-/// long for the 16-bit fields is split into a frame and transparent "hold" frames.
+/// **Timing.** Each appended image lasts one frame duration (`Options`), or a whole number of them
+/// (``append(_:duration:)``). Identical consecutive images are merged into one frame whose delay is the sum
+/// (unless ``Options/mergesIdenticalImages`` is false), as an exact fraction `delay_num / delay_den`; a delay
+/// too long for the 16-bit fields is split into a frame and transparent "hold" frames.
 ///
 /// **Memory.** The writer holds the previous image, the compressed data of the frame not yet written and the
 /// canvas under it (for dispose-to-previous); while choosing a dispose operation it makes up to three
@@ -31,7 +32,8 @@ import Raster
 /// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
 /// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
 /// output is deterministic: pixels as straight RGBA8 (colour type 6), per-row filtering and zlib as the
-/// options' ``PNGCompression`` says, no timestamps or text chunks.
+/// options' ``PNGCompression`` says, no timestamps; text only as ``Options/text`` says (uncompressed `iTXt`
+/// chunks after `acTL`, sorted by keyword).
 public final class AnimatedPNGWriter {
     /// Frame timing, looping and compression.
     public struct Options: Sendable, Hashable {
@@ -48,6 +50,13 @@ public final class AnimatedPNGWriter {
         /// is then an error. Without alpha, *over* blending cannot mark pixels "unchanged", so every frame
         /// is blended with *source*.
         public var isOpaque: Bool
+        /// False to write every appended image as a frame of its own, even when it repeats the previous one
+        /// (so frame k of the file is image k, as fixtures need); true (the default) merges them.
+        public var mergesIdenticalImages = true
+        /// Text stored in the file, keyword → UTF-8 text, as uncompressed `iTXt` chunks before the first
+        /// frame (``AnimatedPNGReader/text`` reads them back). Keywords are 1–79 printable Latin-1 characters
+        /// without leading, trailing or double spaces.
+        public var text: [String: String] = [:]
 
         /// `framesPerSecond` images a second (each lasts `1 / framesPerSecond` s).
         public init(framesPerSecond: Int = 60, loopCount: Int = 0, compression: PNGCompression = .small,
@@ -126,10 +135,26 @@ public final class AnimatedPNGWriter {
         actl.appendBigEndian(UInt32(0))            // frame count, patched by finish()
         actl.appendBigEndian(UInt32(options.loopCount))
         try file.write(PNGChunk.bytes(type: "acTL", data: actl))
+        for (keyword, text) in options.text.sorted(by: { $0.key < $1.key }) {
+            guard Self.isValidKeyword(keyword) else {
+                throw PNGError(kind: .cannotEncode, file: path, reason: "text keyword \"\(keyword)\" is not 1–79 printable "
+                               + "Latin-1 characters without leading, trailing or double spaces")
+            }
+            // keyword, NUL, compression flag 0, method 0, empty language tag, NUL, empty translated keyword, NUL.
+            let data = Array(keyword.unicodeScalars.map { UInt8($0.value) }) + [0, 0, 0, 0, 0] + Array(text.utf8)
+            try file.write(PNGChunk.bytes(type: "iTXt", data: data))
+        }
     }
 
-    /// Adds one image lasting one frame duration. It must have the writer's size.
-    public func append(_ image: Image) throws(PNGError) {
+    static func isValidKeyword(_ keyword: String) -> Bool {
+        let scalars = Array(keyword.unicodeScalars)
+        guard (1...79).contains(scalars.count), scalars.first != " ", scalars.last != " ",
+              !keyword.contains("  ") else { return false }
+        return scalars.allSatisfy { (32...126).contains($0.value) || (161...255).contains($0.value) }
+    }
+
+    /// Adds one image lasting `duration` frame durations (1 by default). It must have the writer's size.
+    public func append(_ image: Image, duration: Int = 1) throws(PNGError) {
         guard let file else { throw PNGError(kind: .cannotEncode, file: url.path, reason: "append after finish") }
         guard image.width == width, image.height == height else {
             throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
@@ -139,17 +164,21 @@ public final class AnimatedPNGWriter {
             throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) has pixels that are not "
                            + "opaque, but the animation is written as opaque RGB (Options.isOpaque)")
         }
+        guard duration >= 1 else {
+            throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) lasts \(duration) frame "
+                           + "durations; it must last at least one")
+        }
         let target = image.unpremultipliedRGBA()
         appendedImages += 1
         guard var last = pending else {
             let region = FrameRegion.full(width: width, height: height)
             pending = PendingFrame(region: region, blend: .source, compressed: try compress(target, region),
-                                   imageCount: 1, isFirst: true, canvasBefore: [])
+                                   imageCount: duration, isFirst: true, canvasBefore: [])
             previous = target
             return
         }
-        if target == previous {
-            last.imageCount += 1
+        if options.mergesIdenticalImages && target == previous {
+            last.imageCount += duration
             pending = last
             return
         }
@@ -188,7 +217,7 @@ public final class AnimatedPNGWriter {
                 compressed = overCompressed
             }
         }
-        pending = PendingFrame(region: region, blend: blend, compressed: compressed, imageCount: 1, isFirst: false,
+        pending = PendingFrame(region: region, blend: blend, compressed: compressed, imageCount: duration, isFirst: false,
                                canvasBefore: FrameBuffer.extract(chosen.canvas, width: width, region: region))
         previous = target
     }
@@ -319,7 +348,8 @@ public final class AnimatedPNGWriter {
 public struct AnimatedPNGSummary: Sendable, Hashable {
     /// Images passed to `append`.
     public var appendedImages: Int
-    /// `fcTL` frames in the file (identical consecutive images merge into one).
+    /// `fcTL` frames in the file (identical consecutive images merge into one unless
+    /// ``AnimatedPNGWriter/Options/mergesIdenticalImages`` is false; a long delay adds hold frames).
     public var writtenFrames: Int
     /// Size of the file in bytes.
     public var byteCount: Int

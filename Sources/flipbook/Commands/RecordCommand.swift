@@ -9,7 +9,9 @@ struct RecordCommand: AsyncParsableCommand {
         abstract: "Render scenarios and write their fixtures (Fixtures/<id>/frame-NNNN.png and manifest.json).",
         discussion: """
             Each fixture folder is replaced as a whole once all its frames are written: a run that is \
-            interrupted leaves every fixture either as it was or completely new.
+            interrupted leaves every fixture either as it was or completely new. With --fixture-format apng \
+            each fixture is one animated PNG, Fixtures/<id>.png (every kept frame, lossless, and the manifest), \
+            written to a temporary file and renamed into place.
 
             --mode all (the default) rewrites every fixture; failed rewrites those that differ or are missing \
             (under the comparison options); missing writes only those that do not exist. Exit status: 0 when \
@@ -32,7 +34,7 @@ struct RecordCommand: AsyncParsableCommand {
 
     func run() async throws {
         let settings = try VerifySettings(
-            fixtures: FixtureStore(root: options.fixtures), reportDirectory: options.report,
+            fixtures: options.fixtureStore, reportDirectory: options.report,
             strategy: comparison.strategy(default: .exact), threshold: comparison.threshold(default: .exact),
             record: RecordSetting(mode: mode, source: .explicit), overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs,

@@ -6,7 +6,7 @@ import Foundation
 struct VerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Render scenarios and compare every kept frame with the fixtures in Fixtures/<id>/.",
+        abstract: "Render scenarios and compare every kept frame with the fixtures in Fixtures/<id>/ (or Fixtures/<id>.png).",
         discussion: """
             Exit status: 0 when every scenario matches its fixture, 1 when any differs (a frame, the frame \
             count, the fps, the size) or has no fixture, 2 on an error (a scenario that throws, an unreadable \
@@ -15,6 +15,9 @@ struct VerifyCommand: AsyncParsableCommand {
             Record modes (--record, else the FLIPBOOK_RECORD environment variable): missing (the default: a \
             missing fixture is written, and the check fails), failed (also rewrite fixtures that differ), all \
             (rewrite every fixture), never. When CI is set and no mode is given, nothing is written.
+
+            With --fixture-format apng each fixture is one animated PNG, Fixtures/<id>.png, compared frame by \
+            frame and reported per frame as folder fixtures are.
 
             The report folder gets report.json, junit.xml, summary.txt and, for scenarios that did not pass, \
             the expected, actual and diff images of their frames.
@@ -38,7 +41,7 @@ struct VerifyCommand: AsyncParsableCommand {
             throw ValidationError(error.description)
         }
         let settings = try VerifySettings(
-            fixtures: FixtureStore(root: options.fixtures), reportDirectory: options.report,
+            fixtures: options.fixtureStore, reportDirectory: options.report,
             strategy: comparison.strategy(default: .exact), threshold: comparison.threshold(default: .exact),
             record: setting, overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs, command: "verify",

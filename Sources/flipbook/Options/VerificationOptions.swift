@@ -13,6 +13,10 @@ struct VerificationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The fixtures folder: <DIR>/<id>/frame-NNNN.png and manifest.json.", valueName: "DIR"))
     var fixtures = "Fixtures"
 
+    @Option(help: ArgumentHelp("How fixtures are stored: frames (<DIR>/<id>/frame-NNNN.png and manifest.json) or apng (one animated PNG, <DIR>/<id>.png, holding every kept frame and the manifest).",
+                               valueName: "frames|apng"))
+    var fixtureFormat: FixtureFormat = .frames
+
     @Option(help: ArgumentHelp("The report folder (report.json, junit.xml, summary.txt, images of what failed); replaced as a whole.",
                                valueName: "DIR"))
     var report = "output/report"
@@ -52,6 +56,9 @@ struct VerificationOptions: ParsableArguments {
         _ = try parsedShard()
         _ = try parsedKeep()
     }
+
+    /// The fixtures folder in the chosen format.
+    var fixtureStore: FixtureStore { FixtureStore(root: fixtures, format: fixtureFormat) }
 
     /// The settings that replace each scenario's own (a fixture records them in its manifest, and a check
     /// with other settings reports the difference).
@@ -116,3 +123,4 @@ struct VerificationOptions: ParsableArguments {
 }
 
 extension RecordMode: ExpressibleByArgument {}
+extension FixtureFormat: ExpressibleByArgument {}
