@@ -106,6 +106,28 @@ enum Coverage: Sendable {
         }
     }
 
+    /// The pixels outside which this coverage is zero, when cheaply known (nil for polygons).
+    var extent: PixelBox? {
+        switch self {
+        case .rect(let r):
+            guard r.x0.magnitude < 1e9, r.y0.magnitude < 1e9, r.x1.magnitude < 1e9, r.y1.magnitude < 1e9 else { return nil }
+            return PixelBox(x0: Int(floorFast(r.x0)), y0: Int(floorFast(r.y0)), x1: Int(ceilFast(r.x1)), y1: Int(ceilFast(r.y1)))
+        case .mask(let m, let dx, let dy):
+            return PixelBox(x0: dx, y0: dy, x1: dx + m.width, y1: dy + m.height)
+        case .polygon, .separable:
+            return nil
+        }
+    }
+
+    /// The pixels where this coverage is exactly 1 (nil when not cheaply known): for a rectangle, the whole
+    /// pixels inside it.
+    var fullyCovered: PixelBox? {
+        guard case .rect(let r) = self, r.x0.magnitude < 1e9, r.y0.magnitude < 1e9, r.x1.magnitude < 1e9,
+              r.y1.magnitude < 1e9 else { return nil }
+        let box = PixelBox(x0: Int(ceilFast(r.x0)), y0: Int(ceilFast(r.y0)), x1: Int(floorFast(r.x1)), y1: Int(floorFast(r.y1)))
+        return box.isEmpty ? nil : box
+    }
+
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
         switch self {
         case .rect(let r): r.spans(row: y, width: width, into: &out)

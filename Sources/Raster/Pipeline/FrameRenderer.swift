@@ -29,7 +29,7 @@ enum FrameRenderer {
             let changed = changedRows(frame)
             let bands = max(1, min(threads, height))
             // A row that no item changes repeats the row above byte for byte.
-            @Sendable func paintRow(_ y: Int, first: Int, _ compositor: RowCompositor) {
+            @Sendable func paintRow(_ y: Int, first: Int, _ compositor: inout RowCompositor) {
                 let row = base.pointer + y * width
                 if y > first && !changed[y] {
                     if !compositor.repeatLastRow(into: row) { row.update(from: row - width, count: width) }
@@ -38,13 +38,13 @@ enum FrameRenderer {
                 }
             }
             if bands == 1 {
-                let compositor = RowCompositor(frame: frame)
-                for y in 0..<height { paintRow(y, first: 0, compositor) }
+                var compositor = RowCompositor(frame: frame)
+                for y in 0..<height { paintRow(y, first: 0, &compositor) }
             } else {
                 DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let compositor = RowCompositor(frame: frame)
+                    var compositor = RowCompositor(frame: frame)
                     let first = band * height / bands, last = (band + 1) * height / bands
-                    for y in first..<last { paintRow(y, first: first, compositor) }
+                    for y in first..<last { paintRow(y, first: first, &compositor) }
                 }
             }
     }

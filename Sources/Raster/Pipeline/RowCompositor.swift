@@ -3,24 +3,45 @@
 /// For each row the compositor asks every item that reaches the row for its coverage spans (multiplied by its
 /// clip chain), then sweeps the row from left to right. Between two consecutive span boundaries every item has
 /// a constant coverage, so when all items there are solid colours the result is one colour, computed once and
-/// filled. Layers beneath the topmost opaque, fully covering solid item are never looked at (occlusion). Texture
-/// items (images, offscreen groups) are composited pixel by pixel, on top of the constant part beneath them.
+/// filled. Texture items (images, offscreen groups) are composited pixel by pixel, on top of the constant part
+/// beneath them.
 ///
-/// The arithmetic is that of ``Blend``, applied bottom to top from the first visible layer, so the bytes equal
-/// those of painting every layer back to front.
-final class RowCompositor {
+/// Rows without texture items keep, per covering item, the composite of it and everything beneath
+/// (`prefix`): at a span boundary only the items from the lowest one that changed upwards are composited again,
+/// so a card's anti-aliased corner costs one or two blends per pixel run, not a pass over every layer.
+///
+/// The arithmetic is that of ``Blend``, applied bottom to top, so the bytes equal those of painting every layer
+/// back to front. (An opaque layer with full coverage gives its own colour whatever is beneath it, which is what
+/// lets the general path start at the topmost such layer.)
+///
+/// A value type on purpose: its buffers are stored properties of a struct used through `inout`, so Swift checks
+/// exclusive access at compile time instead of calling into the runtime on every access (as it must for the
+/// stored properties of a class).
+struct RowCompositor {
     private let frame: Frame
+    private let items: [DrawItem]
     private let itemCount: Int
+    private let storage: RowStorage
     /// Per item: its premultiplied colour when solid.
     private let solid: UnsafeMutablePointer<UInt32>
     /// Per item: 1 when it is a solid colour, 0 for textures.
     private let isSolid: UnsafeMutablePointer<UInt8>
-    /// Per item, per row: its span range in `pool` and the sweep cursor.
+    /// Per item: the clip chain to multiply its spans by, without the clips that are exactly 1 wherever the item
+    /// has coverage (a card inside its list's rectangular clip); −1 for none.
+    private let itemClip: UnsafeMutablePointer<Int32>
+    /// Per active item (in paint order) of the current row: its index, its span range in `pool` and the cursor.
     private let activeItem: UnsafeMutablePointer<Int32>
     private let activeEnd: UnsafeMutablePointer<Int32>
     private let cursor: UnsafeMutablePointer<Int32>
+    /// Per active item during the sweep of a row without textures: its source colour over the current run
+    /// (colour × coverage, 0 where it does not cover), the x where that changes next, and the composite of it
+    /// over everything beneath.
+    private let source: UnsafeMutablePointer<UInt32>
+    private let boundary: UnsafeMutablePointer<Int32>
+    private let prefix: UnsafeMutablePointer<UInt32>
     private var activeCount = 0
-    /// Per interval: the covering items bottom to top and their 8-bit coverage.
+    private var activeTextures = 0
+    /// Per interval (general path): the covering items bottom to top and their 8-bit coverage.
     private let layerItem: UnsafeMutablePointer<Int32>
     private let layerCoverage: UnsafeMutablePointer<UInt32>
     private var scratch = CoverageScratch()
@@ -38,17 +59,30 @@ final class RowCompositor {
 
     init(frame: Frame) {
         self.frame = frame
+        items = frame.items
         itemCount = frame.items.count
-        let n = max(1, itemCount)
-        solid = .allocate(capacity: n)
-        isSolid = .allocate(capacity: n)
-        activeItem = .allocate(capacity: n)
-        activeEnd = .allocate(capacity: n)
-        cursor = .allocate(capacity: n)
-        layerItem = .allocate(capacity: n)
-        layerCoverage = .allocate(capacity: n)
+        storage = RowStorage(capacity: max(1, itemCount))
+        solid = storage.solid
+        isSolid = storage.isSolid
+        itemClip = storage.itemClip
+        activeItem = storage.activeItem
+        activeEnd = storage.activeEnd
+        cursor = storage.cursor
+        source = storage.source
+        boundary = storage.boundary
+        prefix = storage.prefix
+        layerItem = storage.layerItem
+        layerCoverage = storage.layerCoverage
         for (i, item) in frame.items.enumerated() {
             if case .solid(let c) = item.paint { solid[i] = c; isSolid[i] = 1 } else { solid[i] = 0; isSolid[i] = 0 }
+            var clip = item.clip
+            if let extent = item.coverage.extent {
+                while clip >= 0, let full = frame.clips[clip].coverage.fullyCovered,
+                      extent.x0 >= full.x0, extent.y0 >= full.y0, extent.x1 <= full.x1, extent.y1 <= full.y1 {
+                    clip = frame.clips[clip].parent
+                }
+            }
+            itemClip[i] = Int32(clip)
         }
         clipRanges = Array(repeating: (-1, 0, 0), count: frame.clips.count)
         pool.reserveCapacity(1024)
@@ -68,7 +102,7 @@ final class RowCompositor {
     }
 
     @inline(__always)
-    private func recordRun(x: Int, count: Int, colour: UInt32) {
+    private mutating func recordRun(x: Int, count: Int, colour: UInt32) {
         if let last = runColour.last, last == colour {
             runCount[runCount.count - 1] += Int32(count)
         } else {
@@ -76,15 +110,9 @@ final class RowCompositor {
         }
     }
 
-    deinit {
-        solid.deallocate(); isSolid.deallocate(); activeItem.deallocate(); activeEnd.deallocate()
-        cursor.deallocate(); layerItem.deallocate(); layerCoverage.deallocate()
-    }
-
     /// Paints row `y` into `row` (`frame.width` pixels).
-    func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
+    mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
         collectSpans(row: y)
-        let width = Int32(frame.width)
         runStart.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)
         runColour.removeAll(keepingCapacity: true)
@@ -94,37 +122,109 @@ final class RowCompositor {
             recordRun(x: 0, count: frame.width, colour: frame.background)
             return
         }
-        pool.withUnsafeBufferPointer { buffer in
-            let spans = buffer.baseAddress!
-            let active = activeCount
-            var x: Int32 = 0
-            while x < width {
-                var next = width
-                var layers = 0
-                for k in 0..<active {
-                    var c = cursor[k]
-                    let end = activeEnd[k]
-                    while c < end && spans[Int(c)].x1 <= x { c += 1 }
-                    cursor[k] = c
-                    guard c < end else { continue }
-                    let s = spans[Int(c)]
-                    if s.x0 <= x {
-                        if s.x1 < next { next = s.x1 }
-                        let c8 = Blend.coverage8(s.coverage)
-                        if c8 > 0 { layerItem[layers] = activeItem[k]; layerCoverage[layers] = c8; layers += 1 }
-                    } else if s.x0 < next {
-                        next = s.x0
-                    }
-                }
-                composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
-                x = next
+        let spansOfRow = pool  // a second reference, so that the sweep below may mutate `self`
+        spansOfRow.withUnsafeBufferPointer { buffer in
+            if activeTextures == 0 {
+                sweepSolid(spans: buffer.baseAddress!, into: row)
+            } else {
+                sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
             }
+        }
+    }
+
+    /// The source colour of solid item `item` over span `s`: its colour × the span's 8-bit coverage.
+    @inline(__always)
+    private func sourceColour(item: Int, _ s: Span) -> UInt32 {
+        let c8 = Blend.coverage8(s.coverage)
+        if c8 == 255 { return solid[item] }
+        return c8 == 0 ? 0 : Blend.scale(solid[item], c8)
+    }
+
+    /// Moves active item `k` to position `x`, where its coverage may change: into the span starting there or
+    /// out of the one ending there.
+    @inline(__always)
+    private func enter(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+        var c = cursor[k]
+        let end = activeEnd[k]
+        while c < end && spans[Int(c)].x1 <= x { c += 1 }
+        cursor[k] = c
+        guard c < end else { source[k] = 0; boundary[k] = Int32.max; return }
+        let s = spans[Int(c)]
+        if s.x0 <= x {
+            source[k] = sourceColour(item: Int(activeItem[k]), s)
+            boundary[k] = s.x1
+        } else {
+            source[k] = 0
+            boundary[k] = s.x0
+        }
+    }
+
+    /// A row whose active items are all solid colours: one colour per run between span boundaries, recomputed
+    /// from the lowest item whose coverage changed.
+    @inline(__always)
+    private mutating func sweepSolid(spans: UnsafePointer<Span>, into row: UnsafeMutablePointer<UInt32>) {
+        let active = activeCount
+        let width = Int32(frame.width)
+        let background = frame.background
+        for k in 0..<active { enter(k, at: 0, spans: spans) }
+        var lowest = 0
+        var x: Int32 = 0
+        while x < width {
+            var colour = lowest == 0 ? background : prefix[lowest - 1]
+            var k = lowest
+            while k < active {
+                let s = source[k]
+                if s != 0 { colour = Blend.over(s, colour) }
+                prefix[k] = colour
+                k += 1
+            }
+            var next = width
+            for k in 0..<active where boundary[k] < next { next = boundary[k] }
+            let count = Int(next - x)
+            let out = row + Int(x)
+            if count == 1 { out.pointee = colour } else { out.update(repeating: colour, count: count) }
+            recordRun(x: Int(x), count: count, colour: colour)
+            lowest = active
+            for k in 0..<active where boundary[k] == next {
+                if k < lowest { lowest = k }
+                enter(k, at: next, spans: spans)
+            }
+            x = next
+        }
+    }
+
+    /// A row with texture items: per interval, the covering items are listed and composited.
+    @inline(__always)
+    private mutating func sweepGeneral(spans: UnsafePointer<Span>, y: Int, into row: UnsafeMutablePointer<UInt32>) {
+        let active = activeCount
+        let width = Int32(frame.width)
+        var x: Int32 = 0
+        while x < width {
+            var next = width
+            var layers = 0
+            for k in 0..<active {
+                var c = cursor[k]
+                let end = activeEnd[k]
+                while c < end && spans[Int(c)].x1 <= x { c += 1 }
+                cursor[k] = c
+                guard c < end else { continue }
+                let s = spans[Int(c)]
+                if s.x0 <= x {
+                    if s.x1 < next { next = s.x1 }
+                    let c8 = Blend.coverage8(s.coverage)
+                    if c8 > 0 { layerItem[layers] = activeItem[k]; layerCoverage[layers] = c8; layers += 1 }
+                } else if s.x0 < next {
+                    next = s.x0
+                }
+            }
+            composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
+            x = next
         }
     }
 
     /// Resolves the `layers` covering items (bottom to top) over pixels `x..<x+count`.
     @inline(__always)
-    private func composite(layers: Int, x: Int, count: Int, y: Int, row: UnsafeMutablePointer<UInt32>) {
+    private mutating func composite(layers: Int, x: Int, count: Int, y: Int, row: UnsafeMutablePointer<UInt32>) {
         // Occlusion: start at the topmost opaque solid item with full coverage.
         var start = 0
         var base = frame.background
@@ -158,7 +258,7 @@ final class RowCompositor {
             if isSolid[item] != 0 {
                 let s = coverage == 255 ? solid[item] : Blend.scale(solid[item], coverage)
                 for j in 0..<count { out[j] = Blend.over(s, out[j]) }
-            } else if case .texture(let texture, let mapping, let alpha) = frame.items[item].paint {
+            } else if case .texture(let texture, let mapping, let alpha) = items[item].paint {
                 let m = alpha == 255 ? coverage : Blend.div255(alpha * coverage)
                 switch mapping {
                 case .aligned(let dx, let dy):
@@ -187,17 +287,19 @@ final class RowCompositor {
         }
     }
 
-    private func collectSpans(row y: Int) {
+    private mutating func collectSpans(row y: Int) {
         pool.removeAll(keepingCapacity: true)
         activeCount = 0
+        activeTextures = 0
         let width = frame.width
-        frame.items.withUnsafeBufferPointer { items in
+        let allItems = self.items
+        allItems.withUnsafeBufferPointer { items in
             for index in 0..<itemCount {
                 let box = items[index].box
                 guard y >= box.y0 && y < box.y1 else { continue }
                 let start = pool.count
                 items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
-                let clip = items[index].clip
+                let clip = Int(itemClip[index])
                 if clip >= 0 && pool.count > start {
                     let range = clipSpans(clip, row: y)
                     scratch.other.removeAll(keepingCapacity: true)
@@ -214,13 +316,14 @@ final class RowCompositor {
                     cursor[activeCount] = Int32(start)
                     activeEnd[activeCount] = Int32(pool.count)
                     activeCount += 1
+                    if isSolid[index] == 0 { activeTextures += 1 }
                 }
             }
         }
     }
 
     /// The spans of a clip chain on row `y` (indices into `clipPool`), computed once per row.
-    private func clipSpans(_ index: Int, row y: Int) -> Range<Int> {
+    private mutating func clipSpans(_ index: Int, row y: Int) -> Range<Int> {
         if clipPoolRow != y {
             clipPool.removeAll(keepingCapacity: true)
             clipPoolRow = y
@@ -243,5 +346,40 @@ final class RowCompositor {
         }
         clipRanges[index] = (y, Int32(start), Int32(clipPool.count))
         return start..<clipPool.count
+    }
+}
+
+/// The per-item buffers of a ``RowCompositor``, released with it.
+private final class RowStorage {
+    let solid: UnsafeMutablePointer<UInt32>
+    let isSolid: UnsafeMutablePointer<UInt8>
+    let itemClip: UnsafeMutablePointer<Int32>
+    let activeItem: UnsafeMutablePointer<Int32>
+    let activeEnd: UnsafeMutablePointer<Int32>
+    let cursor: UnsafeMutablePointer<Int32>
+    let source: UnsafeMutablePointer<UInt32>
+    let boundary: UnsafeMutablePointer<Int32>
+    let prefix: UnsafeMutablePointer<UInt32>
+    let layerItem: UnsafeMutablePointer<Int32>
+    let layerCoverage: UnsafeMutablePointer<UInt32>
+
+    init(capacity n: Int) {
+        solid = .allocate(capacity: n)
+        isSolid = .allocate(capacity: n)
+        itemClip = .allocate(capacity: n)
+        activeItem = .allocate(capacity: n)
+        activeEnd = .allocate(capacity: n)
+        cursor = .allocate(capacity: n)
+        source = .allocate(capacity: n)
+        boundary = .allocate(capacity: n)
+        prefix = .allocate(capacity: n)
+        layerItem = .allocate(capacity: n)
+        layerCoverage = .allocate(capacity: n)
+    }
+
+    deinit {
+        solid.deallocate(); isSolid.deallocate(); itemClip.deallocate(); activeItem.deallocate()
+        activeEnd.deallocate(); cursor.deallocate(); source.deallocate(); boundary.deallocate(); prefix.deallocate()
+        layerItem.deallocate(); layerCoverage.deallocate()
     }
 }
