@@ -150,8 +150,7 @@ struct LayerPainter {
                                scale: scale, threads: threads, cache: cache)
         let subMap = map.concatenating(.translation(Double(-region.x0), Double(-region.y0)))
         sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
-        let texture = Texture(width: sub.frame.width, height: sub.frame.height,
-                              pixels: FrameRenderer.render(sub.frame, threads: threads))
+        let texture = Texture(painting: sub.frame, threads: threads)
         let rect = RectCoverage(x0: Double(region.x0), y0: Double(region.y0), x1: Double(region.x1), y1: Double(region.y1))
         frame.items.append(DrawItem(coverage: .rect(rect),
                                     paint: .texture(texture, .aligned(dx: region.x0, dy: region.y0), alpha: Blend.alpha8(alpha)),
@@ -190,7 +189,7 @@ struct LayerPainter {
                                  Point(x: Double(width), y: Double(height)), Point(x: 0, y: Double(height))])
         let box = PixelBox(covering: quad).intersection(clipBox).intersection(canvas)
         guard quad.count >= 3, !box.isEmpty else { return }
-        let texture = Texture(width: width, height: height, pixels: FrameRenderer.render(sub.frame, threads: threads))
+        let texture = Texture(painting: sub.frame, threads: threads)
         frame.items.append(DrawItem(coverage: .polygon(PolygonCoverage(contours: [quad], rows: frame.height)),
                                     paint: .texture(texture, .projective(toTexel), alpha: Blend.alpha8(alpha * Double(node.alpha))),
                                     clip: clip, box: box))

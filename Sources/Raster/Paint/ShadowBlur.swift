@@ -44,6 +44,30 @@ enum ShadowBlur {
         }
     }
 
+    /// Blurs `lines` lines of `count` values each (value `i` of line `l` at `l · lineStride + i · stride`), in
+    /// place. A line whose values equal those of the line before (the straight sides of a rounded rectangle,
+    /// the empty margin) takes that line's result instead of being blurred again: the same bytes, since the blur
+    /// of a line depends on its values only.
+    static func blurLines(_ data: UnsafeMutablePointer<Float>, lines: Int, lineStride: Int, count: Int, stride: Int,
+                          boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>) {
+        guard lines > 0, count > 0 else { return }
+        let previous = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        defer { previous.deallocate() }
+        for l in 0..<lines {
+            let start = l * lineStride
+            var same = l > 0
+            if same {
+                for i in 0..<count where data[start + i * stride].bitPattern != previous[i] { same = false; break }
+            }
+            if same {
+                for i in 0..<count { data[start + i * stride] = data[start - lineStride + i * stride] }
+                continue
+            }
+            for i in 0..<count { previous[i] = data[start + i * stride].bitPattern }
+            blur(data, start: start, count: count, stride: stride, boxes: boxes, temp: temp)
+        }
+    }
+
     /// A blurred 1D profile of the interval `[a, b)` (pixel coverage, then blurred). Returns the first pixel and
     /// the values.
     static func profile(from a: Double, to b: Double, sigma: Double) -> (first: Int, values: [Float]) {
@@ -110,8 +134,8 @@ enum ShadowBlur {
             defer { temp.deallocate() }
             values.withUnsafeMutableBufferPointer { v in
                 let p = v.baseAddress!
-                for y in 0..<height { blur(p, start: y * width, count: width, stride: 1, boxes: boxes, temp: temp) }
-                for x in 0..<width { blur(p, start: x, count: height, stride: width, boxes: boxes, temp: temp) }
+                blurLines(p, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
+                blurLines(p, lines: width, lineStride: 1, count: height, stride: width, boxes: boxes, temp: temp)
             }
         }
         return (CoverageMask(width: width, height: height, values: values), dx, dy)

@@ -32,6 +32,14 @@ final class Texture: @unchecked Sendable {
         }
     }
 
+    /// The pixels of `frame` painted straight into the texture's storage (no intermediate array to copy).
+    init(painting frame: Frame, threads: Int) {
+        width = frame.width
+        height = frame.height
+        pixels = .allocate(capacity: max(1, width * height))
+        if width > 0 && height > 0 { FrameRenderer.paint(frame, into: pixels, threads: threads) }
+    }
+
     deinit { pixels.deallocate() }
 
     /// Bilinear sample at texel-space point (u, v) (texel centres at integer + ½), clamped to the edge texels.

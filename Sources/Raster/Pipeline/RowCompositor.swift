@@ -257,7 +257,7 @@ struct RowCompositor {
             let coverage = layerCoverage[k]
             if isSolid[item] != 0 {
                 let s = coverage == 255 ? solid[item] : Blend.scale(solid[item], coverage)
-                for j in 0..<count { out[j] = Blend.over(s, out[j]) }
+                RowBlend.draw(solid: s, over: out, count: count)
             } else if case .texture(let texture, let mapping, let alpha) = items[item].paint {
                 let m = alpha == 255 ? coverage : Blend.div255(alpha * coverage)
                 switch mapping {
@@ -266,13 +266,7 @@ struct RowCompositor {
                     guard ty >= 0 && ty < texture.height else { break }
                     let src = texture.pixels + ty * texture.width
                     let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
-                    if m == 255 {
-                        var j = lo
-                        while j < hi { out[j] = Blend.over(src[x + j - dx], out[j]); j += 1 }
-                    } else {
-                        var j = lo
-                        while j < hi { out[j] = Blend.over(Blend.scale(src[x + j - dx], m), out[j]); j += 1 }
-                    }
+                    if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
                 case .projective(let h):
                     let py = Double(y) + 0.5
                     for j in 0..<count {
@@ -284,6 +278,15 @@ struct RowCompositor {
                 }
             }
             k += 1
+        }
+    }
+
+    /// The coverage spans (clips multiplied in) of every item that reaches row `y`, bottom to top: what a sweep
+    /// of the row composites. For checking the sweep against painting the items one by one.
+    mutating func itemSpans(row y: Int) -> [(item: Int, spans: [Span])] {
+        collectSpans(row: y)
+        return (0..<activeCount).map { k in
+            (Int(activeItem[k]), Array(pool[Int(cursor[k])..<Int(activeEnd[k])]))
         }
     }
 

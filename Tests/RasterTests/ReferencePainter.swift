@@ -1,0 +1,87 @@
+@testable import Raster
+
+/// The plain meaning of a ``Frame``, for checking the compositor's shortcuts: every item painted on its own,
+/// back to front, pixel by pixel, with the arithmetic of ``Blend``.
+enum ReferencePainter {
+    /// Paints `frame` from the spans the compositor collects for each row (``RowCompositor/itemSpans(row:)``).
+    static func paint(_ frame: Frame) -> [UInt32] {
+        var compositor = RowCompositor(frame: frame)
+        return paint(frame) { compositor.itemSpans(row: $0) }
+    }
+
+    /// Paints `frame` from each item's own coverage times its clip chain (the clip times the product of its
+    /// ancestors, then the item times that, as the compositor multiplies them).
+    static func paintFromCoverage(_ frame: Frame) -> [UInt32] {
+        var scratch = CoverageScratch()
+        return paint(frame) { y in
+            var result: [(item: Int, spans: [Span])] = []
+            for (index, item) in frame.items.enumerated() where y >= item.box.y0 && y < item.box.y1 {
+                var spans: [Span] = [], product: [Span] = []
+                item.coverage.spans(row: y, width: frame.width, into: &spans, scratch: &scratch)
+                if item.clip >= 0 {
+                    SpanMath.multiply(&spans, by: clipSpans(frame, item.clip, row: y, scratch: &scratch), into: &product)
+                }
+                if !spans.isEmpty { result.append((index, spans)) }
+            }
+            return result
+        }
+    }
+
+    private static func paint(_ frame: Frame, spans rowSpans: (Int) -> [(item: Int, spans: [Span])]) -> [UInt32] {
+        let width = frame.width, height = frame.height
+        var pixels = [UInt32](repeating: frame.background, count: width * height)
+        for y in 0..<height {
+            for (index, spans) in rowSpans(y) {
+                let item = frame.items[index]
+                for s in spans {
+                    let c8 = Blend.coverage8(s.coverage)
+                    guard c8 > 0 else { continue }
+                    for x in Int(s.x0)..<Int(s.x1) {
+                        let i = y * width + x
+                        switch item.paint {
+                        case .solid(let colour):
+                            pixels[i] = Blend.over(colour, coverage: c8, pixels[i])
+                        case .texture(let texture, let mapping, let alpha):
+                            let m = alpha == 255 ? c8 : Blend.div255(alpha * c8)
+                            let texel: UInt32
+                            switch mapping {
+                            case .aligned(let dx, let dy):
+                                let tx = x - dx, ty = y - dy
+                                guard tx >= 0, tx < texture.width, ty >= 0, ty < texture.height else { continue }
+                                texel = texture.pixels[ty * texture.width + tx]
+                            case .projective(let h):
+                                let p = h.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
+                                guard p.w > 0 else { continue }
+                                texel = texture.bilinear(p.x / p.w, p.y / p.w)
+                            }
+                            pixels[i] = Blend.over(m == 255 ? texel : Blend.scale(texel, m), pixels[i])
+                        }
+                    }
+                }
+            }
+        }
+        return pixels
+    }
+
+    /// The product of clip `index` and its ancestors on row `y`: the clip's spans times its parent chain's.
+    private static func clipSpans(_ frame: Frame, _ index: Int, row y: Int, scratch: inout CoverageScratch) -> [Span] {
+        let clip = frame.clips[index]
+        var spans: [Span] = []
+        if y >= clip.box.y0 && y < clip.box.y1 {
+            clip.coverage.spans(row: y, width: frame.width, into: &spans, scratch: &scratch)
+        }
+        if clip.parent >= 0 {
+            var product: [Span] = []
+            SpanMath.multiply(&spans, by: clipSpans(frame, clip.parent, row: y, scratch: &scratch), into: &product)
+        }
+        return spans
+    }
+
+    /// The frame a tree compiles to (what ``Rasterizer`` paints).
+    static func frame(of tree: RenderTree) -> Frame {
+        var painter = LayerPainter(width: tree.pixelWidth, height: tree.pixelHeight,
+                                   background: Blend.pack(tree.backgroundColor.premultiplied8), scale: Double(tree.scale))
+        painter.paintRoot(tree.root)
+        return painter.frame
+    }
+}

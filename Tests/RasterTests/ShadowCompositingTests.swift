@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// The compositor's shortcuts for shadows (blurred masks of shared shape, groups painted in place, runs of equal
+/// pixels blended once) against painting every item back to front from the same spans (``ReferencePainter``).
+@Suite struct ShadowCompositingTests {
+    /// Rows of shadowed rounded cards whose shadows overlap vertically, at sub-pixel positions.
+    private func cards(count: Int, origin: CGPoint, pitch: CGFloat, alpha: CGFloat, colour: Color,
+                       shadow: Shadow) -> [RenderNode] {
+        (0..<count).map { i in
+            let x = origin.x + CGFloat(i % 2) * 61.25 + CGFloat(i) * 0.125
+            let y = origin.y + CGFloat(i / 2) * pitch
+            return Scene.view(CGRect(x: x, y: y, width: 57.5, height: 21), colour) {
+                $0.cornerRadius = 7
+                $0.alpha = alpha
+                $0.shadow = shadow
+            }
+        }
+    }
+
+    private func container(_ frame: CGRect, alpha: CGFloat, clips: Bool, corner: CGFloat,
+                           _ children: [RenderNode]) -> RenderNode {
+        var node = RenderNode(frame: frame, children: children)
+        node.alpha = alpha
+        node.masksToBounds = clips
+        node.cornerRadius = corner
+        return node
+    }
+
+    private func scenes() -> [(String, RenderTree)] {
+        var result: [(String, RenderTree)] = []
+        let shadows = [Shadow(color: .black, opacity: 0.3, radius: 3, offset: CGSize(width: 0, height: 1.5)),
+                       Shadow(color: Color(red: 0.2, green: 0.1, blue: 0.9), opacity: 0.8, radius: 2.5,
+                              offset: CGSize(width: 1.25, height: -0.75))]
+        for (s, shadow) in shadows.enumerated() {
+            for alpha in [CGFloat(1), 0.9] {
+                for scale in [CGFloat(1), 3] {
+                    let list = cards(count: 14, origin: CGPoint(x: -3.5, y: -4.25), pitch: 9.75, alpha: alpha,
+                                     colour: Color(red: 0.2, green: 0.78, blue: 0.35), shadow: shadow)
+                    let frame = CGRect(x: 4.5, y: 6.25, width: 110.5, height: 60.75)
+                    let variants: [(String, RenderNode)] = [
+                        ("unclipped", container(frame, alpha: 1, clips: false, corner: 0, list)),
+                        ("clipped", container(frame, alpha: 1, clips: true, corner: 0, list)),
+                        ("rounded clip", container(frame, alpha: 1, clips: true, corner: 9, list)),
+                        ("faded group", container(frame, alpha: 0.7, clips: true, corner: 0, list)),
+                        ("faded rounded group", container(frame, alpha: 0.55, clips: true, corner: 5.5, list)),
+                    ]
+                    for (name, node) in variants {
+                        let tree = Scene.tree(124, 76, background: Color(red: 0.95, green: 0.95, blue: 0.97),
+                                              scale: scale, [node])
+                        result.append(("\(name), shadow \(s), alpha \(alpha), @\(scale)x", tree))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    @Test func overlappingShadowedCardsPaintAsLayerByLayer() {
+        for (name, tree) in scenes() {
+            let frame = ReferencePainter.frame(of: tree)
+            let expected = ReferencePainter.paint(frame)
+            for threads in [1, 2] {
+                let pixels = FrameRenderer.render(frame, threads: threads)
+                let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
+                #expect(mismatch == nil, "\(name), \(threads) thread(s): first difference at pixel \(mismatch?.offset ?? -1)")
+            }
+        }
+    }
+
+    /// The compositor gathers a row's spans of all items in one list, appending each with
+    /// `SpanMath.append`, which merges a span into the previous one when they touch with equal coverage, also
+    /// when the previous one is the last span of the item below: the upper item then loses that span to the lower
+    /// one. Here the faint tails of two neighbouring shadows meet, and the painting differs from each item's own
+    /// coverage. Kept as it is because the recorded fixtures were painted so.
+    @Test func spansOfNeighbouringItemsMergeInTheCompositor() {
+        let (_, tree) = scenes()[0]
+        let frame = ReferencePainter.frame(of: tree)
+        withKnownIssue("an item's first span merges into the previous item's last span when they touch") {
+            let differing = zip(FrameRenderer.render(frame), ReferencePainter.paintFromCoverage(frame)).filter { $0 != $1 }.count
+            #expect(differing == 0)
+        }
+    }
+
+    @Test func runBlendingEqualsBlendingEveryPixel() {
+        var generator = SeededGenerator(seed: 7)
+        func pixel() -> UInt32 {
+            let a = UInt32.random(in: 0...255, using: &generator)
+            return a << 24 | UInt32.random(in: 0...a, using: &generator) << 16
+                | UInt32.random(in: 0...a, using: &generator) << 8 | UInt32.random(in: 0...a, using: &generator)
+        }
+        // Runs of repeated values, zeros included, so that the remembered result is used and must be reset.
+        func row(_ count: Int) -> [UInt32] {
+            var values: [UInt32] = []
+            while values.count < count {
+                let v = Int.random(in: 0..<4, using: &generator) == 0 ? 0 : pixel()
+                values += Array(repeating: v, count: Int.random(in: 1...5, using: &generator))
+            }
+            return Array(values.prefix(count))
+        }
+        for _ in 0..<200 {
+            let count = Int.random(in: 1...40, using: &generator)
+            let source = row(count), destination = row(count)
+            for alpha in [UInt32(255), 179, 0, UInt32.random(in: 1...254, using: &generator)] {
+                var out = destination
+                source.withUnsafeBufferPointer { s in
+                    out.withUnsafeMutableBufferPointer { RowBlend.draw(s.baseAddress!, alpha: alpha, over: $0.baseAddress!, count: count) }
+                }
+                let expected = zip(source, destination).map { Blend.over(alpha == 255 ? $0 : Blend.scale($0, alpha), $1) }
+                #expect(out == expected, "alpha \(alpha)")
+            }
+            let colour = pixel()
+            var out = destination
+            out.withUnsafeMutableBufferPointer { RowBlend.draw(solid: colour, over: $0.baseAddress!, count: count) }
+            #expect(out == destination.map { Blend.over(colour, $0) })
+        }
+    }
+
+    @Test func blurringRepeatedLinesOnceGivesTheBlurOfEachLine() {
+        var generator = SeededGenerator(seed: 11)
+        let width = 23, height = 17
+        // Blocks of equal rows and equal columns, as in a rounded rectangle's coverage.
+        let columnValue = (0..<width).map { x in x < 3 || x > 18 ? Float(0) : Float(Int.random(in: 0...4, using: &generator)) / 4 }
+        var values = [Float](repeating: 0, count: width * height)
+        for y in 2..<15 {
+            let rowScale = y == 2 || y == 14 ? Float(0.5) : 1
+            for x in 0..<width { values[y * width + x] = columnValue[x] * rowScale }
+        }
+        values[5 * width + 9] = 0.125  // one row that differs from its neighbours
+        let boxes = ShadowBlur.boxes(sigma: 2.2)
+        var expected = values, actual = values
+        let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
+        defer { temp.deallocate() }
+        expected.withUnsafeMutableBufferPointer { v in
+            for y in 0..<height { ShadowBlur.blur(v.baseAddress!, start: y * width, count: width, stride: 1, boxes: boxes, temp: temp) }
+            for x in 0..<width { ShadowBlur.blur(v.baseAddress!, start: x, count: height, stride: width, boxes: boxes, temp: temp) }
+        }
+        actual.withUnsafeMutableBufferPointer { v in
+            ShadowBlur.blurLines(v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
+            ShadowBlur.blurLines(v.baseAddress!, lines: width, lineStride: 1, count: height, stride: width, boxes: boxes, temp: temp)
+        }
+        #expect(actual.map(\.bitPattern) == expected.map(\.bitPattern))
+        #expect(actual != values)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that the random cases are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
