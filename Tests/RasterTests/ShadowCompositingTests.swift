@@ -69,6 +69,85 @@ import Testing
         }
     }
 
+    /// A list at a whole-pixel pitch repeats its rows, which the compositor copies from the first painting;
+    /// neighbouring cards alternate colours and sizes, so rows with equal spans but other colours (or other
+    /// spans of one colour) must be swept again.
+    @Test func repeatedRowsOfAListAreCopiedOnlyWhenMadeOfTheSameSpans() {
+        let shadow = Shadow(color: .black, opacity: 0.4, radius: 2, offset: CGSize(width: 0, height: 2))
+        let colours = [Color(red: 0.2, green: 0.78, blue: 0.35), Color(red: 0.9, green: 0.3, blue: 0.2)]
+        for (pitch, phase) in [(CGFloat(12), CGFloat(0.25)), (14, 0.5), (12, 0)] {
+            let list = (0..<24).map { i in
+                Scene.view(CGRect(x: 3.5 + CGFloat(i % 2) * 30, y: phase - 6 + CGFloat(i / 2) * pitch,
+                                  width: i % 4 == 3 ? 27 : 26.5, height: 9), colours[(i / 4) % 2]) {
+                    $0.cornerRadius = 3
+                    $0.shadow = shadow
+                }
+            }
+            for clips in [false, true] {
+                var list = RenderNode(frame: CGRect(x: 0, y: 0, width: 64, height: 150), children: list)
+                list.masksToBounds = clips
+                let tree = Scene.tree(64, 150, background: .white, [list])
+                let frame = ReferencePainter.frame(of: tree)
+                let expected = ReferencePainter.paint(frame)
+                for threads in [1, 2, 3] {
+                    let pixels = FrameRenderer.render(frame, threads: threads)
+                    let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
+                    #expect(mismatch == nil, "pitch \(pitch), phase \(phase), clips \(clips), \(threads) thread(s): pixel \(mismatch?.offset ?? -1)")
+                }
+            }
+        }
+    }
+
+    /// Shadows wider than the canvas inside a clip that covers the whole canvas (the clip is 1 wherever they can
+    /// paint, so the compositor leaves it out) or only part of it (it must not): painting from the items' own
+    /// coverage agrees.
+    @Test func aClipCoveringTheCanvasChangesNothing() {
+        let cards = (0..<6).map { i in
+            Scene.view(CGRect(x: -4.25, y: -3.5 + CGFloat(i) * 11, width: 60.5, height: 8), .white) {
+                $0.cornerRadius = 2.5
+                $0.shadow = Shadow(color: .black, opacity: 0.5, radius: 3, offset: CGSize(width: 0, height: 1))
+            }
+        }
+        for (clips, inset) in [(false, CGFloat(0)), (true, 0), (true, 3)] {
+            var list = RenderNode(frame: CGRect(x: inset, y: inset, width: 52 - 2 * inset, height: 60 - 2 * inset),
+                                  children: cards)
+            list.masksToBounds = clips
+            let frame = ReferencePainter.frame(of: Scene.tree(52, 60, background: .black, [list]))
+            let differing = zip(FrameRenderer.render(frame), ReferencePainter.paintFromCoverage(frame)).filter { $0 != $1 }.count
+            #expect(differing == 0, "clips \(clips), inset \(inset)")
+        }
+    }
+
+    /// Mask rows copied in bulk equal the runs placed one by one, wherever the mask sits against the canvas
+    /// and whatever `out` ends with (the first run may merge into it).
+    @Test func maskRowsPlaceTheirRunsLikeAppendingEachRun() {
+        let values: [Float] = [0, 0.2, 0.2, 0.5, 1, 1, 1, 0.5, 0, 0.3, 0.3, 0.1,
+                               0.2, 0.2, 0, 0, 1, 1, 0, 0, 0.7, 0.7, 0.7, 0.7]
+        let mask = CoverageMask(width: 12, height: 2, values: values)
+        for dx in -14...16 {
+            for y in 0..<2 {
+                for prefix in [[], [Span(x0: 0, x1: 1, coverage: Float(Blend.coverage8(0.2)) / 255)],
+                               [Span(x0: 0, x1: 2, coverage: 0.5)]] {
+                    var actual = prefix
+                    mask.spans(row: y, dx: dx, dy: 0, canvasWidth: 9, into: &actual)
+                    var expected = prefix
+                    var x = 0
+                    while x < 12 {
+                        let q = Blend.coverage8(values[y * 12 + x])
+                        var end = x + 1
+                        while end < 12 && Blend.coverage8(values[y * 12 + end]) == q { end += 1 }
+                        let x0 = max(0, x + dx), x1 = min(9, end + dx)
+                        if q > 0 && x0 < x1 {
+                            SpanMath.append(Span(x0: Int32(x0), x1: Int32(x1), coverage: Float(q) / 255), to: &expected)
+                        }
+                        x = end
+                    }
+                    #expect(actual == expected, "dx \(dx), row \(y), after \(prefix)")
+                }
+            }
+        }
+    }
+
     /// The compositor gathers a row's spans of all items in one list, appending each with
     /// `SpanMath.append`, which merges a span into the previous one when they touch with equal coverage, also
     /// when the previous one is the last span of the item below: the upper item then loses that span to the lower

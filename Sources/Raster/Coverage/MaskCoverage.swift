@@ -43,16 +43,35 @@ final class CoverageMask: Sendable {
     }
 
     /// Appends row `y` of the mask placed with its top-left pixel at (`dx`, `dy`), clipped to `0..<canvasWidth`.
+    ///
+    /// The runs of a row are maximal (neighbours differ in coverage or leave a gap), so only the first one
+    /// appended can merge with a span already in `out`; the runs between the first and the last visible ones
+    /// lie wholly on the canvas and are copied as they are, moved by `dx`.
     func spans(row y: Int, dx: Int, dy: Int, canvasWidth: Int, into out: inout [Span]) {
         let r = y - dy
         guard r >= 0, r < height else { return }
-        for k in Int(rowStart[r])..<Int(rowStart[r + 1]) {
+        // Mask columns lo..<hi are on the canvas.
+        let lo = -dx, hi = canvasWidth - dx
+        var first = Int(rowStart[r]), end = Int(rowStart[r + 1])
+        while first < end && Int(runs[first].x1) <= lo { first += 1 }
+        while end > first && Int(runs[end - 1].x0) >= hi { end -= 1 }
+        guard first < end else { return }
+        @inline(__always) func placed(_ k: Int) -> Span {
             var s = runs[k]
-            let x0 = max(0, Int(s.x0) + dx), x1 = min(canvasWidth, Int(s.x1) + dx)
-            guard x0 < x1 else { continue }
-            s.x0 = Int32(x0); s.x1 = Int32(x1)
-            SpanMath.append(s, to: &out)
+            s.x0 = Int32(max(0, Int(s.x0) + dx)); s.x1 = Int32(min(canvasWidth, Int(s.x1) + dx))
+            return s
         }
+        SpanMath.append(placed(first), to: &out)
+        guard end - first > 1 else { return }
+        let start = out.count
+        out.append(contentsOf: runs[(first + 1)..<(end - 1)])
+        if dx != 0 {
+            let shift = Int32(dx)
+            out.withUnsafeMutableBufferPointer { b in
+                for i in start..<b.count { b[i].x0 += shift; b[i].x1 += shift }
+            }
+        }
+        SpanMath.append(placed(end - 1), to: &out)
     }
 }
 

@@ -8,7 +8,9 @@
 ///
 /// Rows without texture items keep, per covering item, the composite of it and everything beneath
 /// (`prefix`): at a span boundary only the items from the lowest one that changed upwards are composited again,
-/// so a card's anti-aliased corner costs one or two blends per pixel run, not a pass over every layer.
+/// so a card's anti-aliased corner costs one or two blends per pixel run, not a pass over every layer. Such a
+/// row whose items have the same colours and spans as an earlier one (the next card of a list, its shadow and
+/// all) is copied from that row instead (``RowCache``).
 ///
 /// The arithmetic is that of ``Blend``, applied bottom to top, so the bytes equal those of painting every layer
 /// back to front. (An opaque layer with full coverage gives its own colour whatever is beneath it, which is what
@@ -56,6 +58,10 @@ struct RowCompositor {
     private var runCount: [Int32] = []
     private var runColour: [UInt32] = []
     private var runsAreValid = false
+    /// Rows already swept, by what they were painted from; `key` is the current row's (colour, span count) per
+    /// covering item.
+    private var cache = RowCache()
+    private var key: [UInt32] = []
 
     init(frame: Frame) {
         self.frame = frame
@@ -76,7 +82,8 @@ struct RowCompositor {
         for (i, item) in frame.items.enumerated() {
             if case .solid(let c) = item.paint { solid[i] = c; isSolid[i] = 1 } else { solid[i] = 0; isSolid[i] = 0 }
             var clip = item.clip
-            if let extent = item.coverage.extent {
+            // Spans never leave the canvas, so only the part of the extent on it has to be inside the clip.
+            if let extent = item.coverage.extent?.intersection(PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height)) {
                 while clip >= 0, let full = frame.clips[clip].coverage.fullyCovered,
                       extent.x0 >= full.x0, extent.y0 >= full.y0, extent.x1 <= full.x1, extent.y1 <= full.y1 {
                     clip = frame.clips[clip].parent
@@ -110,7 +117,9 @@ struct RowCompositor {
         }
     }
 
-    /// Paints row `y` into `row` (`frame.width` pixels).
+    /// Paints row `y` into `row` (`frame.width` pixels). Rows are painted into memory that keeps them as painted
+    /// while the compositor is used (the rows of one image): a row made of the same spans as an earlier one is
+    /// copied from it.
     mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
         collectSpans(row: y)
         runStart.removeAll(keepingCapacity: true)
@@ -125,7 +134,23 @@ struct RowCompositor {
         let spansOfRow = pool  // a second reference, so that the sweep below may mutate `self`
         spansOfRow.withUnsafeBufferPointer { buffer in
             if activeTextures == 0 {
-                sweepSolid(spans: buffer.baseAddress!, into: row)
+                key.removeAll(keepingCapacity: true)
+                for k in 0..<activeCount {
+                    key.append(solid[Int(activeItem[k])])
+                    key.append(UInt32(activeEnd[k] - cursor[k]))
+                }
+                let keyOfRow = key  // a second reference, as for the spans
+                let found: UnsafePointer<UInt32>? = keyOfRow.withUnsafeBufferPointer { items in
+                    let hash = RowCache.hash(items: items, spans: buffer)
+                    if let earlier = cache.row(hash: hash, items: items, spans: buffer) { return earlier }
+                    sweepSolid(spans: buffer.baseAddress!, into: row)
+                    cache.store(hash: hash, items: items, spans: buffer, row: row)
+                    return nil
+                }
+                if let found {
+                    row.update(from: found, count: frame.width)
+                    runsAreValid = false
+                }
             } else {
                 sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
             }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Rows a compositor has already swept, found again by everything a row without textures is painted from: the
+/// colour and the spans of each covering item, bottom to top (the background and the width are the frame's).
+///
+/// A list of equal cards repeats the same rows at every card pitch, shadows and all; such a row is copied from
+/// the first one painted instead of being swept again. Equal inputs give equal bytes, so the copy is exact. The
+/// hash only picks a candidate: its key is compared in full before its row is used.
+///
+/// Rows are remembered by their address in the output, which the caller keeps as painted while the cache is
+/// used (``FrameRenderer`` writes each row of an image once). The stored keys are bounded; past the bound new
+/// rows are no longer remembered.
+struct RowCache {
+    private struct Entry {
+        var row: UnsafePointer<UInt32>
+        var items: Range<Int>
+        var spans: Range<Int>
+    }
+    private var index: [UInt64: Int] = [:]
+    private var entries: [Entry] = []
+    private var itemStore: [UInt32] = []
+    private var spanStore: [Span] = []
+    /// At most this many spans are kept for keys (12 bytes each).
+    private let spanBudget = 1 << 18
+
+    /// A hash of a key: the items' words, the span count and a sample of the spans (the full key is compared
+    /// on a match).
+    static func hash(items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(spans.count)
+        @inline(__always) func mix(_ v: UInt64) {
+            h = (h ^ v) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 29
+        }
+        for w in items { mix(UInt64(w)) }
+        let n = spans.count
+        if n > 0 {
+            let step = max(1, n / 16)
+            var i = 0
+            while i < n {
+                let s = spans[i]
+                mix(UInt64(UInt32(bitPattern: s.x0)) | UInt64(UInt32(bitPattern: s.x1)) << 32)
+                mix(UInt64(s.coverage.bitPattern))
+                i += step
+            }
+            let s = spans[n - 1]
+            mix(UInt64(UInt32(bitPattern: s.x0)) | UInt64(UInt32(bitPattern: s.x1)) << 32)
+            mix(UInt64(s.coverage.bitPattern))
+        }
+        return h
+    }
+
+    /// The row painted earlier from exactly this key, if any.
+    func row(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> UnsafePointer<UInt32>? {
+        guard let e = index[hash].map({ entries[$0] }),
+              e.items.count == items.count, e.spans.count == spans.count else { return nil }
+        let sameItems = itemStore.withUnsafeBufferPointer { stored in
+            items.count == 0 || memcmp(stored.baseAddress! + e.items.lowerBound, items.baseAddress!,
+                                       items.count * MemoryLayout<UInt32>.stride) == 0
+        }
+        guard sameItems else { return nil }
+        let sameSpans = spanStore.withUnsafeBufferPointer { stored in
+            spans.count == 0 || memcmp(stored.baseAddress! + e.spans.lowerBound, spans.baseAddress!,
+                                       spans.count * MemoryLayout<Span>.stride) == 0
+        }
+        return sameSpans ? e.row : nil
+    }
+
+    /// Remembers that `row` was painted from this key.
+    mutating func store(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>,
+                        row: UnsafePointer<UInt32>) {
+        guard spanStore.count + spans.count <= spanBudget else { return }
+        let itemStart = itemStore.count, spanStart = spanStore.count
+        itemStore.append(contentsOf: items)
+        spanStore.append(contentsOf: spans)
+        index[hash] = entries.count
+        entries.append(Entry(row: row, items: itemStart..<itemStore.count, spans: spanStart..<spanStore.count))
+    }
+}
