@@ -69,9 +69,10 @@ import Testing
         }
     }
 
-    /// A list at a whole-pixel pitch repeats its rows, which the compositor copies from the first painting;
-    /// neighbouring cards alternate colours and sizes, so rows with equal spans but other colours (or other
-    /// spans of one colour) must be swept again.
+    /// A list at a whole-pixel pitch repeats its rows, which the compositor copies from the first painting,
+    /// also when the list is a faded group drawn as one texture; neighbouring cards alternate colours and sizes,
+    /// so rows with equal spans but other colours (or other spans of one colour, or other texture rows) must be
+    /// painted again.
     @Test func repeatedRowsOfAListAreCopiedOnlyWhenMadeOfTheSameSpans() {
         let shadow = Shadow(color: .black, opacity: 0.4, radius: 2, offset: CGSize(width: 0, height: 2))
         let colours = [Color(red: 0.2, green: 0.78, blue: 0.35), Color(red: 0.9, green: 0.3, blue: 0.2)]
@@ -83,16 +84,18 @@ import Testing
                     $0.shadow = shadow
                 }
             }
-            for clips in [false, true] {
+            for (clips, alpha) in [(false, CGFloat(1)), (true, 1), (true, 0.8)] {
+                // Faded: the list is a group canvas whose repeated rows the window's rows copy in turn.
                 var list = RenderNode(frame: CGRect(x: 0, y: 0, width: 64, height: 150), children: list)
                 list.masksToBounds = clips
+                list.alpha = alpha
                 let tree = Scene.tree(64, 150, background: .white, [list])
                 let frame = ReferencePainter.frame(of: tree)
                 let expected = ReferencePainter.paint(frame)
                 for threads in [1, 2, 3] {
                     let pixels = FrameRenderer.render(frame, threads: threads)
                     let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
-                    #expect(mismatch == nil, "pitch \(pitch), phase \(phase), clips \(clips), \(threads) thread(s): pixel \(mismatch?.offset ?? -1)")
+                    #expect(mismatch == nil, "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): pixel \(mismatch?.offset ?? -1)")
                 }
             }
         }

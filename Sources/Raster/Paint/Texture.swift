@@ -5,12 +5,16 @@ final class Texture: @unchecked Sendable {
     let height: Int
     /// Packed premultiplied pixels (see ``Blend``), rows top to bottom.
     let pixels: UnsafeMutablePointer<UInt32>
+    /// Per row, a row with the same pixels (the row itself when none is known): rows of a painted canvas that
+    /// repeat an earlier one point to it, so that a compositor can tell equal rows apart without comparing them.
+    let rowOrigins: [Int32]
 
     init(width: Int, height: Int, pixels source: UnsafePointer<UInt32>) {
         self.width = width
         self.height = height
         pixels = .allocate(capacity: max(1, width * height))
         pixels.update(from: source, count: width * height)
+        rowOrigins = (0..<Int32(max(0, height))).map { $0 }
     }
 
     convenience init(_ image: Image) {
@@ -25,6 +29,7 @@ final class Texture: @unchecked Sendable {
         self.width = width
         self.height = height
         pixels = .allocate(capacity: max(1, width * height))
+        rowOrigins = (0..<Int32(max(0, height))).map { $0 }
         source.withUnsafeBufferPointer { buffer in
             if let base = buffer.baseAddress, width * height > 0 {
                 pixels.update(from: base, count: width * height)
@@ -36,8 +41,15 @@ final class Texture: @unchecked Sendable {
     init(painting frame: Frame, threads: Int) {
         width = frame.width
         height = frame.height
-        pixels = .allocate(capacity: max(1, width * height))
-        if width > 0 && height > 0 { FrameRenderer.paint(frame, into: pixels, threads: threads) }
+        let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width * height))
+        var origins = (0..<Int32(max(0, height))).map { $0 }
+        if width > 0 && height > 0 {
+            origins.withUnsafeMutableBufferPointer {
+                FrameRenderer.paint(frame, into: storage, threads: threads, rowOrigins: $0.baseAddress!)
+            }
+        }
+        pixels = storage
+        rowOrigins = origins
     }
 
     deinit { pixels.deallocate() }

@@ -23,9 +23,14 @@ enum FrameRenderer {
         }
     }
 
-    static func paint(_ frame: Frame, into pointer: UnsafeMutablePointer<UInt32>, threads: Int) {
+    /// Paints `frame` into `pointer` (`width × height` pixels). When `rowOrigins` is given (`height` values),
+    /// `rowOrigins[y]` is set to a row whose pixels equal row `y`'s, found on the way (a row no item changes, a
+    /// row made of the same spans as an earlier one), or to `y`.
+    static func paint(_ frame: Frame, into pointer: UnsafeMutablePointer<UInt32>, threads: Int,
+                      rowOrigins: UnsafeMutablePointer<Int32>? = nil) {
             let width = frame.width, height = frame.height
             let base = SendablePointer(pointer: pointer)
+            let origins = rowOrigins.map { SendableRowIndices(pointer: $0) }
             let changed = changedRows(frame)
             let bands = max(1, min(threads, height))
             // A row that no item changes repeats the row above byte for byte.
@@ -33,8 +38,10 @@ enum FrameRenderer {
                 let row = base.pointer + y * width
                 if y > first && !changed[y] {
                     if !compositor.repeatLastRow(into: row) { row.update(from: row - width, count: width) }
+                    origins?.pointer[y] = origins!.pointer[y - 1]
                 } else {
-                    compositor.paint(row: y, into: row)
+                    let copied = compositor.paint(row: y, into: row)
+                    origins?.pointer[y] = copied.map { origins!.pointer[$0] } ?? Int32(y)
                 }
             }
             if bands == 1 {
@@ -68,4 +75,9 @@ private func changedRows(_ frame: Frame) -> [Bool] {
 /// A pointer handed to worker threads that write disjoint rows.
 struct SendablePointer: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<UInt32>
+}
+
+/// Per-row values handed to worker threads, each writing the entries of its own rows.
+private struct SendableRowIndices: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<Int32>
 }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Rows a compositor has already swept, found again by everything a row without textures is painted from: the
-/// colour and the spans of each covering item, bottom to top (the background and the width are the frame's).
+/// Rows a compositor has already painted, found again by everything a row is painted from: the spans of each
+/// covering item, bottom to top, with its colour, or for a texture copied pixel for pixel, the texture, which
+/// of its rows (up to repetition, ``Texture/rowOrigins``), where and how faded (the background and the width
+/// are the frame's).
 ///
-/// A list of equal cards repeats the same rows at every card pitch, shadows and all; such a row is copied from
-/// the first one painted instead of being swept again. Equal inputs give equal bytes, so the copy is exact. The
+/// A list of equal cards repeats the same rows at every card pitch, shadows and all, and so does a faded group
+/// holding it; such a row is copied from the first one painted instead of being composited again. Equal inputs give equal bytes, so the copy is exact. The
 /// hash only picks a candidate: its key is compared in full before its row is used.
 ///
 /// Rows are remembered by their address in the output, which the caller keeps as painted while the cache is
@@ -13,6 +15,7 @@ import Foundation
 struct RowCache {
     private struct Entry {
         var row: UnsafePointer<UInt32>
+        var y: Int
         var items: Range<Int>
         var spans: Range<Int>
     }
@@ -49,8 +52,8 @@ struct RowCache {
         return h
     }
 
-    /// The row painted earlier from exactly this key, if any.
-    func row(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> UnsafePointer<UInt32>? {
+    /// The row painted earlier from exactly this key, if any, and its index.
+    func row(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> (UnsafePointer<UInt32>, y: Int)? {
         guard let e = index[hash].map({ entries[$0] }),
               e.items.count == items.count, e.spans.count == spans.count else { return nil }
         let sameItems = itemStore.withUnsafeBufferPointer { stored in
@@ -62,17 +65,17 @@ struct RowCache {
             spans.count == 0 || memcmp(stored.baseAddress! + e.spans.lowerBound, spans.baseAddress!,
                                        spans.count * MemoryLayout<Span>.stride) == 0
         }
-        return sameSpans ? e.row : nil
+        return sameSpans ? (e.row, e.y) : nil
     }
 
-    /// Remembers that `row` was painted from this key.
+    /// Remembers that `row` (row `y`) was painted from this key.
     mutating func store(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>,
-                        row: UnsafePointer<UInt32>) {
+                        row: UnsafePointer<UInt32>, y: Int) {
         guard spanStore.count + spans.count <= spanBudget else { return }
         let itemStart = itemStore.count, spanStart = spanStore.count
         itemStore.append(contentsOf: items)
         spanStore.append(contentsOf: spans)
         index[hash] = entries.count
-        entries.append(Entry(row: row, items: itemStart..<itemStore.count, spans: spanStart..<spanStore.count))
+        entries.append(Entry(row: row, y: y, items: itemStart..<itemStore.count, spans: spanStart..<spanStore.count))
     }
 }

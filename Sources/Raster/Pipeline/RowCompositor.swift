@@ -8,9 +8,10 @@
 ///
 /// Rows without texture items keep, per covering item, the composite of it and everything beneath
 /// (`prefix`): at a span boundary only the items from the lowest one that changed upwards are composited again,
-/// so a card's anti-aliased corner costs one or two blends per pixel run, not a pass over every layer. Such a
-/// row whose items have the same colours and spans as an earlier one (the next card of a list, its shadow and
-/// all) is copied from that row instead (``RowCache``).
+/// so a card's anti-aliased corner costs one or two blends per pixel run, not a pass over every layer.
+///
+/// A row whose items have the same spans and paints as an earlier one (the next card of a list, its shadow and
+/// all, or the same row of a group's canvas) is copied from that row instead (``RowCache``).
 ///
 /// The arithmetic is that of ``Blend``, applied bottom to top, so the bytes equal those of painting every layer
 /// back to front. (An opaque layer with full coverage gives its own colour whatever is beneath it, which is what
@@ -58,8 +59,8 @@ struct RowCompositor {
     private var runCount: [Int32] = []
     private var runColour: [UInt32] = []
     private var runsAreValid = false
-    /// Rows already swept, by what they were painted from; `key` is the current row's (colour, span count) per
-    /// covering item.
+    /// Rows already painted, by what they were painted from; `key` is the current row's, besides its spans
+    /// (see `buildKey`).
     private var cache = RowCache()
     private var key: [UInt32] = []
 
@@ -119,8 +120,9 @@ struct RowCompositor {
 
     /// Paints row `y` into `row` (`frame.width` pixels). Rows are painted into memory that keeps them as painted
     /// while the compositor is used (the rows of one image): a row made of the same spans as an earlier one is
-    /// copied from it.
-    mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) {
+    /// copied from it, and its index returned.
+    @discardableResult
+    mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) -> Int? {
         collectSpans(row: y)
         runStart.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)
@@ -129,32 +131,54 @@ struct RowCompositor {
         if activeCount == 0 {
             row.update(repeating: frame.background, count: frame.width)
             recordRun(x: 0, count: frame.width, colour: frame.background)
-            return
+            return nil
         }
         let spansOfRow = pool  // a second reference, so that the sweep below may mutate `self`
-        spansOfRow.withUnsafeBufferPointer { buffer in
-            if activeTextures == 0 {
-                key.removeAll(keepingCapacity: true)
-                for k in 0..<activeCount {
-                    key.append(solid[Int(activeItem[k])])
-                    key.append(UInt32(activeEnd[k] - cursor[k]))
-                }
-                let keyOfRow = key  // a second reference, as for the spans
-                let found: UnsafePointer<UInt32>? = keyOfRow.withUnsafeBufferPointer { items in
-                    let hash = RowCache.hash(items: items, spans: buffer)
-                    if let earlier = cache.row(hash: hash, items: items, spans: buffer) { return earlier }
-                    sweepSolid(spans: buffer.baseAddress!, into: row)
-                    cache.store(hash: hash, items: items, spans: buffer, row: row)
-                    return nil
-                }
-                if let found {
-                    row.update(from: found, count: frame.width)
-                    runsAreValid = false
-                }
-            } else {
+        return spansOfRow.withUnsafeBufferPointer { buffer -> Int? in
+            guard buildKey(row: y) else {
                 sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
+                return nil
+            }
+            let keyOfRow = key  // a second reference, as for the spans
+            return keyOfRow.withUnsafeBufferPointer { items -> Int? in
+                let hash = RowCache.hash(items: items, spans: buffer)
+                if let (earlier, index) = cache.row(hash: hash, items: items, spans: buffer) {
+                    row.update(from: earlier, count: frame.width)
+                    runsAreValid = false
+                    return index
+                }
+                if activeTextures == 0 {
+                    sweepSolid(spans: buffer.baseAddress!, into: row)
+                } else {
+                    sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
+                }
+                cache.store(hash: hash, items: items, spans: buffer, row: row, y: y)
+                return nil
             }
         }
+    }
+
+    /// Fills `key` with what row `y` is painted from besides its spans: per active item, its span count and
+    /// either its colour or its texture, the texture's row (up to repetition), offset and fade. False when a
+    /// texture is mapped in perspective (its pixels on the row are not one texture row).
+    private mutating func buildKey(row y: Int) -> Bool {
+        key.removeAll(keepingCapacity: true)
+        for k in 0..<activeCount {
+            let item = Int(activeItem[k])
+            let count = UInt32(activeEnd[k] - cursor[k])
+            if isSolid[item] != 0 {
+                key.append(0); key.append(solid[item]); key.append(count)
+                continue
+            }
+            guard case .texture(let texture, .aligned(let dx, let dy), let alpha) = items[item].paint else { return false }
+            let ty = y - dy
+            let origin = ty >= 0 && ty < texture.height ? UInt32(bitPattern: texture.rowOrigins[ty]) : UInt32.max
+            let id = UInt64(UInt(bitPattern: ObjectIdentifier(texture)))
+            key.append(1); key.append(UInt32(truncatingIfNeeded: id)); key.append(UInt32(truncatingIfNeeded: id >> 32))
+            key.append(origin); key.append(UInt32(bitPattern: Int32(truncatingIfNeeded: dx))); key.append(alpha)
+            key.append(count)
+        }
+        return true
     }
 
     /// The source colour of solid item `item` over span `s`: its colour × the span's 8-bit coverage.
