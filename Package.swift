@@ -76,7 +76,9 @@ let package = Package(
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
         // filmstrips, animated PNGs, GIFs).
-        .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG", "ImageDiff", "GIF"]),
+        .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
+        // glibc's allocator setting for frame loops (see FrameMemory).
+        .target(name: "CAllocator"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "flipbook"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.

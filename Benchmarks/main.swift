@@ -1,3 +1,5 @@
+import Flipbook
+
 // flipbook-benchmarks [suite …] [--option …]: runs the named suites (all when none is named) and prints their
 // tables; arguments starting with "-" are options passed to every suite. `--list` names the suites.
 // Build in release: `swift run -c release flipbook-benchmarks png`.
@@ -12,10 +14,13 @@ let suites: [BenchmarkSuite] = [
                    run: AnimatedImageBenchmark.run),
     BenchmarkSuite(name: "render", summary: "the catalog rendered end to end at @3x, 60 fps; max RSS",
                    run: RenderBenchmark.run),
+    BenchmarkSuite(name: "render-stages", summary: "per catalog scenario: CPU ms per frame for the stage, painting and PNG encoding",
+                   run: RenderStagesBenchmark.run),
     BenchmarkSuite(name: "verify", summary: "checking identical frames against fixtures: paint, decode, compare; end to end",
                    run: VerifyBenchmark.run),
     .png,
     .pngSettings,
 ]
 
+FrameMemory.keepFreedBuffersForReuse()  // as `flipbook` does: frame-sized blocks are reused, not faulted in again
 BenchmarkRunner(suites: suites).run(arguments: Array(CommandLine.arguments.dropFirst()))

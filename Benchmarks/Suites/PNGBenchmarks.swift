@@ -44,34 +44,62 @@ extension BenchmarkSuite {
         table.print()
     }
 
-    /// The search that chose `PNGCompression.fast`: zlib level × strategy × filters on the UI frame.
+    /// The search that chose `PNGCompression.fast`: zlib level × memory level × strategy × filters, on the
+    /// synthetic UI frame or, with `--frames=DIR`, on up to `--limit=N` (default 36) PNG files found under DIR
+    /// (e.g. `flipbook render --out DIR`), evenly spaced in name order.
     static let pngSettings = BenchmarkSuite(
         name: "png-settings",
-        summary: "zlib level × strategy × PNG filters on the 1179×2556 UI frame (how .fast was chosen)"
-    ) { _ in
-        let image = SyntheticFrames.userInterface()
-        let raw = image.pixels.count
+        summary: "zlib level × memory level × strategy × PNG filters on UI frames (how .fast was chosen)"
+    ) { options in
+        let images = try settingsFrames(options)
+        let raw = images.reduce(0) { $0 + $1.pixels.count }
+        func encodeAll(_ encoder: PNGEncoder) throws -> Int { try images.reduce(0) { $0 + (try encoder.encode($1).count) } }
         let baseline = PNGEncoder(compression: .libpngDefault)
-        let baseBytes = try baseline.encode(image).count
-        let baseTime = try Measurement.measure(minimumRuns: 5, minimumTime: 0.5) { _ = try baseline.encode(image) }.cpu
-        var table = Table("UI frame 1179×2556: encode settings against libpng's default (level 6, default strategy, all filters)",
-                          columns: ["level", "strategy", "filters", "MB/s (CPU)", "bytes out", "size vs default", "speed vs default"])
+        let baseBytes = try encodeAll(baseline)
+        let baseTime = try Measurement.measure(minimumRuns: 3, minimumTime: 0.5) { _ = try encodeAll(baseline) }.cpu
+        let n = Double(images.count)
+        var table = Table("\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
+                          columns: ["level", "memory", "strategy", "filters", "CPU ms", "MB/s (CPU)", "bytes out", "size vs default", "speed vs default", "preset"])
         let filterings: [(String, PNGCompression.Filtering)] = [
             ("none", .libpng(.none)), ("sub", .libpng(.sub)), ("up", .libpng(.up)), ("paeth", .libpng(.paeth)),
             ("all (libpng picks)", .libpng(.all)), ("flat-or-up", .flatOrUp),
         ]
         for level in [1, 2, 3, 4, 6, 9] {
-            for strategy in [PNGCompression.Strategy.default, .rle] where strategy != .rle || level == 1 {
-                for (filterName, filtering) in filterings {
-                    let encoder = PNGEncoder(compression: PNGCompression(level: level, strategy: strategy, filtering: filtering))
-                    var count = 0
-                    let time = try Measurement.measure(minimumRuns: 3, minimumTime: 0.3) { count = try encoder.encode(image).count }
-                    table.add(["\(level)", "\(strategy)", filterName, TableFormat.fixed(time.megabytesPerSecond(raw), 1),
-                               TableFormat.grouped(count), "×" + TableFormat.fixed(Double(count) / Double(baseBytes), 2),
-                               "×" + TableFormat.fixed(baseTime / time.cpu, 2)])
+            for memoryLevel in [4, 8, 9] where memoryLevel != 9 || level == 9 {
+                for strategy in [PNGCompression.Strategy.default, .rle] where strategy != .rle || level == 1 {
+                    for (filterName, filtering) in filterings {
+                        let compression = PNGCompression(level: level, strategy: strategy, filtering: filtering,
+                                                         memoryLevel: memoryLevel)
+                        let encoder = PNGEncoder(compression: compression)
+                        var count = 0
+                        let time = try Measurement.measure(minimumRuns: 3, minimumTime: 0.3) { count = try encodeAll(encoder) }
+                        let preset = compression == .fast ? "fast" : compression == .small ? "small"
+                            : compression == .libpngDefault ? "libpng default" : ""
+                        table.add(["\(level)", "\(memoryLevel)", "\(strategy)", filterName,
+                                   TableFormat.fixed(time.cpu / n * 1000, 1), TableFormat.fixed(time.megabytesPerSecond(raw), 1),
+                                   TableFormat.grouped(Int((Double(count) / n).rounded())),
+                                   "×" + TableFormat.fixed(Double(count) / Double(baseBytes), 2),
+                                   "×" + TableFormat.fixed(baseTime / time.cpu, 2), preset])
+                    }
                 }
             }
         }
         table.print()
+    }
+
+    /// The synthetic UI frame, or the frames named by `--frames=DIR` (and `--limit=N`).
+    private static func settingsFrames(_ options: [String]) throws -> [Image] {
+        guard let directory = RenderBenchmark.stringValue(of: "--frames", in: options) else {
+            return [SyntheticFrames.userInterface()]
+        }
+        let limit = RasterBenchmark.value(of: "--limit", in: options) ?? 36
+        guard let walker = FileManager.default.enumerator(atPath: directory) else {
+            throw BenchmarkError("--frames: cannot read the folder \(directory)")
+        }
+        let paths = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }.sorted()
+        guard !paths.isEmpty, limit > 0 else { throw BenchmarkError("--frames: no PNG files under \(directory)") }
+        let step = max(1, paths.count / limit)
+        let chosen = stride(from: 0, to: paths.count, by: step).prefix(limit).map { directory + "/" + paths[$0] }
+        return try chosen.map { try PNGDecoder().decode(contentsOf: $0).image }
     }
 }

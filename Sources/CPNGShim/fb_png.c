@@ -382,6 +382,7 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, options.compression_level);
     png_set_compression_strategy(png, options.strategy);
+    png_set_compression_mem_level(png, options.memory_level);
     int choose_rows = options.row_filter_choice == FB_PNG_ROWS_FLAT_OR_UP;
     /* For the shim's own choice, start with both filters so that libpng keeps the previous row; the first
      * row uses libpng's choice, every later row the one picked below. */

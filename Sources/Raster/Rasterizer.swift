@@ -51,3 +51,12 @@ public struct Rasterizer: Sendable {
                                                                   threads: options.threadCount))
     }
 }
+
+extension Rasterizer {
+    /// True when every pixel ``render(_:)`` paints for `tree` is opaque, known without looking at them: the
+    /// background is opaque, and source-over keeps an opaque pixel opaque whatever is drawn on it (the alpha
+    /// becomes `sₐ + round(255 · (255 − sₐ) / 255) = 255`). Encoders use it to skip scanning the frame.
+    public static func paintsOnlyOpaquePixels(_ tree: RenderTree) -> Bool {
+        tree.backgroundColor.premultiplied8.a == 255
+    }
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Flipbook
 
 #if canImport(Glibc)
 import Glibc
@@ -31,6 +32,7 @@ struct Flipbook: AsyncParsableCommand {
     )
 
     static func main() async {
+        FrameMemory.keepFreedBuffersForReuse()
         do {
             var command = try parseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -168,9 +168,25 @@ struct EncoderRowFilterTests {
         }
     }
 
-    @Test("the flat-or-up choice draws from None and Up")
+    @Test("the flat-or-up choice draws from None and Up; the fast setting filters no row")
     func flatOrUpFilters() {
-        #expect(PNGCompression.fast.filters == [.none, .up])
+        #expect(PNGCompression.small.filters == [.none, .up])
+        #expect(PNGCompression.fast.filters == .none)
         #expect(PNGCompression.libpngDefault.filters == .all)
+    }
+
+    /// The memory level reaches zlib: every level round-trips, and on a structured image the smallest and the
+    /// largest hash tables give different streams.
+    @Test("every zlib memory level round-trips and changes the stream")
+    func memoryLevels() throws {
+        let image = Self.structuredImage(width: 301, height: 211, alpha: false)
+        var streams: [Int: [UInt8]] = [:]
+        for memoryLevel in 1...9 {
+            let compression = PNGCompression(level: 6, strategy: .default, filters: .up, memoryLevel: memoryLevel)
+            let bytes = try PNGEncoder(compression: compression).encode(image)
+            #expect(try PNGDecoder().decode(bytes).image == image, "memory level \(memoryLevel)")
+            streams[memoryLevel] = bytes
+        }
+        #expect(streams[1] != streams[9])
     }
 }

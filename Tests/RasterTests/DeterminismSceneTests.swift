@@ -73,3 +73,18 @@ enum DeterminismScene {
         return complex
     }
 }
+
+@Suite struct OpaqueOutputTests {
+    /// Translucent layers, shadows, faded groups, 3D planes, text and images over an opaque background: every
+    /// pixel stays opaque, as `Rasterizer.paintsOnlyOpaquePixels` promises; a translucent background breaks
+    /// the promise and the check says so.
+    @Test func opaqueBackgroundKeepsEveryPixelOpaque() {
+        var tree = DeterminismScene.tree
+        tree.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+        #expect(Rasterizer.paintsOnlyOpaquePixels(tree))
+        #expect(Rasterizer().render(tree).isOpaque)
+        tree.backgroundColor = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 0.5)
+        #expect(!Rasterizer.paintsOnlyOpaquePixels(tree))
+        #expect(!Rasterizer().render(tree).isOpaque)
+    }
+}

@@ -84,6 +84,9 @@ typedef struct fb_png_encode_options {
     int filters;
     /// Who picks each row's filter.
     int row_filter_choice;
+    /// zlib memLevel 1…9: the size of deflate's hash table (2^(memLevel + 7) entries). Smaller tables cost less
+    /// to slide every 32 KiB of input, which on UI frames outweighs the extra hash collisions.
+    int memory_level;
 } fb_png_encode_options;
 
 /// libpng picks among `filters` per row (its minimum-sum-of-absolute-differences heuristic).

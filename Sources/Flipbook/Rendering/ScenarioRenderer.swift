@@ -96,7 +96,8 @@ public struct ScenarioRenderer: Sendable {
                     if let cached = cache.bytes(for: job.tree) {
                         bytes = cached
                     } else {
-                        bytes = try encoder.encode(rasterizer.render(job.tree))
+                        bytes = try encoder.encode(rasterizer.render(job.tree),
+                                                   knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
                         cache.insert(bytes, for: job.tree)
                     }
                     try AtomicFile.write(bytes, to: job.path)

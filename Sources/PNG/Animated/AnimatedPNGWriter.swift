@@ -313,7 +313,8 @@ public final class AnimatedPNGWriter {
         let filtered = RowFilter.filter(pixels, width: region.width, height: region.height,
                                         bytesPerPixel: options.isOpaque ? 3 : 4, allowed: options.compression.filters)
         return try Deflate.compress(filtered, level: Int32(options.compression.level),
-                                    strategy: options.compression.strategy.rawValue, path: url.path)
+                                    strategy: options.compression.strategy.rawValue,
+                                    memoryLevel: Int32(options.compression.memoryLevel), path: url.path)
     }
 
     // MARK: - Delays

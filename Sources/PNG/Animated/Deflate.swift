@@ -2,11 +2,12 @@ import CLibPNG
 
 /// zlib's deflate and CRC-32, as the animated PNG writer needs them.
 enum Deflate {
-    /// Compresses `input` into one complete zlib stream (window 32 KiB, memory level 9).
-    /// The output depends only on the input, the level and the zlib build, so it is deterministic.
-    static func compress(_ input: [UInt8], level: Int32, strategy: Int32, path: String) throws(PNGError) -> [UInt8] {
+    /// Compresses `input` into one complete zlib stream (window 32 KiB, memory level `memoryLevel`).
+    /// The output depends only on the input, the settings and the zlib build, so it is deterministic.
+    static func compress(_ input: [UInt8], level: Int32, strategy: Int32, memoryLevel: Int32,
+                         path: String) throws(PNGError) -> [UInt8] {
         var stream = z_stream()
-        let initStatus = deflateInit2_(&stream, level, Z_DEFLATED, 15, 9, strategy,
+        let initStatus = deflateInit2_(&stream, level, Z_DEFLATED, 15, memoryLevel, strategy,
                                        ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard initStatus == Z_OK else {
             throw PNGError(kind: initStatus == Z_MEM_ERROR ? .outOfMemory : .cannotEncode, file: path,

@@ -11,20 +11,26 @@ public struct PNGCompression: Sendable, Hashable {
     public var level: Int
     public var strategy: Strategy
     public var filtering: Filtering
+    /// zlib's memory level, 1…9 (zlib's default 8): deflate's hash table has 2^(memoryLevel + 7) entries. zlib
+    /// slides the whole table every 32 KiB of input, so a small table is cheaper on large frames; a large one
+    /// finds more matches at high levels.
+    public var memoryLevel: Int
 
-    public init(level: Int, strategy: Strategy, filtering: Filtering) {
+    public init(level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8) {
         precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
+        precondition((1...9).contains(memoryLevel), "zlib memory level must be 1…9, got \(memoryLevel)")
         if case .libpng(let filters) = filtering {
             precondition(!filters.isEmpty, "at least one PNG filter is needed")
         }
         self.level = level
         self.strategy = strategy
         self.filtering = filtering
+        self.memoryLevel = memoryLevel
     }
 
     /// libpng chooses among `filters` for each row.
-    public init(level: Int, strategy: Strategy, filters: Filters) {
-        self.init(level: level, strategy: strategy, filtering: .libpng(filters))
+    public init(level: Int, strategy: Strategy, filters: Filters, memoryLevel: Int = 8) {
+        self.init(level: level, strategy: strategy, filtering: .libpng(filters), memoryLevel: memoryLevel)
     }
 
     /// The filters rows may use: the set libpng chooses from, or None and Up for ``Filtering/flatOrUp``.
@@ -69,12 +75,16 @@ public struct PNGCompression: Sendable, Hashable {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
-    /// The default: zlib level 3 with ``Filtering/flatOrUp``. On the benchmark's UI frame about 4× less work
-    /// than ``libpngDefault`` for a file about 1.25× as large.
-    public static let fast = PNGCompression(level: 3, strategy: .default, filtering: .flatOrUp)
-    /// Smaller files, slower: zlib level 9 with ``Filtering/flatOrUp``; on UI frames about 0.75× the size of
-    /// ``libpngDefault``'s files.
-    public static let small = PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp)
+    /// The default, for frame sequences: zlib level 3, memory level 4, no row filter. On the catalog's
+    /// mid-transition frames at @3x (1179×2556) it costs 15.1 ms of CPU a frame against 22.6 ms for level 3
+    /// with ``Filtering/flatOrUp`` and zlib's default memory level (best of 5 runs each), for files 6 % larger
+    /// (86 KB against 81 KB): libpng's Up filter runs a byte at a time, and zlib slides its whole hash table
+    /// every 32 KiB of input, which for the default 32 K-entry table costs more than the matches it adds.
+    /// `flipbook-benchmarks png-settings --frames=DIR` compares every setting on rendered frames.
+    public static let fast = PNGCompression(level: 3, strategy: .default, filters: .none, memoryLevel: 4)
+    /// Smaller files, slower: zlib level 9 with ``Filtering/flatOrUp`` and the largest hash table; on UI frames
+    /// about 0.75× the size of ``libpngDefault``'s files. Fixtures and docs imagery use it.
+    public static let small = PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp, memoryLevel: 9)
     /// libpng's own defaults (zlib level 6, adaptive filters): the baseline most tools write.
     public static let libpngDefault = PNGCompression(level: 6, strategy: .default, filters: .all)
 }

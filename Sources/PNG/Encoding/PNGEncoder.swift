@@ -14,9 +14,11 @@ public struct PNGEncoder: Sendable {
         self.compression = compression
     }
 
-    /// The PNG file's bytes.
-    public func encode(_ image: Image) throws(PNGError) -> [UInt8] {
-        if image.isOpaque {
+    /// The PNG file's bytes. `knownOpaque` says the caller knows every pixel is opaque (see
+    /// `Rasterizer.paintsOnlyOpaquePixels`), which saves scanning the image; debug builds check it.
+    public func encode(_ image: Image, knownOpaque: Bool = false) throws(PNGError) -> [UInt8] {
+        assert(!knownOpaque || image.isOpaque, "encode(_:knownOpaque: true) was given an image with translucent pixels")
+        if knownOpaque || image.isOpaque {
             // Opaque premultiplied pixels are already straight.
             return try encode(straightRGBA: image.pixels, width: image.width, height: image.height, alpha: false,
                               name: "image")
@@ -65,11 +67,13 @@ public struct PNGEncoder: Sendable {
         case .libpng(let filters):
             options = fb_png_encode_options(compression_level: Int32(compression.level),
                                             strategy: compression.strategy.rawValue,
-                                            filters: filters.rawValue, row_filter_choice: FB_PNG_ROWS_LIBPNG)
+                                            filters: filters.rawValue, row_filter_choice: FB_PNG_ROWS_LIBPNG,
+                                            memory_level: Int32(compression.memoryLevel))
         case .flatOrUp:
             options = fb_png_encode_options(compression_level: Int32(compression.level),
                                             strategy: compression.strategy.rawValue,
-                                            filters: 0, row_filter_choice: FB_PNG_ROWS_FLAT_OR_UP)
+                                            filters: 0, row_filter_choice: FB_PNG_ROWS_FLAT_OR_UP,
+                                            memory_level: Int32(compression.memoryLevel))
         }
         var output = fb_png_output()
         defer { fb_png_output_free(&output) }

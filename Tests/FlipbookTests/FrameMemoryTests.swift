@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+import Testing
+import Flipbook
+
+@Suite struct FrameMemoryTests {
+    /// The thread's minor page faults so far (RUSAGE_THREAD = 1: other tests run on other threads).
+    private func minorFaults() -> Int {
+        var usage = rusage()
+        getrusage(1, &usage)
+        return usage.ru_minflt
+    }
+
+    /// Faults taken to write every byte of a fresh 12 MB block (a @3x phone frame), then free it.
+    private func faultsToFillAFrame() -> Int {
+        let size = 12 << 20
+        let before = minorFaults()
+        guard let block = malloc(size) else { return Int.max }
+        memset(block, 1, size)
+        free(block)
+        return minorFaults() - before
+    }
+
+    @Test func freedFrameSizedBlocksAreReusedWithoutPageFaults() {
+        #expect(FrameMemory.keepFreedBuffersForReuse())
+        _ = faultsToFillAFrame()  // the first block is faulted in once
+        // Without the setting glibc unmaps the block on free and the next one faults again: 3072 pages of 4 KiB.
+        let again = faultsToFillAFrame()
+        #expect(again < 300, "a reused 12 MB block took \(again) page faults")
+    }
+}
+#endif
