@@ -199,6 +199,22 @@ import Testing
         }
     }
 
+    /// Three running box sums over a line, every value divided: the blur as ShadowBlur defines it, without
+    /// its shortcuts.
+    private func plainBlur(_ data: UnsafeMutablePointer<Float>, start: Int, count: Int, stride: Int, boxes: [(Int, Int)]) {
+        for (before, after) in boxes {
+            let line = (0..<count).map { data[start + $0 * stride] }
+            let size = Double(before + after + 1)
+            var sum = 0.0
+            for j in 0..<min(after, count) { sum += Double(line[j]) }
+            for i in 0..<count {
+                if i + after < count { sum += Double(line[i + after]) }
+                if i - before - 1 >= 0 { sum -= Double(line[i - before - 1]) }
+                data[start + i * stride] = Float(max(0, sum / size))
+            }
+        }
+    }
+
     @Test func blurringRepeatedLinesOnceGivesTheBlurOfEachLine() {
         var generator = SeededGenerator(seed: 11)
         let width = 23, height = 17
@@ -215,15 +231,41 @@ import Testing
         let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
         defer { temp.deallocate() }
         expected.withUnsafeMutableBufferPointer { v in
-            for y in 0..<height { ShadowBlur.blur(v.baseAddress!, start: y * width, count: width, stride: 1, boxes: boxes, temp: temp) }
-            for x in 0..<width { ShadowBlur.blur(v.baseAddress!, start: x, count: height, stride: width, boxes: boxes, temp: temp) }
+            for y in 0..<height { plainBlur(v.baseAddress!, start: y * width, count: width, stride: 1, boxes: boxes) }
+            for x in 0..<width { plainBlur(v.baseAddress!, start: x, count: height, stride: width, boxes: boxes) }
         }
+        var byColumns = values
         actual.withUnsafeMutableBufferPointer { v in
             ShadowBlur.blurLines(v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
             ShadowBlur.blurLines(v.baseAddress!, lines: width, lineStride: 1, count: height, stride: width, boxes: boxes, temp: temp)
         }
+        byColumns.withUnsafeMutableBufferPointer { v in
+            ShadowBlur.blurLines(v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
+            ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: boxes)
+        }
         #expect(actual.map(\.bitPattern) == expected.map(\.bitPattern))
+        #expect(byColumns.map(\.bitPattern) == expected.map(\.bitPattern))
         #expect(actual != values)
+        // Columns of blocks, many equal to their left neighbour, blurred down the columns only.
+        var blocky = (0..<(width * height)).map { i in Float((i % width) / 4 % 3) / 2 * Float(i / width % 5) }
+        var blockyExpected = blocky
+        blockyExpected.withUnsafeMutableBufferPointer { v in
+            for x in 0..<width { plainBlur(v.baseAddress!, start: x, count: height, stride: width, boxes: boxes) }
+        }
+        blocky.withUnsafeMutableBufferPointer { v in
+            ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: boxes)
+        }
+        #expect(blocky.map(\.bitPattern) == blockyExpected.map(\.bitPattern))
+        // Irregular values (thirds plus noise) and an even box size (boxes shifted left and right).
+        var noisy = (0..<(width * height)).map { _ in Float(Int.random(in: 0...3, using: &generator)) / 3 + Float.random(in: 0..<1e-3, using: &generator) }
+        var noisyExpected = noisy
+        noisyExpected.withUnsafeMutableBufferPointer { v in
+            for x in 0..<width { plainBlur(v.baseAddress!, start: x, count: height, stride: width, boxes: ShadowBlur.boxes(sigma: 3.1)) }
+        }
+        noisy.withUnsafeMutableBufferPointer { v in
+            ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: ShadowBlur.boxes(sigma: 3.1))
+        }
+        #expect(noisy.map(\.bitPattern) == noisyExpected.map(\.bitPattern))
     }
 }
 

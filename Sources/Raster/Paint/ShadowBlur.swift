@@ -35,11 +35,14 @@ enum ShadowBlur {
             var sum = 0.0
             // Window for output i covers inputs i − before … i + after.
             for j in 0..<min(after, count) { sum += Double(temp[j]) }
+            // A flat stretch keeps the same sum: its value is divided once.
+            var lastSum = 0.0, last = Float(max(0, 0.0 / size))
             for i in 0..<count {
                 let enter = i + after, leave = i - before - 1
                 if enter < count { sum += Double(temp[enter]) }
                 if leave >= 0 { sum -= Double(temp[leave]) }
-                data[start + i * stride] = Float(max(0, sum / size))
+                if sum.bitPattern != lastSum.bitPattern { lastSum = sum; last = Float(max(0, sum / size)) }
+                data[start + i * stride] = last
             }
         }
     }
@@ -65,6 +68,71 @@ enum ShadowBlur {
             }
             for i in 0..<count { previous[i] = data[start + i * stride].bitPattern }
             blur(data, start: start, count: count, stride: stride, boxes: boxes, temp: temp)
+        }
+    }
+
+    /// Blurs every column of a `width × height` image in place, with the same bits as
+    /// ``blur(_:start:count:stride:boxes:temp:)`` on each column. A column equal to the one on its left (the
+    /// straight sides of a rounded rectangle) takes its result; the others are blurred together, a row at a time
+    /// (contiguous and vectorisable), with the same operations per column in the same order.
+    static func blurColumns(_ data: UnsafeMutablePointer<Float>, width: Int, height: Int, boxes: [(Int, Int)]) {
+        guard width > 0, height > 0 else { return }
+        // Columns equal (bit for bit) to their left neighbour.
+        var repeats = [Bool](repeating: true, count: width)
+        repeats[0] = false
+        for y in 0..<height {
+            let row = data + y * width
+            for x in 1..<max(1, width) where row[x].bitPattern != row[x - 1].bitPattern { repeats[x] = false }
+        }
+        let distinct = (0..<width).filter { !repeats[$0] }
+        if distinct.count == width {
+            blurColumns(distinct: data, width: width, height: height, boxes: boxes)
+            return
+        }
+        let n = distinct.count
+        let packed = UnsafeMutablePointer<Float>.allocate(capacity: n * height)
+        defer { packed.deallocate() }
+        for y in 0..<height {
+            let row = data + y * width, out = packed + y * n
+            for (i, x) in distinct.enumerated() { out[i] = row[x] }
+        }
+        blurColumns(distinct: packed, width: n, height: height, boxes: boxes)
+        for y in 0..<height {
+            let row = data + y * width, source = packed + y * n
+            var i = -1
+            for x in 0..<width {
+                if !repeats[x] { i += 1 }
+                row[x] = source[i]
+            }
+        }
+    }
+
+    private static func blurColumns(distinct data: UnsafeMutablePointer<Float>, width: Int, height: Int,
+                                    boxes: [(Int, Int)]) {
+        let temp = UnsafeMutablePointer<Float>.allocate(capacity: width * height)
+        let sums = UnsafeMutablePointer<Double>.allocate(capacity: width)
+        defer { temp.deallocate(); sums.deallocate() }
+        for (before, after) in boxes {
+            temp.update(from: data, count: width * height)
+            let size = Double(before + after + 1)
+            sums.update(repeating: 0, count: width)
+            for j in 0..<min(after, height) {
+                let row = temp + j * width
+                for x in 0..<width { sums[x] += Double(row[x]) }
+            }
+            for i in 0..<height {
+                let enter = i + after, leave = i - before - 1
+                if enter < height {
+                    let row = temp + enter * width
+                    for x in 0..<width { sums[x] += Double(row[x]) }
+                }
+                if leave >= 0 {
+                    let row = temp + leave * width
+                    for x in 0..<width { sums[x] -= Double(row[x]) }
+                }
+                let out = data + i * width
+                for x in 0..<width { out[x] = Float(max(0, sums[x] / size)) }
+            }
         }
     }
 
@@ -135,7 +203,7 @@ enum ShadowBlur {
             values.withUnsafeMutableBufferPointer { v in
                 let p = v.baseAddress!
                 blurLines(p, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
-                blurLines(p, lines: width, lineStride: 1, count: height, stride: width, boxes: boxes, temp: temp)
+                blurColumns(p, width: width, height: height, boxes: boxes)
             }
         }
         return (CoverageMask(width: width, height: height, values: values), dx, dy)
