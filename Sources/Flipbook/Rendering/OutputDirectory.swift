@@ -9,8 +9,9 @@ import Darwin
 ///
 /// A scenario's frames and manifest are written into a hidden staging folder beside their destination
 /// (`<root>/.<id>.partial-<pid>`); when the last file is written, the staging folder replaces `<root>/<id>`
-/// (the old folder is moved aside and removed). A failed or interrupted run never leaves a partial
-/// `<root>/<id>`: it holds the previous complete render or the new one.
+/// through ``FolderSwap`` (one atomic exchange where the file system has it; the old folder is then removed).
+/// A failed or interrupted run never leaves a partial `<root>/<id>`: it holds the previous complete render or
+/// the new one.
 struct OutputDirectory: Sendable {
     let root: String
 
@@ -58,23 +59,15 @@ struct OutputDirectory: Sendable {
 
     /// Moves the complete staging folder of `id` into place, replacing the previous render.
     func commit(_ id: ScenarioID) throws(RenderError) {
-        let staged = staging(id), final = destination(id)
-        if rename(staged, final) == 0 { return }
-        let code = errno
-        guard code == EEXIST || code == ENOTEMPTY else {
-            throw .unwritableOutput(final, "cannot move the rendered frames into place: \(String(cString: strerror(code)))")
+        // The same replacement as fixtures get: an atomic exchange where the file system has one, so that the
+        // path always holds the complete previous render or the complete new one.
+        let final = destination(id)
+        do {
+            try FolderSwap.replace(final, with: staging(id), aside: root + "/.\(id.rawValue).old-\(getpid())")
+        } catch {
+            if case .unwritable(_, let reason) = error { throw .unwritableOutput(final, reason) }
+            throw .unwritableOutput(final, "\(error)")
         }
-        let old = root + "/.\(id.rawValue).old-\(getpid())"
-        try? FileManager.default.removeItem(atPath: old)
-        guard rename(final, old) == 0 else {
-            throw .unwritableOutput(final, "cannot replace the previous render: \(String(cString: strerror(errno)))")
-        }
-        guard rename(staged, final) == 0 else {
-            let code = errno
-            _ = rename(old, final)
-            throw .unwritableOutput(final, "cannot move the rendered frames into place: \(String(cString: strerror(code)))")
-        }
-        try? FileManager.default.removeItem(atPath: old)
     }
 
     /// Removes the staging folder of `id` (after a failure).
