@@ -89,7 +89,11 @@ import Testing
                 var list = RenderNode(frame: CGRect(x: 0, y: 0, width: 64, height: 150), children: list)
                 list.masksToBounds = clips
                 list.alpha = alpha
-                let tree = Scene.tree(64, 150, background: .white, [list])
+                // Translucent plain rectangles with fractional edges under and over the list: rectangle rows
+                // differ only in how much of them the row covers.
+                let under = Scene.view(CGRect(x: 1.25, y: 2.5, width: 40, height: 37.75), Color(white: 0.3, alpha: 0.5))
+                let over = Scene.view(CGRect(x: 20.5, y: 70.25, width: 30, height: 19.5), Color(red: 0, green: 0, blue: 1, alpha: 0.25))
+                let tree = Scene.tree(64, 150, background: .white, [under, list, over])
                 let frame = ReferencePainter.frame(of: tree)
                 let expected = ReferencePainter.paint(frame)
                 for threads in [1, 2, 3] {

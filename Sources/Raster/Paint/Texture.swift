@@ -7,14 +7,14 @@ final class Texture: @unchecked Sendable {
     let pixels: UnsafeMutablePointer<UInt32>
     /// Per row, a row with the same pixels (the row itself when none is known): rows of a painted canvas that
     /// repeat an earlier one point to it, so that a compositor can tell equal rows apart without comparing them.
-    let rowOrigins: [Int32]
+    let rowOrigins: UnsafeMutablePointer<Int32>
 
     init(width: Int, height: Int, pixels source: UnsafePointer<UInt32>) {
         self.width = width
         self.height = height
         pixels = .allocate(capacity: max(1, width * height))
         pixels.update(from: source, count: width * height)
-        rowOrigins = (0..<Int32(max(0, height))).map { $0 }
+        rowOrigins = Texture.eachRowItsOwn(height)
     }
 
     convenience init(_ image: Image) {
@@ -29,7 +29,7 @@ final class Texture: @unchecked Sendable {
         self.width = width
         self.height = height
         pixels = .allocate(capacity: max(1, width * height))
-        rowOrigins = (0..<Int32(max(0, height))).map { $0 }
+        rowOrigins = Texture.eachRowItsOwn(height)
         source.withUnsafeBufferPointer { buffer in
             if let base = buffer.baseAddress, width * height > 0 {
                 pixels.update(from: base, count: width * height)
@@ -42,17 +42,21 @@ final class Texture: @unchecked Sendable {
         width = frame.width
         height = frame.height
         let storage = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width * height))
-        var origins = (0..<Int32(max(0, height))).map { $0 }
+        let origins = Texture.eachRowItsOwn(height)
         if width > 0 && height > 0 {
-            origins.withUnsafeMutableBufferPointer {
-                FrameRenderer.paint(frame, into: storage, threads: threads, rowOrigins: $0.baseAddress!)
-            }
+            FrameRenderer.paint(frame, into: storage, threads: threads, rowOrigins: origins)
         }
         pixels = storage
         rowOrigins = origins
     }
 
-    deinit { pixels.deallocate() }
+    deinit { pixels.deallocate(); rowOrigins.deallocate() }
+
+    private static func eachRowItsOwn(_ height: Int) -> UnsafeMutablePointer<Int32> {
+        let origins = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, height))
+        for r in 0..<max(0, height) { origins[r] = Int32(r) }
+        return origins
+    }
 
     /// Bilinear sample at texel-space point (u, v) (texel centres at integer + ½), clamped to the edge texels.
     /// Weights are quantised to 1/256; the result rounds to nearest. At texel centres it returns the texel

@@ -25,6 +25,8 @@ struct RowCache {
     private var spanStore: [Span] = []
     /// At most this many spans are kept for keys (12 bytes each).
     private let spanBudget = 1 << 18
+    /// At most this many item words are kept for keys (4 bytes each).
+    private let itemBudget = 1 << 20
 
     /// A hash of a key: the items' words, the span count and a sample of the spans (the full key is compared
     /// on a match).
@@ -71,7 +73,7 @@ struct RowCache {
     /// Remembers that `row` (row `y`) was painted from this key.
     mutating func store(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>,
                         row: UnsafePointer<UInt32>, y: Int) {
-        guard spanStore.count + spans.count <= spanBudget else { return }
+        guard spanStore.count + spans.count <= spanBudget, itemStore.count + items.count <= itemBudget else { return }
         let itemStart = itemStore.count, spanStart = spanStore.count
         itemStore.append(contentsOf: items)
         spanStore.append(contentsOf: spans)

@@ -11,7 +11,8 @@
 /// so a card's anti-aliased corner costs one or two blends per pixel run, not a pass over every layer.
 ///
 /// A row whose items have the same spans and paints as an earlier one (the next card of a list, its shadow and
-/// all, or the same row of a group's canvas) is copied from that row instead (``RowCache``).
+/// all, or the same row of a group's canvas) is copied from that row instead (``RowCache``); when the spans
+/// follow from a few numbers per item (``RowSignature``), without gathering them.
 ///
 /// The arithmetic is that of ``Blend``, applied bottom to top, so the bytes equal those of painting every layer
 /// back to front. (An opaque layer with full coverage gives its own colour whatever is beneath it, which is what
@@ -63,6 +64,9 @@ struct RowCompositor {
     /// (see `buildKey`).
     private var cache = RowCache()
     private var key: [UInt32] = []
+    /// Rows already painted, by their signature (what their spans follow from, told before gathering them).
+    private var signature: RowSignature
+    private var signatureCache = RowCache()
 
     init(frame: Frame) {
         self.frame = frame
@@ -93,6 +97,8 @@ struct RowCompositor {
             itemClip[i] = Int32(clip)
         }
         clipRanges = Array(repeating: (-1, 0, 0), count: frame.clips.count)
+        let clipOfItem = storage.itemClip, count = itemCount
+        signature = RowSignature(frame: frame, clipped: (0..<count).map { clipOfItem[$0] >= 0 })
         pool.reserveCapacity(1024)
         runStart.reserveCapacity(256); runCount.reserveCapacity(256); runColour.reserveCapacity(256)
     }
@@ -123,6 +129,24 @@ struct RowCompositor {
     /// copied from it, and its index returned.
     @discardableResult
     mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) -> Int? {
+        guard signature.build(row: y) else { return paintGathered(row: y, into: row) }
+        let signatureOfRow = signature.words  // a second reference, as for the spans
+        return signatureOfRow.withUnsafeBufferPointer { words -> Int? in
+            let noSpans = UnsafeBufferPointer<Span>(start: nil, count: 0)
+            let hash = RowCache.hash(items: words, spans: noSpans)
+            if let (earlier, index) = signatureCache.row(hash: hash, items: words, spans: noSpans) {
+                row.update(from: earlier, count: frame.width)
+                runsAreValid = false
+                return index
+            }
+            let copied = paintGathered(row: y, into: row)
+            signatureCache.store(hash: hash, items: words, spans: noSpans, row: row, y: y)
+            return copied
+        }
+    }
+
+    /// Paints row `y` from its gathered spans (or copies the earlier row gathered into the same spans).
+    private mutating func paintGathered(row y: Int, into row: UnsafeMutablePointer<UInt32>) -> Int? {
         collectSpans(row: y)
         runStart.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)

@@ -1,0 +1,103 @@
+/// What the spans and paints of a row follow from, told before they are gathered: per item reaching the row, its
+/// coverage on the row in a few numbers (a rectangle's horizontal edges and vertical overlap; a mask, its row and
+/// offset) and its paint (a colour; a texture, its row up to repetition, offset and fade).
+///
+/// Spans are a function of these numbers (and of the canvas width), gathered in item order, so two rows with the
+/// same signature gather the same spans for the same paints and paint the same bytes: a compositor copies a row
+/// whose signature it has seen without gathering its spans (``RowCache``). A row with an item whose spans are not
+/// told this way (a polygon, a separable shadow, an item under a clip, a texture in perspective) has no signature.
+struct RowSignature {
+    /// Per item, the numbers its signature is made of (no references, so reading them costs no reference
+    /// counting).
+    private struct Source {
+        var box: PixelBox
+        /// 0: not told, 1: rectangle, 2: mask.
+        var coverageKind: UInt32 = 0
+        var x0 = 0.0, x1 = 0.0, y0 = 0.0, y1 = 0.0
+        var mask: UInt64 = 0, maskHeight = 0, maskX = 0, maskY = 0
+        /// 0: solid, 1: texture copied pixel for pixel, 2: not told.
+        var paintKind: UInt32 = 2
+        var colour: UInt32 = 0
+        var texture: UInt64 = 0, textureHeight = 0, textureX = 0, textureY = 0
+        var alpha: UInt32 = 0
+        var origins: UnsafePointer<Int32>?
+    }
+    private let sources: [Source]
+    /// The signature of the row last built.
+    private(set) var words: [UInt32] = []
+
+    /// - Parameter clipped: per item, whether its spans are multiplied by a clip.
+    init(frame: Frame, clipped: [Bool]) {
+        sources = frame.items.enumerated().map { index, item in
+            var s = Source(box: item.box)
+            if !clipped[index] {
+                switch item.coverage {
+                case .rect(let r):
+                    s.coverageKind = 1
+                    s.x0 = r.x0; s.x1 = r.x1; s.y0 = r.y0; s.y1 = r.y1
+                case .mask(let m, let dx, let dy):
+                    s.coverageKind = 2
+                    s.mask = UInt64(UInt(bitPattern: ObjectIdentifier(m)))
+                    s.maskHeight = m.height; s.maskX = dx; s.maskY = dy
+                case .polygon, .separable:
+                    break
+                }
+            }
+            switch item.paint {
+            case .solid(let c):
+                s.paintKind = 0; s.colour = c
+            case .texture(let t, .aligned(let dx, let dy), let alpha):
+                s.paintKind = 1
+                s.texture = UInt64(UInt(bitPattern: ObjectIdentifier(t)))
+                s.textureHeight = t.height; s.textureX = dx; s.textureY = dy; s.alpha = alpha
+                s.origins = UnsafePointer(t.rowOrigins)
+            case .texture:
+                break
+            }
+            return s
+        }
+        words.reserveCapacity(256)
+    }
+
+    /// Builds the signature of row `y` into `words`; false when the row has none.
+    mutating func build(row y: Int) -> Bool {
+        words.removeAll(keepingCapacity: true)
+        let all = sources
+        return all.withUnsafeBufferPointer { sources in
+            for s in sources where y >= s.box.y0 && y < s.box.y1 {
+                switch s.coverageKind {
+                case 1:
+                    // As RectCoverage.spans: nothing unless the row overlaps the rectangle.
+                    let top = Double(y)
+                    let vy = min(top + 1, s.y1) - max(top, s.y0)
+                    guard vy > 0, s.x1 > s.x0 else { continue }
+                    words.append(1); append(s.x0.bitPattern); append(s.x1.bitPattern); append(vy.bitPattern)
+                case 2:
+                    let r = y - s.maskY
+                    guard r >= 0, r < s.maskHeight else { continue }
+                    words.append(2); append(s.mask)
+                    words.append(UInt32(truncatingIfNeeded: r)); words.append(UInt32(truncatingIfNeeded: s.maskX))
+                default:
+                    return false
+                }
+                switch s.paintKind {
+                case 0:
+                    words.append(0); words.append(s.colour)
+                case 1:
+                    let ty = y - s.textureY
+                    let origin = ty >= 0 && ty < s.textureHeight ? UInt32(bitPattern: s.origins![ty]) : UInt32.max
+                    words.append(1); append(s.texture); words.append(origin)
+                    words.append(UInt32(truncatingIfNeeded: s.textureX)); words.append(s.alpha)
+                default:
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    @inline(__always)
+    private mutating func append(_ v: UInt64) {
+        words.append(UInt32(truncatingIfNeeded: v)); words.append(UInt32(truncatingIfNeeded: v >> 32))
+    }
+}
