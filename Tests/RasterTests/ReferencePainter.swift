@@ -48,7 +48,7 @@ enum ReferencePainter {
                             case .aligned(let dx, let dy):
                                 let tx = x - dx, ty = y - dy
                                 guard tx >= 0, tx < texture.width, ty >= 0, ty < texture.height else { continue }
-                                texel = texture.pixels[ty * texture.width + tx]
+                                texel = texture.row(ty)[tx]
                             case .projective(let h):
                                 let p = h.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
                                 guard p.w > 0 else { continue }

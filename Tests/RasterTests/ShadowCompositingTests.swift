@@ -100,6 +100,13 @@ import Testing
                     let pixels = FrameRenderer.render(frame, threads: threads)
                     let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
                     #expect(mismatch == nil, "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): pixel \(mismatch?.offset ?? -1)")
+                    // Painted as a texture, repeated rows are left unwritten and read through their origin.
+                    let texture = Texture(painting: frame, threads: threads)
+                    let rows = (0..<frame.height).filter { y in
+                        (0..<frame.width).contains { texture.row(y)[$0] != expected[y * frame.width + $0] }
+                    }
+                    #expect(rows.isEmpty, "texture rows \(rows), \(threads) thread(s)")
+                    #expect((0..<frame.height).contains { texture.rowOrigins[$0] != Int32($0) })
                 }
             }
         }

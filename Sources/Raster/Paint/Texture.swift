@@ -3,11 +3,17 @@
 final class Texture: @unchecked Sendable {
     let width: Int
     let height: Int
-    /// Packed premultiplied pixels (see ``Blend``), rows top to bottom.
+    /// Packed premultiplied pixels (see ``Blend``), rows top to bottom; read them through ``row(_:)``.
     let pixels: UnsafeMutablePointer<UInt32>
-    /// Per row, a row with the same pixels (the row itself when none is known): rows of a painted canvas that
-    /// repeat an earlier one point to it, so that a compositor can tell equal rows apart without comparing them.
+    /// Per row, the row that holds its pixels: the row itself, or for a painted canvas an earlier row it repeats
+    /// (left unwritten). Equal origins mean equal rows, which lets a compositor tell them apart without comparing.
     let rowOrigins: UnsafeMutablePointer<Int32>
+
+    /// The pixels of row `r` (`0..<height`).
+    @inline(__always)
+    func row(_ r: Int) -> UnsafePointer<UInt32> {
+        UnsafePointer(pixels + Int(rowOrigins[r]) * width)
+    }
 
     init(width: Int, height: Int, pixels source: UnsafePointer<UInt32>) {
         self.width = width
@@ -72,9 +78,11 @@ final class Texture: @unchecked Sendable {
         let maxX = width - 1, maxY = height - 1
         let x0 = min(maxX, max(0, ix)), x1 = min(maxX, max(0, ix + 1))
         let y0 = min(maxY, max(0, iy)), y1 = min(maxY, max(0, iy + 1))
-        let p00 = pixels[y0 * width + x0]
+        let top = row(y0)
+        let p00 = top[x0]
         if wx == 0 && wy == 0 { return p00 }
-        let p10 = pixels[y0 * width + x1], p01 = pixels[y1 * width + x0], p11 = pixels[y1 * width + x1]
+        let bottom = row(y1)
+        let p10 = top[x1], p01 = bottom[x0], p11 = bottom[x1]
         // Two channels per 64-bit word, 32 bits apart: red with blue, green with alpha. Each lane's sum is at most
         // 255 · 2¹⁶ < 2³², so the lanes never carry into each other.
         let ix0 = UInt64(256 - wx), iy0 = UInt64(256 - wy), wx64 = UInt64(wx), wy64 = UInt64(wy)

@@ -24,8 +24,8 @@ enum FrameRenderer {
     }
 
     /// Paints `frame` into `pointer` (`width × height` pixels). When `rowOrigins` is given (`height` values),
-    /// `rowOrigins[y]` is set to a row whose pixels equal row `y`'s, found on the way (a row no item changes, a
-    /// row made of the same spans as an earlier one), or to `y`.
+    /// rows found equal to an earlier one on the way (a row no item changes, a row made of the same spans) are not
+    /// written: `rowOrigins[y]` is set to the row that holds row `y`'s pixels (`y` itself when it was painted).
     static func paint(_ frame: Frame, into pointer: UnsafeMutablePointer<UInt32>, threads: Int,
                       rowOrigins: UnsafeMutablePointer<Int32>? = nil) {
             let width = frame.width, height = frame.height
@@ -37,10 +37,13 @@ enum FrameRenderer {
             @Sendable func paintRow(_ y: Int, first: Int, _ compositor: inout RowCompositor) {
                 let row = base.pointer + y * width
                 if y > first && !changed[y] {
-                    if !compositor.repeatLastRow(into: row) { row.update(from: row - width, count: width) }
-                    origins?.pointer[y] = origins!.pointer[y - 1]
+                    if let origins {
+                        origins.pointer[y] = origins.pointer[y - 1]
+                    } else if !compositor.repeatLastRow(into: row) {
+                        row.update(from: row - width, count: width)
+                    }
                 } else {
-                    let copied = compositor.paint(row: y, into: row)
+                    let copied = compositor.paint(row: y, into: row, copying: origins == nil)
                     origins?.pointer[y] = copied.map { origins!.pointer[$0] } ?? Int32(y)
                 }
             }

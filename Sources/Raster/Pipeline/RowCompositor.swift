@@ -127,26 +127,32 @@ struct RowCompositor {
     /// Paints row `y` into `row` (`frame.width` pixels). Rows are painted into memory that keeps them as painted
     /// while the compositor is used (the rows of one image): a row made of the same spans as an earlier one is
     /// copied from it, and its index returned.
+    /// With `copying` false, a row equal to an earlier one is left unwritten (the caller reads the earlier row
+    /// instead, as ``Texture/row(_:)`` does).
     @discardableResult
-    mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>) -> Int? {
-        guard signature.build(row: y) else { return paintGathered(row: y, into: row) }
+    mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>, copying: Bool = true) -> Int? {
+        guard signature.build(row: y) else { return paintGathered(row: y, into: row, copying: copying)?.y }
         let signatureOfRow = signature.words  // a second reference, as for the spans
         return signatureOfRow.withUnsafeBufferPointer { words -> Int? in
             let noSpans = UnsafeBufferPointer<Span>(start: nil, count: 0)
             let hash = RowCache.hash(items: words, spans: noSpans)
             if let (earlier, index) = signatureCache.row(hash: hash, items: words, spans: noSpans) {
-                row.update(from: earlier, count: frame.width)
+                if copying { row.update(from: earlier, count: frame.width) }
                 runsAreValid = false
                 return index
             }
-            let copied = paintGathered(row: y, into: row)
-            signatureCache.store(hash: hash, items: words, spans: noSpans, row: row, y: y)
-            return copied
+            // Remembered by a row that holds its pixels: this one, or the one it repeats.
+            let copied = paintGathered(row: y, into: row, copying: copying)
+            signatureCache.store(hash: hash, items: words, spans: noSpans, row: copied?.row ?? UnsafePointer(row),
+                                 y: copied?.y ?? y)
+            return copied?.y
         }
     }
 
-    /// Paints row `y` from its gathered spans (or copies the earlier row gathered into the same spans).
-    private mutating func paintGathered(row y: Int, into row: UnsafeMutablePointer<UInt32>) -> Int? {
+    /// Paints row `y` from its gathered spans, or finds the earlier row gathered into the same spans (copied
+    /// when `copying`), which it returns.
+    private mutating func paintGathered(row y: Int, into row: UnsafeMutablePointer<UInt32>,
+                                        copying: Bool) -> (row: UnsafePointer<UInt32>, y: Int)? {
         collectSpans(row: y)
         runStart.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)
@@ -158,18 +164,18 @@ struct RowCompositor {
             return nil
         }
         let spansOfRow = pool  // a second reference, so that the sweep below may mutate `self`
-        return spansOfRow.withUnsafeBufferPointer { buffer -> Int? in
+        return spansOfRow.withUnsafeBufferPointer { buffer -> (row: UnsafePointer<UInt32>, y: Int)? in
             guard buildKey(row: y) else {
                 sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
                 return nil
             }
             let keyOfRow = key  // a second reference, as for the spans
-            return keyOfRow.withUnsafeBufferPointer { items -> Int? in
+            return keyOfRow.withUnsafeBufferPointer { items -> (row: UnsafePointer<UInt32>, y: Int)? in
                 let hash = RowCache.hash(items: items, spans: buffer)
                 if let (earlier, index) = cache.row(hash: hash, items: items, spans: buffer) {
-                    row.update(from: earlier, count: frame.width)
+                    if copying { row.update(from: earlier, count: frame.width) }
                     runsAreValid = false
-                    return index
+                    return (earlier, index)
                 }
                 if activeTextures == 0 {
                     sweepSolid(spans: buffer.baseAddress!, into: row)
@@ -337,7 +343,7 @@ struct RowCompositor {
                 case .aligned(let dx, let dy):
                     let ty = y - dy
                     guard ty >= 0 && ty < texture.height else { break }
-                    let src = texture.pixels + ty * texture.width
+                    let src = texture.row(ty)
                     let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
                     if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
                 case .projective(let h):
