@@ -7,9 +7,6 @@ final class CoverageMask: Sendable {
     private let runs: [Span]
     /// Rows whose runs differ from the row above (row 0 always).
     let changedRows: [Int32]
-    /// More than 16 runs per row on average: a blurred edge, whose coverage changes nearly every pixel (a sharp
-    /// rounded rectangle has at most five runs a row).
-    let isDense: Bool
 
     /// - Parameter values: `width × height` coverage values in 0…1, quantised to 8 bits.
     convenience init(width: Int, height: Int, values: [Float]) {
@@ -43,7 +40,6 @@ final class CoverageMask: Sendable {
             if a.count != b.count || !zip(a, b).allSatisfy({ runs[$0] == runs[$1] }) { changed.append(Int32(r)) }
         }
         changedRows = changed
-        isDense = runs.count > 16 * max(1, height)
     }
 
     /// Appends row `y` of the mask placed with its top-left pixel at (`dx`, `dy`), clipped to `0..<canvasWidth`.

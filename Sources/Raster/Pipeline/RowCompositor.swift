@@ -66,12 +66,6 @@ struct RowCompositor {
     private var key: [UInt32] = []
     /// Rows already painted, by their signature (what their spans follow from, told before gathering them).
     private var signature: RowSignature
-    /// The items that may reach each band of rows.
-    private let bands: ItemBands
-    /// Whether rows are remembered for copying at all: only in frames with rows that cost more to paint than to
-    /// copy (a blurred shadow's dense mask, a texture copied pixel for pixel); elsewhere keys would cost more
-    /// than the copies save.
-    private let remembersRows: Bool
     private var signatureCache = RowCache()
 
     init(frame: Frame) {
@@ -103,14 +97,6 @@ struct RowCompositor {
             itemClip[i] = Int32(clip)
         }
         clipRanges = Array(repeating: (-1, 0, 0), count: frame.clips.count)
-        bands = ItemBands(boxes: frame.items.map(\.box), height: frame.height)
-        remembersRows = frame.items.contains { item in
-            switch (item.coverage, item.paint) {
-            case (.mask(let m, _, _), _) where m.isDense: return true
-            case (_, .texture(_, .aligned, _)): return true
-            default: return false
-            }
-        }
         let clipOfItem = storage.itemClip, count = itemCount
         signature = RowSignature(frame: frame, clipped: (0..<count).map { clipOfItem[$0] >= 0 })
         pool.reserveCapacity(1024)
@@ -145,10 +131,7 @@ struct RowCompositor {
     /// instead, as ``Texture/row(_:)`` does).
     @discardableResult
     mutating func paint(row y: Int, into row: UnsafeMutablePointer<UInt32>, copying: Bool = true) -> Int? {
-        let itemsOfBand = bands
-        guard remembersRows, itemsOfBand.withItems(row: y, { signature.build(row: y, candidates: $0) }) else {
-            return paintGathered(row: y, into: row, copying: copying).copied?.y
-        }
+        guard signature.build(row: y) else { return paintGathered(row: y, into: row, copying: copying)?.y }
         let signatureOfRow = signature.words  // a second reference, as for the spans
         return signatureOfRow.withUnsafeBufferPointer { words -> Int? in
             let noSpans = UnsafeBufferPointer<Span>(start: nil, count: 0)
@@ -159,23 +142,17 @@ struct RowCompositor {
                 return index
             }
             // Remembered by a row that holds its pixels: this one, or the one it repeats.
-            let (copied, keep) = paintGathered(row: y, into: row, copying: copying)
-            if keep {
-                signatureCache.store(hash: hash, items: words, spans: noSpans, row: copied?.row ?? UnsafePointer(row),
-                                     y: copied?.y ?? y)
-            }
+            let copied = paintGathered(row: y, into: row, copying: copying)
+            signatureCache.store(hash: hash, items: words, spans: noSpans, row: copied?.row ?? UnsafePointer(row),
+                                 y: copied?.y ?? y)
             return copied?.y
         }
     }
 
-    /// A row of fewer spans and no texture is painted (written only) faster than copied (read and written) from
-    /// an earlier row, so only rows with at least this many spans, or a texture, are remembered for copying.
-    private static let spansWorthCopying = 32
-
     /// Paints row `y` from its gathered spans, or finds the earlier row gathered into the same spans (copied
-    /// when `copying`), which it returns; and whether the row is worth remembering.
-    private mutating func paintGathered(row y: Int, into row: UnsafeMutablePointer<UInt32>, copying: Bool)
-        -> (copied: (row: UnsafePointer<UInt32>, y: Int)?, keep: Bool) {
+    /// when `copying`), which it returns.
+    private mutating func paintGathered(row y: Int, into row: UnsafeMutablePointer<UInt32>,
+                                        copying: Bool) -> (row: UnsafePointer<UInt32>, y: Int)? {
         collectSpans(row: y)
         runStart.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)
@@ -184,38 +161,29 @@ struct RowCompositor {
         if activeCount == 0 {
             row.update(repeating: frame.background, count: frame.width)
             recordRun(x: 0, count: frame.width, colour: frame.background)
-            return (nil, !copying)
+            return nil
         }
-        let keep = !copying || pool.count >= RowCompositor.spansWorthCopying || activeTextures > 0
         let spansOfRow = pool  // a second reference, so that the sweep below may mutate `self`
-        return spansOfRow.withUnsafeBufferPointer { buffer -> (copied: (row: UnsafePointer<UInt32>, y: Int)?, keep: Bool) in
-            guard remembersRows else {
-                if activeTextures == 0 {
-                    sweepSolid(spans: buffer.baseAddress!, into: row)
-                } else {
-                    sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
-                }
-                return (nil, false)
-            }
+        return spansOfRow.withUnsafeBufferPointer { buffer -> (row: UnsafePointer<UInt32>, y: Int)? in
             guard buildKey(row: y) else {
                 sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
-                return (nil, false)
+                return nil
             }
             let keyOfRow = key  // a second reference, as for the spans
-            return keyOfRow.withUnsafeBufferPointer { items -> (copied: (row: UnsafePointer<UInt32>, y: Int)?, keep: Bool) in
+            return keyOfRow.withUnsafeBufferPointer { items -> (row: UnsafePointer<UInt32>, y: Int)? in
                 let hash = RowCache.hash(items: items, spans: buffer)
-                if keep, let (earlier, index) = cache.row(hash: hash, items: items, spans: buffer) {
+                if let (earlier, index) = cache.row(hash: hash, items: items, spans: buffer) {
                     if copying { row.update(from: earlier, count: frame.width) }
                     runsAreValid = false
-                    return ((earlier, index), true)
+                    return (earlier, index)
                 }
                 if activeTextures == 0 {
                     sweepSolid(spans: buffer.baseAddress!, into: row)
                 } else {
                     sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
                 }
-                if keep { cache.store(hash: hash, items: items, spans: buffer, row: row, y: y) }
-                return (nil, keep)
+                cache.store(hash: hash, items: items, spans: buffer, row: row, y: y)
+                return nil
             }
         }
     }
@@ -407,10 +375,8 @@ struct RowCompositor {
         activeTextures = 0
         let width = frame.width
         let allItems = self.items
-        let itemsOfBand = bands
-        itemsOfBand.withItems(row: y) { candidates in allItems.withUnsafeBufferPointer { items in
-            for candidate in candidates {
-                let index = Int(candidate)
+        allItems.withUnsafeBufferPointer { items in
+            for index in 0..<itemCount {
                 let box = items[index].box
                 guard y >= box.y0 && y < box.y1 else { continue }
                 let start = pool.count
@@ -435,7 +401,7 @@ struct RowCompositor {
                     if isSolid[index] == 0 { activeTextures += 1 }
                 }
             }
-        } }
+        }
     }
 
     /// The spans of a clip chain on row `y` (indices into `clipPool`), computed once per row.

@@ -59,15 +59,12 @@ struct RowSignature {
         words.reserveCapacity(256)
     }
 
-    /// Builds the signature of row `y` into `words` from the items that may reach it (`candidates`, ascending
-    /// indices including every item whose box holds the row); false when the row has none.
-    mutating func build(row y: Int, candidates: UnsafeBufferPointer<Int32>) -> Bool {
+    /// Builds the signature of row `y` into `words`; false when the row has none.
+    mutating func build(row y: Int) -> Bool {
         words.removeAll(keepingCapacity: true)
         let all = sources
         return all.withUnsafeBufferPointer { sources in
-            for candidate in candidates {
-                let s = sources[Int(candidate)]
-                guard y >= s.box.y0 && y < s.box.y1 else { continue }
+            for s in sources where y >= s.box.y0 && y < s.box.y1 {
                 switch s.coverageKind {
                 case 1:
                     // As RectCoverage.spans: nothing unless the row overlaps the rectangle.
