@@ -207,6 +207,29 @@ struct UIKitTransitionTests {
         #expect(rest[x: 300, y: 425] == CatalogPixels.dimmed(first[x: 300, y: 425], by: 0.4))
     }
 
+    /// The tab bar shows every item's title under its icon, tinted when selected: "Inbox" blue, "Photos" and
+    /// "Settings" grey. (The three item views sit side by side; a rasterizer bug once painted the first one's
+    /// spans over the others, and only "Inbox" was drawn.)
+    @Test func tabBarDrawsEveryItemsTitle() throws {
+        let scenario = try CatalogTestSupport.scenario("uikit-tab-switch")
+        let (first, _) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
+        let third = first.width / 3
+        let titleRows = 803..<816  // under the icons (775…800 pt)
+        for item in 0..<3 {
+            let columns = (item * third)..<((item + 1) * third)
+            let bar = first[x: columns.lowerBound + 2, y: titleRows.lowerBound]
+            let ink = titleRows.flatMap { y in columns.map { first[x: $0, y: y] } }.filter { $0 != bar }
+            #expect(ink.count >= 40, "item \(item): \(ink.count) title pixels")
+            let darkest = ink.min { Int($0.r) + Int($0.g) + Int($0.b) < Int($1.r) + Int($1.g) + Int($1.b) }
+            guard let darkest else { continue }
+            if item == 0 {
+                #expect(darkest.b > 200 && darkest.r < 100, "selected title should be tinted blue, found \(darkest)")
+            } else {
+                #expect(abs(Int(darkest.r) - Int(darkest.b)) < 16, "unselected title should be grey, found \(darkest)")
+            }
+        }
+    }
+
     /// Row y = 600 is all background on both tabs ("Inbox" grouped, "Settings" white): the boundary between
     /// them is where the ease-out curve puts it, moving left when "Settings" (to the right) arrives and
     /// right when "Inbox" comes back from the left.

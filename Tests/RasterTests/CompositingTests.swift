@@ -16,6 +16,41 @@ import Testing
         #expect(image[x: 3, y: 0] == Pixel(r: 255, g: 255, b: 255, a: 255))
     }
 
+    /// Views side by side whose edges meet on a pixel boundary: each keeps its own pixels. (The row's spans of
+    /// all items are gathered in one list; a span touching the previous item's last span with the same coverage
+    /// once merged into it, painting the right view in the left one's colour.)
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func viewsSideBySideKeepTheirOwnColours(scale: CGFloat) {
+        let green = Color(red: 0, green: 1, blue: 0)
+        let image = Scene.render(Scene.tree(12, 2, background: .white, scale: scale, [
+            Scene.view(CGRect(x: 0, y: 0, width: 4, height: 2), red),
+            Scene.view(CGRect(x: 4, y: 0, width: 4, height: 2), blue),
+            Scene.view(CGRect(x: 8, y: 0, width: 4, height: 2), green),
+        ]))
+        let width = Int(12 * scale)
+        for x in 0..<width {
+            let expected = x < width / 3 ? Pixel(r: 255, g: 0, b: 0, a: 255)
+                : x < 2 * width / 3 ? Pixel(r: 0, g: 0, b: 255, a: 255) : Pixel(r: 0, g: 255, b: 0, a: 255)
+            #expect(image[x: x, y: Int(scale)] == expected, "x \(x) at @\(Int(scale))x")
+        }
+    }
+
+    /// The same for clipping views side by side, each clipping a child that fills it: the clips' spans are
+    /// gathered in one list too.
+    @Test func clippingViewsSideBySideClipTheirOwnChildren() {
+        func clipped(_ frame: CGRect, _ colour: Color) -> RenderNode {
+            let child = Scene.view(CGRect(x: -2, y: 0, width: 10, height: 2), colour)
+            return Scene.view(frame, nil) { $0.masksToBounds = true; $0.children = [child] }
+        }
+        let image = Scene.render(Scene.tree(8, 2, background: .white, [
+            clipped(CGRect(x: 0, y: 0, width: 4, height: 2), red), clipped(CGRect(x: 4, y: 0, width: 4, height: 2), blue),
+        ]))
+        for x in 0..<8 {
+            #expect(image[x: x, y: 1] == (x < 4 ? Pixel(r: 255, g: 0, b: 0, a: 255) : Pixel(r: 0, g: 0, b: 255, a: 255)),
+                    "x \(x)")
+        }
+    }
+
     @Test func alphaBlendsWithDocumentedRounding() {
         // red at alpha 0.5 → premultiplied (128, 0, 0, 128); over white: 128 + round(255 × 127 / 255) = 255,
         // g = 0 + 127.

@@ -147,12 +147,23 @@ enum Coverage: Sendable {
         return box.isEmpty ? nil : box
     }
 
+    /// Appends the spans of row `y` (pixels `0..<width`) to `out` as a list of their own: spans already in `out`
+    /// belong to other items or clips, so the first new span is never merged into the last old one, even when
+    /// they touch with equal coverage (two views side by side).
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
+        let start = out.count
+        let lastBefore = out.last
         switch self {
         case .rect(let r): r.spans(row: y, width: width, into: &out)
         case .polygon(let p): p.spans(row: y, width: width, into: &out, scratch: &scratch)
         case .mask(let m, let dx, let dy): m.spans(row: y, dx: dx, dy: dy, canvasWidth: width, into: &out)
         case .separable(let s): s.spans(row: y, width: width, into: &out)
+        }
+        // The shapes append with SpanMath.append, which merged the first new span into the old last one if
+        // it grew: split them again.
+        if let lastBefore, out[start - 1].x1 != lastBefore.x1 {
+            out.insert(Span(x0: lastBefore.x1, x1: out[start - 1].x1, coverage: lastBefore.coverage), at: start)
+            out[start - 1].x1 = lastBefore.x1
         }
     }
 }
