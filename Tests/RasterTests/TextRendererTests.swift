@@ -28,6 +28,26 @@ import Testing
         #expect(empty.width == 0 && empty.pixels.isEmpty)
     }
 
+    /// Labels smaller than their line (a 6-point "Inbox" in a half-point view, a 13-point title in a 2-point-tall
+    /// one) render what falls inside their bounds; glyphs starting below a one-pixel bitmap once stopped the
+    /// process on an empty row range.
+    @Test func labelsSmallerThanTheirLineRenderWhatFitsInTheirBounds() {
+        var inked = 0
+        for width in [CGFloat(0.5), 3, 60] {
+            for height in stride(from: CGFloat(0.25), through: 6, by: 0.25) {
+                for fontSize in [CGFloat(6), 13, 40] {
+                    for scale in [CGFloat(1), 2, 3] {
+                        let image = TextRenderer.renderUncached(TextContent(text: "Inbox", fontSize: fontSize),
+                                                                size: CGSize(width: width, height: height), scale: scale)
+                        #expect(image.width == Int((width * scale).rounded()) && image.height == Int((height * scale).rounded()))
+                        if TextInk.total(image) > 0 { inked += 1 }
+                    }
+                }
+            }
+        }
+        #expect(inked > 0)
+    }
+
     @Test func renderingIsDeterministicAcrossRunsAndThreads() async {
         let content = TextContent(text: "Deterministic pixels, every time: 0123456789!", fontSize: 15,
                                   weight: .medium, color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8),

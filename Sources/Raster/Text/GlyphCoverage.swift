@@ -81,7 +81,9 @@ struct GlyphCoverage {
         var scratch = Scratch(accumulator: [Double](repeating: 0, count: width + 2))
         var active: [Int] = []
         var next = 0, nextFlat = 0
+        // Glyphs may start below the bitmap (a label shorter than its line): then no row has coverage.
         let firstRow = max(0, Int(edges[0].y0.rounded(.down)))
+        guard firstRow < height else { return }
         for row in firstRow..<height {
             let top = Double(row), bottom = top + 1
             active.removeAll { edges[$0].y1 <= top }

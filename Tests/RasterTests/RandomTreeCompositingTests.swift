@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Raster
+
+/// The compositor against its plain meaning on random view trees: every item painted on its own, back to front,
+/// from its own coverage times its clip chain (``ReferencePainter/paintFromCoverage(_:)``). The trees mix what
+/// the compositor's shortcuts key on: views side by side on whole points (touching spans of equal coverage),
+/// fractional edges, rounded corners, rotations, a 3D flip, clips, group and per-view alpha, shadows, borders,
+/// text, pictures in every content mode, and hidden views. The generator is seeded, so each case is the same on every run; a failure names its seed.
+@Suite struct RandomTreeCompositingTests {
+    private struct Builder {
+        var generator: SeededGenerator
+
+        mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
+        mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
+
+        /// Whole points half of the time (so that neighbours meet on pixel boundaries), eighths otherwise.
+        mutating func coordinate(in range: ClosedRange<Int>) -> CGFloat {
+            let whole = CGFloat(Int.random(in: range, using: &generator))
+            return chance(0.5) ? whole : whole + CGFloat(Int.random(in: 1...7, using: &generator)) / 8
+        }
+
+        mutating func colour() -> Color {
+            let alpha: CGFloat = pick([1, 1, 1, 0.5, CGFloat(Int.random(in: 10...250, using: &generator)) / 255])
+            return Color(red: CGFloat(Int.random(in: 0...255, using: &generator)) / 255,
+                         green: CGFloat(Int.random(in: 0...255, using: &generator)) / 255,
+                         blue: CGFloat(Int.random(in: 0...255, using: &generator)) / 255, alpha: alpha)
+        }
+
+        /// A small picture: random pixels, some of them translucent.
+        mutating func image() -> Image {
+            let width = Int.random(in: 2...9, using: &generator), height = Int.random(in: 2...9, using: &generator)
+            let rgba = (0..<(width * height)).flatMap { _ -> [UInt8] in
+                let alpha: UInt8 = chance(0.7) ? 255 : UInt8.random(in: 0...255, using: &generator)
+                return [UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+                        UInt8.random(in: 0...255, using: &generator), alpha]
+            }
+            return Image(width: width, height: height, unpremultipliedRGBA: rgba)
+        }
+
+        /// A row of views side by side, edge to edge, in one colour or in several.
+        mutating func strip(in size: CGSize) -> [RenderNode] {
+            let count = Int.random(in: 2...4, using: &generator)
+            let width = CGFloat(Int.random(in: 3...max(3, Int(size.width) / count), using: &generator))
+            let y = coordinate(in: 0...max(0, Int(size.height) - 4)), height = CGFloat(Int.random(in: 2...8, using: &generator))
+            let x0 = CGFloat(Int.random(in: -2...4, using: &generator))
+            let shared = colour(), oneColour = chance(0.3)
+            return (0..<count).map { i in
+                Scene.view(CGRect(x: x0 + CGFloat(i) * width, y: y, width: width, height: height), oneColour ? shared : colour())
+            }
+        }
+
+        mutating func node(in size: CGSize, depth: Int) -> RenderNode {
+            let frame = CGRect(x: coordinate(in: -4...Int(size.width) - 4), y: coordinate(in: -4...Int(size.height) - 4),
+                               width: coordinate(in: 2...Int(size.width)), height: coordinate(in: 2...Int(size.height)))
+            var node = RenderNode(frame: frame, backgroundColor: chance(0.85) ? colour() : nil)
+            if chance(0.3) { node.cornerRadius = coordinate(in: 1...6) }
+            if chance(0.15) { node.cornerCurve = .continuous }
+            if chance(0.3) { node.alpha = pick([0.5, 0.8, CGFloat(Int.random(in: 1...99, using: &generator)) / 100]) }
+            if chance(0.3) { node.allowsGroupOpacity = false }
+            if chance(0.25) { node.masksToBounds = true }
+            if chance(0.05) { node.isHidden = true }
+            if chance(0.15) { node.borderWidth = pick([0.5, 1, 2.25]); node.borderColor = colour() }
+            if chance(0.15) {
+                node.shadow = Shadow(color: colour(), opacity: pick([0.3, 1]), radius: pick([0, 1.5, 3]),
+                                     offset: CGSize(width: coordinate(in: -2...2), height: coordinate(in: -2...2)))
+            }
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0: node.contents = .text(TextContent(text: pick(["Inbox", "Settings", "Ag"]), fontSize: pick([6, 9, 13]),
+                                                      weight: pick([.regular, .bold]), color: colour(),
+                                                      alignment: pick([.left, .center, .right])))
+            case 1: node.contents = .image(image(), contentMode: pick([.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]))
+            default: break
+            }
+            switch Int.random(in: 0..<20, using: &generator) {
+            case 0, 1: node.transform = CATransform3DMakeRotation(pick([0.12, -0.5, 0.785]), 0, 0, 1)
+            case 2: node.transform = CATransform3DMakeScale(pick([0.5, 1.25]), pick([0.75, 1]), 1)
+            case 3:
+                var flip = CATransform3DMakeRotation(pick([0.6, 1.3]), 0, 1, 0)
+                flip.m34 = -1 / 500
+                node.transform = flip
+            default: break
+            }
+            if depth > 0 {
+                let local = frame.size
+                var children: [RenderNode] = []
+                for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                    if chance(0.35) {
+                        children += strip(in: local)
+                    } else {
+                        children.append(self.node(in: local, depth: depth - 1))
+                    }
+                }
+                node.children = children
+            }
+            return node
+        }
+
+        mutating func tree() -> RenderTree {
+            let size = CGSize(width: 40, height: 28)
+            var children: [RenderNode] = []
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                if chance(0.35) { children += strip(in: size) } else { children.append(node(in: size, depth: 2)) }
+            }
+            let background = Color(red: CGFloat(Int.random(in: 0...255, using: &generator)) / 255, green: 0.5, blue: 0.25)
+            return Scene.tree(size.width, size.height, background: background, scale: pick([1, 2, 3]), children)
+        }
+    }
+
+    @Test(arguments: 0..<12)
+    func randomTreesPaintAsEveryItemOnItsOwn(batch: Int) {
+        for case_ in 0..<25 {
+            let seed = UInt64(batch * 25 + case_)
+            var builder = Builder(generator: SeededGenerator(seed: seed))
+            let tree = builder.tree()
+            let frame = ReferencePainter.frame(of: tree)
+            let expected = ReferencePainter.paintFromCoverage(frame)
+            for threads in [1, 2] {
+                let pixels = FrameRenderer.render(frame, threads: threads)
+                let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
+                #expect(mismatch == nil, """
+                    seed \(seed), @\(Int(tree.scale))x, \(threads) thread(s): first difference at \
+                    (\((mismatch?.offset ?? 0) % frame.width), \((mismatch?.offset ?? 0) / frame.width)): \
+                    \(String(mismatch?.element.0 ?? 0, radix: 16)) instead of \(String(mismatch?.element.1 ?? 0, radix: 16))
+                    """)
+            }
+        }
+    }
+}
