@@ -36,7 +36,7 @@ struct InspectCommandTests {
     func validImage(row: [String: String]) throws {
         let name = row["name"]!
         let path = TestData.pngSuite.appendingPathComponent(name).path
-        let outcome = try Subprocess.flipbook("inspect", "--json", path)
+        let outcome = try Subprocess.flipbookMeasuringPeak("inspect", "--json", path)
         try #require(outcome.status == 0, "\(name): \(outcome.standardError)")
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.maximumResidentBytes < Self.memoryLimit)
@@ -55,7 +55,7 @@ struct InspectCommandTests {
           arguments: TestData.pngSuiteRows.filter { $0["expected"] == "corrupt" }.map { $0["name"]! })
     func corruptImage(name: String) throws {
         let path = TestData.pngSuite.appendingPathComponent(name).path
-        let outcome = try Subprocess.flipbook("inspect", "--json", path)
+        let outcome = try Subprocess.flipbookMeasuringPeak("inspect", "--json", path)
         #expect(outcome.status == 2)
         #expect(outcome.signal == nil)
         #expect(outcome.standardOutput.isEmpty)
@@ -69,7 +69,7 @@ struct InspectCommandTests {
     func hostileFile(row: [String: String]) throws {
         let file = row["file"]!
         let path = TestData.hostile.appendingPathComponent(file).path
-        let outcome = try Subprocess.flipbook("inspect", "--json", path)
+        let outcome = try Subprocess.flipbookMeasuringPeak("inspect", "--json", path)
         #expect(outcome.signal == nil, "\(file) killed by signal \(outcome.signal ?? 0)")
         #expect(outcome.maximumResidentBytes < Self.memoryLimit,
                 "\(file): \(outcome.maximumResidentBytes / 1_048_576) MB resident")

@@ -1,4 +1,5 @@
 import Foundation
+import SharedTestData
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -73,5 +74,22 @@ struct Subprocess {
 
     static func flipbook(_ arguments: String...) throws -> Outcome {
         try run(flipbook, arguments)
+    }
+
+    /// Runs `flipbook` with `maximumResidentBytes` its own peak: started from the test process directly
+    /// (posix_spawn shares the parent's address space until exec), Linux would carry the test process's peak
+    /// into the child's ru_maxrss, so the tool is forked from a small process (Tests/Scripts/peak_rss.py),
+    /// which prints the peak as the last line of standard output.
+    static func flipbookMeasuringPeak(_ arguments: String...) throws -> Outcome {
+        let script = TestData.repository.appendingPathComponent("Tests/Scripts/peak_rss.py").path
+        var outcome = try run("/usr/bin/env", ["python3", script, flipbook] + arguments)
+        var lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard let last = lines.popLast(), let peak = Int(last) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "peak_rss.py printed no peak: \(outcome.standardOutput)\(outcome.standardError)"])
+        }
+        outcome.maximumResidentBytes = peak
+        outcome.standardOutput = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        return outcome
     }
 }

@@ -77,6 +77,15 @@ enum ReferencePainter {
         return spans
     }
 
+    /// Where ``FrameRenderer`` at `threads` first differs from `expected` (pixel, found and expected value in
+    /// hex), nil when it paints the same.
+    static func firstDifference(_ frame: Frame, threads: Int, from expected: [UInt32]) -> String? {
+        let pixels = FrameRenderer.render(frame, threads: threads)
+        guard let (offset, (found, wanted)) = zip(pixels, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })
+        else { return pixels.count == expected.count ? nil : "\(pixels.count) pixels instead of \(expected.count)" }
+        return "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of \(String(wanted, radix: 16))"
+    }
+
     /// The frame a tree compiles to (what ``Rasterizer`` paints).
     static func frame(of tree: RenderTree) -> Frame {
         var painter = LayerPainter(width: tree.pixelWidth, height: tree.pixelHeight,

@@ -62,9 +62,8 @@ import Testing
             let frame = ReferencePainter.frame(of: tree)
             let expected = ReferencePainter.paint(frame)
             for threads in [1, 2] {
-                let pixels = FrameRenderer.render(frame, threads: threads)
-                let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
-                #expect(mismatch == nil, "\(name), \(threads) thread(s): first difference at pixel \(mismatch?.offset ?? -1)")
+                let difference = ReferencePainter.firstDifference(frame, threads: threads, from: expected)
+                #expect(difference == nil, "\(name), \(threads) thread(s): \(difference ?? "")")
             }
         }
     }
@@ -97,9 +96,8 @@ import Testing
                 let frame = ReferencePainter.frame(of: tree)
                 let expected = ReferencePainter.paint(frame)
                 for threads in [1, 2, 3] {
-                    let pixels = FrameRenderer.render(frame, threads: threads)
-                    let mismatch = zip(pixels, expected).enumerated().first { $0.element.0 != $0.element.1 }
-                    #expect(mismatch == nil, "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): pixel \(mismatch?.offset ?? -1)")
+                    let difference = ReferencePainter.firstDifference(frame, threads: threads, from: expected)
+                    #expect(difference == nil, "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): \(difference ?? "")")
                     // Painted as a texture, repeated rows are left unwritten and read through their origin.
                     let texture = Texture(painting: frame, threads: threads)
                     let rows = (0..<frame.height).filter { y in

@@ -9,6 +9,7 @@ command is started by a plain fork of this small process, so its ru_maxrss is it
 script's few megabytes).
 """
 import os
+import signal
 import sys
 
 
@@ -24,8 +25,12 @@ def main():
             os._exit(127)
     _, status, usage = os.wait4(pid, 0)
     scale = 1 if sys.platform == "darwin" else 1024  # bytes on macOS, kilobytes on Linux
-    print(usage.ru_maxrss * scale)
-    sys.exit(os.waitstatus_to_exitcode(status) if hasattr(os, "waitstatus_to_exitcode") else status >> 8)
+    print(usage.ru_maxrss * scale, flush=True)
+    if os.WIFSIGNALED(status):
+        # Die of the same signal, so that the caller sees how the command ended.
+        signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+        os.kill(os.getpid(), os.WTERMSIG(status))
+    sys.exit(os.WEXITSTATUS(status))
 
 
 if __name__ == "__main__":

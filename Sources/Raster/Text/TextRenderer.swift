@@ -16,16 +16,34 @@ public enum TextRenderer {
 
     /// `render` without the image cache.
     static func renderUncached(_ content: TextContent, size: CGSize, scale: CGFloat) -> Image {
+        let (width, height) = pixelSize(of: size, scale: scale)
+        return render(content, size: size, scale: scale, window: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// The size of `render`'s image: `round(size × scale)` pixels, 0 for sizes or scales that are not positive.
+    static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         let s = scale.isFinite && scale > 0 ? Double(scale) : 0
         func pixels(_ v: CGFloat) -> Int {
             let p = Double(v) * s
-            return p.isFinite && p > 0 ? Int(p.rounded()) : 0
+            return p.isFinite && p > 0 && p < Double(Int32.max) ? Int(p.rounded()) : 0
         }
-        let width = pixels(size.width), height = pixels(size.height)
+        return (pixels(size.width), pixels(size.height))
+    }
+
+    /// The pixels `window` (within `pixelSize(of:scale:)`) of the image `render` gives, uncached: pixel (x, y) of
+    /// the result is pixel (window.x0 + x, window.y0 + y) of the whole. For labels far larger than what can be
+    /// seen of them, so that memory follows the visible part.
+    static func render(_ content: TextContent, size: CGSize, scale: CGFloat, window: PixelBox) -> Image {
+        let s = scale.isFinite && scale > 0 ? Double(scale) : 0
+        let (fullWidth, fullHeight) = pixelSize(of: size, scale: scale)
+        // Each axis cut on its own, so that a label one pixel row short of nothing keeps its width.
+        let window = PixelBox(x0: max(0, window.x0), y0: max(0, window.y0),
+                              x1: min(fullWidth, window.x1), y1: min(fullHeight, window.y1))
+        let width = max(0, window.x1 - window.x0), height = max(0, window.y1 - window.y0)
         var image = Image(width: width, height: height)
         let color = content.color.premultiplied8
         guard width > 0, height > 0, color.a > 0 else { return image }
-        let coverage = self.coverage(content, size: size, scale: s, pixelWidth: width, pixelHeight: height)
+        let coverage = self.coverage(content, size: size, scale: s, window: window)
         coverage.values.withUnsafeBufferPointer { cov in
             image.pixels.withUnsafeMutableBufferPointer { out in
                 for i in 0..<cov.count {
@@ -47,9 +65,8 @@ public enum TextRenderer {
     }
 
     /// The glyph coverage of the laid-out text, one byte per pixel.
-    static func coverage(_ content: TextContent, size: CGSize, scale: Double, pixelWidth: Int, pixelHeight: Int)
-        -> GlyphCoverage
-    {
+    static func coverage(_ content: TextContent, size: CGSize, scale: Double, window: PixelBox) -> GlyphCoverage {
+        let pixelWidth = window.x1 - window.x0, pixelHeight = window.y1 - window.y0
         var coverage = GlyphCoverage(width: pixelWidth, height: pixelHeight)
         let fontSize = Double(TextLayout.validSize(content.fontSize))
         let pixelsPerEm = fontSize * scale
@@ -58,8 +75,10 @@ public enum TextRenderer {
         var polygons: [[GlyphVector]] = []
         for line in layout.lines {
             // Baselines on whole pixels, so that the hinted x-height and cap height edges are crisp.
-            let baseline = (Double(line.origin.y) * scale).rounded()
-            var x = Double(line.origin.x) * scale
+            let baseline = (Double(line.origin.y) * scale).rounded() - Double(window.y0)
+            // Lines wholly above or below the window are left out (no glyph reaches 2 em from its baseline).
+            guard baseline + 2 * pixelsPerEm > 0 && baseline - 2 * pixelsPerEm < Double(pixelHeight) else { continue }
+            var x = Double(line.origin.x) * scale - Double(window.x0)
             let scalars = line.scalars
             var base: (x: Double, anchor: Double, capital: Bool)? = nil
             for (i, original) in scalars.enumerated() {
