@@ -343,6 +343,8 @@ struct LayerPainter {
     /// `masksToBounds`, as in Core Animation.
     private mutating func drawShadow(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
         guard let shape = shadowShape(node) else { return }
+        // A shadow wholly outside what can be seen is not blurred at all.
+        guard let reach = shadowBox(node, map: map), reach.intersects(clipBox.intersection(canvas)) else { return }
         let shadow = node.shadow
         let color = shadow.color.withAlphaComponent(shadow.color.alpha * Double(min(1, shadow.opacity)) * alpha)
         let paint = Blend.pack(color.premultiplied8)
