@@ -101,6 +101,22 @@ struct RenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["test-slide"])
     }
 
+    /// A render killed mid-way leaves its hidden staging folder (`.<id>.partial-<pid>`); the next render into
+    /// the same folder removes those of processes that are gone and keeps a running one's.
+    @Test func theNextRenderRemovesStagingFoldersOfKilledRuns() throws {
+        let folder = temporaryFolder("leftovers")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // pid 2^22 + 7 is above Linux's largest pid: no process has it. Our own pid is alive.
+        let dead = [".test-slide.partial-4194311", ".other-scenario.partial-4194311", ".test-slide.old-4194311"]
+        let alive = ".other-scenario.partial-\(getpid())"
+        for name in dead + [alive] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: false)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name + "/frame-0000.png"))
+        }
+        try render([TestScenarios.slide(duration: 0.2)], into: folder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [alive, "test-slide"])
+    }
+
     // MARK: Errors: a clear message and nothing half-written
 
     @Test func badSettingsAreRejectedBeforeAnythingIsWritten() throws {

@@ -121,9 +121,9 @@ struct VerificationFixtureStoreTests {
         let store = FixtureStore(root: root)
         _ = try store.beginWriting("test-slide")  // this process: alive
         #expect(store.removeAbandonedStaging().isEmpty)
-        #expect(FixtureStore.parseStagingName(".test-slide.partial-12")! == ("test-slide", "partial", 12))
-        #expect(FixtureStore.parseStagingName("test-slide") == nil)
-        #expect(FixtureStore.parseStagingName(".x.tmp-1") == nil)
+        #expect(FolderSwap.parseStagingName(".test-slide.partial-12")! == ("test-slide", "partial", 12))
+        #expect(FolderSwap.parseStagingName("test-slide") == nil)
+        #expect(FolderSwap.parseStagingName(".x.tmp-1") == nil)
     }
 
     @Test func theAtomicExchangeExistsOnThisSystem() throws {

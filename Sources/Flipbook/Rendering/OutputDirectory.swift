@@ -11,7 +11,7 @@ import Darwin
 /// (`<root>/.<id>.partial-<pid>`); when the last file is written, the staging folder replaces `<root>/<id>`
 /// through ``FolderSwap`` (one atomic exchange where the file system has it; the old folder is then removed).
 /// A failed or interrupted run never leaves a partial `<root>/<id>`: it holds the previous complete render or
-/// the new one.
+/// the new one. The staging folders a killed run leaves behind are removed by the next run's ``prepare(_:)``.
 struct OutputDirectory: Sendable {
     let root: String
 
@@ -31,6 +31,9 @@ struct OutputDirectory: Sendable {
         guard access(root, W_OK | X_OK) == 0 else {
             throw .unwritableOutput(root, errno == EROFS ? "it is on a read-only file system" : "permission denied")
         }
+        // Staging folders of runs that were killed (their process is gone) are removed, so that interrupted
+        // renders do not pile up hidden copies of the catalog.
+        FolderSwap.removeAbandonedStaging(in: root)
         return OutputDirectory(root: root)
     }
 

@@ -59,7 +59,7 @@ public struct FixtureStore: Sendable {
     ///   the animated PNG's header or manifest cannot be read or disagree; when the fixture exists in the
     ///   other format, or in both.
     public func load(_ id: ScenarioID) throws(VerificationError) -> Fixture? {
-        recoverInterruptedReplacement(of: id)
+        FolderSwap.recoverInterruptedReplacement(of: id.rawValue, in: root)
         let folder = folder(for: id), file = animatedFile(for: id)
         let hasFolder = FileManager.default.fileExists(atPath: folder)
         let hasFile = FileManager.default.fileExists(atPath: file)
@@ -89,7 +89,7 @@ public struct FixtureStore: Sendable {
         var attempt = 0
         while true {
             attempt += 1
-            recoverInterruptedReplacement(of: id)
+            FolderSwap.recoverInterruptedReplacement(of: id.rawValue, in: root)
             guard let bytes = try manifestBytes(id) else { return nil }
             do {
                 return try check(id, manifest: bytes)
@@ -133,7 +133,7 @@ public struct FixtureStore: Sendable {
 
     /// Whether a fixture exists for `id` (complete or not) in either format.
     public func exists(_ id: ScenarioID) -> Bool {
-        recoverInterruptedReplacement(of: id)
+        FolderSwap.recoverInterruptedReplacement(of: id.rawValue, in: root)
         return FileManager.default.fileExists(atPath: folder(for: id))
             || FileManager.default.fileExists(atPath: animatedFile(for: id))
     }
@@ -184,56 +184,7 @@ public struct FixtureStore: Sendable {
     /// interrupted replacement left aside. Returns the names removed.
     @discardableResult
     public func removeAbandonedStaging() -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        var removed: [String] = []
-        for name in names.sorted() {
-            if let pid = FixtureStore.parseTemporaryFileName(name), !FolderSwap.processIsAlive(pid) {
-                if (try? FileManager.default.removeItem(atPath: root + "/" + name)) != nil { removed.append(name) }
-                continue
-            }
-            guard let (id, _, pid) = FixtureStore.parseStagingName(name), !FolderSwap.processIsAlive(pid) else { continue }
-            if let id = try? ScenarioID(validating: id) { recoverInterruptedReplacement(of: id) }
-            let path = root + "/" + name
-            if FileManager.default.fileExists(atPath: path) {
-                try? FileManager.default.removeItem(atPath: path)
-                removed.append(name)
-            }
-        }
-        return removed
-    }
-
-    /// Puts back a fixture left aside by a replacement that was interrupted between its two renames (only
-    /// where no atomic exchange exists).
-    private func recoverInterruptedReplacement(of id: ScenarioID) {
-        let destination = folder(for: id)
-        guard !FileManager.default.fileExists(atPath: destination),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
-        // Only a dead process's: a live one is between its two renames and puts the new folder in place next.
-        let asides = names.filter {
-            FixtureStore.parseStagingName($0).map {
-                $0.id == id.rawValue && $0.kind == "old" && !FolderSwap.processIsAlive($0.pid)
-            } ?? false
-        }.sorted().map { root + "/" + $0 }
-        FolderSwap.recover(destination, asides: asides)
-    }
-
-    /// `.<id>.partial-<pid>` or `.<id>.old-<pid>` → (id, "partial" or "old", pid).
-    static func parseStagingName(_ name: String) -> (id: String, kind: String, pid: Int32)? {
-        guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"), let pid = Int32(name[name.index(after: dash)...]),
-              let dot = name[..<dash].lastIndex(of: ".") else { return nil }
-        let kind = String(name[name.index(after: dot)..<dash])
-        guard kind == "partial" || kind == "old" else { return nil }
-        let id = String(name[name.index(after: name.startIndex)..<dot])
-        return id.isEmpty ? nil : (id, kind, pid)
-    }
-
-    /// `.<id>.png.<pid>.<n>.tmp` (an animated PNG being written) → pid.
-    static func parseTemporaryFileName(_ name: String) -> Int32? {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
-        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        // "", id…, "png", pid, n
-        guard parts.count >= 5, parts[parts.count - 3] == "png", Int(parts[parts.count - 1]) != nil else { return nil }
-        return Int32(parts[parts.count - 2])
+        FolderSwap.removeAbandonedStaging(in: root)
     }
 
     static func describe(_ error: any Error) -> String {

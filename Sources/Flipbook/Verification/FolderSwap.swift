@@ -82,4 +82,62 @@ enum FolderSwap {
     static func processIsAlive(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
+
+    // MARK: - Leftovers of interrupted runs
+
+    /// Removes, in `root`, the staging folders (`.<id>.partial-<pid>`, `.<id>.old-<pid>`) and unfinished
+    /// animated PNGs (`.<id>.png.<pid>.<n>.tmp`) of processes that no longer run, after putting back any
+    /// `<root>/<id>` an interrupted replacement left aside. Returns the names removed. Fixture stores and
+    /// render output folders share this layout.
+    @discardableResult
+    static func removeAbandonedStaging(in root: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        var removed: [String] = []
+        for name in names.sorted() {
+            if let pid = parseTemporaryFileName(name), !processIsAlive(pid) {
+                if (try? FileManager.default.removeItem(atPath: root + "/" + name)) != nil { removed.append(name) }
+                continue
+            }
+            guard let (id, _, pid) = parseStagingName(name), !processIsAlive(pid) else { continue }
+            recoverInterruptedReplacement(of: id, in: root)
+            let path = root + "/" + name
+            if FileManager.default.fileExists(atPath: path) {
+                try? FileManager.default.removeItem(atPath: path)
+                removed.append(name)
+            }
+        }
+        return removed
+    }
+
+    /// Puts back `<root>/<id>` left aside by a replacement that was interrupted between its two renames (only
+    /// where no atomic exchange exists).
+    static func recoverInterruptedReplacement(of id: String, in root: String) {
+        let destination = root + "/" + id
+        guard (try? ScenarioID(validating: id)) != nil, !FileManager.default.fileExists(atPath: destination),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        // Only a dead process's: a live one is between its two renames and puts the new folder in place next.
+        let asides = names.filter {
+            parseStagingName($0).map { $0.id == id && $0.kind == "old" && !processIsAlive($0.pid) } ?? false
+        }.sorted().map { root + "/" + $0 }
+        recover(destination, asides: asides)
+    }
+
+    /// `.<id>.partial-<pid>` or `.<id>.old-<pid>` → (id, "partial" or "old", pid).
+    static func parseStagingName(_ name: String) -> (id: String, kind: String, pid: Int32)? {
+        guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"), let pid = Int32(name[name.index(after: dash)...]),
+              let dot = name[..<dash].lastIndex(of: ".") else { return nil }
+        let kind = String(name[name.index(after: dot)..<dash])
+        guard kind == "partial" || kind == "old" else { return nil }
+        let id = String(name[name.index(after: name.startIndex)..<dot])
+        return id.isEmpty ? nil : (id, kind, pid)
+    }
+
+    /// `.<id>.png.<pid>.<n>.tmp` (an animated PNG being written) → pid.
+    static func parseTemporaryFileName(_ name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        // "", id…, "png", pid, n
+        guard parts.count >= 5, parts[parts.count - 3] == "png", Int(parts[parts.count - 1]) != nil else { return nil }
+        return Int32(parts[parts.count - 2])
+    }
 }
