@@ -30,7 +30,7 @@ let package = Package(
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
         .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog"], path: "Benchmarks",
-                          exclude: ["Scenes"]),
+                          exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
         .target(name: "ImageDiff", dependencies: ["Raster"]),
