@@ -92,19 +92,17 @@ struct DocsCommandTests {
 
     /// 120 fps over the spring: about 100 frames of 393 × 852 painted (1.3 MB each) and shrunk to 197 × 426.
     /// Holding them all would add over 130 MB; streaming holds a handful (about 41 MB resident in all). The
-    /// peak is measured by Tests/Scripts/peak_rss.py, which forks the tool from a small process: started from
+    /// peak is measured through Tests/Scripts/peak_rss.py (Subprocess.flipbookMeasuringPeak), which forks the tool from a small process: started from
     /// the test process directly, the tool's ru_maxrss would include the test process's own peak.
     @Test func memoryStaysBoundedWithManyFrames() throws {
         let folder = try Self.scratch("memory")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let script = TestData.repository.appendingPathComponent("Tests/Scripts/peak_rss.py").path
-        let outcome = try Subprocess.run("/usr/bin/env", ["python3", script, Subprocess.flipbook, "docs", "demo-card-spring",
-                                                          "--out", folder, "--fps", "120", "--scale", "0.5",
-                                                          "--supersampling", "2", "--jobs", "2"])
+        let outcome = try Subprocess.flipbookMeasuringPeak("docs", "demo-card-spring", "--out", folder, "--fps", "120",
+                                                           "--scale", "0.5", "--supersampling", "2", "--jobs", "2")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let frames = Int(outcome.standardError.split(separator: " ").dropFirst().first ?? "") ?? 0
         #expect(frames > 90, "\(outcome.standardError)")
-        let peak = try #require(Int(outcome.standardOutput.split(separator: "\n").last ?? ""), "\(outcome.standardOutput)")
+        let peak = outcome.maximumResidentBytes
         #expect(peak > 10 << 20 && peak < 100 << 20, "\(peak >> 20) MB resident")
     }
 

@@ -9,7 +9,7 @@ import Testing
 /// text, pictures in every content mode, and hidden views. The generator is seeded, so each case is the same on every run; a failure names its seed.
 @Suite struct RandomTreeCompositingTests {
     private struct Builder {
-        var generator: SeededGenerator
+        var generator: SplitMix
 
         mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
         mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
@@ -170,7 +170,7 @@ import Testing
     func extremeTreesPaintAsEveryItemOnItsOwn(batch: Int) {
         for case_ in 0..<25 {
             let seed = 10_000 + UInt64(batch * 25 + case_)
-            var builder = Builder(generator: SeededGenerator(seed: seed))
+            var builder = Builder(generator: SplitMix(seed: seed))
             let tree = builder.extremeTree()
             expectPaintsEveryItemOnItsOwn(tree, seed: seed)
             let image = Scene.render(tree, threads: 2)
@@ -182,7 +182,7 @@ import Testing
     func randomTreesPaintAsEveryItemOnItsOwn(batch: Int) {
         for case_ in 0..<25 {
             let seed = UInt64(batch * 25 + case_)
-            var builder = Builder(generator: SeededGenerator(seed: seed))
+            var builder = Builder(generator: SplitMix(seed: seed))
             expectPaintsEveryItemOnItsOwn(builder.tree(), seed: seed)
         }
     }

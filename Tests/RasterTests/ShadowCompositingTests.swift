@@ -170,7 +170,7 @@ import Testing
     }
 
     @Test func runBlendingEqualsBlendingEveryPixel() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix(seed: 7)
         func pixel() -> UInt32 {
             let a = UInt32.random(in: 0...255, using: &generator)
             return a << 24 | UInt32.random(in: 0...a, using: &generator) << 16
@@ -220,7 +220,7 @@ import Testing
     }
 
     @Test func blurringRepeatedLinesOnceGivesTheBlurOfEachLine() {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix(seed: 11)
         let width = 23, height = 17
         // Blocks of equal rows and equal columns, as in a rounded rectangle's coverage.
         let columnValue = (0..<width).map { x in x < 3 || x > 18 ? Float(0) : Float(Int.random(in: 0...4, using: &generator)) / 4 }
@@ -270,18 +270,5 @@ import Testing
             ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: ShadowBlur.boxes(sigma: 3.1))
         }
         #expect(noisy.map(\.bitPattern) == noisyExpected.map(\.bitPattern))
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that the random cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

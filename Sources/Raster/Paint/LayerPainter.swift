@@ -61,19 +61,8 @@ struct LayerPainter {
                 let destination = mode.placement(of: size, in: node.bounds)
                 addImage(Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
             case .text(let text):
-                if let (part, window) = visibleTextPart(text, in: node.bounds, map: map, clipBox: innerBox) {
-                    // A label far larger than the canvas: only what can be seen of it is drawn.
-                    if let part {
-                        let (width, height) = TextRenderer.pixelSize(of: node.bounds.size, scale: CGFloat(scale))
-                        let sx = Double(node.bounds.width) / Double(width), sy = Double(node.bounds.height) / Double(height)
-                        let destination = CGRect(x: Double(node.bounds.minX) + Double(window.x0) * sx,
-                                                 y: Double(node.bounds.minY) + Double(window.y0) * sy,
-                                                 width: Double(window.x1 - window.x0) * sx,
-                                                 height: Double(window.y1 - window.y0) * sy)
-                        addImage(Texture(part), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
-                    }
-                } else if let image = TextContents.image(for: text, size: node.bounds.size, scale: CGFloat(scale)) {
-                    addImage(Texture(image), in: node.bounds, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
+                if let (image, destination) = textImage(text, in: node.bounds, map: map, clipBox: innerBox) {
+                    addImage(Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
                 }
             }
         }
@@ -89,10 +78,11 @@ struct LayerPainter {
         }
     }
 
-    /// For a label whose text image would be far larger than the canvas: the part of it that `clipBox` can show
-    /// (with a margin of two texels for sampling), drawn on its own, and its pixel box in the whole image.
-    private func visibleTextPart(_ text: TextContent, in bounds: CGRect, map: Homography,
-                                 clipBox: PixelBox) -> (image: Image?, window: PixelBox)? {
+    /// The image of a layer's text and the rect of the bounds it covers: the whole label (cached), or for a label
+    /// whose image would be far larger than the canvas, only the part `clipBox` can show (with a margin of two
+    /// texels for sampling). Nil when nothing is drawn.
+    private func textImage(_ text: TextContent, in bounds: CGRect, map: Homography,
+                           clipBox: PixelBox) -> (image: Image, destination: CGRect)? {
         let (width, height) = TextRenderer.pixelSize(of: bounds.size, scale: CGFloat(scale))
         guard width > 0, height > 0 else { return nil }
         var visible = PixelBox.empty
@@ -101,14 +91,18 @@ struct LayerPainter {
             let toTexel = inverse
                 .concatenating(.translation(-Double(bounds.minX), -Double(bounds.minY)))
                 .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
-            let box = PixelBox(covering: toTexel.map([Point(x: Double(clipBox.x0), y: Double(clipBox.y0)),
-                                                      Point(x: Double(clipBox.x1), y: Double(clipBox.y0)),
-                                                      Point(x: Double(clipBox.x1), y: Double(clipBox.y1)),
-                                                      Point(x: Double(clipBox.x0), y: Double(clipBox.y1))]))
+            let clipRect = CGRect(x: clipBox.x0, y: clipBox.y0, width: clipBox.x1 - clipBox.x0, height: clipBox.y1 - clipBox.y0)
+            let box = PixelBox(covering: toTexel.map(LayerPainter.corners(of: clipRect)))
             if !box.isEmpty { visible = PixelBox(x0: box.x0 - 2, y0: box.y0 - 2, x1: box.x1 + 2, y1: box.y1 + 2) }
         }
-        return TextContents.visiblePart(of: text, size: bounds.size, scale: CGFloat(scale), visible: visible,
-                                        canvasPixels: canvas.x1 * canvas.y1)
+        guard let (part, window) = TextContents.visiblePart(of: text, size: bounds.size, scale: CGFloat(scale),
+                                                            visible: visible, canvasPixels: canvas.x1 * canvas.y1) else {
+            return TextContents.image(for: text, size: bounds.size, scale: CGFloat(scale)).map { ($0, bounds) }
+        }
+        guard let part else { return nil }
+        let sx = Double(bounds.width) / Double(width), sy = Double(bounds.height) / Double(height)
+        return (part, CGRect(x: Double(bounds.minX) + Double(window.x0) * sx, y: Double(bounds.minY) + Double(window.y0) * sy,
+                             width: Double(window.x1 - window.x0) * sx, height: Double(window.y1 - window.y0) * sy))
     }
 
     /// Sublayers in ascending `zPosition`, equal values in their order.
