@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
         .library(name: "PNG", targets: ["PNG"]),
-        .library(name: "Transitions", targets: ["Transitions"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
@@ -64,26 +63,23 @@ let package = Package(
             ]
         ),
 
-        // The UIKit model: views, layers, the animation engine, the virtual clock and the stage.
-        .target(name: "Transitions", dependencies: ["Raster"]),
-        .testTarget(name: "TransitionsTests", dependencies: ["Transitions"]),
-
-        // UIKit's spellings over Transitions and Raster (UIColor, CALayer, UIScreen, …), so app code compiles
-        // with `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
-        .target(name: "UIKitCompat", dependencies: ["Transitions", "Raster"]),
+        // The UIKit model under UIKit's own names: views, layers, controllers, navigation, presentation, gestures,
+        // the animation engine, the virtual clock and the stage. App code compiles against it with
+        // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
+        .target(name: "UIKitCompat", dependencies: ["Raster"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
         // filmstrips, animated PNGs, GIFs).
-        .target(name: "Flipbook", dependencies: ["Transitions", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
+        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "flipbook"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "Transitions", "Raster"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),

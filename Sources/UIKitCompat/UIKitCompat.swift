@@ -1,4 +1,4 @@
-// UIKit's spellings for Flipbook's model, so that code written for UIKit compiles unchanged with
+// The UIKit model under UIKit's own names, so that code written for UIKit compiles unchanged with
 //
 //     #if canImport(UIKit)
 //     import UIKit
@@ -6,10 +6,9 @@
 //     import UIKitCompat
 //     #endif
 //
-// Types UIKit has are already named as in UIKit in Transitions (UIView, UIViewPropertyAnimator, …); this
-// target re-exports them with Raster and Foundation and adds the remaining names as type aliases and small
-// shims (UIColor, CGColor, CALayer, CAMediaTimingFunction, UIScreen, …).
+// One folder per UIKit concept (Views/, Controllers/, Navigation/, Presentation/, Gestures/, Animation/,
+// CoreAnimation/, Stage/, …). The module re-exports Foundation and Raster (geometry, colour, images) so that
+// app code sees CGRect, CGAffineTransform and CATransform3D as it does under UIKit.
 
 @_exported import Foundation
 @_exported import Raster
-@_exported import Transitions

@@ -4,7 +4,7 @@ import Foundation
 import PNG
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// What holds for every built-in scenario, whatever its transition.
 @MainActor

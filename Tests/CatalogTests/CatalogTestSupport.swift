@@ -2,7 +2,7 @@ import Catalog
 import Flipbook
 import Foundation
 import Raster
-import Transitions
+import UIKitCompat
 
 /// Helpers for the catalog's tests: play a built-in scenario and look at its pixels.
 enum CatalogTestSupport {

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Seed 000: drop-from-top push, slide-down pop, the display-link interactive pop, swipe-back at the root,
 /// present from the left and dismiss to the right — pixels at times computed from the timing curves.

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Seed 001: fade push and pop, the fade pop reused for a modal dismissal (black screen, and the fix), and
 /// the edge-pan pop driven by UIPercentDrivenInteractiveTransition — pixels at times computed from the curve.

@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Seed 002: pan-to-dismiss. During the pan the presented screen's top edge is at H · curve(progress)
 /// (progress = the drag's share of the height; the slide-down animator's ease-in-out), and the home screen

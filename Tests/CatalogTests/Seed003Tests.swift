@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Seed 003: SimpleOver (0.20 s push over from the right, pop out to the right over the revealed screen) and
 /// the CATransition fade to the root — pixels at times computed from the curves, at scale 1 on the iPhone 15

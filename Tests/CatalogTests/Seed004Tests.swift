@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Seed 004: one shared transition object (navigation delegate, transitioning delegate, animator of both
 /// directions) telling forward from reverse by the controllers it stored. Forward, the arriving screen grows

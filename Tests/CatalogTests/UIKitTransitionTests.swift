@@ -3,7 +3,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// UIKit's own transitions (what the model does when no animator is given): pixels at times computed from the
 /// system curves, at scale 1 on the iPhone 15 (393 × 852). Row y = 800 is below every screen's content.

@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 import Raster
-import Transitions
+import UIKitCompat
 
 /// A 60 × 40 point, scale-1 window in which a blue bar grows from 10 to 50 points wide over 0.4 s (10 fps):
 /// five frames, quick to render.

@@ -3,7 +3,7 @@ import Foundation
 import PNG
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// `DocsRenderer`: the animated PNG holds every frame exactly as painted and shrunk, the filmstrip the chosen
 /// frames, the files are the same for any number of jobs, and errors leave nothing behind.

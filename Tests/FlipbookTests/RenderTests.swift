@@ -4,7 +4,7 @@ import Foundation
 import PNG
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 @MainActor
 @Suite("Rendering scenarios to PNG files")

@@ -2,7 +2,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 @MainActor
 @Suite("Scenario playback: frame counts, settling, keep choices")

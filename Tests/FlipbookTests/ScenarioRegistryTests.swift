@@ -1,7 +1,7 @@
 import Catalog
 import Flipbook
 import Testing
-import Transitions
+import UIKitCompat
 
 @Suite("Scenario ids and the registry")
 struct ScenarioRegistryTests {

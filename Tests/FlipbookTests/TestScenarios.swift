@@ -1,7 +1,7 @@
 import Flipbook
 import Foundation
 import Raster
-import Transitions
+import UIKitCompat
 
 /// Small scenarios with known timing for the tests: a 100 × 80 point window at scale 1.
 enum TestScenarios {

@@ -2,7 +2,7 @@ import Flipbook
 import Foundation
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Typed actions (push, pop, present, dismiss, select a tab, touch) act on what the user sees.
 @MainActor

@@ -4,7 +4,7 @@ import ImageDiff
 import PNG
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 
 /// Animated-PNG fixtures (`--fixture-format apng`): one `Fixtures/<id>.png` per scenario, compared and
 /// reported frame by frame as folder fixtures are.

@@ -4,7 +4,7 @@ import ImageDiff
 import PNG
 import Raster
 import Testing
-import Transitions
+import UIKitCompat
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

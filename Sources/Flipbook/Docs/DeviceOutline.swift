@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import Transitions
+import UIKitCompat
 
 /// A device drawn around a frame in a filmstrip: a bezel of `bezelWidth` pixels with the screen's rounded
 /// corners (`screenCornerRadius` pixels, continuous curve) cut into it.

@@ -2,7 +2,7 @@ import Foundation
 import GIF
 import PNG
 import Raster
-import Transitions
+import UIKitCompat
 
 /// Makes docs imagery of scenarios: per scenario a filmstrip (`<id>-filmstrip.png`), an animated PNG of every
 /// frame (`<id>.png`) and, when asked, a GIF (`<id>.gif`) — what `flipbook docs` writes.

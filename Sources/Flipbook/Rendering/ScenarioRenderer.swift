@@ -1,7 +1,7 @@
 import Foundation
 import PNG
 import Raster
-import Transitions
+import UIKitCompat
 
 /// Renders scenarios to PNG sequences: `<out>/<id>/frame-0000.png …` and `<out>/<id>/manifest.json`.
 ///

@@ -1,4 +1,4 @@
-import Transitions
+import UIKitCompat
 
 extension Device {
     /// The command-line name of a preset: its name in lowercase with dashes (`iphone-15-pro-max`).

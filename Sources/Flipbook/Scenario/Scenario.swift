@@ -1,5 +1,5 @@
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// A named, deterministic script: the screens a device shows, and what happens to them at which virtual
 /// times. Rendering a scenario gives the same frames, byte for byte, on every run.

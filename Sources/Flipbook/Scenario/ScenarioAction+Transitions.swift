@@ -1,5 +1,5 @@
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// Typed actions for the transitions a scenario usually drives: push, pop, present, dismiss, select a tab,
 /// and touch scripts for interactive transitions.

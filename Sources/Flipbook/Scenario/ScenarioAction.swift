@@ -1,5 +1,5 @@
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// Something a scenario does at a virtual time: push a screen, start an animation, move a finger.
 ///

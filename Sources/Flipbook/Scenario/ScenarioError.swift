@@ -1,5 +1,5 @@
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// Why a scenario could not be found, validated or played. Every case names the scenario or value at fault.
 public enum ScenarioError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// Settings that replace a scenario's own for one run (`flipbook render --fps --scale --device`).
 public struct ScenarioOverrides: Sendable, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import Transitions
+import UIKitCompat
 
 /// One kept frame of a scenario: its index in the recording, its time in seconds after the first action
 /// (negative in the lead-in) and the window's render tree.

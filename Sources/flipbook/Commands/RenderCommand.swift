@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import Flipbook
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// `flipbook render [IDS…]`: renders scenarios to PNG sequences with a manifest each.
 struct RenderCommand: AsyncParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import Flipbook
 import Foundation
-import Transitions
+import UIKitCompat
 
 /// The options `flipbook verify` and `flipbook record` share: which scenarios, where the fixtures and the
 /// report are, which frames, how many workers.

@@ -1,0 +1,284 @@
+import Foundation
+import Raster
+
+/// A screen's controller: UIKit's `UIViewController`, with UIKit's member names and meaning — a lazily loaded
+/// view, appearance callbacks in UIKit's order, child containment, and modal presentation.
+///
+/// Subclass it as on a device: override ``loadView()`` or ``viewDidLoad()``, the appearance callbacks
+/// (``viewWillAppear(_:)`` …), and read ``transitionCoordinator`` inside them. Containers (navigation and tab
+/// bar controllers, presentations) drive the appearance callbacks; see <doc:ViewControllerTransitions>.
+@preconcurrency @MainActor
+open class UIViewController: NSObject {
+    // MARK: Creating
+
+    /// Flipbook loads no nibs: the names are kept for app code and ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Flipbook decodes no archives; this initialiser exists so that subclasses written for UIKit compile.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        super.init()
+    }
+
+    public let nibName: String?
+
+    // MARK: The view
+
+    private var loadedView: UIView?
+
+    /// The root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+    open var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// The view if it has been loaded, without loading it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view. The default makes a plain view the size of the screen (as UIKit does without
+    /// a nib); override it to make your own, without calling `super`.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view has been loaded.
+    open func viewDidLoad() {}
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            VirtualClock.current.report("\(type(of: self)).loadView() did not set view; using a plain view")
+            loadedView = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    private var isLoadingView = false
+
+    // MARK: Appearance callbacks (see UIViewController+Appearance.swift for the order)
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether a custom container forwards appearance callbacks to its children automatically (true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change by hand (custom containers that do not forward automatically).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance change started by ``beginAppearanceTransition(_:animated:)``.
+    open func endAppearanceTransition() {
+        performEndAppearance()
+    }
+
+    var appearanceState = AppearanceState.disappeared
+    var appearanceAnimated = false
+
+    /// True in the appearance callbacks of a presentation of this controller.
+    public internal(set) var isBeingPresented = false
+    /// True in the appearance callbacks of a dismissal of this controller.
+    public internal(set) var isBeingDismissed = false
+    /// True in the appearance callbacks while this controller is being added to a container (a push).
+    public internal(set) var isMovingToParent = false
+    /// True in the appearance callbacks while this controller is being removed from a container (a pop).
+    public internal(set) var isMovingFromParent = false
+
+    // MARK: Titles and items
+
+    /// The title; the navigation item and the tab bar item show it unless they have their own.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// The item a navigation bar shows for this controller (created on first access).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: nil)
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The item a tab bar shows for this controller (created on first access, titled by ``title``).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: nil, image: nil, tag: 0)
+            item.owner = self
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            newValue?.owner = self
+            titleDidChange()
+        }
+    }
+
+    func titleDidChange() {
+        navigationController?.navigationBar.itemsDidChange()
+        tabBarController?.tabBar.itemsDidChange()
+    }
+
+    /// When pushed inside a tab bar controller, the tab bar slides away with the covered screen.
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Containment
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    /// Adds `childController` as a child, calling its ``willMove(toParent:)`` with this controller (as UIKit
+    /// does). Call the child's ``didMove(toParent:)`` once its view is in place.
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        if childController.parent === self { return }
+        if childController.parent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes this controller from its parent, calling its ``didMove(toParent:)`` with nil (as UIKit does).
+    /// Call ``willMove(toParent:)`` with nil before.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The children that appearance callbacks are forwarded to (containers narrow it to what they show).
+    var childrenForAppearanceForwarding: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: root) == true }
+    }
+
+    // MARK: Presentation (see Presentation/)
+
+    /// The controller this one presents, set when ``present(_:animated:completion:)`` is called and cleared
+    /// when the dismissal completes. Read on a child, the answer of the nearest ancestor that presents.
+    open var presentedViewController: UIViewController? {
+        if let presented = storedPresentedViewController { return presented }
+        return parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or the nearest ancestor that was presented).
+    open var presentingViewController: UIViewController? {
+        if let presenting = storedPresentingViewController { return presenting }
+        return parent?.presentingViewController
+    }
+
+    var storedPresentedViewController: UIViewController?
+    weak var storedPresentingViewController: UIViewController?
+    /// The presentation that shows this controller (while presented).
+    var presentation: Presentation?
+
+    /// The delegate asked for animators, interaction controllers and the presentation controller when this
+    /// controller is presented or dismissed. Weak, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+
+    /// `.automatic` by default, which resolves as ``UIKitTransitionChoices/automaticPresentationStyle`` says.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The system animation used when no transitioning delegate gives an animator.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether `.currentContext` / `.overCurrentContext` presentations from a descendant cover this
+    /// controller's view.
+    open var definesPresentationContext = false
+    /// Whether this controller's ``modalTransitionStyle`` is used for presentations in its context.
+    open var providesPresentationContextTransitionStyle = false
+    /// Kept for app code (status bars are not drawn).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether a sheet can be dismissed by a swipe (kept for app code).
+    open var isModalInPresentation = false
+
+    /// Presents `viewControllerToPresent` modally from this controller (the presenting controller is resolved
+    /// as UIKit does: see ``UIViewController/present(_:animated:completion:)`` in Presentation/).
+    ///
+    /// The completion's type is UIKit's as imported, `(() -> Void)?`. (A `@MainActor` closure type in an open
+    /// method of a `@preconcurrency` class is mangled differently in the class and in subclasses' vtables by
+    /// Swift 6.3, which fails to link.)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents nothing, this controller (or the
+    /// presented ancestor it sits in).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// The presentation controller managing this controller's presentation (nil when not presented).
+    open var presentationController: UIPresentationController? {
+        presentation?.controller ?? parent?.presentationController
+    }
+
+    // MARK: Transitions
+
+    /// The transition this controller takes part in, directly.
+    weak var activeTransition: Transition?
+
+    /// The coordinator of the transition this controller (or an ancestor, or the controller presenting it)
+    /// takes part in; nil outside transitions.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        if let transition = activeTransition, !transition.isComplete { return transition.coordinator }
+        if let coordinator = parent?.transitionCoordinator { return coordinator }
+        return nil
+    }
+
+    // MARK: Layout hooks
+
+    /// Kept for app code; called when the controller's view is about to be laid out by its container.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// The size the controller's view gets in a presentation (`.zero`: the presentation decides).
+    open var preferredContentSize: CGSize = .zero
+}

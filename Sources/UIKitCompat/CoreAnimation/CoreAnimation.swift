@@ -1,0 +1,11 @@
+import Foundation
+
+/// Core Animation's layer: the model's ``Layer`` (`view.layer`).
+public typealias CALayer = Layer
+
+/// `CACurrentMediaTime()`: the current stage's virtual time (never the wall clock).
+@preconcurrency @MainActor
+public func CACurrentMediaTime() -> TimeInterval { VirtualClock.current.now }
+
+// CAMediaTimingFunction, CAMediaTimingFunctionName and CATransition are Transitions' own
+// (LayerTransition/CATransition.swift).

@@ -1,0 +1,176 @@
+import Foundation
+import Raster
+
+/// UIKit's `UINavigationBar`, drawn the way iOS draws the default bar: a light translucent background that
+/// extends under the status bar, a hairline at the bottom, the title centred (17 pt semibold), and a back
+/// button (a chevron and the previous item's title in the tint colour). During a push or pop the titles
+/// cross-fade alongside the transition (scrubbed with it when interactive).
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    public static let height: CGFloat = 44
+
+    /// The bar's background colour (nil: the system's light translucent grey).
+    open var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground } }
+    open var isTranslucent = true
+    /// The colour of the back button and bar button items (the system blue by default).
+    open override var tintColor: Color? {
+        get { storedTint }
+        set { storedTint = newValue; itemsDidChange() }
+    }
+    private var storedTint: Color? = UINavigationBar.systemBlue
+    /// The colour of the title.
+    open var titleColor: Color = .black { didSet { itemsDidChange() } }
+
+    static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
+    static let defaultBackground = Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+
+    let background = UIView()
+    private let hairline = UIView()
+    private(set) var content: UIView?
+    weak var navigationController: UINavigationController?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.backgroundColor = UINavigationBar.defaultBackground
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        addSubview(background)
+        addSubview(hairline)
+        autoresizingMask = [.flexibleWidth]
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The items for the navigation controller's stack, bottom first.
+    open var items: [UINavigationItem]? {
+        navigationController?.viewControllers.map(\.navigationItem)
+    }
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// How far the background reaches above the bar (the status bar's height).
+    var topExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = CGRect(x: 0, y: -topExtension, width: bounds.width, height: bounds.height + topExtension)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1))
+        content?.frame = bounds
+    }
+
+    /// Rebuilds the content for the current stack (titles changed, or a change without animation).
+    func itemsDidChange() {
+        guard let top = topItem else {
+            content?.removeFromSuperview()
+            content = nil
+            return
+        }
+        let fresh = makeContent(top: top, back: backItem)
+        content?.removeFromSuperview()
+        addSubview(fresh)
+        content = fresh
+    }
+
+    /// Cross-fades from the current content to the content for `top`/`back` alongside `coordinator`.
+    func transition(toTop top: UINavigationItem, back: UINavigationItem?, coordinator: UIViewControllerTransitionCoordinator) {
+        let old = content
+        let fresh = makeContent(top: top, back: back)
+        UIView.performWithoutAnimation {
+            fresh.alpha = 0
+            addSubview(fresh)
+        }
+        content = fresh
+        coordinator.animate(alongsideTransition: { _ in
+            old?.alpha = 0
+            fresh.alpha = 1
+        }, completion: { [weak self] context in
+            UIView.performWithoutAnimation {
+                if context.isCancelled {
+                    fresh.removeFromSuperview()
+                    if let self, self.content !== fresh {
+                        // The content was rebuilt for the restored stack meanwhile: the old one is not needed.
+                        old?.removeFromSuperview()
+                    } else {
+                        old?.alpha = 1
+                        self?.content = old
+                    }
+                } else {
+                    old?.removeFromSuperview()
+                    fresh.alpha = 1
+                }
+            }
+        })
+    }
+
+    private func makeContent(top: UINavigationItem, back: UINavigationItem?) -> UIView {
+        let view = UIView(frame: bounds)
+        view.autoresizingMask = [.flexibleWidth]
+        let width = bounds.width
+        let tint = storedTint ?? UINavigationBar.systemBlue
+        var leftInset: CGFloat = 8
+        if let left = top.leftBarButtonItem {
+            let label = buttonLabel(left, tint: tint)
+            label.frame = CGRect(x: 16, y: 0, width: min(120, width / 3), height: UINavigationBar.height)
+            label.textAlignment = .left
+            view.addSubview(label)
+            leftInset = 16 + label.frame.width
+        } else if let back, !top.hidesBackButton {
+            let chevron = UINavigationBar.chevron(color: tint)
+            chevron.frame.origin = CGPoint(x: 8, y: (UINavigationBar.height - chevron.frame.height) / 2)
+            view.addSubview(chevron)
+            let label = UILabel(frame: CGRect(x: 26, y: 0, width: min(110, width / 3), height: UINavigationBar.height))
+            var title = back.backButtonTitle ?? back.title ?? "Back"
+            if title.count > 12 { title = "Back" }
+            label.text = title
+            label.textColor = tint
+            label.font = .systemFont(ofSize: 17)
+            label.textAlignment = .left
+            view.addSubview(label)
+            leftInset = 26 + label.frame.width
+        }
+        if let right = top.rightBarButtonItem {
+            let label = buttonLabel(right, tint: tint)
+            label.frame = CGRect(x: width - 16 - min(120, width / 3), y: 0, width: min(120, width / 3),
+                                 height: UINavigationBar.height)
+            label.textAlignment = .right
+            view.addSubview(label)
+        }
+        let side = max(leftInset, 16 + min(120, width / 3)) + 4
+        if let titleView = top.titleView {
+            titleView.center = CGPoint(x: width / 2, y: UINavigationBar.height / 2)
+            view.addSubview(titleView)
+        } else if let title = top.title {
+            let label = UILabel(frame: CGRect(x: side, y: 0, width: max(0, width - 2 * side), height: UINavigationBar.height))
+            label.text = title
+            label.textColor = titleColor
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            label.textAlignment = .center
+            view.addSubview(label)
+        }
+        return view
+    }
+
+    private func buttonLabel(_ item: UIBarButtonItem, tint: Color) -> UILabel {
+        let label = UILabel()
+        label.text = item.title
+        label.textColor = tint
+        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        return label
+    }
+
+    /// The back chevron: two 2.5 pt strokes meeting at a point, 12 × 21 pt.
+    static func chevron(color: Color) -> UIView {
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 13, height: 21))
+        for (angle, y) in [(-CGFloat.pi / 4, CGFloat(5.5)), (CGFloat.pi / 4, CGFloat(15.5))] {
+            let stroke = UIView(frame: CGRect(x: 0, y: 0, width: 14, height: 2.6))
+            stroke.backgroundColor = color
+            stroke.layer.cornerRadius = 1.3
+            stroke.center = CGPoint(x: 7, y: y)
+            stroke.transform = CGAffineTransform(rotationAngle: angle)
+            box.addSubview(stroke)
+        }
+        return box
+    }
+}

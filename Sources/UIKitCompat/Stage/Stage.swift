@@ -1,0 +1,54 @@
+import Foundation
+import Raster
+
+/// The simulated app: a window of a device's size and scale, and the virtual clock everything runs on.
+///
+/// Creating a stage makes it (and its clock) current: `UIView.animate`, property animators and app-code
+/// timing use ``VirtualClock/current``. Use a stage from synchronous main-actor code (the model is
+/// single-threaded, as UIKit is); ``renderTree()`` values are immutable and may go to other threads.
+@preconcurrency @MainActor
+public final class Stage {
+    /// The most recently created or ``makeCurrent()``-ed stage.
+    public private(set) static var current: Stage?
+
+    public let device: Device
+    public let clock: VirtualClock
+    /// The window, filling the device's screen.
+    public let window: UIWindow
+
+    /// A stage for a device preset or any size; throws ``StageError`` for a zero, negative or non-finite size
+    /// or scale, or a bad display rate.
+    public init(device: Device = .iPhone15, displayFramesPerSecond: Double? = nil) throws {
+        let size = device.size
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw StageError.invalidWindowSize(size)
+        }
+        guard device.scale.isFinite, device.scale > 0 else { throw StageError.invalidScale(device.scale) }
+        let fps = displayFramesPerSecond ?? UIKitChoices.current.displayFramesPerSecond
+        guard fps.isFinite, fps > 0 else { throw StageError.invalidFramesPerSecond(fps) }
+        self.device = device
+        clock = VirtualClock(framesPerSecond: fps)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screenScale = device.scale
+        makeCurrent()
+        window.makeKeyAndVisible()
+    }
+
+    /// A stage with a custom window size.
+    public convenience init(size: CGSize, scale: CGFloat = 1) throws {
+        try self.init(device: Device(name: "custom", size: size, scale: scale))
+    }
+
+    /// Makes this stage and its clock the ones animation calls use.
+    public func makeCurrent() {
+        Stage.current = self
+        VirtualClock.current = clock
+    }
+
+    /// The window's presentation state now, after a layout pass (as a device lays out before drawing).
+    public func renderTree() -> RenderTree {
+        UIView.performWithoutAnimation { window.layoutIfNeeded() }
+        return RenderTree(size: device.size, scale: device.scale, backgroundColor: .black,
+                          root: window.presentationRenderNode())
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+
+/// The only time there is: seconds of virtual time that move only when told (``advance(by:)``,
+/// ``advance(to:)``), never by the wall clock.
+///
+/// Everything time-based runs on it, in order of due time: animation completions, property animators,
+/// delayed blocks and timers (what app code does with `DispatchQueue.main.asyncAfter` and `Timer`), and
+/// display links on the display's frame grid. Events due at the same time run in the order they were
+/// scheduled; display links run after the other events of their instant.
+///
+/// App code maps to the clock like this:
+///
+/// | UIKit / Foundation | Flipbook |
+/// | --- | --- |
+/// | `DispatchQueue.main.async { … }` | `clock.async { … }` |
+/// | `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` | `clock.asyncAfter(deadline: clock.now + 0.3) { … }` |
+/// | `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in … }` | `clock.scheduledTimer(withTimeInterval: 1, repeats: true) { t in … }` |
+/// | `CADisplayLink(target:selector:)` + `add(to: .main, forMode: .common)` | `clock.displayLink { link in … }` |
+/// | `CACurrentMediaTime()` | `clock.now` |
+@preconcurrency @MainActor
+public final class VirtualClock {
+    /// The clock that animation calls and app-code timing use: the clock of the most recently created (or
+    /// ``Stage/makeCurrent()``-ed) stage.
+    public static var current = VirtualClock()
+
+    /// Seconds since the clock was created.
+    public private(set) var now: TimeInterval = 0
+
+    /// The timeline whose local time is the clock's time; animations run on it unless recorded into another
+    /// ``AnimationTimeline``.
+    public private(set) lazy var mainTimeline = AnimationTimeline(mainTimelineOf: self)
+
+    /// The display's refresh rate: display links fire at multiples of 1 / `framesPerSecond`.
+    public let framesPerSecond: Double
+
+    /// Problems found in values passed by app code (for example a NaN animation duration), in the order they
+    /// happened. UIKit's signatures cannot throw, so the value is corrected and the problem recorded here.
+    public private(set) var diagnostics: [String] = []
+
+    /// Events at one instant beyond this are treated as a runaway loop (an error, never a hang).
+    public var maximumEventsPerInstant = 10_000
+
+    private var sequence = 0
+    var transactions: [AnimationTransaction] = []
+    var activeAnimators: [UIViewPropertyAnimator] = []
+    private var scheduled: [ScheduledBlock] = []
+    private var displayLinks: [DisplayLink] = []
+    private var lastDisplayTick: Int
+
+    private struct ScheduledBlock {
+        var time: Double
+        var sequence: Int
+        var timer: VirtualTimer?
+        var block: (() -> Void)?
+    }
+
+    /// A clock at time 0 whose display refreshes `framesPerSecond` times a second (60 by default).
+    public init(framesPerSecond: Double = 60) {
+        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        lastDisplayTick = -1
+    }
+
+    func nextSequence() -> Int {
+        sequence += 1
+        return sequence
+    }
+
+    func report(_ problem: String) { diagnostics.append(problem) }
+
+    // MARK: Scheduling
+
+    /// Runs `block` on the next turn of the clock (at the current time, after what is already due).
+    public func async(execute block: @escaping @MainActor () -> Void) {
+        scheduled.append(ScheduledBlock(time: now, sequence: nextSequence(), timer: nil, block: block))
+    }
+
+    /// Runs `block` when the clock reaches `deadline` (a time in the past runs on the next turn).
+    public func asyncAfter(deadline: TimeInterval, execute block: @escaping @MainActor () -> Void) {
+        var time = deadline
+        if !time.isFinite {
+            report("asyncAfter(deadline:) got \(deadline); the block runs on the next turn")
+            time = now
+        }
+        scheduled.append(ScheduledBlock(time: max(now, time), sequence: nextSequence(), timer: nil, block: block))
+    }
+
+    /// A timer like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: fires first after `interval`, then
+    /// every `interval` when repeating, until invalidated. Intervals ≤ 0 become 0.1 ms, as Foundation does.
+    @discardableResult
+    public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                               block: @escaping @MainActor (VirtualTimer) -> Void) -> VirtualTimer {
+        var interval = interval
+        if interval.isNaN || interval.isInfinite {
+            report("scheduledTimer(withTimeInterval:) got \(interval); using 0.0001 s")
+            interval = 0.0001
+        }
+        interval = max(0.0001, interval)
+        let timer = VirtualTimer(clock: self, interval: interval, repeats: repeats, block: block)
+        schedule(timer, at: now + interval)
+        return timer
+    }
+
+    func schedule(_ timer: VirtualTimer, at time: Double) {
+        timer.fireDate = time
+        scheduled.append(ScheduledBlock(time: time, sequence: nextSequence(), timer: timer, block: nil))
+    }
+
+    /// A display link that calls `handler` once per display frame (see ``DisplayLink``).
+    @discardableResult
+    public func displayLink(_ handler: @escaping @MainActor (DisplayLink) -> Void) -> DisplayLink {
+        let link = DisplayLink(clock: self, handler: handler)
+        displayLinks.append(link)
+        return link
+    }
+
+    func remove(_ link: DisplayLink) { displayLinks.removeAll { $0 === link } }
+
+    func register(_ animator: UIViewPropertyAnimator) {
+        if !activeAnimators.contains(where: { $0 === animator }) { activeAnimators.append(animator) }
+    }
+
+    func unregister(_ animator: UIViewPropertyAnimator) { activeAnimators.removeAll { $0 === animator } }
+
+    // MARK: Advancing
+
+    /// Moves time forward by `interval` seconds, running every event due on the way at its own time.
+    /// `advance(by: 0)` runs what is due now (completions of animations that have ended, `async` blocks).
+    public func advance(by interval: TimeInterval) throws {
+        guard interval.isFinite, interval >= 0 else { throw ClockError.invalidInterval(interval) }
+        try advance(to: now + interval)
+    }
+
+    /// Moves time forward to `time` (which may not be in the past), running every event due on the way.
+    public func advance(to time: TimeInterval) throws {
+        guard time.isFinite else { throw ClockError.invalidTime(time) }
+        guard time >= now else { throw ClockError.timeRunsBackwards(from: now, to: time) }
+        var instant = now
+        var eventsAtInstant = 0
+        while let event = nextEvent(), event.time <= time {
+            let eventTime = max(now, event.time)
+            if eventTime > instant { instant = eventTime; eventsAtInstant = 0 }
+            eventsAtInstant += 1
+            if eventsAtInstant > maximumEventsPerInstant {
+                throw ClockError.runawayEvents(time: instant, count: eventsAtInstant)
+            }
+            now = eventTime
+            event.fire()
+        }
+        now = time
+    }
+
+    /// True when no animation, running property animator or one-shot block is pending (repeating timers and
+    /// display links aside).
+    public var isIdle: Bool {
+        transactions.removeAll { $0.isComplete }
+        return transactions.isEmpty && !scheduled.contains { $0.block != nil }
+            && activeAnimators.allSatisfy { !$0.isRunning }
+    }
+
+    /// Advances until no animation or animator is running and nothing is scheduled (repeating timers and
+    /// display links aside), but never further than `timeout` seconds; throws ``ClockError/stillBusy(after:)``
+    /// if something is still running then.
+    public func runUntilIdle(timeout: TimeInterval = 60) throws {
+        guard timeout.isFinite, timeout >= 0 else { throw ClockError.invalidInterval(timeout) }
+        let deadline = now + timeout
+        while true {
+            try advance(by: 0)
+            if isIdle { return }
+            guard let next = nextEvent(includingDisplayLinks: false, includingTimers: false), next.time <= deadline else {
+                try advance(to: deadline)
+                throw ClockError.stillBusy(after: timeout)
+            }
+            try advance(to: max(now, next.time))
+        }
+    }
+
+    private struct Event {
+        var time: Double
+        var sequence: Int
+        var fire: () -> Void
+    }
+
+    private func nextEvent(includingDisplayLinks: Bool = true, includingTimers: Bool = true) -> Event? {
+        var best: Event?
+        func consider(_ time: Double, _ sequence: Int, _ fire: @escaping () -> Void) {
+            if let current = best, (current.time, current.sequence) <= (time, sequence) { return }
+            best = Event(time: time, sequence: sequence, fire: fire)
+        }
+        for (index, item) in scheduled.enumerated() where includingTimers || item.block != nil {
+            let sequence = item.sequence
+            consider(item.time, sequence) { [unowned self] in self.fireScheduled(sequence: sequence, index: index) }
+        }
+        transactions.removeAll { $0.isComplete }
+        for transaction in transactions {
+            if let due = transaction.dueTime() {
+                consider(due, transaction.sequence) { transaction.complete() }
+            }
+        }
+        for animator in activeAnimators {
+            if let due = animator.nextEventTime() {
+                consider(due, animator.eventSequence) { animator.handleClockEvent() }
+            }
+        }
+        if includingDisplayLinks, displayLinks.contains(where: { !$0.isPaused }) {
+            let tick = nextDisplayTick()
+            consider(tick.time, Int.max) { [unowned self] in self.fireDisplayLinks(tick: tick.index) }
+        }
+        return best
+    }
+
+    private func fireScheduled(sequence: Int, index: Int) {
+        guard let position = scheduled.firstIndex(where: { $0.sequence == sequence }) else { return }
+        let item = scheduled.remove(at: position)
+        if let timer = item.timer {
+            guard timer.isValid else { return }
+            if timer.repeats { schedule(timer, at: item.time + timer.timeInterval) } else { timer.isValid = false }
+            timer.block(timer)
+        } else {
+            item.block?()
+        }
+    }
+
+    func unschedule(_ timer: VirtualTimer) { scheduled.removeAll { $0.timer === timer } }
+
+    /// Display frame k is at k / framesPerSecond (computed, not accumulated, so frames never drift).
+    func displayTime(ofTick index: Int) -> Double { Double(index) / framesPerSecond }
+
+    /// The display frame at or after `time` (ceil), tolerant of rounding in `time`.
+    func displayTick(atOrAfter time: Double) -> Int {
+        let x = time * framesPerSecond
+        let r = x.rounded()
+        return abs(x - r) < 1e-7 ? Int(r) : Int(x.rounded(.up))
+    }
+
+    /// The display frame at or before `time` (floor), tolerant of rounding in `time`.
+    func displayTick(atOrBefore time: Double) -> Int {
+        let x = time * framesPerSecond
+        let r = x.rounded()
+        return abs(x - r) < 1e-7 ? Int(r) : Int(x.rounded(.down))
+    }
+
+    private func nextDisplayTick() -> (index: Int, time: Double) {
+        var index = max(lastDisplayTick + 1, displayTick(atOrAfter: now))
+        if !displayLinks.contains(where: { !$0.isPaused && $0.createdTick < index }) { index += 1 }
+        return (index, displayTime(ofTick: index))
+    }
+
+    private func fireDisplayLinks(tick index: Int) {
+        lastDisplayTick = index
+        for link in displayLinks where !link.isPaused && link.createdTick < index { link.fire(tick: index) }
+    }
+}
+
+/// Errors of the virtual clock.
+public enum ClockError: Error, Equatable, CustomStringConvertible {
+    case invalidInterval(TimeInterval)
+    case invalidTime(TimeInterval)
+    case timeRunsBackwards(from: TimeInterval, to: TimeInterval)
+    case runawayEvents(time: TimeInterval, count: Int)
+    case stillBusy(after: TimeInterval)
+
+    public var description: String {
+        switch self {
+        case .invalidInterval(let v): return "clock interval must be finite and ≥ 0, got \(v)"
+        case .invalidTime(let v): return "clock time must be finite, got \(v)"
+        case .timeRunsBackwards(let from, let to): return "the clock cannot go back from \(from) s to \(to) s"
+        case .runawayEvents(let time, let count):
+            return "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a completion that starts a zero-length animation forever)"
+        case .stillBusy(let after): return "animations or scheduled blocks still running after \(after) s of virtual time"
+        }
+    }
+}

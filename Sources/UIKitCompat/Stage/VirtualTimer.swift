@@ -1,0 +1,35 @@
+import Foundation
+
+/// A timer on the virtual clock (Foundation's `Timer` with a block). Create one with
+/// ``VirtualClock/scheduledTimer(withTimeInterval:repeats:block:)``.
+@preconcurrency @MainActor
+public final class VirtualTimer {
+    public unowned let clock: VirtualClock
+    public let timeInterval: TimeInterval
+    public let repeats: Bool
+    /// The next time the timer fires.
+    public internal(set) var fireDate: TimeInterval = 0
+    public internal(set) var isValid = true
+    let block: @MainActor (VirtualTimer) -> Void
+
+    init(clock: VirtualClock, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void) {
+        self.clock = clock
+        self.timeInterval = interval
+        self.repeats = repeats
+        self.block = block
+    }
+
+    /// Stops the timer; it never fires again.
+    public func invalidate() {
+        guard isValid else { return }
+        isValid = false
+        clock.unschedule(self)
+    }
+
+    /// Runs the block now without changing the schedule (a non-repeating timer is invalidated, as Foundation does).
+    public func fire() {
+        guard isValid else { return }
+        if !repeats { invalidate() }
+        block(self)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Raster
+
+/// UIKit's `UITabBar`, drawn as iOS draws the default bar: a light translucent background over the
+/// home-indicator area, a hairline on top, and one item per tab (a glyph above a 10 pt title), the selected
+/// one in the tint colour.
+@preconcurrency @MainActor
+open class UITabBar: UIView {
+    public static let height: CGFloat = 49
+
+    open var barTintColor: Color? { didSet { itemsDidChange() } }
+    /// The selected item's colour (the system blue by default).
+    open override var tintColor: Color? {
+        get { storedTint }
+        set { storedTint = newValue; itemsDidChange() }
+    }
+    private var storedTint: Color? = UINavigationBar.systemBlue
+    open var unselectedItemTintColor: Color? { didSet { itemsDidChange() } }
+
+    weak var tabBarController: UITabBarController?
+    private var content: UIView?
+
+    open var items: [UITabBarItem]? { tabBarController?.viewControllers?.map { $0.tabBarItem } }
+    open var selectedItem: UITabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if content?.bounds.size != bounds.size { itemsDidChange() }
+    }
+
+    /// Rebuilds the bar's drawing for the current items and selection.
+    func itemsDidChange() {
+        content?.removeFromSuperview()
+        let view = UIView(frame: bounds)
+        view.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground
+        let hairline = UIView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1)))
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        view.addSubview(hairline)
+        let items = self.items ?? []
+        let selected = tabBarController?.selectedIndex ?? 0
+        if !items.isEmpty {
+            let width = bounds.width / CGFloat(items.count)
+            for (index, item) in items.enumerated() {
+                let color = index == selected ? (storedTint ?? UINavigationBar.systemBlue)
+                                              : (unselectedItemTintColor ?? Color(white: 0.6))
+                let glyph: UIView
+                if let image = (index == selected ? item.selectedImage ?? item.image : item.image) {
+                    glyph = UIImageView(image: image)
+                    glyph.contentMode = .scaleAspectFit
+                } else {
+                    glyph = UIView()
+                    glyph.backgroundColor = color
+                    glyph.layer.cornerRadius = 6
+                }
+                glyph.frame = CGRect(x: width * CGFloat(index) + (width - 25) / 2, y: 6, width: 25, height: 25)
+                view.addSubview(glyph)
+                let label = UILabel(frame: CGRect(x: width * CGFloat(index), y: 33, width: width, height: 12))
+                label.text = item.title
+                label.font = .systemFont(ofSize: 10, weight: .medium)
+                label.textColor = color
+                label.textAlignment = .center
+                view.addSubview(label)
+            }
+        }
+        insertSubview(view, at: 0)
+        content = view
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import Raster
+
+/// A rectangle on screen with its layer, subviews and animations: UIKit's `UIView`, with UIKit's member names,
+/// types and meaning.
+///
+/// Geometry lives in the backing ``Layer`` as in UIKit: `frame` is derived from the layer's `bounds`,
+/// `position` (`center`), `anchorPoint` and `transform`. Setting an animatable property inside an animation
+/// block (`UIView.animate…`, a property animator) animates it; the model value changes at once.
+@preconcurrency @MainActor
+open class UIView: NSObject {
+    /// The backing layer.
+    public let layer: Layer
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    /// Any integer, for ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    private(set) var needsLayout = true
+    /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
+    // MARK: Initialisers
+
+    public init(frame: CGRect) {
+        layer = Layer(delegate: nil)
+        super.init()
+        layer.delegate = self
+        layer.model.setFrame(frame)
+    }
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Flipbook does not decode archives: the view starts with a zero frame, as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        layer = Layer(delegate: nil)
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates. Undefined (a bounding box) when `transform` is not the identity.
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The 2D transform, applied about the layer's anchor point (the centre by default).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's 3D transform (iOS 13's `transform3D`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacityValue) }
+        set { layer.opacityValue = Double(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// The layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How `layer.contents` and an image view's image fit the bounds.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// Kept for app code; Flipbook draws what the layers describe whatever its value.
+    open var isOpaque = true
+    open var isUserInteractionEnabled = true
+    open var tintColor: Color? = nil
+
+    // MARK: Hierarchy
+
+    /// The window at the root of this view's hierarchy, if it is one.
+    open var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// Adds `view` on top of the subviews; a view that already has a superview is moved.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` (clamped to the subviews' range), moving it from its current superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self {
+            let from = subviews.firstIndex(of: view)!
+            subviews.remove(at: from)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        setNeedsLayout()
+        view.setNeedsLayout()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < index ? index : index + 1)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
+        insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < index ? index - 1 : index)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indices (out-of-range indices do nothing).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    private func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// True when `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first, in subview order) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Hierarchy hooks (override points, as in UIKit)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    /// How the view resizes when its superview's bounds change size.
+    open var autoresizingMask: AutoresizingMask = []
+    /// When true (the default), subviews follow their autoresizing masks.
+    open var autoresizesSubviews = true
+
+    /// Marks the view for layout on the next layout pass (the stage runs one before every frame).
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view and its subviews now if they are marked.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews; the default does nothing (autoresizing has already run).
+    open func layoutSubviews() {}
+
+    /// The size that fits the view's content; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The natural size of the content; `UIView.noIntrinsicMetric` where there is none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(superviewSizeChangedFrom: oldSize, to: bounds.size)
+        }
+    }
+
+    // MARK: Hit testing
+
+    /// True when `point` (in bounds space) lies inside the bounds.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive descendant containing `point` (in this view's bounds space),
+    /// frontmost first, or nil. Hidden views, views with alpha < 0.01 and non-interactive views are skipped.
+    open func hitTest(_ point: CGPoint) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
+        let inside = self.point(inside: point)
+        if clipsToBounds && !inside { return nil }
+        for subview in subviews.reversed() {
+            let local = subview.convert(point, from: self)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    // MARK: Content
+
+    /// What the view draws in its bounds above its background (labels: text; image views: the image).
+    /// The default draws `layer.contents` placed by `contentMode`.
+    open func renderContent() -> RenderContent? {
+        layer.contents.map { .image($0, contentMode: contentMode) }
+    }
+
+    /// A frozen rendering drawn below the subviews (snapshot views).
+    var frozenSnapshot: RenderNode? { nil }
+}
+
+extension UIView {
+    /// UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Springs and struts: the change in the superview's size is shared among the flexible margins and size
+    /// (see ``UIKitChoices/autoresizingSharesProportionally``). Centre and bounds are set, so a transform is kept.
+    func autoresize(superviewSizeChangedFrom old: CGSize, to new: CGSize) {
+        let mask = autoresizingMask
+        let size = bounds.size
+        let origin = CGPoint(x: center.x - layer.anchorPoint.x * size.width,
+                             y: center.y - layer.anchorPoint.y * size.height)
+        func share(_ delta: CGFloat, lengths: [CGFloat], flexible: [Bool]) -> [CGFloat] {
+            let count = flexible.filter { $0 }.count
+            guard count > 0, delta != 0 else { return [0, 0, 0] }
+            let total = zip(lengths, flexible).reduce(CGFloat(0)) { $0 + ($1.1 ? max(0, $1.0) : 0) }
+            return zip(lengths, flexible).map { length, isFlexible in
+                guard isFlexible else { return 0 }
+                return total > 0 ? delta * max(0, length) / total : delta / CGFloat(count)
+            }
+        }
+        let h = share(new.width - old.width,
+                      lengths: [origin.x, size.width, old.width - origin.x - size.width],
+                      flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                 mask.contains(.flexibleRightMargin)])
+        let v = share(new.height - old.height,
+                      lengths: [origin.y, size.height, old.height - origin.y - size.height],
+                      flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                 mask.contains(.flexibleBottomMargin)])
+        let newSize = CGSize(width: max(0, size.width + h[1]), height: max(0, size.height + v[1]))
+        let newOrigin = CGPoint(x: origin.x + h[0], y: origin.y + v[0])
+        if newSize != size { bounds = CGRect(origin: bounds.origin, size: newSize) }
+        let newCenter = CGPoint(x: newOrigin.x + layer.anchorPoint.x * newSize.width,
+                                y: newOrigin.y + layer.anchorPoint.y * newSize.height)
+        if newCenter != center { center = newCenter }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Raster
+
+/// The root of a view hierarchy on screen. A ``Stage`` owns one, sized to its device.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// True once ``makeKeyAndVisible()`` was called.
+    public private(set) var isKeyWindow = false
+
+    /// Pixels per point of the screen showing the window (UIKit's `screen.scale`); set by the ``Stage``.
+    public internal(set) var screenScale: CGFloat = 1
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The controller whose view fills the window (installed by Controllers/UIWindow+RootViewController.swift).
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    /// The window is its own window.
+    open override var window: UIWindow? { self }
+
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+    }
+
+    open func makeKey() { isKeyWindow = true }
+}
