@@ -7,6 +7,10 @@ import Darwin
 #endif
 
 /// Reads a PNG file chunk by chunk with `pread`, holding at most one chunk's data, checking every CRC.
+///
+/// A chunk whose declared length runs past the end of the file is refused when its header is read, so no chunk
+/// costs more memory than the file's own size (found by the APNG reader's fuzzer: a 300-byte file declaring a
+/// 1.5 GB `fcTL` made the reader allocate and clear 1.5 GB before noticing the file was short).
 final class ChunkFile {
     struct Chunk {
         var type: String
@@ -17,6 +21,8 @@ final class ChunkFile {
 
     let path: String
     private let descriptor: Int32
+    /// The file's size when it was opened.
+    private let size: Int
     private var offset = 0
     private var pushedBack: Chunk?
 
@@ -27,6 +33,14 @@ final class ChunkFile {
             let code = errno
             throw PNGError(kind: .unreadable(errno: code), file: path, reason: "cannot open: " + String(cString: strerror(code)))
         }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw PNGError(kind: .unreadable(errno: code), file: path,
+                           reason: "cannot read: " + String(cString: strerror(code)))
+        }
+        size = Int(info.st_size)
     }
 
     deinit { close(descriptor) }
@@ -53,6 +67,11 @@ final class ChunkFile {
             throw PNGError(kind: .corrupt, file: path, reason: "invalid chunk type bytes \(Array(typeBytes)) at offset \(offset)")
         }
         let chunk = Chunk(type: String(decoding: typeBytes, as: UTF8.self), length: length, dataOffset: offset + 8)
+        guard chunk.dataOffset + length + 4 <= size else {
+            throw PNGError(kind: .corrupt, file: path, reason: "file ends in the middle of the \(chunk.type) chunk at "
+                           + "offset \(offset): it declares \(length) bytes of data and a 4-byte CRC, the file has "
+                           + "\(size - chunk.dataOffset) bytes left")
+        }
         offset += 8
         return chunk
     }
