@@ -14,7 +14,8 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .library(name: "Catalog", targets: ["Catalog"]),
-        .executable(name: "flipbook", targets: ["flipbook"]),
+        .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
+        .executable(name: "flipbook", targets: ["FlipbookTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -58,15 +59,17 @@ let package = Package(
         // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
         .target(name: "SharedTestData", path: "Tests/SharedTestData"),
 
-        // The command-line tool.
-        .executableTarget(
-            name: "flipbook",
+        // The whole command line over any set of scenarios: `FlipbookCommand.main(scenarios:)`.
+        .target(
+            name: "FlipbookCLI",
             dependencies: [
-                "PNG", "Raster", "ImageDiff", "Flipbook", "Catalog",
+                "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // The built-in `flipbook` tool: the command line over the catalog.
+        .executableTarget(name: "FlipbookTool", dependencies: ["FlipbookCLI", "Catalog"]),
 
         // The UIKit model under UIKit's own names: views, layers, controllers, navigation, presentation, gestures,
         // the animation engine, the virtual clock and the stage. App code compiles against it with
@@ -80,7 +83,7 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "flipbook"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "FlipbookTool"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
@@ -95,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "flipbook", "PNG", "SharedTestData",
+                "FlipbookTool", "PNG", "SharedTestData",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
