@@ -104,3 +104,25 @@ let package = Package(
         ),
     ]
 )
+
+// MARK: - Fuzzing (only with FLIPBOOK_FUZZ=1)
+// libFuzzer harnesses over the readers of hostile input, one executable per harness in Tests/Fuzz/<Harness>/.
+// They exist only when FLIPBOOK_FUZZ=1 is set, so a normal `swift build` or `swift test` never sees them;
+// `.ci/fuzz` sets it and builds them with `-sanitize=fuzzer,address` into their own `--scratch-path .build-fuzz`.
+if Context.environment["FLIPBOOK_FUZZ"] == "1" {
+    package.targets += [
+        // libFuzzer's driver started from a Swift main (a harness's own main is what SwiftPM links).
+        .target(name: "CFuzzDriver", path: "Tests/Fuzz/Driver"),
+        // The driver call, a temporary folder per harness process, and checks that abort with a message.
+        .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Tests/Fuzz/Support"),
+        .executableTarget(name: "fuzz-png-decoder", dependencies: ["PNG", "FuzzSupport"],
+                          path: "Tests/Fuzz/PNGDecoder"),
+        .executableTarget(name: "fuzz-apng-reader", dependencies: ["PNG", "Raster", "FuzzSupport"],
+                          path: "Tests/Fuzz/APNGReader"),
+        .executableTarget(name: "fuzz-scene", dependencies: ["Raster", "FuzzSupport"], path: "Tests/Fuzz/Scene"),
+        .executableTarget(name: "fuzz-manifest", dependencies: ["Flipbook", "PNG", "Raster", "FuzzSupport"],
+                          path: "Tests/Fuzz/Manifest"),
+        .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Raster", "FuzzSupport"],
+                          path: "Tests/Fuzz/ReportMerger"),
+    ]
+}
