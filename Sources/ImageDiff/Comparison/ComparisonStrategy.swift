@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// A way to compare two images, as a value: a per-pixel metric with its options, the limits on how many
 /// pixels may differ, and the style of the diff image.

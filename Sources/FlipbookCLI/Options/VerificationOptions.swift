@@ -1,5 +1,4 @@
 import ArgumentParser
-import Catalog
 import Flipbook
 import Foundation
 import UIKitCompat
@@ -94,7 +93,7 @@ struct VerificationOptions: ParsableArguments {
 
     /// The chosen built-in scenarios, narrowed to the shard.
     func scenarios() throws -> [Scenario] {
-        let chosen = try Catalog.registry().select(ids)
+        let chosen = try CommandScenarios.current().select(ids)
         return try parsedShard()?.select(chosen) ?? chosen
     }
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Catalog
 import Flipbook
 import Foundation
 import UIKitCompat
@@ -49,7 +48,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let scenarios = try Catalog.registry().select(ids)
+        let scenarios = try CommandScenarios.current().select(ids)
         let settings = RenderSettings(
             outputDirectory: outputDirectory,
             overrides: ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale),

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Catalog
 import Flipbook
 import Foundation
 import Raster
@@ -103,7 +102,7 @@ struct DocsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let scenarios = try Catalog.registry().select(ids)
+        let scenarios = try CommandScenarios.current().select(ids)
         let settings = try settings()
         let outputs = try await MainActor.run {
             try DocsRenderer(settings: settings).render(scenarios) { output in

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Catalog
 import Flipbook
 
 /// `flipbook list`: every built-in scenario, one line each: its id and what it shows.
@@ -10,7 +9,7 @@ struct ListCommand: ParsableCommand {
     )
 
     func run() throws {
-        let scenarios = try Catalog.registry().scenarios
+        let scenarios = try CommandScenarios.current().scenarios
         let width = scenarios.map(\.id.rawValue.count).max() ?? 0
         for scenario in scenarios {
             let id = scenario.id.rawValue

@@ -4,34 +4,34 @@ import Foundation
 /// does to the z = 0 plane of a layer once the result is flattened into its parent's plane.
 ///
 /// `x' = (a·x + c·y + tx) / w`, `y' = (b·x + d·y + ty) / w`, `w = p·x + q·y + s`.
-struct Homography: Equatable, Sendable {
-    var a: Double, b: Double, p: Double
-    var c: Double, d: Double, q: Double
-    var tx: Double, ty: Double, s: Double
+package struct Homography: Equatable, Sendable {
+    package var a: Double, b: Double, p: Double
+    package var c: Double, d: Double, q: Double
+    package var tx: Double, ty: Double, s: Double
 
-    static let identity = Homography(a: 1, b: 0, p: 0, c: 0, d: 1, q: 0, tx: 0, ty: 0, s: 1)
+    package static let identity = Homography(a: 1, b: 0, p: 0, c: 0, d: 1, q: 0, tx: 0, ty: 0, s: 1)
 
-    init(a: Double, b: Double, p: Double, c: Double, d: Double, q: Double, tx: Double, ty: Double, s: Double) {
+    package init(a: Double, b: Double, p: Double, c: Double, d: Double, q: Double, tx: Double, ty: Double, s: Double) {
         self.a = a; self.b = b; self.p = p; self.c = c; self.d = d; self.q = q; self.tx = tx; self.ty = ty; self.s = s
     }
 
     /// The plane-to-plane part of a 3D transform: drops the z column and row.
-    init(_ m: CATransform3D) {
+    package init(_ m: CATransform3D) {
         self.init(a: Double(m.m11), b: Double(m.m12), p: Double(m.m14),
                   c: Double(m.m21), d: Double(m.m22), q: Double(m.m24),
                   tx: Double(m.m41), ty: Double(m.m42), s: Double(m.m44))
     }
 
-    static func translation(_ x: Double, _ y: Double) -> Homography {
+    package static func translation(_ x: Double, _ y: Double) -> Homography {
         Homography(a: 1, b: 0, p: 0, c: 0, d: 1, q: 0, tx: x, ty: y, s: 1)
     }
 
-    static func scale(_ x: Double, _ y: Double) -> Homography {
+    package static func scale(_ x: Double, _ y: Double) -> Homography {
         Homography(a: x, b: 0, p: 0, c: 0, d: y, q: 0, tx: 0, ty: 0, s: 1)
     }
 
     /// `self`, then `o`.
-    func concatenating(_ o: Homography) -> Homography {
+    package func concatenating(_ o: Homography) -> Homography {
         Homography(
             a: a * o.a + b * o.c + p * o.tx, b: a * o.b + b * o.d + p * o.ty, p: a * o.p + b * o.q + p * o.s,
             c: c * o.a + d * o.c + q * o.tx, d: c * o.b + d * o.d + q * o.ty, q: c * o.p + d * o.q + q * o.s,
@@ -39,29 +39,35 @@ struct Homography: Equatable, Sendable {
     }
 
     /// No perspective: the map is affine.
-    var isAffine: Bool { p == 0 && q == 0 && s != 0 }
+    package var isAffine: Bool { p == 0 && q == 0 && s != 0 }
 
     /// Affine and without rotation or shear: rectangles stay axis-aligned rectangles.
-    var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
+    package var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
 
     /// The homogeneous image of a point.
     @inline(__always)
-    func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
+    package func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
         (a * x + c * y + tx, b * x + d * y + ty, p * x + q * y + s)
     }
 
     @inline(__always)
-    func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    package func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         let h = homogeneous(x, y)
         return (h.x / h.w, h.y / h.w)
     }
 
-    var determinant: Double {
+    /// The image of a point (UIKit's `convert(_:to:)` through every transform on the way).
+    package func apply(_ point: CGPoint) -> CGPoint {
+        let r = apply(Double(point.x), Double(point.y))
+        return CGPoint(x: r.x, y: r.y)
+    }
+
+    package var determinant: Double {
         a * (d * s - q * ty) - b * (c * s - q * tx) + p * (c * ty - d * tx)
     }
 
     /// The inverse, or nil when the map is singular.
-    var inverse: Homography? {
+    package var inverse: Homography? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let i = 1 / det
@@ -72,25 +78,25 @@ struct Homography: Equatable, Sendable {
     }
 
     /// How much the map scales lengths near the origin of an affine map (the square root of the area factor).
-    var linearScale: Double {
+    package var linearScale: Double {
         let w = s == 0 ? 1 : s
         return (abs(a * d - b * c) / (w * w)).squareRoot()
     }
 
     /// Normalises an affine map so that `s == 1`.
-    var normalized: Homography {
+    package var normalized: Homography {
         guard s != 0, s != 1 else { return self }
         let i = 1 / s
         return Homography(a: a * i, b: b * i, p: p * i, c: c * i, d: d * i, q: q * i, tx: tx * i, ty: ty * i, s: 1)
     }
 
-    var isFinite: Bool {
+    package var isFinite: Bool {
         a.isFinite && b.isFinite && p.isFinite && c.isFinite && d.isFinite && q.isFinite
             && tx.isFinite && ty.isFinite && s.isFinite
     }
 
     /// Maps a closed polygon, clipping away the part at or behind the eye (`w ≤ ε`) before the perspective divide.
-    func map(_ polygon: [Point]) -> [Point] {
+    package func map(_ polygon: [Point]) -> [Point] {
         if isAffine {
             let n = normalized
             return polygon.map { let r = n.apply($0.x, $0.y); return Point(x: r.x, y: r.y) }
@@ -113,7 +119,12 @@ struct Homography: Equatable, Sendable {
 }
 
 /// A point in double precision (pixel or bounds space).
-struct Point: Equatable, Sendable {
-    var x: Double
-    var y: Double
+package struct Point: Equatable, Sendable {
+    package var x: Double
+    package var y: Double
+
+    package init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }
