@@ -21,8 +21,6 @@ final class ChunkFile {
 
     let path: String
     private let descriptor: Int32
-    /// The file's size when it was opened.
-    private let size: Int
     private var offset = 0
     private var pushedBack: Chunk?
 
@@ -33,17 +31,15 @@ final class ChunkFile {
             let code = errno
             throw PNGError(kind: .unreadable(errno: code), file: path, reason: "cannot open: " + String(cString: strerror(code)))
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let code = errno
-            close(descriptor)
-            throw PNGError(kind: .unreadable(errno: code), file: path,
-                           reason: "cannot read: " + String(cString: strerror(code)))
-        }
-        size = Int(info.st_size)
     }
 
     deinit { close(descriptor) }
+
+    /// The file's size, taken once when the first chunk header is checked against it.
+    private lazy var size: Int = {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int(info.st_size) : Int.max
+    }()
 
     func readSignature() throws(PNGError) -> [UInt8] {
         let bytes = try read(count: 8, at: 0, what: "the PNG signature")
