@@ -117,12 +117,12 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Tests/Fuzz/Support"),
         .executableTarget(name: "fuzz-png-decoder", dependencies: ["PNG", "FuzzSupport"],
                           path: "Tests/Fuzz/PNGDecoder"),
-        .executableTarget(name: "fuzz-apng-reader", dependencies: ["PNG", "Raster", "FuzzSupport"],
+        .executableTarget(name: "fuzz-apng-reader", dependencies: ["PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/APNGReader"),
         .executableTarget(name: "fuzz-scene", dependencies: ["Raster", "FuzzSupport"], path: "Tests/Fuzz/Scene"),
-        .executableTarget(name: "fuzz-manifest", dependencies: ["Flipbook", "PNG", "Raster", "FuzzSupport"],
+        .executableTarget(name: "fuzz-manifest", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/Manifest"),
-        .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Raster", "FuzzSupport"],
+        .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/ReportMerger"),
     ]
 }

@@ -1,6 +1,6 @@
 import Foundation
 import PNG
-import Raster
+import Pixels
 import FuzzSupport
 
 // libFuzzer harness for `AnimatedPNGReader`, the reader of animated-PNG fixtures (`--fixture-format apng`).

@@ -2,7 +2,7 @@ import Foundation
 import Flipbook
 import FuzzSupport
 import PNG
-import Raster
+import Pixels
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,7 +2,7 @@ import Foundation
 import Flipbook
 import FuzzSupport
 import PNG
-import Raster
+import Pixels
 
 // libFuzzer harness for `ReportMerger.merge` (`flipbook merge-reports`), which reads the `report.json` of each
 // shard's report folder — folders that come from other machines — and writes the merged folder: report.json,
