@@ -8,7 +8,7 @@ import Raster
 /// `position` (`center`), `anchorPoint` and `transform`. Setting an animatable property inside an animation
 /// block (`UIView.animate…`, a property animator) animates it; the model value changes at once.
 @preconcurrency @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The backing layer.
     public let layer: Layer
 
@@ -21,6 +21,8 @@ open class UIView: NSObject {
     private(set) var needsLayout = true
     /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The controller whose root view this is (the next responder).
+    weak var owningViewController: UIViewController?
 
     // MARK: Initialisers
 
@@ -99,6 +101,10 @@ open class UIView: NSObject {
     /// Kept for app code; Flipbook draws what the layers describe whatever its value.
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// Kept for app code; scripted touches have one finger.
+    open var isMultipleTouchEnabled = false
+    /// Kept for app code; scripted touches have one finger.
+    open var isExclusiveTouch = false
     open var tintColor: Color? = nil
 
     // MARK: Hierarchy
@@ -264,22 +270,33 @@ open class UIView: NSObject {
         }
     }
 
-    // MARK: Hit testing
+    // MARK: Responder chain and hit testing
+
+    /// The controller whose root view this is, otherwise the superview (UIKit's chain).
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var isInWindowForFirstResponder: Bool { window != nil }
+
+    /// Asked (on the touched view) before a gesture recognizer leaves `.possible`; false makes it fail. True by
+    /// default; ``UIControl`` refuses single taps of its ancestors' recognizers, so its own action wins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// True when `point` (in bounds space) lies inside the bounds.
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The deepest visible, interactive descendant containing `point` (in this view's bounds space),
-    /// frontmost first, or nil. Hidden views, views with alpha < 0.01 and non-interactive views are skipped.
-    open func hitTest(_ point: CGPoint) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
-        let inside = self.point(inside: point)
-        if clipsToBounds && !inside { return nil }
+    /// frontmost first, or nil, as UIKit finds it: hidden views, views with alpha < 0.01 and non-interactive
+    /// views are skipped, and only views whose ``point(inside:with:)`` accepts the point are searched, so
+    /// subviews outside their superview's bounds are not hit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
-        return inside ? self : nil
+        return self
     }
 
     // MARK: Content
