@@ -9,6 +9,10 @@ public struct Color: Sendable, Hashable {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// Where the colour comes from when it depends on its surroundings (UIKit's dynamic colours: light and dark
+    /// appearance). Raster paints the components above; the UI layer resolves a dynamic colour into plain
+    /// components before it reaches a render tree. Nil for plain colours; equal colours share the same source.
+    public var dynamicSource: DynamicColorSource?
 
     /// Components in 0…1; values outside are clamped, NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -50,4 +54,15 @@ public struct Color: Sendable, Hashable {
 
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
     static func to8(_ v: Double) -> UInt8 { UInt8((clamp(v) * 255).rounded()) }
+}
+
+/// The origin of a colour that is chosen by its context (UIKit's `UIColor(dynamicProvider:)`); subclassed by the
+/// UI layer, which knows the context. Compared by identity. Raster never resolves it: it paints the colour's
+/// own components.
+open class DynamicColorSource: Hashable, @unchecked Sendable {
+    public init() {}
+
+    public static func == (lhs: DynamicColorSource, rhs: DynamicColorSource) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

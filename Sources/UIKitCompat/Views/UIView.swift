@@ -82,10 +82,22 @@ open class UIView: NSObject {
         set { layer.isHidden = newValue }
     }
 
+    /// A dynamic colour (a system colour, `UIColor(dynamicProvider:)`) is resolved with the view's
+    /// ``traitCollection`` for the layer, and again when the traits change; the getter returns it unresolved.
     open var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get {
+            guard let declared = declaredBackgroundColor, declared.dynamicSource != nil,
+                  layer.backgroundColor == resolvedForTraits(declared) else { return layer.backgroundColor }
+            return declared
+        }
+        set {
+            declaredBackgroundColor = newValue
+            layer.backgroundColor = resolvedForTraits(newValue)
+        }
     }
+
+    /// The colour last given to ``backgroundColor`` (kept dynamic; see Traits/UIView+Traits.swift).
+    var declaredBackgroundColor: Color?
 
     /// The layer's `masksToBounds`.
     open var clipsToBounds: Bool {
@@ -100,6 +112,26 @@ open class UIView: NSObject {
     open var isOpaque = true
     open var isUserInteractionEnabled = true
     open var tintColor: Color? = nil
+
+    // MARK: Traits (see Traits/UIView+Traits.swift)
+
+    /// The traits the view draws for: its superview's (the window's come from the stage) with the overrides
+    /// of its controller and its own.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the view's traits changed (or first set in a window, with nil), with
+    /// ``UITraitCollection/current`` set to the new ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this view and its subviews; `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { updateTraitsInSubtree() } }
+    }
+
+    /// The traits the view had at the last trait update (nil before it was first in a window).
+    var lastTraitCollection: UITraitCollection?
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     // MARK: Hierarchy
 
@@ -134,6 +166,7 @@ open class UIView: NSObject {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.updateTraitsInSubtree()
         setNeedsLayout()
         view.setNeedsLayout()
     }
