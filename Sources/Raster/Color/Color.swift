@@ -36,8 +36,11 @@ public struct Color: Sendable, Hashable {
     public static let white = Color(white: 1)
 
     /// The same colour with another alpha (UIKit's `withAlphaComponent`).
+    /// A dynamic colour stays dynamic, each of its appearances taking the new alpha.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        color.dynamicSource = dynamicSource?.withAlphaComponent(alpha)
+        return color
     }
 
     /// Component-wise linear interpolation in sRGB with straight alpha, as UIKit animates colours.
@@ -61,6 +64,10 @@ public struct Color: Sendable, Hashable {
 /// own components.
 open class DynamicColorSource: Hashable, @unchecked Sendable {
     public init() {}
+
+    /// The source of the same colour with its alpha replaced (`withAlphaComponent`); nil (the default) makes
+    /// the result a plain colour.
+    open func withAlphaComponent(_ alpha: Double) -> DynamicColorSource? { nil }
 
     public static func == (lhs: DynamicColorSource, rhs: DynamicColorSource) -> Bool { lhs === rhs }
 

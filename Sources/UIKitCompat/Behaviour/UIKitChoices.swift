@@ -103,6 +103,51 @@ public struct UIKitChoices: Sendable {
     /// proportion to their current lengths (evenly when all are zero), as springs and struts do.
     public let autoresizingSharesProportionally = true
 
+    // MARK: Traits and dark mode
+
+    /// A view or controller gets `traitCollectionDidChange(nil)` when it first has traits in a window (as UIKit
+    /// did before iOS 17's trait registration), and again with the previous collection whenever its traits
+    /// change: when the stage's interface style changes, an override is set, or it moves to other surroundings.
+    public let traitCollectionDidChangeFirstWithNil = true
+
+    /// A dynamic colour's own components (what code reading `red`/`green`/`blue` sees, and what Raster paints
+    /// if it ever gets one unresolved) are its light appearance. Views resolve it with their traits: a view's
+    /// `backgroundColor` when set and on every change of appearance (so animations interpolate resolved
+    /// values), a label's `textColor` and a dynamic colour set straight on a layer when drawn. `cgColor`
+    /// resolves with `UITraitCollection.current` and stays as resolved, as on a device.
+    public let dynamicColorsResolveForTheViewsTraits = true
+
+    /// The window's size classes follow the device's size in points: compact width below 600 points (every
+    /// iPhone in portrait), regular from 600 (iPads); regular height from 600. Apple's documented table per
+    /// device, for portrait.
+    public let sizeClassesFromTheScreenSize = true
+
+    // MARK: Scroll views
+
+    /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` scroll over this many seconds with
+    /// an ease-in-out curve, one step per display frame. UIKit's duration and curve are not documented
+    /// (≈ 0.3 s observed).
+    public var scrollAnimationDuration: TimeInterval = 0.3
+
+    /// A scroll view's pan recogniser begins only for a movement mostly along an axis it scrolls (or bounces
+    /// along), so a sideways swipe over a vertical list is left to other recognisers. Observed on devices;
+    /// not documented.
+    public var scrollViewPanNeedsScrollableAxis = true
+
+    /// A fling is projected with UIKit's deceleration (`decelerationRate` of the speed kept per millisecond)
+    /// and its rest offset clamped inside the edges: the content stops at an edge instead of overshooting and
+    /// springing back. Content released past an edge returns to it at the `.fast` rate.
+    public let flingsStopAtTheEdges = true
+
+    /// Non-finite `contentOffset`, `contentSize`, `contentInset` or target offsets are refused: the value is
+    /// left as it was and the clock's diagnostics name the property and value (UIKit raises a layer geometry
+    /// exception). A negative `contentSize` side becomes 0 (reported). Negative offsets and insets are valid
+    /// (UIKit does not clamp them: pull-to-refresh and shrunk scroll ranges use them).
+    public let scrollViewRefusesNonFiniteGeometry = true
+
+    /// Scroll indicators are not drawn (UIKit shows them only while scrolling, then fades them).
+    public let scrollIndicatorsAreNotDrawn = true
+
     // MARK: Percent-driven transitions (used by the transition layer)
 
     /// The completion curve of `UIPercentDrivenInteractiveTransition`: documented `.easeInOut`; recent iOS is

@@ -7,6 +7,11 @@ final class DynamicColorProvider: DynamicColorSource, @unchecked Sendable {
     let provider: (UITraitCollection) -> UIColor
 
     init(_ provider: @escaping (UITraitCollection) -> UIColor) { self.provider = provider }
+
+    override func withAlphaComponent(_ alpha: Double) -> DynamicColorSource? {
+        let provider = self.provider
+        return DynamicColorProvider { provider($0).resolvedColor(with: $0).withAlphaComponent(alpha) }
+    }
 }
 
 /// The source of a system colour: UIKit's published value for the light and the dark appearance, and for
@@ -20,6 +25,11 @@ final class SystemColorSource: DynamicColorSource, @unchecked Sendable {
         self.light = light
         self.dark = dark
         self.darkElevated = darkElevated ?? dark
+    }
+
+    override func withAlphaComponent(_ alpha: Double) -> DynamicColorSource? {
+        SystemColorSource(light: light.withAlphaComponent(alpha), dark: dark.withAlphaComponent(alpha),
+                          darkElevated: darkElevated.withAlphaComponent(alpha))
     }
 }
 

@@ -45,17 +45,26 @@ open class UIView: NSObject {
     /// The frame in the superview's coordinates. Undefined (a bounding box) when `transform` is not the identity.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            layer.frame = newValue
+            keyValueDidChange(\UIView.frame)
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            keyValueDidChange(\UIView.bounds)
+        }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            keyValueDidChange(\UIView.center)
+        }
     }
 
     /// The 2D transform, applied about the layer's anchor point (the centre by default).
@@ -74,7 +83,10 @@ open class UIView: NSObject {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacityValue) }
-        set { layer.opacityValue = Double(newValue) }
+        set {
+            layer.opacityValue = Double(newValue)
+            keyValueDidChange(\UIView.alpha)
+        }
     }
 
     open var isHidden: Bool {
