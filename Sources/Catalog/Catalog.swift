@@ -48,6 +48,9 @@ public enum Catalog {
         .sharedTransitionNavigationController,
         .sharedTransitionTabBar,
         .sharedTransitionSourceNotContainer,
+        // Scroll views, tables and dark mode as apps use them.
+        .cardTablePanToDismiss,
+        .uikitPushDark,
     ]
 
     /// Every built-in scenario, sorted by id. Throws if two share an id or one has bad values.
