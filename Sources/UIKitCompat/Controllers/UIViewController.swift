@@ -310,6 +310,22 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: Traits and adaptivity (see Traits/)
+
+    /// The traits of the controller's view (or, before it is in a window, of its parent or presenter).
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the controller's traits changed, before its view's own call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this controller's view and its children; `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitOverridesDidChange() } }
+    }
+
+    /// The traits the controller had when it was last told of a change.
+    var lastTraitCollection: UITraitCollection?
+
     // MARK: Layout hooks
 
     /// Kept for app code; called when the controller's view is about to be laid out by its container.

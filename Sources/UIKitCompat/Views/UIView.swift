@@ -47,17 +47,26 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinates. Undefined (a bounding box) when `transform` is not the identity.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            layer.frame = newValue
+            keyValueDidChange(\UIView.frame)
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            keyValueDidChange(\UIView.bounds)
+        }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            keyValueDidChange(\UIView.center)
+        }
     }
 
     /// The 2D transform, applied about the layer's anchor point (the centre by default).
@@ -76,7 +85,10 @@ open class UIView: UIResponder {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacityValue) }
-        set { layer.opacityValue = Double(newValue) }
+        set {
+            layer.opacityValue = Double(newValue)
+            keyValueDidChange(\UIView.alpha)
+        }
     }
 
     open var isHidden: Bool {
@@ -84,10 +96,22 @@ open class UIView: UIResponder {
         set { layer.isHidden = newValue }
     }
 
+    /// A dynamic colour (a system colour, `UIColor(dynamicProvider:)`) is resolved with the view's
+    /// ``traitCollection`` for the layer, and again when the traits change; the getter returns it unresolved.
     open var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get {
+            guard let declared = declaredBackgroundColor, declared.dynamicSource != nil,
+                  layer.backgroundColor == resolvedForTraits(declared) else { return layer.backgroundColor }
+            return declared
+        }
+        set {
+            declaredBackgroundColor = newValue
+            layer.backgroundColor = resolvedForTraits(newValue)
+        }
     }
+
+    /// The colour last given to ``backgroundColor`` (kept dynamic; see Traits/UIView+Traits.swift).
+    var declaredBackgroundColor: Color?
 
     /// The layer's `masksToBounds`.
     open var clipsToBounds: Bool {
@@ -106,6 +130,26 @@ open class UIView: UIResponder {
     /// Kept for app code; scripted touches have one finger.
     open var isExclusiveTouch = false
     open var tintColor: Color? = nil
+
+    // MARK: Traits (see Traits/UIView+Traits.swift)
+
+    /// The traits the view draws for: its superview's (the window's come from the stage) with the overrides
+    /// of its controller and its own.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the view's traits changed (or first set in a window, with nil), with
+    /// ``UITraitCollection/current`` set to the new ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this view and its subviews; `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { updateTraitsInSubtree() } }
+    }
+
+    /// The traits the view had at the last trait update (nil before it was first in a window).
+    var lastTraitCollection: UITraitCollection?
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     // MARK: Hierarchy
 
@@ -140,6 +184,7 @@ open class UIView: UIResponder {
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.updateTraitsInSubtree()
         setNeedsLayout()
         view.setNeedsLayout()
     }
