@@ -193,6 +193,43 @@ public struct UIKitChoices: Sendable {
     /// Scroll indicators are not drawn (UIKit shows them only while scrolling, then fades them).
     public let scrollIndicatorsAreNotDrawn = true
 
+    // MARK: Auto Layout
+
+    /// The system spacing of `constraint(equalToSystemSpacingAfter:multiplier:)` and its relatives. UIKit
+    /// derives it from fonts and the size class without publishing a number; 8 points is the standard spacing
+    /// Interface Builder shows between siblings.
+    public var systemSpacing: CGFloat = 8
+
+    /// How non-required priorities weigh against each other. Apple says constraints are satisfied "in priority
+    /// order"; the solver used by Auto Layout (Cassowary) minimises a weighted sum of errors, and Apple does not
+    /// publish its weights. Flipbook's choice (the only option implemented): a priority's weight is its value,
+    /// so one stronger constraint beats one weaker (750 compression resistance beats 250 hugging), while
+    /// several weaker ones together may outweigh a stronger one.
+    public let layoutPriorityWeights = "weight = priority"
+
+    /// The widest the readable content guide gets (points). UIKit's width follows the text size; 672 points is
+    /// what it measures at the default size on an iPad.
+    public var readableContentWidth: CGFloat = 672
+
+    /// `UIView.layoutFittingExpandedSize` on each side. UIKit names the constant without publishing a value
+    /// for Swift; a large finite size keeps the solver's numbers well conditioned.
+    public var layoutFittingExpandedLength: CGFloat = 10_000
+
+    /// Solved frames are applied with their edges rounded to the screen's pixel grid (as UIKit rounds), so a
+    /// 100.4-point width can become 100.33 at @3x.
+    public let solvedFramesSnapToPixels = true
+
+    /// When required constraints conflict, the constraint being added (the most recent, since all conflicting
+    /// ones are required and so equally low) is the one broken; the message lists a minimal conflicting set,
+    /// found by removing every constraint the conflict does not need.
+    public let unsatisfiableBreaksLatestRequired = true
+
+    /// A view's safe area is the part of its superview's unsafe area it overlaps, measured with its frame
+    /// ignoring transforms; a controller's root view adds visible navigation and tab bars over it and its
+    /// ``UIViewController/additionalSafeAreaInsets``. `safeAreaInsetsDidChange` is called in the layout pass
+    /// of a view that needs layout.
+    public let safeAreaFollowsFrames = true
+
     // MARK: Percent-driven transitions (used by the transition layer)
 
     /// The completion curve of `UIPercentDrivenInteractiveTransition`: documented `.easeInOut`; recent iOS is

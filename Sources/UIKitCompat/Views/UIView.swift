@@ -23,6 +23,8 @@ open class UIView: UIResponder {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The controller whose root view this is (the next responder).
     weak var owningViewController: UIViewController?
+    /// Constraints, guides, margins and the layout engine (AutoLayout/, Layout/).
+    let autoLayout = AutoLayoutStorage()
 
     // MARK: Initialisers
 
@@ -181,6 +183,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        autoLayoutDidAddSubview(view)
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
@@ -228,6 +231,7 @@ open class UIView: UIResponder {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        autoLayoutWillLeaveSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -279,17 +283,45 @@ open class UIView: UIResponder {
     /// Marks the view for layout on the next layout pass (the stage runs one before every frame).
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if they are marked.
+    /// Lays out this view and its subviews now if they are marked: brings the Auto Layout engine up to date
+    /// (update-constraints pass, solve), then runs ``layoutSubviews()`` top down where marked.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
+        let root = layoutEngineRoot
+        root.autoLayout.engine?.updateIfNeeded()
+        layoutPass()
+        // Sizes that depend on laid-out widths (wrapping labels) get up to two more passes.
+        for _ in 0..<2 {
+            guard let engine = root.autoLayout.engine, engine.hasPendingChanges else { break }
+            engine.updateIfNeeded()
+            layoutPass()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Override to place subviews; the default does nothing (autoresizing has already run).
-    open func layoutSubviews() {}
+    private func layoutPass() {
+        if needsLayout {
+            needsLayout = false
+            announceSafeAreaChanges()
+            let controller = autoLayout.viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutPass() }
+    }
+
+    /// Override to place subviews. The default sets the subviews that use Auto Layout to their solved frames
+    /// (autoresizing has already run for the others); call `super` when you use constraints.
+    open func layoutSubviews() { applyAutoLayoutToSubviews() }
+
+    /// Override to add or change constraints before layout (after ``setNeedsUpdateConstraints()``); call
+    /// `super` last, as UIKit asks.
+    open func updateConstraints() {}
+
+    /// Called during layout when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called during layout when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
 
     /// The size that fits the view's content; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
