@@ -76,6 +76,11 @@ let package = Package(
         // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
         .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
+        // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
+        // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
+        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:

@@ -53,6 +53,7 @@ struct RootCommand: AsyncParsableCommand {
         abstract: "Render, inspect and check UIKit-style view-controller transitions, headless.",
         subcommands: [
             // One line per subcommand (Sources/FlipbookCLI/Commands/<Name>Command.swift).
+            ApproveCommand.self,
             DemoCommand.self,
             DiffCommand.self,
             DocsCommand.self,
@@ -60,6 +61,7 @@ struct RootCommand: AsyncParsableCommand {
             ListCommand.self,
             MergeReportsCommand.self,
             PaintCommand.self,
+            PruneCommand.self,
             RecordCommand.self,
             RenderCommand.self,
             VerifyCommand.self,

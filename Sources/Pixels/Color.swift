@@ -9,6 +9,10 @@ public struct Color: Sendable, Hashable {
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// Where the colour comes from when it depends on its surroundings (UIKit's dynamic colours: light and dark
+    /// appearance). Raster paints the components above; the UI layer resolves a dynamic colour into plain
+    /// components before it reaches a render tree. Nil for plain colours; equal colours share the same source.
+    public var dynamicSource: DynamicColorSource?
 
     /// Components in 0…1; values outside are clamped, NaN becomes 0.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -32,8 +36,11 @@ public struct Color: Sendable, Hashable {
     public static let white = Color(white: 1)
 
     /// The same colour with another alpha (UIKit's `withAlphaComponent`).
+    /// A dynamic colour stays dynamic, each of its appearances taking the new alpha.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        color.dynamicSource = dynamicSource?.withAlphaComponent(alpha)
+        return color
     }
 
     /// Component-wise linear interpolation in sRGB with straight alpha, as UIKit animates colours.
@@ -50,4 +57,19 @@ public struct Color: Sendable, Hashable {
 
     static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
     static func to8(_ v: Double) -> UInt8 { UInt8((clamp(v) * 255).rounded()) }
+}
+
+/// The origin of a colour that is chosen by its context (UIKit's `UIColor(dynamicProvider:)`); subclassed by the
+/// UI layer, which knows the context. Compared by identity. Raster never resolves it: it paints the colour's
+/// own components.
+open class DynamicColorSource: Hashable, @unchecked Sendable {
+    public init() {}
+
+    /// The source of the same colour with its alpha replaced (`withAlphaComponent`); nil (the default) makes
+    /// the result a plain colour.
+    open func withAlphaComponent(_ alpha: Double) -> DynamicColorSource? { nil }
+
+    public static func == (lhs: DynamicColorSource, rhs: DynamicColorSource) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
