@@ -56,10 +56,7 @@ public struct VerifySettings: Sendable {
         self.shard = shard
     }
 
-    var comparison: ComparisonDescription {
-        ComparisonDescription(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
-                              maxShare: strategy.limits.maxShare)
-    }
+    var comparison: ComparisonDescription { ComparisonDescription(strategy) }
 
     func validate() throws(VerificationError) {
         guard (1...RenderSettings.maximumJobs).contains(jobs) else {
@@ -81,5 +78,13 @@ public struct VerifySettings: Sendable {
         guard lockTimeout.isFinite, lockTimeout >= 0 else {
             throw .invalidSetting("lock timeout \(lockTimeout) s: expected a number of seconds, 0 or more")
         }
+    }
+}
+
+extension ComparisonDescription {
+    /// How a report describes `strategy`: its metric's name, threshold and limits, all from the value itself.
+    public init(_ strategy: ComparisonStrategy) {
+        self.init(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
+                  maxShare: strategy.limits.maxShare)
     }
 }
