@@ -34,7 +34,7 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     do {
         manifest = try RenderManifest.decode(bytes)
     } catch is DecodingError, is ScenarioError {
-        fuzzLog("not a manifest")
+        fuzzLog("rejected: not a manifest")
         manifest = nil
     } catch {
         fuzzCheck(false, "RenderManifest.decode threw \(type(of: error)): \(error)")
@@ -104,7 +104,7 @@ private func check(_ store: FixtureStore, id: ScenarioID, manifest: RenderManife
             return
         }
         fuzzCheck(path.hasPrefix(store.root + "/") && !reason.isEmpty, "an error naming \(path): \(reason)")
-        fuzzLog("\(store.format) fixture refused: \(reason)")
+        fuzzLog("rejected: \(store.format) fixture: \(reason)")
         return
     }
     guard let fixture else {
@@ -112,7 +112,7 @@ private func check(_ store: FixtureStore, id: ScenarioID, manifest: RenderManife
         return
     }
     fuzzCheck(fixture.manifest == manifest, "the loaded fixture's manifest is not the one decoded")
-    fuzzLog("\(store.format) fixture loaded: \(fixture.frameIndices.count) frames")
+    fuzzLog("accepted: \(store.format) fixture of \(fixture.frameIndices.count) frames")
     guard store.format == .frames else { return }
     for index in fixture.frameIndices {
         guard let path = fixture.path(ofFrame: index) else {
