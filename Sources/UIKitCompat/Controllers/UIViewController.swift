@@ -41,6 +41,7 @@ open class UIViewController: UIResponder {
             if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.autoLayout.viewController = self
         }
     }
 
@@ -66,6 +67,7 @@ open class UIViewController: UIResponder {
         if loadedView == nil {
             VirtualClock.current.report("\(type(of: self)).loadView() did not set view; using a plain view")
             loadedView = UIView(frame: UIScreen.main.bounds)
+            loadedView?.autoLayout.viewController = self
         }
         viewDidLoad()
     }
@@ -310,6 +312,22 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: Traits and adaptivity (see Traits/)
+
+    /// The traits of the controller's view (or, before it is in a window, of its parent or presenter).
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the controller's traits changed, before its view's own call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this controller's view and its children; `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitOverridesDidChange() } }
+    }
+
+    /// The traits the controller had when it was last told of a change.
+    var lastTraitCollection: UITraitCollection?
+
     // MARK: Layout hooks
 
     /// Kept for app code; called when the controller's view is about to be laid out by its container.
@@ -318,4 +336,43 @@ open class UIViewController: UIResponder {
 
     /// The size the controller's view gets in a presentation (`.zero`: the presentation decides).
     open var preferredContentSize: CGSize = .zero
+
+    // MARK: Auto Layout and safe area hooks (AutoLayout/, Layout/)
+
+    /// Called in the update-constraints pass instead of the root view's `updateConstraints()`; the default
+    /// calls it. Call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// Insets added to the root view's safe area (for example above a custom toolbar). Non-finite values are
+    /// refused and reported.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            let values = [additionalSafeAreaInsets.top, additionalSafeAreaInsets.left,
+                          additionalSafeAreaInsets.bottom, additionalSafeAreaInsets.right]
+            guard values.allSatisfy({ $0.isFinite }) else {
+                AutoLayoutLog.report("\(type(of: self)).additionalSafeAreaInsets must be finite, got "
+                                     + "\(additionalSafeAreaInsets); keeping \(oldValue)")
+                additionalSafeAreaInsets = oldValue
+                return
+            }
+            viewIfLoaded?.layoutEngineRoot.autoLayout.engine?.setNeedsUpdate()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Called during layout when the root view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called during layout when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The root view's default margins: 16 points at the sides on phones, 20 on wider screens (UIKit's
+    /// compact and regular widths), none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width) >= 700 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
 }

@@ -222,8 +222,4 @@ public final class Layer {
         for property in order { state.setVector(touched[property]!, for: property) }
         return state
     }
-
-    func presentationVector(_ property: AnimatableProperty) -> [Double] {
-        presentationState().vector(property)
-    }
 }

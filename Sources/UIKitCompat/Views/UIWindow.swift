@@ -10,6 +10,12 @@ open class UIWindow: UIView {
     /// Pixels per point of the screen showing the window (UIKit's `screen.scale`); set by the ``Stage``.
     public internal(set) var screenScale: CGFloat = 1
 
+    /// The traits the window gets from its screen (device size class and scale, the interface style the
+    /// stage sets); overrides apply below it.
+    var environmentTraits = UITraitCollection.defaultLight {
+        didSet { updateTraitsInSubtree() }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
