@@ -21,6 +21,8 @@ open class UIView: UIResponder {
     private(set) var needsLayout = true
     /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The controller whose root view this is (the next responder).
+    weak var owningViewController: UIViewController?
     /// Constraints, guides, margins and the layout engine (AutoLayout/, Layout/).
     let autoLayout = AutoLayoutStorage()
 
@@ -148,8 +150,6 @@ open class UIView: UIResponder {
 
     /// The traits the view had at the last trait update (nil before it was first in a window).
     var lastTraitCollection: UITraitCollection?
-    /// The controller whose root view this is (traits; the next responder).
-    weak var owningViewController: UIViewController?
 
     // MARK: Hierarchy
 
