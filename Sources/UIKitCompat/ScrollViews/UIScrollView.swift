@@ -24,7 +24,8 @@ open class UIScrollView: UIView {
 
     private func configure() {
         clipsToBounds = true
-        pan.scrollView = self
+        panDelegate.scrollView = self
+        pan.delegate = panDelegate
         pan.addHandler { [unowned self] recognizer in self.handlePan(recognizer as! UIPanGestureRecognizer) }
         addGestureRecognizer(pan)
     }
@@ -149,7 +150,8 @@ open class UIScrollView: UIView {
 
     /// The recogniser that drags the content; driven by scripted touches like any pan recogniser.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
-    private let pan = ScrollViewPanGestureRecognizer()
+    private let pan = UIPanGestureRecognizer()
+    private let panDelegate = ScrollViewPanDelegate()
 
     // MARK: State
 
