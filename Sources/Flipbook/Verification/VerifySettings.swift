@@ -8,9 +8,8 @@ public struct VerifySettings: Sendable {
     /// Where the report goes (`report.json`, `junit.xml`, `summary.txt`, images of what failed); the folder
     /// is replaced as a whole when the check ends. Nil: no report files (the ``VerificationReport`` value only).
     public var reportDirectory: String?
+    /// How frames are compared; the report describes it from the value itself (metric, threshold, limits).
     public var strategy: ComparisonStrategy
-    /// The strategy's threshold, for the report (a strategy value does not carry it).
-    public var threshold: Double?
     public var record: RecordSetting
     /// Settings that replace each scenario's own (fps, device, scale).
     public var overrides: ScenarioOverrides
@@ -30,7 +29,7 @@ public struct VerifySettings: Sendable {
     public var shard: Shard?
 
     public init(fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
-                strategy: ComparisonStrategy = .exact, threshold: Double? = nil,
+                strategy: ComparisonStrategy = .exact,
                 record: RecordSetting = RecordSetting(mode: .missing, source: .default),
                 overrides: ScenarioOverrides = ScenarioOverrides(), keep: FrameSelection? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
@@ -39,7 +38,6 @@ public struct VerifySettings: Sendable {
         self.fixtures = fixtures
         self.reportDirectory = reportDirectory
         self.strategy = strategy
-        self.threshold = threshold
         self.record = record
         self.overrides = overrides
         self.keep = keep
@@ -52,7 +50,7 @@ public struct VerifySettings: Sendable {
     }
 
     var comparison: ComparisonDescription {
-        ComparisonDescription(metric: strategy.name, threshold: threshold, maxPixels: strategy.limits.maxPixels,
+        ComparisonDescription(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
                               maxShare: strategy.limits.maxShare)
     }
 

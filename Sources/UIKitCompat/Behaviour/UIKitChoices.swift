@@ -193,6 +193,43 @@ public struct UIKitChoices: Sendable {
     /// Scroll indicators are not drawn (UIKit shows them only while scrolling, then fades them).
     public let scrollIndicatorsAreNotDrawn = true
 
+    // MARK: Auto Layout
+
+    /// The system spacing of `constraint(equalToSystemSpacingAfter:multiplier:)` and its relatives. UIKit
+    /// derives it from fonts and the size class without publishing a number; 8 points is the standard spacing
+    /// Interface Builder shows between siblings.
+    public var systemSpacing: CGFloat = 8
+
+    /// How non-required priorities weigh against each other. Apple says constraints are satisfied "in priority
+    /// order"; the solver used by Auto Layout (Cassowary) minimises a weighted sum of errors, and Apple does not
+    /// publish its weights. Flipbook's choice (the only option implemented): a priority's weight is its value,
+    /// so one stronger constraint beats one weaker (750 compression resistance beats 250 hugging), while
+    /// several weaker ones together may outweigh a stronger one.
+    public let layoutPriorityWeights = "weight = priority"
+
+    /// The widest the readable content guide gets (points). UIKit's width follows the text size; 672 points is
+    /// what it measures at the default size on an iPad.
+    public var readableContentWidth: CGFloat = 672
+
+    /// `UIView.layoutFittingExpandedSize` on each side. UIKit names the constant without publishing a value
+    /// for Swift; a large finite size keeps the solver's numbers well conditioned.
+    public var layoutFittingExpandedLength: CGFloat = 10_000
+
+    /// Solved frames are applied with their edges rounded to the screen's pixel grid (as UIKit rounds), so a
+    /// 100.4-point width can become 100.33 at @3x.
+    public let solvedFramesSnapToPixels = true
+
+    /// When required constraints conflict, the constraint being added (the most recent, since all conflicting
+    /// ones are required and so equally low) is the one broken; the message lists a minimal conflicting set,
+    /// found by removing every constraint the conflict does not need.
+    public let unsatisfiableBreaksLatestRequired = true
+
+    /// A view's safe area is the part of its superview's unsafe area it overlaps, measured with its frame
+    /// ignoring transforms; a controller's root view adds visible navigation and tab bars over it and its
+    /// ``UIViewController/additionalSafeAreaInsets``. `safeAreaInsetsDidChange` is called in the layout pass
+    /// of a view that needs layout.
+    public let safeAreaFollowsFrames = true
+
     // MARK: Percent-driven transitions (used by the transition layer)
 
     /// The completion curve of `UIPercentDrivenInteractiveTransition`: documented `.easeInOut`; recent iOS is
@@ -207,4 +244,59 @@ public struct UIKitChoices: Sendable {
 
     /// A transition or animation group that never ends is reported after this much virtual time.
     public var stallTimeout: TimeInterval = 60
+
+    // MARK: Touches, controls and gestures
+
+    /// A tap (and a control's touch) stays a tap while the finger moves at most this far from where it went
+    /// down, in points. UIKit documents 10 pt for `UILongPressGestureRecognizer.allowableMovement` only; taps
+    /// are given the same.
+    public var tapAllowableMovement: CGFloat = 10
+
+    /// A multi-tap fails when the next touch does not go down within this many seconds of the previous lift
+    /// (UIKit's interval is private; 0.35 s is the commonly measured double-tap window). Touches within it, and
+    /// within ``tapAllowableMovement`` of the first, count up `UITouch.tapCount`.
+    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    /// A tap fails when the finger stays down longer than this (UIKit's limit is private).
+    public var maximumTapDuration: TimeInterval = 1.5
+
+    /// A swipe is recognized once the finger has moved this far in the recognizer's direction (UIKit's
+    /// threshold is private; 50 pt is the commonly measured value) …
+    public var swipeMinimumDistance: CGFloat = 50
+
+    /// … within this many seconds of going down, else it fails …
+    public var swipeMaximumDuration: TimeInterval = 0.5
+
+    /// … while the movement across the direction stays at most this fraction of the movement along it
+    /// (about 27°); moving more sideways fails it.
+    public var swipeMaximumCrossRatio: CGFloat = 0.5
+
+    /// `UILongPressGestureRecognizer.minimumPressDuration` below 0 or not finite counts as 0 (UIKit does not
+    /// say); the value is reported in the clock's diagnostics when the press starts.
+    public let negativePressDurationCountsAsZero = true
+
+    /// A control tracking a touch counts it as inside while it is within this many points outside its bounds
+    /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
+    public var controlTouchInsideMargin: CGFloat = 70
+
+    /// A button's title is drawn in the system font at this size (UIKit's classic `UIButton` default).
+    public var buttonTitleFontSize: CGFloat = 15
+
+    /// The title colour of a `.system` button in the highlighted state when none is set: its normal colour at
+    /// this alpha (UIKit dims system buttons while pressed; the exact value is private).
+    public var systemButtonHighlightedAlpha: Double = 0.2
+
+    // MARK: Environment
+
+    /// `UIDevice.current.systemVersion` on every stage (settable per stage in ``StageEnvironment``).
+    public var simulatedSystemVersion = "17.0"
+
+    /// `impactOccurred(intensity:)` clamps the intensity to 0…1 as UIKit documents the range; a NaN plays at 1
+    /// and is reported in the clock's diagnostics.
+    public let hapticIntensityClamped = true
+
+    /// Layer timing (`speed`, `timeOffset`, `beginTime`): Core Animation accepts any number (a negative speed
+    /// plays backwards). A NaN or infinite value is refused: the property keeps its value and the problem,
+    /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
+    public let layerTimingRefusesNonFiniteValues = true
 }

@@ -15,6 +15,10 @@ public final class Stage {
     public let clock: VirtualClock
     /// The window, filling the device's screen.
     public let window: UIWindow
+    /// The app-wide settings and records (accessibility, haptics, status bar; Environment/).
+    public let environment = StageEnvironment()
+    /// The scene holding ``window`` (`UIApplication.shared.connectedScenes`).
+    public private(set) lazy var windowScene = UIWindowScene(stage: self)
 
     /// A stage for a device preset or any size; throws ``StageError`` for a zero, negative or non-finite size
     /// or scale, or a bad display rate.
@@ -30,6 +34,7 @@ public final class Stage {
         clock = VirtualClock(framesPerSecond: fps)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenScale = device.scale
+        window.windowScene = windowScene
         window.environmentTraits = Stage.traits(of: device, style: .light)
         makeCurrent()
         window.makeKeyAndVisible()

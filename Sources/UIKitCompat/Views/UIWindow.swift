@@ -32,6 +32,12 @@ open class UIWindow: UIView {
     /// The window is its own window.
     open override var window: UIWindow? { self }
 
+    /// The scene the window belongs to (the stage's scene).
+    open weak var windowScene: UIWindowScene?
+
+    /// The window's scene, as in UIKit (the root controller is the root view's next responder).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
