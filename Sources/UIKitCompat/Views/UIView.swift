@@ -150,8 +150,6 @@ open class UIView: UIResponder {
 
     /// The traits the view had at the last trait update (nil before it was first in a window).
     var lastTraitCollection: UITraitCollection?
-    /// The controller whose root view this is.
-    weak var owningViewController: UIViewController?
 
     // MARK: Hierarchy
 
