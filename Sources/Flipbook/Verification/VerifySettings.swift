@@ -49,10 +49,7 @@ public struct VerifySettings: Sendable {
         self.shard = shard
     }
 
-    var comparison: ComparisonDescription {
-        ComparisonDescription(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
-                              maxShare: strategy.limits.maxShare)
-    }
+    var comparison: ComparisonDescription { ComparisonDescription(strategy) }
 
     func validate() throws(VerificationError) {
         guard (1...RenderSettings.maximumJobs).contains(jobs) else {
@@ -64,5 +61,13 @@ public struct VerifySettings: Sendable {
         do { try overrides.validate() } catch { throw .invalidSetting(error.description) }
         guard !fixtures.root.isEmpty else { throw .invalidSetting("--fixtures: the folder path is empty") }
         if let reportDirectory, reportDirectory.isEmpty { throw .invalidSetting("--report: the folder path is empty") }
+    }
+}
+
+extension ComparisonDescription {
+    /// How a report describes `strategy`: its metric's name, threshold and limits, all from the value itself.
+    public init(_ strategy: ComparisonStrategy) {
+        self.init(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
+                  maxShare: strategy.limits.maxShare)
     }
 }
