@@ -24,10 +24,10 @@ open class UIGestureRecognizer: NSObject {
 
     public required override init() { super.init() }
 
-    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
 
     /// Adds a handler (UIKit's `addTarget(_:action:)`).
-    public func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 
