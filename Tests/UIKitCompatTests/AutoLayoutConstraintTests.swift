@@ -63,6 +63,16 @@ struct AutoLayoutConstraintTests {
         #expect(a.frame.width == 297.5 && abs(a.frame.midX - 187.5) <= 0.5)
         width.isActive = false
         #expect(!width.isActive && !root.constraints.contains(width))
+        // An aspect ratio relates a view's height to its own width (sizes may cross axes).
+        let square = constrainedView(in: root)
+        NSLayoutConstraint.activate([
+            square.widthAnchor.constraint(equalToConstant: 80),
+            square.heightAnchor.constraint(equalTo: square.widthAnchor, multiplier: 0.75),
+            square.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            square.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(square.frame == CGRect(x: 0, y: 0, width: 80, height: 60))
     }
 
     @Test("≥ and ≤ hold as inequalities; priority 1000 is required and beats any optional constraint")
