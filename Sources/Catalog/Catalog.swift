@@ -5,7 +5,7 @@ import Flipbook
 /// To add scenarios, define them (one file per transition, in UIKit style against `UIKitCompat`) and list
 /// them here — one line each, in any order: the registry sorts by id and rejects duplicate ids.
 public enum Catalog {
-    public static let scenarios: [Scenario] = [
+    public static let scenarios: [Scenario] = keepingFixtureFrames([
         // Demos of the animation API (views only, no view controllers).
         .demoCardSpring,
         .demoCrossFade,
@@ -50,7 +50,23 @@ public enum Catalog {
         .sharedTransitionNavigationController,
         .sharedTransitionTabBar,
         .sharedTransitionSourceNotContainer,
-    ]
+        // Scroll views, tables and dark mode as apps use them.
+        .cardTablePanToDismiss,
+        .uikitPushDark,
+    ])
+
+    /// `scenarios` with ``fixtureKeep`` as the frames their fixtures keep.
+    private static func keepingFixtureFrames(_ scenarios: [Scenario]) -> [Scenario] {
+        scenarios.map { scenario in
+            var scenario = scenario
+            scenario.fixtureKeep = fixtureKeep
+            return scenario
+        }
+    }
+
+    /// The frames the catalog's fixtures keep: every 6th and the settled last one, at each device's own scale,
+    /// so that the committed fixtures stay small (well under 20 MB for the whole catalog). Renders keep every frame.
+    public static let fixtureKeep = FrameSelection.every(6)
 
     /// Every built-in scenario, sorted by id. Throws if two share an id or one has bad values.
     public static func registry() throws(ScenarioError) -> ScenarioRegistry {

@@ -25,7 +25,8 @@ import XCTest
 /// `ComparisonStrategy`; exact by default), `keep` (which frames, instead of the scenario's own). A failure
 /// names the scenario, each failing frame with its numbers and the paths of its actual, diff and expected
 /// images; under Swift Testing the actual and diff images are attached to the issue, under XCTest on Apple
-/// platforms too. The report goes to `<reports>/<id>/`.
+/// platforms too. The report goes to `<reports>/<id>/`; `reports` nil means `$FLIPBOOK_ARTIFACTS` when that
+/// environment variable is set (absolute, or relative to the package's root), else `output/test-reports`.
 ///
 /// - Returns: what was checked (nil when the check itself could not run; that is a failure too).
 @MainActor
@@ -37,7 +38,7 @@ public func assertTransition(
     record: RecordMode? = nil,
     strategy: ComparisonStrategy = .exact,
     keep: FrameSelection? = nil,
-    reports: String = "output/test-reports",
+    reports: String? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

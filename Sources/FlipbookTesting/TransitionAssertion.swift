@@ -19,20 +19,49 @@ public struct TransitionCheck: Sendable {
         relative.map { reportDirectory + "/" + $0 }
     }
 
-    /// The failure message: what happened, the numbers of up to `frameLimit` failing frames with the paths
-    /// of their actual, diff and expected images, and the report's path.
-    public func message(frameLimit: Int = 5) -> String {
-        var lines = ["\(scenario.id): \(TerminalSummary.headline(of: scenario)) (record mode \(record))"]
-        let failed = scenario.failedFrames
+    /// The failure message: what happened, the failing frames as runs ("frames 3–15, 0.05–0.25 s"), the
+    /// numbers of up to `frameLimit` of them with the paths of their actual, diff and expected images, and the
+    /// report's path. Each thing is said once.
+    public func message(frameLimit: Int = 3) -> String {
+        let headline = TerminalSummary.headline(of: scenario)
+        let mode = "record mode \(record)"
+        var lines = ["\(scenario.id): \(headline)" + (headline.contains(mode) ? "" : " (\(mode))")]
+        let failed = scenario.failedFrames.sorted { $0.index < $1.index }
+        if !failed.isEmpty { lines.append("  not passed: " + Self.runs(of: failed)) }
         for frame in failed.prefix(frameLimit) {
             lines.append("  frame \(frame.index) (\(frame.time) s): \(frame.summary)")
             if let actual = path(of: frame.actualImage) { lines.append("    actual:   \(actual)") }
             if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
         }
-        if failed.count > frameLimit { lines.append("  … \(failed.count - frameLimit) more failing frames") }
+        if failed.count > frameLimit { lines.append("  … and \(failed.count - frameLimit) more frames in the report") }
         lines.append("  report: \(reportDirectory)/\(VerificationReport.fileName)")
         return lines.joined(separator: "\n")
+    }
+
+    /// Frames as runs of consecutive indices: `frames 3–15, 0.05–0.25 s; frame 18, 0.3 s`.
+    static func runs(of frames: [FrameReport]) -> String {
+        var runs: [(first: FrameReport, last: FrameReport)] = []
+        for frame in frames {
+            if let last = runs.last?.last, frame.index == last.index + 1 {
+                runs[runs.count - 1].last = frame
+            } else {
+                runs.append((frame, frame))
+            }
+        }
+        return runs.map { run in
+            run.first.index == run.last.index
+                ? "frame \(run.first.index), \(Self.seconds(run.first.time)) s"
+                : "frames \(run.first.index)–\(run.last.index), \(Self.seconds(run.first.time))–\(Self.seconds(run.last.time)) s"
+        }.joined(separator: "; ")
+    }
+
+    /// A time to the millisecond, without trailing zeros.
+    static func seconds(_ time: Double) -> String {
+        var text = String(format: "%.3f", time)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     /// The images worth attaching to a failure: actual and diff of up to `limit` failing frames.
@@ -62,16 +91,29 @@ enum TestPaths {
     static func resolve(_ path: String, root: String) -> String {
         path.hasPrefix("/") ? path : root + "/" + path
     }
+
+    /// The environment variable naming where failure artifacts (reports and images) go: absolute, or
+    /// relative to the package's root. Without it, `output/test-reports`.
+    static let artifactsVariable = "FLIPBOOK_ARTIFACTS"
+
+    /// Where reports go: `reports` when given, else `$FLIPBOOK_ARTIFACTS`, else `output/test-reports`.
+    static func reportsFolder(_ reports: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
+        if let reports { return reports }
+        if let variable = environment[artifactsVariable], !variable.isEmpty { return variable }
+        return "output/test-reports"
+    }
 }
 
 /// Runs the check behind `assertTransition`: the scenario through ``ScenarioVerifier`` against
 /// `<fixtures>/<id>/` (or `<fixtures>/<id>.png`), with its report in `<reports>/<id>/`.
 @MainActor
 func checkTransition(_ scenario: Scenario, fixtures: String, fixtureFormat: FixtureFormat = .frames, record: RecordMode?, strategy: ComparisonStrategy,
-                     keep: FrameSelection?, reports: String, filePath: String) throws -> TransitionCheck {
+                     keep: FrameSelection?, reports: String?, filePath: String) throws -> TransitionCheck {
     let root = TestPaths.packageRoot(of: filePath)
     let setting = try RecordSetting.resolve(explicit: record)
-    let reportDirectory = TestPaths.resolve(reports, root: root) + "/" + scenario.id.rawValue
+    let reportDirectory = TestPaths.resolve(TestPaths.reportsFolder(reports), root: root) + "/" + scenario.id.rawValue
     let settings = VerifySettings(
         fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat), reportDirectory: reportDirectory,
         strategy: strategy, record: setting, keep: keep, command: "assertTransition")

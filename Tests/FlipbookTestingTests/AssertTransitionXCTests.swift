@@ -63,7 +63,8 @@ final class AssertTransitionXCTests: XCTestCase, @unchecked Sendable {
         XCTAssertEqual(failures.count, 1)
         let message = failures.first ?? ""
         XCTAssertTrue(message.contains("testing-bar: 4 of 5 frames differ"), message)
-        XCTAssertTrue(message.contains("frame 4 (0.4 s): different (exact): 10 of 2400 pixels"), message)
-        XCTAssertTrue(message.contains("diff:     \(folder)/r/testing-bar/testing-bar/diff/frame-0004.png"), message)
+        XCTAssertTrue(message.contains("not passed: frames 1–4, 0.1–0.4 s"), message)
+        XCTAssertTrue(message.contains("frame 3 (0.3 s): different (exact): 10 of 2400 pixels"), message)
+        XCTAssertTrue(message.contains("diff:     \(folder)/r/testing-bar/testing-bar/diff/frame-0003.png"), message)
     }
 }

@@ -183,7 +183,10 @@ struct VerificationModeTests {
         #expect(first.scenarios[0].frames.map(\.index) == [0, 2, 4, 5])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/test-slide").count == 5)
         #expect(try scratch.verify([TestScenarios.slide()], .never, keep: .every(2)).passed)
-        #expect(try scratch.verify([TestScenarios.slide()], .never, keep: .times([0.2])).scenarios[0].layoutDifferences.count == 1)
+        // An explicit selection other than the fixture's is said, then what it changes.
+        let other = try scratch.verify([TestScenarios.slide()], .never, keep: .times([0.2])).scenarios[0].layoutDifferences
+        #expect(other.count == 2)
+        #expect(other.first == "keep: this check keeps at 0.2 s (asked for explicitly), the fixture keeps every 2")
     }
 
     @Test func aScenarioThatThrowsIsAnErrorAndTheOthersAreChecked() throws {
@@ -360,4 +363,14 @@ struct JUnitCases {
     }
 
     private init() {}
+}
+
+@Suite("The report describes the comparison from the strategy itself")
+struct ComparisonDescriptionTests {
+    @Test("pixelmatch's threshold and the limits reach the report without being passed twice")
+    func thresholdTravelsWithTheStrategy() {
+        let settings = VerifySettings(strategy: .pixelmatch(threshold: 0.2, limits: DifferenceLimits(maxPixels: 5)))
+        #expect(settings.comparison == ComparisonDescription(metric: "pixelmatch", threshold: 0.2, maxPixels: 5))
+        #expect(VerifySettings(strategy: .exact).comparison == ComparisonDescription(metric: "exact"))
+    }
 }

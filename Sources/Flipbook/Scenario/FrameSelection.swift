@@ -19,6 +19,27 @@ public enum FrameSelection: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Reads a selection back from its ``description`` (as a manifest stores it: `all`, `every 6`,
+    /// `at 0.1 s, 0.25 s`); nil when `text` is not one.
+    public init?(description text: String) {
+        if text == "all" {
+            self = .all
+        } else if text.hasPrefix("every "), let k = Int(text.dropFirst(6)), k >= 1 {
+            self = .every(k)
+        } else if text.hasPrefix("at ") {
+            var times: [TimeInterval] = []
+            for part in text.dropFirst(3).split(separator: ",", omittingEmptySubsequences: false) {
+                let trimmed = part.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasSuffix(" s"), let time = Double(trimmed.dropLast(2)), time.isFinite else { return nil }
+                times.append(time)
+            }
+            guard !times.isEmpty else { return nil }
+            self = .times(times)
+        } else {
+            return nil
+        }
+    }
+
     /// Problems with the selection itself (before any frame is known), or nil.
     func problem(framesPerSecond fps: Double, leadInFrames: Int) -> String? {
         switch self {

@@ -31,11 +31,19 @@ public struct Scenario: Sendable {
     public var id: ScenarioID
     /// One line for `flipbook list`.
     public var summary: String
+    /// The screen size and scale the scenario plays on.
     public var device: Device
+    /// The interface style of the stage's screen (the system's light or dark setting) while the scenario runs.
+    public var userInterfaceStyle: UIUserInterfaceStyle
     /// The rate frames are sampled at (the display's own refresh rate, for display links, stays 60 Hz).
     public var framesPerSecond: Double
+    /// Lead-in, hold and the longest the scenario may take to settle.
     public var recording: RecordingRules
+    /// Which frames a render writes (and a check compares, when neither the check nor a fixture says).
     public var keep: FrameSelection
+    /// Which frames a new fixture keeps, when they differ from ``keep`` (nil: ``keep``). A check compares the
+    /// frames its fixture kept, whatever this says, unless the check is given its own selection.
+    public var fixtureKeep: FrameSelection?
     /// Builds the screens on the stage; returns what the actions work on.
     let setup: @MainActor (Stage) throws -> Any
     /// In the order given (``ScenarioPlayer`` sorts them by time, keeping this order for equal times).
@@ -45,24 +53,28 @@ public struct Scenario: Sendable {
         id: ScenarioID,
         summary: String,
         device: Device = .iPhone15,
+        userInterfaceStyle: UIUserInterfaceStyle = .light,
         framesPerSecond: Double = 60,
         recording: RecordingRules = RecordingRules(),
         keep: FrameSelection = .all,
+        fixtureKeep: FrameSelection? = nil,
         setup: @escaping @MainActor (Stage) throws -> Screens,
         actions: [ScenarioAction<Screens>]
     ) {
         self.id = id
         self.summary = summary
         self.device = device
+        self.userInterfaceStyle = userInterfaceStyle
         self.framesPerSecond = framesPerSecond
         self.recording = recording
         self.keep = keep
+        self.fixtureKeep = fixtureKeep
         self.setup = { stage in try setup(stage) }
         self.actions = actions.map { $0.erased() }
     }
 
     /// The times of the actions, earliest first.
-    public var actionTimes: [TimeInterval] { actions.map(\.time).sorted() }
+    public var actionTimes: [TimeInterval] { actions.filter { $0.expectation == nil }.map(\.time).sorted() }
 
     /// The problems in the scenario's own values (not its behaviour), or nil.
     func problem() -> String? {

@@ -12,12 +12,38 @@ public struct ScenarioAction<Screens>: Sendable {
     public var time: TimeInterval
     /// A few words for error messages ("push detail", "release the pan").
     public var name: String
+    /// What the action does, on the main actor, with the setup's screens and the stage.
     public var perform: @MainActor (Screens, Stage) throws -> Void
+    /// Set for an expectation (``expect(at:_:fileID:line:_:)``): checked in the frame at ``time``, never
+    /// scheduled on the clock, so adding one changes no frame.
+    var expectation: ScenarioExpectation<Screens>?
 
+    /// An action at `time` named `name` that runs `perform`.
     public init(time: TimeInterval, name: String, perform: @escaping @MainActor (Screens, Stage) throws -> Void) {
         self.time = time
         self.name = name
         self.perform = perform
+    }
+
+    /// An expectation: `condition` must hold in the frame at `time` (seconds after the first action, rounded
+    /// to the nearest frame, as ``FrameSelection/times(_:)`` rounds), read after the frame is laid out — the
+    /// presentation state a frame shows (`view.layer.presentation()`) and the model state alike. It changes
+    /// nothing and takes no part in when the recording starts or settles. When it does not hold, playing the
+    /// scenario fails with ``ScenarioError/expectationFailed(_:time:frame:expectation:)``, naming the
+    /// scenario, the time and `description` (by default the file and line of the expectation).
+    ///
+    /// ```swift
+    /// .expect(at: 0.15, "the card is on its way") { card in
+    ///     (card.layer.presentation()?.frame.minY ?? 0) < 700
+    /// }
+    /// ```
+    public static func expect(at time: TimeInterval, _ description: String? = nil, fileID: String = #fileID,
+                              line: Int = #line,
+                              _ condition: @escaping @MainActor (Screens) throws -> Bool) -> ScenarioAction {
+        let text = description ?? "the expectation at \(fileID):\(line)"
+        var action = ScenarioAction(time: time, name: "expect " + text) { _, _ in }
+        action.expectation = ScenarioExpectation(description: text) { screens, _ in try condition(screens) }
+        return action
     }
 
     /// An action at `time` working on the scenario's screens.
@@ -35,8 +61,21 @@ public struct ScenarioAction<Screens>: Sendable {
     /// The same action with its screens type forgotten (what ``Scenario`` stores).
     func erased() -> ScenarioAction<Any> {
         let perform = self.perform
-        return ScenarioAction<Any>(time: time, name: name) { screens, stage in
+        var erased = ScenarioAction<Any>(time: time, name: name) { screens, stage in
             try perform(screens as! Screens, stage)
         }
+        if let expectation {
+            let holds = expectation.holds
+            erased.expectation = ScenarioExpectation<Any>(description: expectation.description) { screens, stage in
+                try holds(screens as! Screens, stage)
+            }
+        }
+        return erased
     }
+}
+
+/// The condition of an expectation and the words that name it.
+struct ScenarioExpectation<Screens>: Sendable {
+    var description: String
+    var holds: @MainActor (Screens, Stage) throws -> Bool
 }

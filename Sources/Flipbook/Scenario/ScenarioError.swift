@@ -13,6 +13,9 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
     case neverSettles(ScenarioID, after: TimeInterval)
     case keptTimeAfterEnd(ScenarioID, time: TimeInterval, lastTime: TimeInterval)
     case nondeterministic(ScenarioID, planned: Int, played: Int)
+    /// An expectation (``ScenarioAction/expect(at:_:fileID:line:_:)``) did not hold in the frame at its time;
+    /// `expectation` is its description, with the error it threw if it threw one.
+    case expectationFailed(ScenarioID, time: TimeInterval, frame: Int, expectation: String)
     /// An animator never called `completeTransition(_:)` (the app would freeze here on a device).
     case transitionFailed(ScenarioID, TransitionError)
 
@@ -37,6 +40,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
             return "scenario \(id): keep time \(time) s is after the last recorded frame (\(last) s)"
         case .nondeterministic(let id, let planned, let played):
             return "scenario \(id) is not deterministic: a first run recorded \(planned) frames, a second \(played)"
+        case .expectationFailed(let id, let time, let frame, let expectation):
+            return "scenario \(id): expectation failed at \(time) s (frame \(frame)): \(expectation)"
         case .transitionFailed(let id, let error):
             return "scenario \(id): \(error)"
         }

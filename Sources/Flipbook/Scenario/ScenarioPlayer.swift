@@ -57,6 +57,15 @@ public struct ScenarioPlayer {
     @discardableResult
     public func play(_ scenario: Scenario, painting: Bool = true,
                      _ body: (RecordedFrame) throws -> Void = { _ in }) throws -> RecordingSummary {
+        try run(scenario, painting: painting, body).summary
+    }
+
+    /// Plays `scenario` as ``play(_:painting:_:)`` does and returns, with the summary, the stage and what the
+    /// setup built, in the state the recording ended in (settled, after the hold frames). Without painting
+    /// (the default) no render tree is built: the fast way to check behaviour — expectations
+    /// (``ScenarioAction/expect(at:_:fileID:line:_:)``) and the final state — without pixels.
+    public func run(_ scenario: Scenario, painting: Bool = false,
+                    _ body: (RecordedFrame) throws -> Void = { _ in }) throws -> PlayedScenario {
         let id = scenario.id
         if let problem = scenario.problem() { throw ScenarioError.invalidScenario(id, problem) }
         let fps = scenario.framesPerSecond
@@ -86,6 +95,7 @@ public struct ScenarioPlayer {
         let stage: Stage
         do {
             stage = try Stage(device: scenario.device)
+            stage.userInterfaceStyle = scenario.userInterfaceStyle
         } catch {
             throw ScenarioError.invalidScenario(id, "\(error)")
         }
@@ -97,8 +107,15 @@ public struct ScenarioPlayer {
         }
 
         let actions = scenario.actions.enumerated()
+            .filter { $0.element.expectation == nil }
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
+        // Expectations by the frame they are checked in, in the order listed.
+        var expectations: [Int: [ScenarioAction<Any>]] = [:]
+        for action in scenario.actions where action.expectation != nil {
+            let frame = FrameSelection.index(ofTime: action.time, framesPerSecond: fps, leadInFrames: leadIn)
+            expectations[frame, default: []].append(action)
+        }
         let firstTime = actions.first?.time ?? 0
         let leadInDuration = Double(leadIn) / fps
         let start = firstTime >= leadInDuration ? firstTime - leadInDuration : 0
@@ -128,6 +145,9 @@ public struct ScenarioPlayer {
             if let message = failure.message { throw ScenarioError.failed(id, step: "an action", message: message) }
             UIView.performWithoutAnimation { stage.window.layoutIfNeeded() }
             if let error = stage.transitionErrors.first { throw ScenarioError.transitionFailed(id, error) }
+            for action in expectations[index] ?? [] {
+                try check(action, screens: screens, stage: stage, scenario: id, frame: index, leadIn: leadIn, fps: fps)
+            }
             if settledFrame == nil, index >= leadIn, stage.isSettled { settledFrame = index }
             let isLast = settledFrame.map { index == $0 + rules.holdFrames } ?? false
             if scenario.keep.keeps(index, isLast: isLast, timeIndices: timeIndices) {
@@ -145,8 +165,50 @@ public struct ScenarioPlayer {
             let time = times.first { FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond }!
             throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: Double(index - leadIn) / fps)
         }
-        return RecordingSummary(scenario: id, device: scenario.device, framesPerSecond: fps, frameCount: index + 1,
-                                firstActionFrame: leadIn, settledFrame: settledFrame!, keptFrames: kept)
+        if let late = expectations.keys.filter({ $0 > index }).min(), let action = expectations[late]?.first {
+            throw ScenarioError.expectationFailed(
+                id, time: action.time, frame: late,
+                expectation: "\(action.expectation!.description): its time is after the last recorded frame "
+                    + "(\(Double(index - leadIn) / fps) s)")
+        }
+        let summary = RecordingSummary(scenario: id, device: scenario.device, framesPerSecond: fps,
+                                       frameCount: index + 1, firstActionFrame: leadIn, settledFrame: settledFrame!,
+                                       keptFrames: kept)
+        return PlayedScenario(summary: summary, stage: stage, screens: screens)
+    }
+
+    /// Checks one expectation in frame `frame`.
+    private func check(_ action: ScenarioAction<Any>, screens: Any, stage: Stage, scenario id: ScenarioID, frame: Int,
+                       leadIn: Int, fps: Double) throws {
+        guard let expectation = action.expectation else { return }
+        let holds: Bool
+        var text = expectation.description
+        do {
+            holds = try expectation.holds(screens, stage)
+        } catch {
+            holds = false
+            text += " threw \(error)"
+        }
+        if !holds {
+            throw ScenarioError.expectationFailed(id, time: action.time, frame: frame, expectation: text)
+        }
+    }
+}
+
+/// A scenario after it has been played (``ScenarioPlayer/run(_:painting:_:)``): what was recorded, the stage
+/// and what the setup built, in the state the recording ended in.
+@MainActor
+public struct PlayedScenario {
+    /// What was recorded.
+    public var summary: RecordingSummary
+    /// The stage the scenario played on: its window, clock and device.
+    public var stage: Stage
+    /// What the scenario's setup returned.
+    public var screens: Any
+
+    /// What the setup returned, as the type it returned; nil when it is not a `Screens`.
+    public func screens<Screens>(as type: Screens.Type = Screens.self) -> Screens? {
+        screens as? Screens
     }
 }
 

@@ -48,22 +48,42 @@ public struct ScenarioVerifier: Sendable {
             } catch {
                 throw VerificationError.invalidSetting(error.description)
             }
-            if let keep = settings.keep { scenario.keep = keep }
             var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.path(for: scenario.id))
-            do {
-                let recording = try player.play(scenario, painting: false)
-                plan.actual = RenderManifest(scenario: scenario, recording: recording, compression: settings.compression)
-            } catch {
-                plan.error = "\(error)"
-            }
             do {
                 plan.fixture = try fixtures.load(scenario.id)
             } catch {
-                plan.error = plan.error ?? error.description
+                plan.error = error.description
+            }
+            // Which frames: the check's own `keep`, else the fixture's, else the scenario's for its fixtures.
+            var keepDifference: String?
+            if let keep = settings.keep {
+                scenario.keep = keep
+                if let fixtureKeep = plan.fixture?.manifest.settings.keep, fixtureKeep != keep.description {
+                    keepDifference = "keep: this check keeps \(keep) (asked for explicitly), the fixture keeps \(fixtureKeep)"
+                }
+            } else if let fixture = plan.fixture {
+                if let recorded = FrameSelection(description: fixture.manifest.settings.keep) {
+                    scenario.keep = recorded
+                } else {
+                    plan.error = plan.error ?? "the fixture \(fixture.path) keeps \"\(fixture.manifest.settings.keep)\", "
+                        + "which is not a frame selection (all, every K, at T s, …)"
+                }
+            } else if let fixtureKeep = scenario.fixtureKeep {
+                scenario.keep = fixtureKeep
+            }
+            plan.scenario = scenario
+            if plan.error == nil {
+                do {
+                    let recording = try player.play(scenario, painting: false)
+                    plan.actual = RenderManifest(scenario: scenario, recording: recording, compression: settings.compression)
+                } catch {
+                    plan.error = "\(error)"
+                }
             }
             if plan.error == nil, let actual = plan.actual {
                 if let fixture = plan.fixture {
-                    plan.layoutDifferences = FrameLayout(fixture.manifest).differences(to: FrameLayout(actual))
+                    plan.layoutDifferences = (keepDifference.map { [$0] } ?? [])
+                        + FrameLayout(fixture.manifest).differences(to: FrameLayout(actual))
                     plan.comparesFrames = fixture.manifest.fps == actual.fps
                 }
                 plan.writesStaging = mode.writesFixture(fixtureExists: plan.fixture != nil, matched: false)

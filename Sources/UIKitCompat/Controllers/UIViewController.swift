@@ -8,7 +8,7 @@ import Raster
 /// (``viewWillAppear(_:)`` …), and read ``transitionCoordinator`` inside them. Containers (navigation and tab
 /// bar controllers, presentations) drive the appearance callbacks; see <doc:ViewControllerTransitions>.
 @preconcurrency @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     // MARK: Creating
 
     /// Flipbook loads no nibs: the names are kept for app code and ignored.
@@ -38,7 +38,9 @@ open class UIViewController: NSObject {
             return loadedView
         }
         set {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
             loadedView = newValue
+            newValue?.owningViewController = self
             newValue?.autoLayout.viewController = self
         }
     }
@@ -239,6 +241,39 @@ open class UIViewController: NSObject {
     open var providesPresentationContextTransitionStyle = false
     /// Kept for app code (status bars are not drawn).
     open var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: Status bar and responder chain (Environment/UIStatusBar.swift)
+
+    /// The status bar style this controller wants (read by ``UIStatusBarManager``; not drawn).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller hides the status bar.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The animation of status-bar changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Records the status bar's appearance now in ``StageEnvironment/statusBarAppearanceUpdates``.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        guard let window = viewIfLoaded?.window ?? Stage.current?.window else { return }
+        let style = UIStatusBarManager.decidingController(in: window, hidden: false)
+        let hidden = UIStatusBarManager.decidingController(in: window, hidden: true)
+        StageEnvironment.current.statusBarAppearanceUpdates.append(StatusBarAppearance(
+            time: VirtualClock.current.now, style: style?.preferredStatusBarStyle ?? .default,
+            isHidden: hidden?.prefersStatusBarHidden ?? false,
+            animation: style?.preferredStatusBarUpdateAnimation ?? .fade))
+    }
+
+    /// The view's superview; for a presented controller's root view at the top of its container, the
+    /// presenting controller; for a child, its parent when its view is not in the parent's hierarchy.
+    open override var next: UIResponder? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent ?? presentingViewController
+    }
+
+    override var isInWindowForFirstResponder: Bool { viewIfLoaded?.window != nil }
     /// Whether a sheet can be dismissed by a swipe (kept for app code).
     open var isModalInPresentation = false
 
@@ -276,6 +311,22 @@ open class UIViewController: NSObject {
         if let coordinator = parent?.transitionCoordinator { return coordinator }
         return nil
     }
+
+    // MARK: Traits and adaptivity (see Traits/)
+
+    /// The traits of the controller's view (or, before it is in a window, of its parent or presenter).
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the controller's traits changed, before its view's own call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this controller's view and its children; `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitOverridesDidChange() } }
+    }
+
+    /// The traits the controller had when it was last told of a change.
+    var lastTraitCollection: UITraitCollection?
 
     // MARK: Layout hooks
 

@@ -6,8 +6,9 @@ import Raster
 open class UILabel: UIView {
     open var text: String? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    /// Black by default (UIKit's `.label` in light mode).
-    open var textColor: Color = .black
+    /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
+    /// label's traits when drawn.
+    open var textColor: Color = .label
     open var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means as many lines as needed.
     open var numberOfLines: Int = 1 { didSet { invalidateIntrinsicContentSize() } }
@@ -29,7 +30,9 @@ open class UILabel: UIView {
     }
 
     open override func renderContent() -> RenderContent? {
-        textContent.map { .text($0) }
+        guard var content = textContent else { return nil }
+        if textColor.dynamicSource != nil { content.color = textColor.resolvedColor(with: traitCollection) }
+        return .text(content)
     }
 
     /// The scale of the screen the label is on (1 off screen), for rounding measured sizes to pixels.

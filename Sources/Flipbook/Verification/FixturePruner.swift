@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds what a fixtures folder holds that no scenario uses, and removes it when asked (`flipbook prune`).
+///
+/// - A fixture no scenario owns: a folder `<root>/<name>` holding a `manifest.json` of scenario `<name>`, or an
+///   animated PNG `<root>/<name>.png` that reads as the fixture of `<name>`, where no scenario has that id.
+///   Folders without a manifest (other files kept beside the fixtures) are never touched.
+/// - A frame no longer kept: a `frame-NNNN.png` in an owned fixture's folder that its manifest does not list.
+///
+/// Pruning must see every scenario: it is given the whole set, never a filtered or sharded part (a part would
+/// make the others' fixtures look unowned). Removal deletes only files Flipbook writes (`manifest.json` and the
+/// frames the manifest lists, the animated PNG, stray `frame-NNNN.png`) and then the folder if it is empty;
+/// nothing is followed through a symbolic link.
+public struct FixturePruner: Sendable {
+    /// One thing to prune.
+    public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        public enum Kind: String, Sendable, Equatable {
+            /// A fixture (folder or animated PNG) of a scenario that does not exist.
+            case unownedFixture = "no scenario"
+            /// A frame file in a fixture folder that its manifest does not list.
+            case frameNotKept = "frame not kept"
+        }
+
+        public var kind: Kind
+        /// The fixture folder or file, or the frame file.
+        public var path: String
+        /// The files removing it deletes (in a folder: before the folder itself).
+        public var files: [String]
+
+        public var description: String { "\(path) (\(kind.rawValue))" }
+    }
+
+    public var store: FixtureStore
+
+    public init(store: FixtureStore) {
+        self.store = store
+    }
+
+    /// What `scenarios` — every scenario there is — leave unused in the store, sorted by path.
+    public func findings(owners scenarios: [Scenario]) throws(VerificationError) -> [Finding] {
+        let owned = Set(scenarios.map(\.id.rawValue))
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: store.root)
+        } catch {
+            if !FileManager.default.fileExists(atPath: store.root) { return [] }
+            throw .unreadableFixture(store.root, "cannot list the folder: \(error.localizedDescription)")
+        }
+        var found: [Finding] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = store.root + "/" + name
+            switch Self.kind(of: path) {
+            case .directory:
+                guard ScenarioID.problem(with: name) == nil else { continue }
+                let id = ScenarioID(stringLiteral: name)
+                guard let manifest = Self.manifest(in: path), manifest.scenario == id else { continue }
+                if owned.contains(name) {
+                    let listed = Set(manifest.frames.map(\.file))
+                    let stray = Self.frameFiles(in: path).filter { !listed.contains($0) }
+                    found += stray.map { Finding(kind: .frameNotKept, path: path + "/" + $0, files: [path + "/" + $0]) }
+                } else {
+                    let files = [RenderManifest.fileName] + manifest.frames.map(\.file) + Self.frameFiles(in: path)
+                    var unique: [String] = []
+                    for file in files where !unique.contains(file) && Self.kind(of: path + "/" + file) == .file {
+                        unique.append(file)
+                    }
+                    found.append(Finding(kind: .unownedFixture, path: path, files: unique.map { path + "/" + $0 }))
+                }
+            case .file:
+                guard name.hasSuffix(".png") else { continue }
+                let stem = String(name.dropLast(4))
+                guard ScenarioID.problem(with: stem) == nil, !owned.contains(stem) else { continue }
+                let id = ScenarioID(stringLiteral: stem)
+                guard (try? AnimatedFixture.load(id, from: path, pixelBudget: 1 << 26)) != nil else { continue }
+                found.append(Finding(kind: .unownedFixture, path: path, files: [path]))
+            case .other:
+                continue
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Deletes what `findings` name: their files, then each unowned fixture's folder once it is empty. A folder
+    /// that still holds other files is left, and named in the returned list.
+    public func remove(_ findings: [Finding]) throws(VerificationError) -> [String] {
+        var leftOver: [String] = []
+        for finding in findings {
+            for file in finding.files where Self.kind(of: file) == .file {
+                guard unlink(file) == 0 else {
+                    throw .unwritable(file, "cannot delete it: \(String(cString: strerror(errno)))")
+                }
+            }
+            if finding.kind == .unownedFixture, Self.kind(of: finding.path) == .directory, rmdir(finding.path) != 0 {
+                leftOver.append(finding.path)
+            }
+        }
+        return leftOver
+    }
+
+    private enum EntryKind { case file, directory, other }
+
+    /// What is at `path`, without following a symbolic link (a link is `other`).
+    private static func kind(of path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    private static func manifest(in folder: String) -> RenderManifest? {
+        let path = folder + "/" + RenderManifest.fileName
+        guard kind(of: path) == .file, let bytes = FileManager.default.contents(atPath: path) else { return nil }
+        return try? RenderManifest.decode(Array(bytes))
+    }
+
+    /// The `frame-NNNN.png` files of a folder (regular files only).
+    private static func frameFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+            let digits = name.dropFirst(6).dropLast(4)
+            return !digits.isEmpty && digits.allSatisfy(\.isNumber) && kind(of: folder + "/" + name) == .file
+        }.sorted()
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import PNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns the actual frames of failed scenarios in a report folder into their new fixtures (`flipbook approve`).
+///
+/// The report is hostile input (it may come from another machine): its `report.json` is read as a regular
+/// file, and the only other files read from it are `<id>/actual/frame-NNNN.png` for scenario ids and frame
+/// indices it lists — paths built here, never taken from the report — each checked to be a regular file
+/// reached without a symbolic link, decoded within the pixel budget and of the fixture's size.
+///
+/// An approval is refused, naming the difference, when the report was made against other fixtures or with
+/// another comparison, or when a scenario played here (with the same settings) does not give the frames the
+/// report describes. Each fixture is written as `record` writes it: into a staging folder that replaces
+/// `<fixtures>/<id>` as a whole. Frames that passed keep the fixture's file.
+public struct ReportApproval: Sendable {
+    /// The report folder.
+    public var report: String
+    /// The fixtures to write (frames format).
+    public var fixtures: FixtureStore
+    /// The comparison the report must have been made with.
+    public var comparison: ComparisonDescription
+    /// Settings that replace each scenario's own, as in the check that made the report.
+    public var overrides: ScenarioOverrides
+    /// The largest frame read, in pixels.
+    public var pixelBudget: Int
+
+    /// An approval of the report folder `report` into `fixtures`.
+    public init(report: String, fixtures: FixtureStore, comparison: ComparisonDescription,
+                overrides: ScenarioOverrides = ScenarioOverrides(), pixelBudget: Int = PNGDecoder.defaultPixelBudget) {
+        self.report = report
+        self.fixtures = fixtures
+        self.comparison = comparison
+        self.overrides = overrides
+        self.pixelBudget = pixelBudget
+    }
+
+    /// One fixture to write.
+    public struct Plan: Sendable, Equatable {
+        public var id: ScenarioID
+        /// `<fixtures>/<id>`.
+        public var fixture: String
+        /// The new manifest.
+        public var manifest: RenderManifest
+        /// Per kept frame, the file its bytes come from (the report's actual frame, or the fixture's own).
+        public var sources: [String]
+        /// How many frames come from the report.
+        public var approvedFrames: Int
+    }
+
+    /// The report as read, checked against these settings.
+    public func readReport() throws(VerificationError) -> VerificationReport {
+        let path = report + "/" + VerificationReport.fileName
+        let bytes = try Self.readRegularFile(path, under: report, limit: 64 << 20)
+        let decoded: VerificationReport
+        do {
+            decoded = try VerificationReport.decode(bytes)
+        } catch {
+            throw .unreadableReport(path, "not a report: \(FixtureStore.describe(error))")
+        }
+        guard decoded.version == VerificationReport.currentVersion else {
+            throw .unreadableReport(path, "report version \(decoded.version); this flipbook reads version \(VerificationReport.currentVersion)")
+        }
+        guard fixtures.format == .frames else {
+            throw .invalidSetting("approve writes fixtures as frames; the fixture format is \(fixtures.format)")
+        }
+        guard decoded.fixtures == fixtures.root else {
+            throw .invalidSetting("\(path) was made against the fixtures in \(decoded.fixtures), not \(fixtures.root)")
+        }
+        guard decoded.comparison == comparison else {
+            throw .invalidSetting("\(path) compared with \(decoded.comparison.summary), not \(comparison.summary); "
+                                  + "approve with the comparison options of the check that made it")
+        }
+        return decoded
+    }
+
+    /// The scenarios of `report` that failed or had no fixture, among `scenarios`, whose ids match one of
+    /// `patterns` (globs: `*` any run of characters, `?` one; every one when `patterns` is empty).
+    public func approvable(_ report: VerificationReport, patterns: [String]) -> [ScenarioReport] {
+        report.scenarios.filter { scenario in
+            (scenario.status == .failed || scenario.status == .missing)
+                && (patterns.isEmpty || patterns.contains { Self.glob($0, matches: scenario.id.rawValue) })
+        }
+    }
+
+    /// What approving `scenario` of the report writes: checks its frames against `source`, played here.
+    @MainActor
+    public func plan(_ scenario: ScenarioReport, source: Scenario) throws(VerificationError) -> Plan {
+        let id = scenario.id
+        guard let actual = scenario.actual else {
+            throw .invalidSetting("\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
+        }
+        guard var played = try? overrides.applied(to: source) else {
+            throw .invalidSetting("\(id): the settings are not valid")
+        }
+        guard let keep = FrameSelection(description: actual.keep) else {
+            throw .unreadableReport(report, "\(id): keep \"\(actual.keep)\" is not a frame selection")
+        }
+        played.keep = keep
+        let recording: RecordingSummary
+        do {
+            recording = try ScenarioPlayer().play(played, painting: false)
+        } catch {
+            throw .invalidSetting("\(id) cannot be played: \(error)")
+        }
+        let manifest = RenderManifest(scenario: played, recording: recording, compression: .small)
+        let here = FrameLayout(manifest)
+        guard here == actual else {
+            let why = actual.differences(to: here).joined(separator: "; ")
+            throw .invalidSetting("\(id): the report was made with other settings or another version of the scenario "
+                                  + "(\(why.isEmpty ? "device \(actual.device) vs \(here.device)" : why)); "
+                                  + "approve with the same --fps, --scale and --device")
+        }
+        let existing = try fixtures.load(id)
+        var sources: [String] = []
+        var approved = 0
+        for entry in manifest.frames {
+            let frame = scenario.frames.first { $0.index == entry.index }
+            if let frame, frame.status.passed, let kept = existing?.path(ofFrame: entry.index) {
+                sources.append(kept)
+                continue
+            }
+            let relative = FrameReport.imagePath(id, "actual", frame: entry.index)
+            let path = report + "/" + relative
+            let bytes = try Self.readRegularFile(path, under: report, limit: 256 << 20)
+            let decoded: DecodedPNG
+            do {
+                decoded = try PNGDecoder(pixelBudget: pixelBudget).decode(bytes)
+            } catch {
+                throw .unreadableReport(path, "not a readable PNG: \(error)")
+            }
+            guard decoded.header.width == manifest.pixelWidth, decoded.header.height == manifest.pixelHeight else {
+                throw .unreadableReport(path, "\(decoded.header.width)×\(decoded.header.height) pixels; the fixture's frames "
+                                        + "are \(manifest.pixelWidth)×\(manifest.pixelHeight)")
+            }
+            sources.append(path)
+            approved += 1
+        }
+        return Plan(id: id, fixture: fixtures.folder(for: id), manifest: manifest, sources: sources,
+                    approvedFrames: approved)
+    }
+
+    /// Writes the fixture `plan` describes: all of it, or nothing.
+    public func write(_ plan: Plan) throws(VerificationError) {
+        try fixtures.prepareRoot()
+        let staging = try fixtures.beginWriting(plan.id)
+        do throws(VerificationError) {
+            try fixtures.writeManifest(plan.manifest, for: plan.id)
+            for (entry, source) in zip(plan.manifest.frames, plan.sources) {
+                var bytes = try Self.readRegularFile(source, under: nil, limit: 256 << 20)
+                if source.hasPrefix(report + "/") {
+                    // Stored as `record` stores frames, so an approved fixture has the bytes a recorded one has.
+                    do {
+                        let image = try PNGDecoder(pixelBudget: pixelBudget).decode(bytes, name: source).image
+                        bytes = try PNGEncoder(compression: .small).encode(image)
+                    } catch {
+                        throw VerificationError.unreadableReport(source, "not a readable PNG: \(error)")
+                    }
+                }
+                let target = staging + "/" + entry.file
+                do {
+                    try AtomicFile.write(bytes, to: target)
+                } catch {
+                    throw VerificationError.unwritable(target, "\(error)")
+                }
+            }
+            try fixtures.commit(plan.id)
+        } catch {
+            fixtures.discard(plan.id)
+            throw error
+        }
+    }
+
+    /// The bytes of the regular file at `path`, opened without following a symbolic link at its last
+    /// component; with `under`, every folder between `under` and the file is checked to be a real folder too.
+    static func readRegularFile(_ path: String, under root: String?, limit: Int) throws(VerificationError) -> [UInt8] {
+        if let root {
+            var folder = root
+            let inside = path.dropFirst(root.count + 1).split(separator: "/").dropLast()
+            for component in inside {
+                folder += "/" + component
+                var info = stat()
+                guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                    throw .unreadableReport(path, "\(folder) is not a folder (symbolic links are not followed)")
+                }
+            }
+        }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadableReport(path, "cannot open it: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadableReport(path, "not a regular file")
+        }
+        guard Int(info.st_size) <= limit else {
+            throw .unreadableReport(path, "\(info.st_size) bytes, over the limit of \(limit)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw .unreadableReport(path, "cannot read it: \(String(cString: strerror(errno)))") }
+            done += count
+        }
+        return bytes
+    }
+
+    /// Whether `text` matches the glob `pattern` (`*` any run of characters, `?` any one character).
+    public static func glob(_ pattern: String, matches text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count, p[pi] == "?" || p[pi] == t[ti] {
+                pi += 1; ti += 1
+            } else if pi < p.count, p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count, p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import UIKitCompat
+
+/// `flipbook approve REPORT [IDS…]`: the actual frames of failed scenarios in a report become their fixtures.
+struct ApproveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "approve",
+        abstract: "Write the actual frames of failed scenarios in a report folder (or a zip of one) as their new fixtures.",
+        discussion: """
+            REPORT is a report folder written by flipbook verify (or merge-reports), or a .zip of one such as a \
+            CI artifact download. Scenarios that failed or had no fixture are approved — those whose ids match \
+            one of the given ids or globs (* and ?), or all of them. Each fixture is replaced as a whole, as \
+            record does; frames that passed keep the fixture's file. The report must have been made against \
+            the same --fixtures, with the same comparison options and the same --fps, --scale and --device: \
+            otherwise nothing is written. Only <id>/actual/frame-NNNN.png and report.json are read from the \
+            report, as regular files, never through a symbolic link.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The report folder, or a .zip holding one.", valueName: "REPORT"))
+    var report: String
+
+    @Argument(help: ArgumentHelp("Scenario ids or globs to approve (all failed ones when none is given).", valueName: "ids"))
+    var ids: [String] = []
+
+    @Option(help: ArgumentHelp("The fixtures folder the report was checked against.", valueName: "DIR"))
+    var fixtures = "Fixtures"
+
+    @Flag(name: .customLong("dry-run"), help: "List what would be written, and write nothing.")
+    var dryRun = false
+
+    @Option(help: "The frames per second the check was run at, if not each scenario's own.")
+    var fps: Double?
+
+    @Option(help: "The pixels per point the check was run at, if not the device's.")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("The device the check was run on, if not each scenario's own.",
+                               valueName: Device.presets.map(\.presetName).joined(separator: "|")))
+    var device: String?
+
+    @OptionGroup(title: "Comparison (as the check that made the report)")
+    var comparison: ComparisonOptions
+
+    func validate() throws {
+        if let device, Device.preset(named: device) == nil {
+            throw ValidationError("unknown device '\(device)'; known: \(Device.presets.map(\.presetName).joined(separator: ", "))")
+        }
+        if report.isEmpty { throw ValidationError("REPORT: the path is empty") }
+    }
+
+    func run() async throws {
+        let strategy = try comparison.strategy(default: .exact)
+        let description = ComparisonDescription(strategy)
+        let overrides = ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale)
+        let unpacked = try ReportArchive.open(report)
+        defer { unpacked.removeExtracted() }
+        let approval = ReportApproval(report: unpacked.folder, fixtures: FixtureStore(root: fixtures),
+                                      comparison: description, overrides: overrides)
+        let registry = try CommandScenarios.current()
+        let read = try approval.readReport()
+        let chosen = approval.approvable(read, patterns: ids)
+        if chosen.isEmpty {
+            print("nothing to approve in \(report)" + (ids.isEmpty ? "" : " matching \(ids.joined(separator: " "))"))
+            return
+        }
+        var plans: [ReportApproval.Plan] = []
+        for scenario in chosen {
+            guard let source = registry[scenario.id] else {
+                throw ValidationError("\(report) has scenario \(scenario.id), which is not one of these scenarios")
+            }
+            plans.append(try await MainActor.run { try approval.plan(scenario, source: source) })
+        }
+        for plan in plans {
+            let frames = plan.manifest.frames.count
+            let line = "\(plan.fixture): \(plan.approvedFrames) of \(frames) frame\(frames == 1 ? "" : "s") from the report"
+            if dryRun {
+                print("would write " + line)
+            } else {
+                try approval.write(plan)
+                print("wrote " + line)
+            }
+        }
+    }
+}

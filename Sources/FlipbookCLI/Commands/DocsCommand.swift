@@ -1,0 +1,121 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import Raster
+
+/// `flipbook docs [IDS…]`: filmstrips, animated PNGs and GIFs of scenarios, for READMEs and design reviews.
+struct DocsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write docs imagery: DIR/<id>-filmstrip.png, DIR/<id>.png (animated) and with --gif DIR/<id>.gif.",
+        discussion: """
+            Makes pictures of every built-in scenario when no id is given (`flipbook list` shows them). Frames \
+            are painted at --scale × --supersampling and shrunk to --scale; the animated PNG and GIF play at \
+            the scenario's frame rate (or --fps), only changed rectangles stored per frame. Every file is \
+            written to a temporary file and renamed into place; on an error nothing partial is left.
+            """
+    )
+
+    @Argument(help: "Scenario ids (all when none is given).")
+    var ids: [String] = []
+
+    @Option(name: .customLong("out"), help: "The output folder.")
+    var outputDirectory = "output/docs"
+
+    @Option(help: "Output pixels per point (0 < scale ≤ 4).")
+    var scale: Double = 0.5
+
+    @Option(help: "Paint at scale × this and shrink by area averaging (1…4).")
+    var supersampling: Int = 2
+
+    @Option(help: "Frames per second instead of each scenario's own (0 < fps ≤ 1000).")
+    var fps: Double?
+
+    @Option(name: .customLong("strip-frames"), help: "Filmstrip frames, spread from the first action to the settled frame (1…64).")
+    var stripFrames: Int?
+
+    @Option(name: .customLong("strip-times"), help: ArgumentHelp(
+        "Filmstrip frames at these times, seconds after the first action, comma-separated.", valueName: "T,T,…"))
+    var stripTimes: String?
+
+    @Option(help: "Filmstrip frames per row (default: one row).")
+    var columns: Int?
+
+    @Flag(inversion: .prefixedNo, help: "Draw a device outline with rounded screen corners around filmstrip frames.")
+    var outline = true
+
+    @Option(help: ArgumentHelp("The filmstrip's background colour.", valueName: "#RRGGBB"))
+    var background = "#F2F2F7"
+
+    @Option(help: "How many times the animations play; 0 means forever.")
+    var loop: Int = 0
+
+    @Option(name: .customLong("end-pause"), help: "Seconds the last frame stays before the animation repeats.")
+    var endPause: Double = 1
+
+    @Flag(help: "Write a GIF too.")
+    var gif = false
+
+    @Option(help: "Worker threads painting frames (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func settings() throws -> DocsSettings {
+        if stripFrames != nil && stripTimes != nil {
+            throw ValidationError("give --strip-frames or --strip-times, not both")
+        }
+        var strip = StripSelection.evenly(stripFrames ?? 5)
+        if let stripTimes {
+            let parts = stripTimes.split(separator: ",", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            var times: [Double] = []
+            for part in parts {
+                guard let time = Double(part), time.isFinite else {
+                    throw ValidationError("--strip-times: '\(part)' is not a number of seconds (in '\(stripTimes)')")
+                }
+                times.append(time)
+            }
+            strip = .times(times)
+        }
+        guard let color = Self.color(hex: background) else {
+            throw ValidationError("--background must be a colour as #RRGGBB, got '\(background)'")
+        }
+        let settings = DocsSettings(outputDirectory: outputDirectory, scale: scale, supersampling: supersampling,
+                                    framesPerSecond: fps, strip: strip, columns: columns, outline: outline,
+                                    background: color, loopCount: loop, endPause: endPause, gif: gif, jobs: jobs)
+        do {
+            try settings.validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        return settings
+    }
+
+    func validate() throws {
+        _ = try settings()
+    }
+
+    /// `#RRGGBB` (the `#` optional) as an opaque colour.
+    static func color(hex: String) -> Color? {
+        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        return Color(red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
+    }
+
+    func run() async throws {
+        let scenarios = try CommandScenarios.current().select(ids)
+        let settings = try settings()
+        let outputs = try await MainActor.run {
+            try DocsRenderer(settings: settings).render(scenarios) { output in
+                var files = "\(output.filmstrip) (\(Self.size(output.filmstripBytes))), "
+                    + "\(output.animation) (\(Self.size(output.animationBytes)))"
+                if let gif = output.gif, let bytes = output.gifBytes { files += ", \(gif) (\(Self.size(bytes)))" }
+                FileHandle.standardError.write(Data("\(output.id): \(output.frameCount) frames \(output.frameWidth)×\(output.frameHeight) → \(files)\n".utf8))
+            }
+        }
+        print("wrote docs imagery of \(outputs.count) scenario\(outputs.count == 1 ? "" : "s") into \(outputDirectory)")
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes < 10_000 ? "\(bytes) B" : "\((bytes + 500) / 1000) kB"
+    }
+}

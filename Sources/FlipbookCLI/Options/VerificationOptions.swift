@@ -1,0 +1,125 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import UIKitCompat
+
+/// The options `flipbook verify` and `flipbook record` share: which scenarios, where the fixtures and the
+/// report are, which frames, how many workers.
+struct VerificationOptions: ParsableArguments {
+    @Argument(help: "Scenario ids (all built-in scenarios when none is given).")
+    var ids: [String] = []
+
+    @Option(help: ArgumentHelp("The fixtures folder: <DIR>/<id>/frame-NNNN.png and manifest.json.", valueName: "DIR"))
+    var fixtures = "Fixtures"
+
+    @Option(help: ArgumentHelp("How fixtures are stored: frames (<DIR>/<id>/frame-NNNN.png and manifest.json) or apng (one animated PNG, <DIR>/<id>.png, holding every kept frame and the manifest).",
+                               valueName: "frames|apng"))
+    var fixtureFormat: FixtureFormat = .frames
+
+    @Option(help: ArgumentHelp("The report folder (report.json, junit.xml, summary.txt, images of what failed); replaced as a whole.",
+                               valueName: "DIR"))
+    var report = "output/report"
+
+    @Option(help: ArgumentHelp("Check only part i of n (1 ≤ i ≤ n): scenarios dealt round robin in id order.", valueName: "i/n"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Which frames to render, compare and record, instead of each scenario's own: all, every:K, at:T1,T2,… (seconds after the first action).",
+                               valueName: "selection"))
+    var keep: String?
+
+    @Option(help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
+    var fps: Double?
+
+    @Option(help: "Pixels per point, instead of the device's (0 < scale ≤ 4).")
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("The device to run on instead of each scenario's own.",
+                               valueName: Device.presets.map(\.presetName).joined(separator: "|")))
+    var device: String?
+
+    @Option(help: "Worker threads painting and comparing frames (default: all cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
+            throw ValidationError("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
+        }
+        if let device, Device.preset(named: device) == nil {
+            throw ValidationError("unknown device '\(device)'; known: \(Device.presets.map(\.presetName).joined(separator: ", "))")
+        }
+        do {
+            try overrides.validate()
+        } catch {
+            throw ValidationError(error.description)
+        }
+        _ = try parsedShard()
+        _ = try parsedKeep()
+    }
+
+    /// The fixtures folder in the chosen format.
+    var fixtureStore: FixtureStore { FixtureStore(root: fixtures, format: fixtureFormat) }
+
+    /// The settings that replace each scenario's own (a fixture records them in its manifest, and a check
+    /// with other settings reports the difference).
+    var overrides: ScenarioOverrides {
+        ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale)
+    }
+
+    func parsedShard() throws -> Shard? {
+        do {
+            return try shard.map { text throws(VerificationError) in try Shard(parsing: text) }
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// `all`, `every:K`, `at:T1,T2,…`.
+    func parsedKeep() throws -> FrameSelection? {
+        guard let keep else { return nil }
+        let bad = ValidationError("--keep \"\(keep)\" is not all, every:K (K ≥ 1) or at:T1,T2,… (seconds)")
+        if keep == "all" { return .all }
+        if keep.hasPrefix("every:") {
+            guard let k = Int(keep.dropFirst(6)), k >= 1 else { throw bad }
+            return .every(k)
+        }
+        if keep.hasPrefix("at:") {
+            let times = keep.dropFirst(3).split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard !times.isEmpty, times.allSatisfy({ $0?.isFinite == true }) else { throw bad }
+            return .times(times.map { $0! })
+        }
+        throw bad
+    }
+
+    /// The chosen built-in scenarios, narrowed to the shard.
+    func scenarios() throws -> [Scenario] {
+        let chosen = try CommandScenarios.current().select(ids)
+        return try parsedShard()?.select(chosen) ?? chosen
+    }
+
+    /// Runs the check on the main actor with a progress display, prints the summary, and maps the result to
+    /// the exit status: 0 when `succeeded`, 1 when the check found problems, 2 when a scenario could not be checked.
+    func run(settings: VerifySettings, succeeded: (VerificationReport) -> Bool) async throws {
+        let scenarios = try scenarios()
+        AllocatorTuning.keepFrameBuffers()
+        let report = try await MainActor.run {
+            try ScenarioVerifier(settings: settings, progress: ProgressDisplay()).verify(scenarios)
+        }
+        print(TerminalSummary(report, reportDirectory: settings.reportDirectory).text, terminator: "")
+        if report.hasErrors {
+            ExitStatus.printError("\(report.totals.errors) scenario\(report.totals.errors == 1 ? "" : "s") could not be checked: "
+                                  + report.scenarios.filter { $0.status == .error }.map { "\($0.id): \($0.message ?? "error")" }
+                                  .joined(separator: "; "))
+            throw ExitCode(ExitStatus.error)
+        }
+        if !succeeded(report) {
+            let problems = report.problems
+            throw DifferencesFound("\(problems.count) of \(report.totals.scenarios) scenarios did not pass: "
+                                   + problems.prefix(8).map { "\($0.id) (\($0.status.rawValue))" }.joined(separator: ", ")
+                                   + (problems.count > 8 ? ", …" : ""))
+        }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}
+extension FixtureFormat: ExpressibleByArgument {}

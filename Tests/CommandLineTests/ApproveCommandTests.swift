@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `flipbook approve`: a failed check's actual frames become the fixture — from a report folder or a zip of
+/// one, with id globs and a dry run — and nothing is written from a report made with other settings,
+/// fixtures or comparison, or through a link.
+@Suite("flipbook approve", .serialized)
+struct ApproveCommandTests {
+    /// A fixtures folder with demo-cross-fade's fixture, one frame of it replaced by another so that the check
+    /// fails, and the report of that check.
+    final class Scratch {
+        let root = FileManager.default.temporaryDirectory.path + "/flipbook-approve-\(UUID().uuidString)"
+        var fixtures: String { root + "/Fixtures" }
+        var report: String { root + "/report" }
+        let original: String
+
+        init() throws {
+            let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            original = checkout + "/Fixtures/demo-cross-fade"
+            try FileManager.default.createDirectory(atPath: root + "/Fixtures", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: original, toPath: root + "/Fixtures/demo-cross-fade")
+            let frame = root + "/Fixtures/demo-cross-fade/frame-0012.png"
+            try FileManager.default.removeItem(atPath: frame)
+            try FileManager.default.copyItem(atPath: original + "/frame-0000.png", toPath: frame)
+            let check = try Subprocess.flipbook("verify", "demo-cross-fade", "--fixtures", fixtures, "--report", report)
+            #expect(check.status == 1, "\(check.standardError)")
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        func frame12() -> Data? { FileManager.default.contents(atPath: fixtures + "/demo-cross-fade/frame-0012.png") }
+    }
+
+    @Test func aDryRunListsAndWritesNothingThenTheZipOfTheReportIsApproved() throws {
+        let scratch = try Scratch()
+        let broken = scratch.frame12()
+        let dry = try Subprocess.flipbook("approve", scratch.report, "demo-*", "--fixtures", scratch.fixtures, "--dry-run")
+        #expect(dry.status == 0, "\(dry.standardError)")
+        #expect(dry.standardOutput == "would write \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
+        #expect(scratch.frame12() == broken)
+
+        let none = try Subprocess.flipbook("approve", scratch.report, "uikit-*", "--fixtures", scratch.fixtures)
+        #expect(none.status == 0)
+        #expect(none.standardOutput.hasPrefix("nothing to approve"))
+
+        // As a CI artifact: a zip of the folder's contents.
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        zip.arguments = ["zip", "-qr", scratch.root + "/artifact.zip", "."]
+        zip.currentDirectoryURL = URL(fileURLWithPath: scratch.report)
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+        let approved = try Subprocess.flipbook("approve", scratch.root + "/artifact.zip", "--fixtures", scratch.fixtures)
+        #expect(approved.status == 0, "\(approved.standardError)")
+        #expect(approved.standardOutput == "wrote \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
+        // The fixture is what recording writes, byte for byte, and the check passes again.
+        let recorded = scratch.root + "/recorded"
+        let record = try Subprocess.flipbook("record", "demo-cross-fade", "--fixtures", recorded, "--report", scratch.root + "/r")
+        #expect(record.status == 0, "\(record.standardError)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: recorded + "/demo-cross-fade").sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/demo-cross-fade").sorted() == names)
+        for name in names {
+            #expect(FileManager.default.contents(atPath: scratch.fixtures + "/demo-cross-fade/" + name)
+                    == FileManager.default.contents(atPath: recorded + "/demo-cross-fade/" + name), "\(name)")
+        }
+        let check = try Subprocess.flipbook("verify", "demo-cross-fade", "--fixtures", scratch.fixtures,
+                                            "--report", scratch.root + "/again")
+        #expect(check.status == 0, "\(check.standardError)")
+    }
+
+    @Test("refuses a report made with other fixtures, comparison or settings", arguments: [
+        (["--fixtures", "Elsewhere"], "was made against the fixtures in"),
+        (["--metric", "pixelmatch"], "compared with exact, not pixelmatch, threshold 0.1"),
+        (["--scale", "1"], "the report was made with other settings"),
+    ])
+    func refusesOtherSettings(arguments: [String], reason: String) throws {
+        let scratch = try Scratch()
+        let broken = scratch.frame12()
+        var all = ["approve", scratch.report]
+        if arguments.first != "--fixtures" { all += ["--fixtures", scratch.fixtures] }
+        let outcome = try Subprocess.run(Subprocess.flipbook, all + arguments)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains(reason), "\(outcome.standardError)")
+        #expect(scratch.frame12() == broken)
+    }
+
+    @Test func aLinkInTheReportIsNotFollowed() throws {
+        let scratch = try Scratch()
+        let broken = scratch.frame12()
+        let actual = scratch.report + "/demo-cross-fade/actual"
+        try FileManager.default.moveItem(atPath: actual, toPath: scratch.root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: actual, withDestinationPath: scratch.root + "/elsewhere")
+        let outcome = try Subprocess.flipbook("approve", scratch.report, "--fixtures", scratch.fixtures)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("is not a folder (symbolic links are not followed)"), "\(outcome.standardError)")
+        #expect(scratch.frame12() == broken)
+    }
+}
