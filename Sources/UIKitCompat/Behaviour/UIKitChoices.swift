@@ -239,6 +239,16 @@ public struct UIKitChoices: Sendable {
     /// of a view that needs layout.
     public let safeAreaFollowsFrames = true
 
+    /// `UIStackView.Distribution.fill` with equally hugging (or equally resisting) views: Apple says the
+    /// ambiguity is resolved "based on their index"; Flipbook lets the last such view take the extra space or
+    /// give it up first (tiny per-index preferences for each view's intrinsic length).
+    public let stackViewFillStretchesLastView = true
+
+    /// A hidden arranged subview collapses out of its stack view's arrangement at once; inside an animation
+    /// block the other views animate into place, but the hidden view itself disappears immediately (UIKit
+    /// keeps it visible while it shrinks, then hides it).
+    public let hiddenArrangedViewDisappearsAtOnce = true
+
     // MARK: Percent-driven transitions (used by the transition layer)
 
     /// The completion curve of `UIPercentDrivenInteractiveTransition`: documented `.easeInOut`; recent iOS is
