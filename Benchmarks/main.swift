@@ -20,6 +20,8 @@ let suites: [BenchmarkSuite] = [
                    run: VerifyBenchmark.run),
     .png,
     .pngSettings,
+    BenchmarkSuite(name: "adoption", summary: "a user's 60-frame @3x scenario: verify vs assertTransition, passing and failing",
+                   run: AdoptionBenchmark.run),
 ]
 
 FrameMemory.keepFreedBuffersForReuse()  // as `flipbook` does: frame-sized blocks are reused, not faulted in again
