@@ -25,8 +25,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
-        // Geometry, colour, Image, RenderTree, painting. Depends on nothing but Foundation.
-        .target(name: "Raster"),
+        // Points, rects, affine and 3D transforms where the platform lacks them, homographies and Core
+        // Animation's layer placement: one geometry under both the painter and the UIKit model.
+        .target(name: "Geometry"),
+        // Image (premultiplied RGBA8), Pixel, Color and premultiplication: all that PNG, GIF and ImageDiff need.
+        .target(name: "Pixels"),
+        // RenderTree, coverage, compositing, the built-in font: the painter. Re-exports Geometry and Pixels.
+        .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
         // PNG only to read and write the reference images in Fixtures/Raster.
         .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
 
@@ -36,11 +41,11 @@ let package = Package(
                           exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
-        .target(name: "ImageDiff", dependencies: ["Raster"]),
+        .target(name: "ImageDiff", dependencies: ["Pixels"]),
         .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Raster"]),
 
-        // GIF89a encoder: LZW, palettes, dithering, delta frames. Depends on Raster only.
-        .target(name: "GIF", dependencies: ["Raster"]),
+        // GIF89a encoder: LZW, palettes, dithering, delta frames. Depends on Pixels only.
+        .target(name: "GIF", dependencies: ["Pixels"]),
         .testTarget(name: "GIFTests", dependencies: ["GIF"]),
 
         // The system libpng, found through pkg-config.
@@ -52,7 +57,7 @@ let package = Package(
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         // PNG decoder (with limits), encoder and atomic file writes.
-        .target(name: "PNG", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "SharedTestData"]),
         // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
         .target(name: "SharedTestData", path: "Tests/SharedTestData"),
@@ -80,8 +85,13 @@ let package = Package(
         // The UIKit model under UIKit's own names: views, layers, controllers, navigation, presentation, gestures,
         // the animation engine, the virtual clock and the stage. App code compiles against it with
         // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
-        .target(name: "UIKitCompat", dependencies: ["Raster"]),
+        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry"]),
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
+        // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
+        // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
+        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
@@ -113,3 +123,25 @@ let package = Package(
         ),
     ]
 )
+
+// MARK: - Fuzzing (only with FLIPBOOK_FUZZ=1)
+// libFuzzer harnesses over the readers of hostile input, one executable per harness in Tests/Fuzz/<Harness>/.
+// They exist only when FLIPBOOK_FUZZ=1 is set, so a normal `swift build` or `swift test` never sees them;
+// `.ci/fuzz` sets it and builds them with `-sanitize=fuzzer,address` into their own `--scratch-path .build-fuzz`.
+if Context.environment["FLIPBOOK_FUZZ"] == "1" {
+    package.targets += [
+        // libFuzzer's driver started from a Swift main (a harness's own main is what SwiftPM links).
+        .target(name: "CFuzzDriver", path: "Tests/Fuzz/Driver"),
+        // The driver call, a temporary folder per harness process, and checks that abort with a message.
+        .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Tests/Fuzz/Support"),
+        .executableTarget(name: "fuzz-png-decoder", dependencies: ["PNG", "FuzzSupport"],
+                          path: "Tests/Fuzz/PNGDecoder"),
+        .executableTarget(name: "fuzz-apng-reader", dependencies: ["PNG", "Pixels", "FuzzSupport"],
+                          path: "Tests/Fuzz/APNGReader"),
+        .executableTarget(name: "fuzz-scene", dependencies: ["Raster", "FuzzSupport"], path: "Tests/Fuzz/Scene"),
+        .executableTarget(name: "fuzz-manifest", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
+                          path: "Tests/Fuzz/Manifest"),
+        .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
+                          path: "Tests/Fuzz/ReportMerger"),
+    ]
+}

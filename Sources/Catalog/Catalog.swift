@@ -48,6 +48,9 @@ public enum Catalog {
         .sharedTransitionNavigationController,
         .sharedTransitionTabBar,
         .sharedTransitionSourceNotContainer,
+        // Scroll views, tables and dark mode as apps use them.
+        .cardTablePanToDismiss,
+        .uikitPushDark,
     ])
 
     /// `scenarios` with ``fixtureKeep`` as the frames their fixtures keep.

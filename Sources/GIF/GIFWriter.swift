@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// Writes an animated GIF (GIF89a) from images appended one at a time.
 ///

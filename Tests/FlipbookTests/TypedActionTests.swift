@@ -130,6 +130,46 @@ struct TypedActionTests {
         }
     }
 
+    @Test func tapsHitTheViewAtThePointAndCountUp() throws {
+        final class Taps { var single = 0; var double = 0; var button = 0 }
+        let taps = Taps()
+        let scenario = Scenario(
+            id: "test-typed-tap", summary: "Taps", device: TestScenarios.device, framesPerSecond: 10,
+            setup: { stage -> UIView in
+                let area = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+                let double = UITapGestureRecognizer { _ in taps.double += 1 }
+                double.numberOfTapsRequired = 2
+                let single = UITapGestureRecognizer { _ in taps.single += 1 }
+                single.require(toFail: double)
+                area.addGestureRecognizer(double)
+                area.addGestureRecognizer(single)
+                stage.window.addSubview(area)
+                let button = UIButton(type: .system)
+                button.frame = CGRect(x: 0, y: 50, width: 100, height: 30)
+                button.addAction(UIAction { _ in taps.button += 1 }, for: .touchUpInside)
+                stage.window.addSubview(button)
+                return stage.window
+            },
+            actions: [
+                .tap(CGPoint(x: 50, y: 20), at: 0.2, count: 2),
+                .tap(CGPoint(x: 50, y: 65), at: 1),
+                .tap(CGPoint(x: 50, y: 20), at: 2),
+                .tap(CGPoint(x: 50, y: 45), at: 3),   // hits neither
+            ])
+        try ScenarioPlayer().play(scenario, painting: false)
+        #expect(taps.double == 1 && taps.single == 1 && taps.button == 1)
+    }
+
+    @Test func aTapCountBelowOneIsRefused() throws {
+        let scenario = Scenario(
+            id: "test-typed-tap-count", summary: "No taps", device: TestScenarios.device, framesPerSecond: 10,
+            setup: { stage -> UIView in stage.window }, actions: [.tap(CGPoint(x: 1, y: 1), at: 0, count: 0)])
+        #expect(throws: ScenarioError.failed("test-typed-tap-count", step: "an action",
+                                             message: "action 'tap ×0' at 0.0 s: cannot tap: count must be at least 1, got 0")) {
+            try ScenarioPlayer().play(scenario, painting: false)
+        }
+    }
+
     @Test func aPushWithoutARootViewControllerSaysHowToSetOne() {
         #expect(ScenarioActionError.noRootViewController(for: "push").description
             == "cannot push: the window has no rootViewController (set stage.window.rootViewController in the setup)")

@@ -364,3 +364,13 @@ struct JUnitCases {
 
     private init() {}
 }
+
+@Suite("The report describes the comparison from the strategy itself")
+struct ComparisonDescriptionTests {
+    @Test("pixelmatch's threshold and the limits reach the report without being passed twice")
+    func thresholdTravelsWithTheStrategy() {
+        let settings = VerifySettings(strategy: .pixelmatch(threshold: 0.2, limits: DifferenceLimits(maxPixels: 5)))
+        #expect(settings.comparison == ComparisonDescription(metric: "pixelmatch", threshold: 0.2, maxPixels: 5))
+        #expect(VerifySettings(strategy: .exact).comparison == ComparisonDescription(metric: "exact"))
+    }
+}

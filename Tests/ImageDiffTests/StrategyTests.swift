@@ -158,3 +158,39 @@ import Raster
         #expect(ComparisonStrategy.pixelmatch().compare(row, changed).statistics?.mismatchedPixels == 1)
     }
 }
+
+/// Strategies are values configured by their arguments: the metric, its settings and the limits travel with
+/// the strategy, so a report or an approval describes exactly the comparison that ran.
+@Suite("Strategies carry their settings")
+struct StrategySettingsTests {
+    @Test("each factory's metric and threshold", arguments: [
+        (ComparisonStrategy.exact, MetricSettings.exact, nil as Double?, "exact"),
+        (.channelTolerance(3), .channelTolerance(3), 3, "channel(3)"),
+        (.pixelmatch(threshold: 0.2), .pixelmatch(threshold: 0.2, includeAA: false), 0.2, "pixelmatch(threshold: 0.2)"),
+        (.pixelmatch(threshold: 0.1, includeAA: true), .pixelmatch(threshold: 0.1, includeAA: true), 0.1,
+         "pixelmatch(threshold: 0.1, includeAA)"),
+        (.ciede2000(justNoticeable: 2.3), .ciede2000(justNoticeable: 2.3), 2.3, "ciede2000(justNoticeable: 2.3)"),
+    ])
+    func factories(strategy: ComparisonStrategy, metric: MetricSettings, threshold: Double?, description: String) {
+        #expect(strategy.metric == metric)
+        #expect(strategy.metric.threshold == threshold)
+        #expect(strategy.description == description)
+        #expect(strategy.name == metric.metric.rawValue)
+    }
+
+    @Test("Metric.strategy gives the same value as the factory, defaults included")
+    func byName() throws {
+        #expect(try Metric.pixelmatch.strategy() == .pixelmatch(threshold: 0.1))
+        #expect(try Metric.channel.strategy(threshold: 4) == .channelTolerance(4))
+        #expect(try Metric.ciede2000.strategy() == .ciede2000(justNoticeable: 1.0))
+        #expect(try Metric.exact.strategy() == .exact)
+    }
+
+    @Test("limits are part of the value and of its description")
+    func limits() {
+        let strict = ComparisonStrategy.pixelmatch(threshold: 0.1)
+        let lenient = strict.limited(to: DifferenceLimits(maxPixels: 10))
+        #expect(strict != lenient)
+        #expect(lenient.description == "pixelmatch(threshold: 0.1), at most 10 pixels")
+    }
+}

@@ -82,14 +82,25 @@ struct TabBarTests {
         #expect(root.tabBarController === tabs && root.navigationController === navigation)
         let detail = LoggingViewController("Detail", log: log)
         detail.hidesBottomBarWhenPushed = true
+        detail.view.backgroundColor = .red
         navigation.pushViewController(detail, animated: true)
+        // During the push the bar is part of the covered screen: it moves with it, under the arriving screen.
+        #expect(tabs.tabBar.superview === root.view && !tabs.tabBar.isHidden)
+        #expect(tabs.tabBar.frame.maxY == root.view.bounds.maxY)
         try stage.clock.advance(by: 0.2)
-        #expect(tabs.tabBar.layer.presentationState().transform.m41 < 0)  // sliding away with the covered view
+        let barX = tabs.tabBar.convert(CGPoint.zero, to: nil).x
+        #expect(barX == root.view.convert(CGPoint.zero, to: nil).x)
+        let covered = Rasterizer().render(stage.renderTree())
+        let detailX = Int(detail.view.layer.presentationState().position.x - 150) + 2
+        #expect(detailX > 0 && detailX < 290)
+        let atBar = covered[x: detailX + 5, y: 490]
+        #expect(atBar == Pixel(r: 255, g: 0, b: 0, a: 255), "the arriving screen covers the tab bar: \(atBar)")
         try stage.runUntilSettled()
-        #expect(tabs.tabBar.isHidden)
+        #expect(tabs.tabBar.isHidden && tabs.tabBar.superview === tabs.view)
         navigation.popViewController(animated: true)
-        #expect(!tabs.tabBar.isHidden)
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.superview === root.view, "the revealed screen brings its bar")
         try stage.runUntilSettled()
-        #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform == .identity)
+        #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform == .identity && tabs.tabBar.superview === tabs.view)
+        #expect(tabs.view.subviews.last === tabs.tabBar, "back above the tab bar controller's content")
     }
 }

@@ -63,7 +63,7 @@ public final class SampleViewController: UIViewController {
         case .list(let rows):
             for row in 0..<rows {
                 let cell = UIView(frame: CGRect(x: 16, y: top + CGFloat(row) * 64, width: width, height: 52))
-                cell.backgroundColor = .white
+                cell.backgroundColor = .secondarySystemGroupedBackground
                 cell.layer.cornerRadius = 10
                 root.addSubview(cell)
                 let dot = UIView(frame: CGRect(x: 12, y: 12, width: 28, height: 28))
@@ -99,7 +99,7 @@ public final class SampleViewController: UIViewController {
             }
         case .message(let text):
             let card = UIView(frame: CGRect(x: 16, y: top, width: width, height: 180))
-            card.backgroundColor = .white
+            card.backgroundColor = .secondarySystemGroupedBackground
             card.layer.cornerRadius = 16
             card.layer.borderWidth = 2
             card.layer.borderColor = tint.cgColor

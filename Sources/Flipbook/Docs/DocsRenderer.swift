@@ -87,8 +87,8 @@ public struct DocsRenderer: Sendable {
     private func render(_ scenario: Scenario, summary: RecordingSummary, strip: [Int], paths: DocsPaths,
                         player: ScenarioPlayer) throws -> Output {
         let points = scenario.device.size
-        let width = max(1, Int((points.width * CGFloat(settings.scale)).rounded()))
-        let height = max(1, Int((points.height * CGFloat(settings.scale)).rounded()))
+        let pixels = PixelGrid.pixelSize(of: points, scale: CGFloat(settings.scale))
+        let width = max(1, pixels.width), height = max(1, pixels.height)
         let duration = DocsSettings.frameDuration(framesPerSecond: summary.framesPerSecond)
         let sink = DocsSink(settings: settings, width: width, height: height, duration: duration, paths: paths,
                             strip: Set(strip))

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import Raster
 
 /// `manifest.json` beside a scenario's frames: what was rendered and with which settings.
 ///
@@ -76,8 +77,7 @@ public struct RenderManifest: Codable, Sendable, Equatable {
         width = Double(recording.device.size.width)
         height = Double(recording.device.size.height)
         scale = Double(recording.device.scale)
-        pixelWidth = Int((Double(recording.device.size.width) * scale).rounded())
-        pixelHeight = Int((Double(recording.device.size.height) * scale).rounded())
+        (pixelWidth, pixelHeight) = PixelGrid.pixelSize(of: recording.device.size, scale: CGFloat(scale))
         fps = recording.framesPerSecond
         frameCount = recording.frameCount
         firstActionFrame = recording.firstActionFrame

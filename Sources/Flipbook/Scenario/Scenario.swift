@@ -33,6 +33,8 @@ public struct Scenario: Sendable {
     public var summary: String
     /// The screen size and scale the scenario plays on.
     public var device: Device
+    /// The interface style of the stage's screen (the system's light or dark setting) while the scenario runs.
+    public var userInterfaceStyle: UIUserInterfaceStyle
     /// The rate frames are sampled at (the display's own refresh rate, for display links, stays 60 Hz).
     public var framesPerSecond: Double
     /// Lead-in, hold and the longest the scenario may take to settle.
@@ -51,6 +53,7 @@ public struct Scenario: Sendable {
         id: ScenarioID,
         summary: String,
         device: Device = .iPhone15,
+        userInterfaceStyle: UIUserInterfaceStyle = .light,
         framesPerSecond: Double = 60,
         recording: RecordingRules = RecordingRules(),
         keep: FrameSelection = .all,
@@ -61,6 +64,7 @@ public struct Scenario: Sendable {
         self.id = id
         self.summary = summary
         self.device = device
+        self.userInterfaceStyle = userInterfaceStyle
         self.framesPerSecond = framesPerSecond
         self.recording = recording
         self.keep = keep

@@ -79,6 +79,19 @@ extension ScenarioAction {
         }
     }
 
+    /// Taps the window at `point` (window coordinates) `count` times, each touch 0.1 s long and the next one
+    /// 0.15 s after the previous lift: the view hit there gets the touches, its tap recognizers and a button's
+    /// `.touchUpInside` actions fire as on a device.
+    public static func tap(_ point: CGPoint, at time: TimeInterval, count: Int = 1) -> ScenarioAction {
+        ScenarioAction(time: time, name: count == 1 ? "tap" : "tap ×\(count)") { _, stage in
+            guard count >= 1 else { throw ScenarioActionError.invalidTapCount(count) }
+            var start = stage.clock.now
+            for _ in 0..<count {
+                start = try stage.perform(.tap(at: point), at: start) + 0.15
+            }
+        }
+    }
+
     /// Starts a finger's path (a drag, hold, release or cancel) on the window; interactive transitions follow
     /// it as their gesture recognizers report.
     public static func touch(at time: TimeInterval, _ script: TouchScript) -> ScenarioAction {
@@ -95,6 +108,7 @@ public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
     case nothingToPop
     case nothingPresented
     case noSuchTab(Int, count: Int)
+    case invalidTapCount(Int)
 
     static func noVisible(_ kind: String, for action: String, found: UIViewController) -> ScenarioActionError {
         .noVisible(kind, for: action, foundType: String(describing: type(of: found)))
@@ -112,6 +126,8 @@ public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
             return "cannot dismiss: no controller is presented"
         case .noSuchTab(let index, let count):
             return "cannot select tab \(index): the tab bar controller has \(count) tabs"
+        case .invalidTapCount(let count):
+            return "cannot tap: count must be at least 1, got \(count)"
         }
     }
 }

@@ -95,6 +95,7 @@ public struct ScenarioPlayer {
         let stage: Stage
         do {
             stage = try Stage(device: scenario.device)
+            stage.userInterfaceStyle = scenario.userInterfaceStyle
         } catch {
             throw ScenarioError.invalidScenario(id, "\(error)")
         }

@@ -8,9 +8,8 @@ public struct VerifySettings: Sendable {
     /// Where the report goes (`report.json`, `junit.xml`, `summary.txt`, images of what failed); the folder
     /// is replaced as a whole when the check ends. Nil: no report files (the ``VerificationReport`` value only).
     public var reportDirectory: String?
+    /// How frames are compared; the report describes it from the value itself (metric, threshold, limits).
     public var strategy: ComparisonStrategy
-    /// The strategy's threshold, for the report (a strategy value does not carry it).
-    public var threshold: Double?
     public var record: RecordSetting
     /// Settings that replace each scenario's own (fps, device, scale).
     public var overrides: ScenarioOverrides
@@ -30,7 +29,7 @@ public struct VerifySettings: Sendable {
     public var shard: Shard?
 
     public init(fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
-                strategy: ComparisonStrategy = .exact, threshold: Double? = nil,
+                strategy: ComparisonStrategy = .exact,
                 record: RecordSetting = RecordSetting(mode: .missing, source: .default),
                 overrides: ScenarioOverrides = ScenarioOverrides(), keep: FrameSelection? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
@@ -39,7 +38,6 @@ public struct VerifySettings: Sendable {
         self.fixtures = fixtures
         self.reportDirectory = reportDirectory
         self.strategy = strategy
-        self.threshold = threshold
         self.record = record
         self.overrides = overrides
         self.keep = keep
@@ -51,10 +49,7 @@ public struct VerifySettings: Sendable {
         self.shard = shard
     }
 
-    var comparison: ComparisonDescription {
-        ComparisonDescription(metric: strategy.name, threshold: threshold, maxPixels: strategy.limits.maxPixels,
-                              maxShare: strategy.limits.maxShare)
-    }
+    var comparison: ComparisonDescription { ComparisonDescription(strategy) }
 
     func validate() throws(VerificationError) {
         guard (1...RenderSettings.maximumJobs).contains(jobs) else {
@@ -66,5 +61,13 @@ public struct VerifySettings: Sendable {
         do { try overrides.validate() } catch { throw .invalidSetting(error.description) }
         guard !fixtures.root.isEmpty else { throw .invalidSetting("--fixtures: the folder path is empty") }
         if let reportDirectory, reportDirectory.isEmpty { throw .invalidSetting("--report: the folder path is empty") }
+    }
+}
+
+extension ComparisonDescription {
+    /// How a report describes `strategy`: its metric's name, threshold and limits, all from the value itself.
+    public init(_ strategy: ComparisonStrategy) {
+        self.init(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
+                  maxShare: strategy.limits.maxShare)
     }
 }

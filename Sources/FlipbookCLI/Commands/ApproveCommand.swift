@@ -53,8 +53,7 @@ struct ApproveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let strategy = try comparison.strategy(default: .exact)
-        let description = ComparisonDescription(metric: strategy.name, threshold: comparison.threshold(default: .exact),
-                                                maxPixels: strategy.limits.maxPixels, maxShare: strategy.limits.maxShare)
+        let description = ComparisonDescription(strategy)
         let overrides = ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale)
         let unpacked = try ReportArchive.open(report)
         defer { unpacked.removeExtracted() }

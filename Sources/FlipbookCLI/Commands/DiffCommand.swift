@@ -70,7 +70,7 @@ struct DiffCommand: ParsableCommand {
         if json {
             let report = DiffReport(
                 expected: expected, actual: actual, metric: metric.rawValue,
-                threshold: comparison.threshold(default: .pixelmatch),
+                threshold: strategy.metric.threshold,
                 result: result,
                 expectedSize: ImageSize(width: expectedImage.width, height: expectedImage.height),
                 actualSize: ImageSize(width: actualImage.width, height: actualImage.height),

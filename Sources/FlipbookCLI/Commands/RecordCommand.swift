@@ -35,7 +35,7 @@ struct RecordCommand: AsyncParsableCommand {
     func run() async throws {
         let settings = try VerifySettings(
             fixtures: options.fixtureStore, reportDirectory: options.report,
-            strategy: comparison.strategy(default: .exact), threshold: comparison.threshold(default: .exact),
+            strategy: comparison.strategy(default: .exact),
             record: RecordSetting(mode: mode, source: .explicit), overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs,
             command: "record", shard: options.parsedShard())

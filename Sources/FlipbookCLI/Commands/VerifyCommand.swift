@@ -42,7 +42,7 @@ struct VerifyCommand: AsyncParsableCommand {
         }
         let settings = try VerifySettings(
             fixtures: options.fixtureStore, reportDirectory: options.report,
-            strategy: comparison.strategy(default: .exact), threshold: comparison.threshold(default: .exact),
+            strategy: comparison.strategy(default: .exact),
             record: setting, overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs, command: "verify",
             shard: options.parsedShard())

@@ -54,12 +54,6 @@ struct ComparisonOptions: ParsableArguments {
     /// The metric chosen, or the command's default.
     func metric(default defaultMetric: Metric) -> Metric { metric ?? defaultMetric }
 
-    /// The threshold in force (the metric's default when none was given; nil for exact).
-    func threshold(default defaultMetric: Metric) -> Double? {
-        let metric = metric(default: defaultMetric)
-        return metric.threshold == nil ? nil : (threshold ?? metric.threshold?.defaultValue)
-    }
-
     /// The strategy these options describe; a bad value is a usage error naming it.
     func strategy(default defaultMetric: Metric) throws -> ComparisonStrategy {
         let metric = metric(default: defaultMetric)

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// A way to compare two images, as a value: a per-pixel metric with its options, the limits on how many
 /// pixels may differ, and the style of the diff image.
@@ -16,9 +16,9 @@ import Raster
 /// metric reads is unpremultiplied with `Premultiplication`'s rounding — exactly the bytes the PNG encoder
 /// writes. A metric defined on PNG files (pixelmatch) thus gives here what it gives on the written files.
 /// Opaque pixels, the usual case for frames, need no conversion.
-public struct ComparisonStrategy: Sendable {
-    /// A short name for reports: `exact`, `channel`, `pixelmatch`, `ciede2000`.
-    public var name: String
+public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
+    /// The per-pixel metric and its settings.
+    public var metric: MetricSettings
     /// How many mismatched pixels still pass.
     public var limits: DifferenceLimits
     /// How the diff image is painted.
@@ -26,14 +26,23 @@ public struct ComparisonStrategy: Sendable {
     /// Threads a comparison may use, in horizontal bands (1 by default: callers that compare many frames
     /// already run in parallel). The result does not depend on it.
     public var threadCount: Int = 1
-    private let measure: @Sendable (PixelPair, DiffStyle, Bool, Int) -> ComparisonEngine.Measurement
 
-    init(name: String, limits: DifferenceLimits, style: DiffStyle,
-         measure: @escaping @Sendable (PixelPair, DiffStyle, Bool, Int) -> ComparisonEngine.Measurement) {
-        self.name = name
+    /// A strategy from its parts; the factories (`.exact`, `.pixelmatch(…)`, …) are the usual spelling.
+    public init(metric: MetricSettings, limits: DifferenceLimits = .none, style: DiffStyle = .pixelmatch) {
+        self.metric = metric
         self.limits = limits
         self.style = style
-        self.measure = measure
+    }
+
+    /// A short name for reports: `exact`, `channel`, `pixelmatch`, `ciede2000`.
+    public var name: String { metric.metric.rawValue }
+
+    /// The metric with its settings and the limits, e.g. `pixelmatch(threshold: 0.1), at most 10 pixels`.
+    public var description: String {
+        var parts = [metric.description]
+        if let maxPixels = limits.maxPixels { parts.append("at most \(maxPixels) pixels") }
+        if let maxShare = limits.maxShare { parts.append("at most \(maxShare * 100) % of pixels") }
+        return parts.joined(separator: ", ")
     }
 
     /// The same strategy on up to `threadCount` threads.
@@ -84,8 +93,8 @@ public struct ComparisonStrategy: Sendable {
 
         let measurement = expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
-                measure(PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
-                        style, paint, threadCount)
+                metric.measure(PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
+                               style: style, paint: paint, threads: threadCount)
             }
         }
         let statistics = measurement.statistics

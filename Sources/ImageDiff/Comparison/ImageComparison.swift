@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// What comparing an expected image with an actual one found.
 public struct ImageComparison: Sendable {

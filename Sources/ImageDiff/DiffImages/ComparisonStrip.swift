@@ -1,4 +1,4 @@
-import Raster
+import Pixels
 
 /// Three panels side by side — expected | diff | actual — as Paparazzi shows a failed snapshot.
 ///

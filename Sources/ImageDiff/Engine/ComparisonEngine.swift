@@ -12,7 +12,7 @@ enum ComparisonEngine {
 
     /// Compares in horizontal bands on up to `threads` threads. Bands are merged in order (sums, maxima,
     /// runs of mismatched pixels in scan order), so the result is the same for every thread count.
-    static func measure<Metric: PixelMetric>(_ pair: PixelPair, metric: Metric, style: DiffStyle,
+    static func measure<M: PixelMetric>(_ pair: PixelPair, metric: M, style: DiffStyle,
                                              paint: Bool, threads: Int) -> Measurement {
         let width = pair.width, height = pair.height
         // Without a mask every pixel is painted, so the buffer need not be cleared first.
@@ -66,7 +66,7 @@ enum ComparisonEngine {
         }
     }
 
-    private static func measureRows<Metric: PixelMetric>(_ rows: Range<Int>, _ pair: PixelPair, _ metric: Metric,
+    private static func measureRows<M: PixelMetric>(_ rows: Range<Int>, _ pair: PixelPair, _ metric: M,
                                                          _ style: DiffStyle, _ paint: Bool,
                                                          _ output: UnsafeMutableRawPointer?) -> Band {
         var metric = metric

@@ -5,10 +5,7 @@ extension ComparisonStrategy {
     /// the classic "just noticeable" figure for the older ΔE*ab. Translucent pixels are compared over
     /// white and over black, and the larger difference counts (see `CIELab`, `CIEDE2000`).
     public static func ciede2000(justNoticeable: Double = 1.0, limits: DifferenceLimits = .none) -> ComparisonStrategy {
-        let metric = CIEDE2000Metric(justNoticeable: justNoticeable)
-        return ComparisonStrategy(name: "ciede2000", limits: limits, style: .pixelmatch) { pair, style, paint, threads in
-            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint, threads: threads)
-        }
+        ComparisonStrategy(metric: .ciede2000(justNoticeable: justNoticeable), limits: limits)
     }
 }
 

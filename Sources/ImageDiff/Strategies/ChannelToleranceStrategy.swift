@@ -2,10 +2,7 @@ extension ComparisonStrategy {
     /// A pixel differs when any straight channel (red, green, blue or alpha) differs by more than
     /// `tolerance` (0…255). Paparazzi's default is `.channelTolerance(2, limits: .init(maxShare: 0.0001))`.
     public static func channelTolerance(_ tolerance: Int, limits: DifferenceLimits = .none) -> ComparisonStrategy {
-        let metric = ChannelToleranceMetric(tolerance: tolerance)
-        return ComparisonStrategy(name: "channel", limits: limits, style: .pixelmatch) { pair, style, paint, threads in
-            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint, threads: threads)
-        }
+        ComparisonStrategy(metric: .channelTolerance(tolerance), limits: limits)
     }
 }
 

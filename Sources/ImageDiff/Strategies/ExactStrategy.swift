@@ -4,9 +4,7 @@ extension ComparisonStrategy {
     /// Equal images cost one `memcmp`. With the default limits not a single pixel may differ; relax with
     /// `limited(to:)` to allow a count or share of changed pixels.
     public static var exact: ComparisonStrategy {
-        ComparisonStrategy(name: "exact", limits: .none, style: .pixelmatch) { pair, style, paint, threads in
-            ComparisonEngine.measure(pair, metric: ExactMetric(), style: style, paint: paint, threads: threads)
-        }
+        ComparisonStrategy(metric: .exact)
     }
 }
 

@@ -12,10 +12,7 @@ extension ComparisonStrategy {
     ///   - includeAA: count anti-aliased pixels as differences too.
     public static func pixelmatch(threshold: Double = 0.1, includeAA: Bool = false, style: DiffStyle = .pixelmatch,
                                   limits: DifferenceLimits = .none) -> ComparisonStrategy {
-        let metric = PixelmatchMetric(threshold: threshold, includeAA: includeAA)
-        return ComparisonStrategy(name: "pixelmatch", limits: limits, style: style) { pair, style, paint, threads in
-            ComparisonEngine.measure(pair, metric: metric, style: style, paint: paint, threads: threads)
-        }
+        ComparisonStrategy(metric: .pixelmatch(threshold: threshold, includeAA: includeAA), limits: limits, style: style)
     }
 }
 

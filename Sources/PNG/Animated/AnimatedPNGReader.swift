@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// Reads an animated PNG (APNG) frame by frame, compositing each frame onto the canvas as a viewer would,
 /// so every frame comes out as the full image a viewer shows at that moment.

@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+import Pixels
 
 /// Writes an animated PNG (APNG) one frame at a time, keeping only the previous frame in memory.
 ///

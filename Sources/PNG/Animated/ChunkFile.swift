@@ -7,6 +7,10 @@ import Darwin
 #endif
 
 /// Reads a PNG file chunk by chunk with `pread`, holding at most one chunk's data, checking every CRC.
+///
+/// A chunk whose declared length runs past the end of the file is refused when its header is read, so no chunk
+/// costs more memory than the file's own size (found by the APNG reader's fuzzer: a 300-byte file declaring a
+/// 1.5 GB `fcTL` made the reader allocate and clear 1.5 GB before noticing the file was short).
 final class ChunkFile {
     struct Chunk {
         var type: String
@@ -31,6 +35,12 @@ final class ChunkFile {
 
     deinit { close(descriptor) }
 
+    /// The file's size, taken once when the first chunk header is checked against it.
+    private lazy var size: Int = {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 ? Int(info.st_size) : Int.max
+    }()
+
     func readSignature() throws(PNGError) -> [UInt8] {
         let bytes = try read(count: 8, at: 0, what: "the PNG signature")
         offset = 8
@@ -53,6 +63,11 @@ final class ChunkFile {
             throw PNGError(kind: .corrupt, file: path, reason: "invalid chunk type bytes \(Array(typeBytes)) at offset \(offset)")
         }
         let chunk = Chunk(type: String(decoding: typeBytes, as: UTF8.self), length: length, dataOffset: offset + 8)
+        guard chunk.dataOffset + length + 4 <= size else {
+            throw PNGError(kind: .corrupt, file: path, reason: "file ends in the middle of the \(chunk.type) chunk at "
+                           + "offset \(offset): it declares \(length) bytes of data and a 4-byte CRC, the file has "
+                           + "\(size - chunk.dataOffset) bytes left")
+        }
         offset += 8
         return chunk
     }

@@ -1,4 +1,4 @@
-import Raster
+import Pixels
 
 /// A decoded PNG: the header as the file states it and the pixels as 8-bit straight (unpremultiplied) RGBA.
 ///

@@ -1,5 +1,5 @@
 import CPNGShim
-import Raster
+import Pixels
 
 /// Writes an ``Image`` as a PNG through libpng: 8-bit RGB when every pixel is opaque, 8-bit RGBA (straight
 /// alpha) otherwise, not interlaced.

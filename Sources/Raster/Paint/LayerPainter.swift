@@ -20,7 +20,7 @@ struct LayerPainter {
 
     /// Paints a root layer placed in the window (whose points map to pixels by `scale`).
     mutating func paintRoot(_ root: RenderNode) {
-        let map = Layout.placement(of: root, in: nil).concatenating(.scale(scale, scale))
+        let map = root.placement(in: nil).concatenating(.scale(scale, scale))
         draw(root, map: map, alpha: 1, clip: -1, clipBox: canvas)
     }
 
@@ -68,7 +68,7 @@ struct LayerPainter {
         }
         if !innerBox.isEmpty {
             for child in LayerPainter.paintOrder(node.children) {
-                let childMap = Layout.placement(of: child, in: node).concatenating(map)
+                let childMap = child.placement(in: node).concatenating(map)
                 draw(child, map: childMap, alpha: alpha, clip: innerClip, clipBox: innerBox)
             }
         }
@@ -162,7 +162,7 @@ struct LayerPainter {
             if !box.isEmpty { boxes.append(box) }
         }
         for child in node.children {
-            primitiveBoxes(child, map: Layout.placement(of: child, in: node).concatenating(map), clipBox: innerBox,
+            primitiveBoxes(child, map: child.placement(in: node).concatenating(map), clipBox: innerBox,
                            includeShadow: true, into: &boxes)
         }
     }

@@ -28,7 +28,7 @@ extension RenderTree: Codable {
         guard let root = try c.strict(RenderNode.self, .root, expected: "a view object") else {
             throw SceneFormatError(decoder.codingPath + [Keys.root], "missing (the root view)")
         }
-        let w = (size.value.width * scale).rounded(), h = (size.value.height * scale).rounded()
+        let w = PixelGrid.pixelLength(size.value.width, scale: scale), h = PixelGrid.pixelLength(size.value.height, scale: scale)
         guard w >= 1, h >= 1, w <= CGFloat(SceneLimits.maxPixelSide), h <= CGFloat(SceneLimits.maxPixelSide),
               w * h <= CGFloat(SceneLimits.maxPixels) else {
             throw SceneFormatError(decoder.codingPath + [Keys.size],

@@ -19,9 +19,9 @@ public struct RenderTree: Sendable, Equatable {
         self.root = root
     }
 
-    /// The pixel size of the image this tree paints into: `round(size × scale)`.
-    public var pixelWidth: Int { Int((size.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((size.height * scale).rounded()) }
+    /// The pixel size of the image this tree paints into: `round(size × scale)` (``PixelGrid``).
+    public var pixelWidth: Int { PixelGrid.pixels(size.width, scale: scale) }
+    public var pixelHeight: Int { PixelGrid.pixels(size.height, scale: scale) }
 }
 
 /// One layer (a view's backing layer) with its presentation values, in Core Animation's terms.

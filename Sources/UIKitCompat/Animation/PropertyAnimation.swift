@@ -63,7 +63,22 @@ final class PropertyAnimation {
         self.layer = layer
         self.property = property
         self.content = content
-        self.driver = driver
+        // A timed animation begins at the layer's own time now (Core Animation's layer timing, Layer+Timing.swift).
+        if case .timed(var timing) = driver, case let map = layer.timeMap, !map.isIdentity {
+            let now = timing.timeline.clock.now
+            timing.beginLocal += timing.timeline.localTime(atClockTime: map.local(now))
+                - timing.timeline.localTime(atClockTime: now)
+            self.driver = .timed(timing)
+        } else {
+            self.driver = driver
+        }
+    }
+
+    /// The time the animation's timeline reads now: the clock's, through the layer's timing.
+    private func layerTime(_ timing: TimedTiming) -> Double {
+        let now = timing.timeline.clock.now
+        guard let map = layer?.timeMap, !map.isIdentity else { return now }
+        return map.local(now)
     }
 
     /// The value-space progress now (0 = from, 1 = to), or nil when the animation no longer contributes.
@@ -71,7 +86,7 @@ final class PropertyAnimation {
         guard state == .active else { return nil }
         switch driver {
         case .timed(let timing):
-            return timing.progress(atLocalTime: timing.timeline.localTime(atClockTime: timing.timeline.clock.now))
+            return timing.progress(atLocalTime: timing.timeline.localTime(atClockTime: layerTime(timing)))
         case .animator(let animator, let startFraction):
             return animator.progress(forAnimationStartingAt: startFraction)
         }
@@ -112,6 +127,17 @@ final class PropertyAnimation {
         switch driver {
         case .timed(let timing):
             let end = timing.beginLocal + timing.activeDuration
+            if let map = layer?.timeMap, !map.isIdentity {
+                // Under layer timing: on the main timeline the end is where the layer's time reaches it; a
+                // frozen layer past the end has ended, one before it never ends.
+                guard timing.timeline === timing.timeline.clock.mainTimeline else {
+                    return map.scale == 0 ? nil : timing.timeline.clockTime(whenAnimationEnds: end, begins: timing.beginLocal)
+                }
+                let now = timing.timeline.clock.now
+                guard end.isFinite else { return nil }
+                if map.scale > 0 { return max(now, map.clockTime(end)!) }
+                return map.scale == 0 && map.local(now) >= end ? now : nil
+            }
             guard end.isFinite else {
                 // Repeating forever: only a backward play can end it.
                 return timing.timeline.clockTime(whenAnimationEnds: .infinity, begins: timing.beginLocal)
@@ -127,7 +153,7 @@ final class PropertyAnimation {
     var wasPlayedBackToStart: Bool {
         guard case .timed(let timing) = driver else { return false }
         if case .segment(let s) = timing.timeline.motion, s.to < s.from {
-            return timing.timeline.localTime(atClockTime: timing.timeline.clock.now) <= timing.beginLocal
+            return timing.timeline.localTime(atClockTime: layerTime(timing)) <= timing.beginLocal
         }
         return false
     }

@@ -22,6 +22,15 @@ public struct UIKitChoices: Sendable {
     /// `UISpringTimingParameters(dampingRatio:initialVelocity:)` run for the given duration; UIKit does not say
     /// how that duration maps to stiffness. Flipbook's choice (the only option implemented): the spring's
     /// settling time at zero velocity is stretched onto the duration, so the animation ends settled.
+    ///
+    /// The timing form: a reference spring of the given damping ratio ζ with a response of 1 s (m = 1,
+    /// k = (2π)², c = 2√k·ζ) is solved in closed form. For ζ < 1 its displacement from the target is bounded by
+    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀ − ζω₀)/ω_d)²);
+    /// the settling time T is where that envelope falls to ``springSettlingThreshold``:
+    /// T = ln(A / threshold) / (ζω₀). (Critically and over-damped springs are searched for the last time
+    /// their displacement exceeds the threshold.) The animation's progress at fraction f of the duration is
+    /// the reference spring's value at f·T; the initial velocity (distances per second of real time) is
+    /// scaled by duration / T into the spring's own time.
     public let springFitsDuration = true
 
     /// Damping ratios below this are raised to it (a spring without damping never settles).
@@ -69,6 +78,11 @@ public struct UIKitChoices: Sendable {
 
     /// `.calculationModeCubic`: a uniform Catmull-Rom spline through the keyframe values (Core Animation's
     /// Kochanek–Bartels spline with zero tension, continuity and bias), end tangents from the end points.
+    ///
+    /// The tangent at keyframe i is (v[i+1] − v[i−1]) / 2. At the ends the missing neighbour is the end
+    /// keyframe itself (the end point is repeated), so the first tangent is (v[1] − v[0]) / 2 and the last
+    /// (v[n] − v[n−1]) / 2: half the first and last segments' slopes, not zero — the motion leaves the first
+    /// value and reaches the last with half the speed of a straight segment, rather than easing in or out.
     public let cubicKeyframesUseCatmullRom = true
 
     // MARK: Interpolation
@@ -103,6 +117,119 @@ public struct UIKitChoices: Sendable {
     /// proportion to their current lengths (evenly when all are zero), as springs and struts do.
     public let autoresizingSharesProportionally = true
 
+    // MARK: Traits and dark mode
+
+    /// A view or controller gets `traitCollectionDidChange(nil)` when it first has traits in a window (as UIKit
+    /// did before iOS 17's trait registration), and again with the previous collection whenever its traits
+    /// change: when the stage's interface style changes, an override is set, or it moves to other surroundings.
+    public let traitCollectionDidChangeFirstWithNil = true
+
+    /// A dynamic colour's own components (what code reading `red`/`green`/`blue` sees, and what Raster paints
+    /// if it ever gets one unresolved) are its light appearance. Views resolve it with their traits: a view's
+    /// `backgroundColor` when set and on every change of appearance (so animations interpolate resolved
+    /// values), a label's `textColor` and a dynamic colour set straight on a layer when drawn. `cgColor`
+    /// resolves with `UITraitCollection.current` and stays as resolved, as on a device.
+    public let dynamicColorsResolveForTheViewsTraits = true
+
+    /// The window's size classes follow the device's size in points: compact width below 600 points (every
+    /// iPhone in portrait), regular from 600 (iPads); regular height from 600. Apple's documented table per
+    /// device, for portrait.
+    public let sizeClassesFromTheScreenSize = true
+
+    /// The navigation and tab bars' default background in dark mode: a dark grey (0.114, 0.114, 0.118) at 94 %
+    /// opacity, the dark counterpart of the light 0.976 grey at 94 % (UIKit draws a blurred chrome material
+    /// whose exact tint is not published); their hairline is white at 15 % instead of black at 30 %.
+    public let barColorsInDarkMode = true
+
+    // MARK: Navigation and tab bars in transitions
+
+    /// The colours behind the screens. The window has no background colour (nil, as in UIKit): where no view
+    /// covers it, the stage's frame shows black (the render tree's background, as a device's screen is).
+    /// The navigation and tab bar controllers' own views have the dynamic `.systemBackground` (white in light
+    /// mode, black in dark): what shows through where a transition uncovers the container, for example beside
+    /// a custom animator's shrinking screen. UIKit does not document these views' colours.
+    public let containerBackgroundsAreWhiteOverBlack = true
+
+    /// During a push or pop the navigation bar's titles slide and fade and the back button cross-fades, as
+    /// iOS does (UINavigationBar+Transition.swift describes each part's path). The exact paths are not
+    /// documented: each part moves in a straight line at the transition's curve, its alpha linear in the
+    /// curve's progress; the chevron stays when both items have one.
+    public let navigationBarTitlesSlide = true
+
+    /// How far (a fraction of the bar's width) the arriving title of a push starts to the right, and the
+    /// leaving title of a pop ends to the right; back texts that appear or leave without a partner move half
+    /// as far to the left.
+    public var navigationTitleSlideFraction: Double = 0.5
+
+    /// `hidesBottomBarWhenPushed`: for a push or pop that hides or shows the tab bar, the bar becomes part of
+    /// the screen that has it (the covered screen of a push, the revealed one of a pop) until the transition
+    /// ends, so it moves with that screen under the one on top, whatever the animator does. iOS does this
+    /// with the same effect; how it does it is private.
+    public let tabBarMovesWithItsScreen = true
+
+    // MARK: Scroll views
+
+    /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` scroll over this many seconds with
+    /// an ease-in-out curve, one step per display frame. UIKit's duration and curve are not documented
+    /// (≈ 0.3 s observed).
+    public var scrollAnimationDuration: TimeInterval = 0.3
+
+    /// A scroll view's pan recogniser begins only for a movement mostly along an axis it scrolls (or bounces
+    /// along), so a sideways swipe over a vertical list is left to other recognisers. Observed on devices;
+    /// not documented.
+    public var scrollViewPanNeedsScrollableAxis = true
+
+    /// A fling is projected with UIKit's deceleration (`decelerationRate` of the speed kept per millisecond)
+    /// and its rest offset clamped inside the edges: the content stops at an edge instead of overshooting and
+    /// springing back. Content released past an edge returns to it at the `.fast` rate.
+    public let flingsStopAtTheEdges = true
+
+    /// Non-finite `contentOffset`, `contentSize`, `contentInset` or target offsets are refused: the value is
+    /// left as it was and the clock's diagnostics name the property and value (UIKit raises a layer geometry
+    /// exception). A negative `contentSize` side becomes 0 (reported). Negative offsets and insets are valid
+    /// (UIKit does not clamp them: pull-to-refresh and shrunk scroll ranges use them).
+    public let scrollViewRefusesNonFiniteGeometry = true
+
+    /// Scroll indicators are not drawn (UIKit shows them only while scrolling, then fades them).
+    public let scrollIndicatorsAreNotDrawn = true
+
+    // MARK: Auto Layout
+
+    /// The system spacing of `constraint(equalToSystemSpacingAfter:multiplier:)` and its relatives. UIKit
+    /// derives it from fonts and the size class without publishing a number; 8 points is the standard spacing
+    /// Interface Builder shows between siblings.
+    public var systemSpacing: CGFloat = 8
+
+    /// How non-required priorities weigh against each other. Apple says constraints are satisfied "in priority
+    /// order"; the solver used by Auto Layout (Cassowary) minimises a weighted sum of errors, and Apple does not
+    /// publish its weights. Flipbook's choice (the only option implemented): a priority's weight is its value,
+    /// so one stronger constraint beats one weaker (750 compression resistance beats 250 hugging), while
+    /// several weaker ones together may outweigh a stronger one.
+    public let layoutPriorityWeights = "weight = priority"
+
+    /// The widest the readable content guide gets (points). UIKit's width follows the text size; 672 points is
+    /// what it measures at the default size on an iPad.
+    public var readableContentWidth: CGFloat = 672
+
+    /// `UIView.layoutFittingExpandedSize` on each side. UIKit names the constant without publishing a value
+    /// for Swift; a large finite size keeps the solver's numbers well conditioned.
+    public var layoutFittingExpandedLength: CGFloat = 10_000
+
+    /// Solved frames are applied with their edges rounded to the screen's pixel grid (as UIKit rounds), so a
+    /// 100.4-point width can become 100.33 at @3x.
+    public let solvedFramesSnapToPixels = true
+
+    /// When required constraints conflict, the constraint being added (the most recent, since all conflicting
+    /// ones are required and so equally low) is the one broken; the message lists a minimal conflicting set,
+    /// found by removing every constraint the conflict does not need.
+    public let unsatisfiableBreaksLatestRequired = true
+
+    /// A view's safe area is the part of its superview's unsafe area it overlaps, measured with its frame
+    /// ignoring transforms; a controller's root view adds visible navigation and tab bars over it and its
+    /// ``UIViewController/additionalSafeAreaInsets``. `safeAreaInsetsDidChange` is called in the layout pass
+    /// of a view that needs layout.
+    public let safeAreaFollowsFrames = true
+
     // MARK: Percent-driven transitions (used by the transition layer)
 
     /// The completion curve of `UIPercentDrivenInteractiveTransition`: documented `.easeInOut`; recent iOS is
@@ -117,4 +244,59 @@ public struct UIKitChoices: Sendable {
 
     /// A transition or animation group that never ends is reported after this much virtual time.
     public var stallTimeout: TimeInterval = 60
+
+    // MARK: Touches, controls and gestures
+
+    /// A tap (and a control's touch) stays a tap while the finger moves at most this far from where it went
+    /// down, in points. UIKit documents 10 pt for `UILongPressGestureRecognizer.allowableMovement` only; taps
+    /// are given the same.
+    public var tapAllowableMovement: CGFloat = 10
+
+    /// A multi-tap fails when the next touch does not go down within this many seconds of the previous lift
+    /// (UIKit's interval is private; 0.35 s is the commonly measured double-tap window). Touches within it, and
+    /// within ``tapAllowableMovement`` of the first, count up `UITouch.tapCount`.
+    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    /// A tap fails when the finger stays down longer than this (UIKit's limit is private).
+    public var maximumTapDuration: TimeInterval = 1.5
+
+    /// A swipe is recognized once the finger has moved this far in the recognizer's direction (UIKit's
+    /// threshold is private; 50 pt is the commonly measured value) …
+    public var swipeMinimumDistance: CGFloat = 50
+
+    /// … within this many seconds of going down, else it fails …
+    public var swipeMaximumDuration: TimeInterval = 0.5
+
+    /// … while the movement across the direction stays at most this fraction of the movement along it
+    /// (about 27°); moving more sideways fails it.
+    public var swipeMaximumCrossRatio: CGFloat = 0.5
+
+    /// `UILongPressGestureRecognizer.minimumPressDuration` below 0 or not finite counts as 0 (UIKit does not
+    /// say); the value is reported in the clock's diagnostics when the press starts.
+    public let negativePressDurationCountsAsZero = true
+
+    /// A control tracking a touch counts it as inside while it is within this many points outside its bounds
+    /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
+    public var controlTouchInsideMargin: CGFloat = 70
+
+    /// A button's title is drawn in the system font at this size (UIKit's classic `UIButton` default).
+    public var buttonTitleFontSize: CGFloat = 15
+
+    /// The title colour of a `.system` button in the highlighted state when none is set: its normal colour at
+    /// this alpha (UIKit dims system buttons while pressed; the exact value is private).
+    public var systemButtonHighlightedAlpha: Double = 0.2
+
+    // MARK: Environment
+
+    /// `UIDevice.current.systemVersion` on every stage (settable per stage in ``StageEnvironment``).
+    public var simulatedSystemVersion = "17.0"
+
+    /// `impactOccurred(intensity:)` clamps the intensity to 0…1 as UIKit documents the range; a NaN plays at 1
+    /// and is reported in the clock's diagnostics.
+    public let hapticIntensityClamped = true
+
+    /// Layer timing (`speed`, `timeOffset`, `beginTime`): Core Animation accepts any number (a negative speed
+    /// plays backwards). A NaN or infinite value is refused: the property keeps its value and the problem,
+    /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
+    public let layerTimingRefusesNonFiniteValues = true
 }

@@ -46,8 +46,13 @@ extension Color {
     /// `UIColor(cgColor:)`.
     public init(cgColor: Color) { self = cgColor }
 
-    /// The Core Graphics colour (the same value here).
-    public var cgColor: Color { self }
+    /// The Core Graphics colour: a dynamic colour resolved with ``UITraitCollection/current`` (as UIKit does, so
+    /// a `CGColor` set on a layer does not follow later changes of appearance); other colours unchanged.
+    public var cgColor: Color {
+        guard dynamicSource != nil else { return self }
+        guard Thread.isMainThread else { return resolvedColor(with: UITraitCollection.defaultLight) }
+        return MainActor.assumeIsolated { resolvedColor(with: UITraitCollection.current) }
+    }
 
     /// `withAlphaComponent(_:)` with a `CGFloat`.
     @_disfavoredOverload
@@ -64,7 +69,7 @@ extension Color {
         return true
     }
 
-    private init(hex: UInt32, alpha: Double = 1) {
+    init(hex: UInt32, alpha: Double = 1) {
         self.init(red8: UInt8(hex >> 16 & 0xFF), green8: UInt8(hex >> 8 & 0xFF), blue8: UInt8(hex & 0xFF))
         self.alpha = alpha
     }
@@ -81,39 +86,4 @@ extension Color {
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-
-    // MARK: System colours, light appearance (Apple's Human Interface Guidelines values)
-
-    public static let systemRed = Color(hex: 0xFF3B30)
-    public static let systemOrange = Color(hex: 0xFF9500)
-    public static let systemYellow = Color(hex: 0xFFCC00)
-    public static let systemGreen = Color(hex: 0x34C759)
-    public static let systemMint = Color(hex: 0x00C7BE)
-    public static let systemTeal = Color(hex: 0x5AC8FA)
-    public static let systemCyan = Color(hex: 0x32ADE6)
-    public static let systemBlue = Color(hex: 0x007AFF)
-    public static let systemIndigo = Color(hex: 0x5856D6)
-    public static let systemPurple = Color(hex: 0xAF52DE)
-    public static let systemPink = Color(hex: 0xFF2D55)
-    public static let systemBrown = Color(hex: 0xA2845E)
-    public static let systemGray = Color(hex: 0x8E8E93)
-    public static let systemGray2 = Color(hex: 0xAEAEB2)
-    public static let systemGray3 = Color(hex: 0xC7C7CC)
-    public static let systemGray4 = Color(hex: 0xD1D1D6)
-    public static let systemGray5 = Color(hex: 0xE5E5EA)
-    public static let systemGray6 = Color(hex: 0xF2F2F7)
-
-    // MARK: Semantic colours, light appearance
-
-    public static let systemBackground = Color.white
-    public static let secondarySystemBackground = Color(hex: 0xF2F2F7)
-    public static let tertiarySystemBackground = Color.white
-    public static let systemGroupedBackground = Color(hex: 0xF2F2F7)
-    public static let secondarySystemGroupedBackground = Color.white
-    public static let label = Color.black
-    public static let secondaryLabel = Color(hex: 0x3C3C43, alpha: 0.6)
-    public static let tertiaryLabel = Color(hex: 0x3C3C43, alpha: 0.3)
-    public static let separator = Color(hex: 0x3C3C43, alpha: 0.29)
-    public static let systemFill = Color(hex: 0x787880, alpha: 0.2)
-    public static let link = Color(hex: 0x007AFF)
 }

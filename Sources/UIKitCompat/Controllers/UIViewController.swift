@@ -8,7 +8,7 @@ import Raster
 /// (``viewWillAppear(_:)`` …), and read ``transitionCoordinator`` inside them. Containers (navigation and tab
 /// bar controllers, presentations) drive the appearance callbacks; see <doc:ViewControllerTransitions>.
 @preconcurrency @MainActor
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     // MARK: Creating
 
     /// Flipbook loads no nibs: the names are kept for app code and ignored.
@@ -37,7 +37,12 @@ open class UIViewController: NSObject {
             if loadedView == nil { loadViewIfNeeded() }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+            newValue?.autoLayout.viewController = self
+        }
     }
 
     /// The view if it has been loaded, without loading it.
@@ -62,6 +67,7 @@ open class UIViewController: NSObject {
         if loadedView == nil {
             VirtualClock.current.report("\(type(of: self)).loadView() did not set view; using a plain view")
             loadedView = UIView(frame: UIScreen.main.bounds)
+            loadedView?.autoLayout.viewController = self
         }
         viewDidLoad()
     }
@@ -235,6 +241,39 @@ open class UIViewController: NSObject {
     open var providesPresentationContextTransitionStyle = false
     /// Kept for app code (status bars are not drawn).
     open var modalPresentationCapturesStatusBarAppearance = false
+
+    // MARK: Status bar and responder chain (Environment/UIStatusBar.swift)
+
+    /// The status bar style this controller wants (read by ``UIStatusBarManager``; not drawn).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller hides the status bar.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The animation of status-bar changes.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Records the status bar's appearance now in ``StageEnvironment/statusBarAppearanceUpdates``.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        guard let window = viewIfLoaded?.window ?? Stage.current?.window else { return }
+        let style = UIStatusBarManager.decidingController(in: window, hidden: false)
+        let hidden = UIStatusBarManager.decidingController(in: window, hidden: true)
+        StageEnvironment.current.statusBarAppearanceUpdates.append(StatusBarAppearance(
+            time: VirtualClock.current.now, style: style?.preferredStatusBarStyle ?? .default,
+            isHidden: hidden?.prefersStatusBarHidden ?? false,
+            animation: style?.preferredStatusBarUpdateAnimation ?? .fade))
+    }
+
+    /// The view's superview; for a presented controller's root view at the top of its container, the
+    /// presenting controller; for a child, its parent when its view is not in the parent's hierarchy.
+    open override var next: UIResponder? {
+        if let superview = viewIfLoaded?.superview { return superview }
+        return parent ?? presentingViewController
+    }
+
+    override var isInWindowForFirstResponder: Bool { viewIfLoaded?.window != nil }
     /// Whether a sheet can be dismissed by a swipe (kept for app code).
     open var isModalInPresentation = false
 
@@ -273,6 +312,22 @@ open class UIViewController: NSObject {
         return nil
     }
 
+    // MARK: Traits and adaptivity (see Traits/)
+
+    /// The traits of the controller's view (or, before it is in a window, of its parent or presenter).
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the controller's traits changed, before its view's own call.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this controller's view and its children; `.unspecified` inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitOverridesDidChange() } }
+    }
+
+    /// The traits the controller had when it was last told of a change.
+    var lastTraitCollection: UITraitCollection?
+
     // MARK: Layout hooks
 
     /// Kept for app code; called when the controller's view is about to be laid out by its container.
@@ -281,4 +336,43 @@ open class UIViewController: NSObject {
 
     /// The size the controller's view gets in a presentation (`.zero`: the presentation decides).
     open var preferredContentSize: CGSize = .zero
+
+    // MARK: Auto Layout and safe area hooks (AutoLayout/, Layout/)
+
+    /// Called in the update-constraints pass instead of the root view's `updateConstraints()`; the default
+    /// calls it. Call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// Insets added to the root view's safe area (for example above a custom toolbar). Non-finite values are
+    /// refused and reported.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            let values = [additionalSafeAreaInsets.top, additionalSafeAreaInsets.left,
+                          additionalSafeAreaInsets.bottom, additionalSafeAreaInsets.right]
+            guard values.allSatisfy({ $0.isFinite }) else {
+                AutoLayoutLog.report("\(type(of: self)).additionalSafeAreaInsets must be finite, got "
+                                     + "\(additionalSafeAreaInsets); keeping \(oldValue)")
+                additionalSafeAreaInsets = oldValue
+                return
+            }
+            viewIfLoaded?.layoutEngineRoot.autoLayout.engine?.setNeedsUpdate()
+            viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
+    /// Called during layout when the root view's safe area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called during layout when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The root view's default margins: 16 points at the sides on phones, 20 on wider screens (UIKit's
+    /// compact and regular widths), none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width) >= 700 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
 }

@@ -9,3 +9,6 @@ public func CACurrentMediaTime() -> TimeInterval { VirtualClock.current.now }
 
 // CAMediaTimingFunction, CAMediaTimingFunctionName and CATransition are Transitions' own
 // (LayerTransition/CATransition.swift).
+
+/// Core Animation's corner mask for `layer.maskedCorners` (`.layerMinXMinYCorner` is the top left).
+public typealias CACornerMask = CornerMask

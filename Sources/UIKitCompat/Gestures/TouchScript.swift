@@ -35,6 +35,11 @@ public struct TouchScript: Sendable, Equatable {
         TouchScript(steps: [.down(at: start), .drag(to: end, duration: duration, curve: curve)])
     }
 
+    /// A tap: down at `point`, still for `duration` seconds (0.1 by default), then up without velocity.
+    public static func tap(at point: CGPoint, duration: TimeInterval = 0.1) -> TouchScript {
+        TouchScript(steps: [.down(at: point), .hold(duration: duration), .release(velocity: .zero)])
+    }
+
     /// Then drags to `point` over `duration` along `curve`.
     public func drag(to point: CGPoint, duration: TimeInterval, curve: TimingCurve = .linear) -> TouchScript {
         TouchScript(steps: steps + [.drag(to: point, duration: duration, curve: curve)])
@@ -166,71 +171,5 @@ extension TouchScript {
         let a = max(0, f - h), b = min(1, f + h)
         guard b > a else { return 0 }
         return (curve.progress(at: b) - curve.progress(at: a)) / (b - a)
-    }
-}
-
-/// One touch from down to up: the recognizers it goes to and who wins.
-@MainActor
-final class TouchSession {
-    let window: UIWindow
-    private var recognizers: [UIGestureRecognizer] = []
-    private var velocity = CGVector.zero
-
-    init(window: UIWindow) { self.window = window }
-
-    func begin(at point: CGPoint, time: TimeInterval) {
-        let hit = window.hitTest(point) ?? window
-        var chain: [UIView] = []
-        var view: UIView? = hit
-        while let v = view { chain.append(v); view = v.superview }
-        var found: [UIGestureRecognizer] = []
-        for v in chain {
-            for r in v.attachedGestureRecognizers where r.isEnabled && r.state == .possible {
-                if r.accepts(touchAt: point) { found.append(r) }
-            }
-        }
-        // Screen-edge recognizers first (the system edge swipe wins ties), then innermost first.
-        recognizers = found.filter { $0 is UIScreenEdgePanGestureRecognizer } + found.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
-        let touch = UIGestureRecognizer.Touch(location: point, time: time, velocity: .zero)
-        for r in recognizers { r.touchBegan(touch) }
-    }
-
-    func move(to point: CGPoint, time: TimeInterval, velocity: CGVector) {
-        self.velocity = velocity
-        deliver { $0.touchMoved(UIGestureRecognizer.Touch(location: point, time: time, velocity: velocity)) }
-    }
-
-    func hold(at point: CGPoint, time: TimeInterval) {
-        velocity = .zero
-        for r in recognizers { r.currentTouch?.velocity = .zero }
-    }
-
-    func end(at point: CGPoint, time: TimeInterval, velocity: CGVector) {
-        let touch = UIGestureRecognizer.Touch(location: point, time: time, velocity: velocity)
-        for r in recognizers where r.state != .failed { r.touchEnded(touch) }
-        for r in recognizers { r.reset() }
-        recognizers = []
-    }
-
-    func cancel() {
-        for r in recognizers where r.state != .failed { r.touchCancelled() }
-        for r in recognizers { r.reset() }
-        recognizers = []
-    }
-
-    /// Delivers to every live recognizer; when one begins, the others that may not recognize simultaneously
-    /// with it fail.
-    private func deliver(_ body: (UIGestureRecognizer) -> Void) {
-        for r in recognizers where r.state != .failed {
-            let wasPossible = r.state == .possible
-            body(r)
-            if wasPossible && r.state == .began {
-                for other in recognizers where other !== r && other.state == .possible {
-                    let simultaneous = (r.delegate?.gestureRecognizer(r, shouldRecognizeSimultaneouslyWith: other) ?? false)
-                        || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: r) ?? false)
-                    if !simultaneous { other.state = .failed }
-                }
-            }
-        }
     }
 }

@@ -11,9 +11,15 @@ import Foundation
 /// let pan = UIPanGestureRecognizer { [unowned self] in self.handlePan($0) }
 /// ```
 ///
-/// States follow UIKit: `.possible` → `.began` → `.changed`… → `.ended` (or `.cancelled`), or `.possible` →
-/// `.failed`; after an end the recognizer resets to `.possible`. Handlers run on `.began`, `.changed`,
+/// States follow UIKit: `.possible` → `.began` → `.changed`… → `.ended` (or `.cancelled`) for continuous
+/// gestures, `.possible` → `.ended` (`.recognized`) for discrete ones, or `.possible` → `.failed`; once the
+/// touches are over the recognizer resets to `.possible` (``reset()``). Handlers run on `.began`, `.changed`,
 /// `.ended` and `.cancelled`.
+///
+/// Subclass it as with UIKit's `UIGestureRecognizerSubclass.h`: override ``touchesBegan(_:with:)`` and the
+/// other touch methods (calling `super`), set ``state``, and override ``reset()``. Subclasses that add their own
+/// designated initialiser also write `required init() { super.init() }` (the spelling of UIKit's
+/// `init(target:action:)` here; see <doc:PortingAppCode>).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// UIKit's `UIGestureRecognizer.State`.
@@ -24,90 +30,267 @@ open class UIGestureRecognizer: NSObject {
 
     public required override init() { super.init() }
 
-    var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+    // Final: a `@MainActor` closure type in a member of this `@preconcurrency` class's vtable is mangled
+    // differently in subclasses by Swift 6.3 (the link fails), so the members that carry one stay out of it.
+    final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
 
     /// Adds a handler (UIKit's `addTarget(_:action:)`).
-    public func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         handlers.append(handler)
     }
 
-    public internal(set) var state: State = .possible
+    /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
+    public final func removeAllHandlers() { handlers.removeAll() }
+
+    private var storedState: State = .possible
+    /// A recognition waiting for the recognizers this one requires to fail.
+    private var pendingState: State?
+
+    /// The state. Subclasses set it (as UIKit's subclass header allows): leaving `.possible` asks the
+    /// delegate's `gestureRecognizerShouldBegin(_:)` and the touched view's, waits for the recognizers given to
+    /// ``require(toFail:)``, fails the other recognizers of the touch that may not recognize simultaneously, and
+    /// cancels the touch for the views when ``cancelsTouchesInView``.
+    public var state: State {
+        get { storedState }
+        set { setState(newValue) }
+    }
+
     open var isEnabled = true {
-        didSet { if !isEnabled && (state == .began || state == .changed) { transition(to: .cancelled) } }
+        didSet {
+            guard !isEnabled else { return }
+            if state == .began || state == .changed { state = .cancelled } else if pendingState != nil { state = .failed }
+        }
     }
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
     /// Weak, as in UIKit.
     open weak var delegate: UIGestureRecognizerDelegate?
+    /// When the gesture is recognized, the touched view gets `touchesCancelled(_:with:)` and no further
+    /// touches of the sequence (true by default).
     open var cancelsTouchesInView = true
+    /// Kept for app code; views get touches as they happen.
     open var delaysTouchesBegan = false
+    /// Kept for app code; views get the end of a touch after the recognizers have seen it.
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
     open var name: String?
 
+    // MARK: Touches
+
+    /// The latest touch delivered (kept until ``reset()`` so handlers of a late recognition can read it).
+    private(set) var currentTouch: UITouch?
+    /// True while a touch delivered to this recognizer is down.
+    private(set) var isTracking = false
+    /// The touch sequence this recognizer takes part in.
+    weak var session: TouchSession?
+    private var ignoresCurrentTouch = false
+
     /// Where the touch is now, in `view`'s coordinates (nil: the window's).
     open func location(in view: UIView?) -> CGPoint {
-        guard let touch = currentTouch else { return .zero }
-        return convertFromWindow(touch.location, to: view)
+        currentTouch?.location(in: view) ?? .zero
     }
+
+    /// The location of touch `touchIndex` (only 0 exists) in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
 
     open var numberOfTouches: Int { currentTouch == nil ? 0 : 1 }
 
-    // MARK: Touch handling (internal: driven by TouchDispatcher)
+    /// A touch went down. The base class does nothing; subclasses recognize here and call `super`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches lifted.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The system cancelled the touches.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
-    struct Touch {
-        /// In window coordinates.
-        var location: CGPoint
-        var time: TimeInterval
-        /// Points per second in window coordinates.
-        var velocity: CGVector
+    /// Stops delivering `touch` to this recognizer.
+    open func ignore(_ touch: UITouch, for event: UIEvent) { if touch === currentTouch { ignoresCurrentTouch = true } }
+
+    /// Back to `.possible` once the touches are over. Subclasses clear their own state and call `super`.
+    open func reset() {
+        storedState = .possible
+        pendingState = nil
+        currentTouch = nil
+        isTracking = false
+        ignoresCurrentTouch = false
+        session = nil
     }
 
-    var currentTouch: Touch?
+    // MARK: Failure requirements
 
-    func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view else { return point }
-        return view.convert(point, from: nil)
+    private var failureRequirements: [WeakRecognizer] = []
+    private var dependants: [WeakRecognizer] = []
+
+    /// This recognizer recognizes only once `otherGestureRecognizer` has failed (a single tap that waits for a
+    /// double tap to fail); if the other one recognizes, this one fails.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.append(WeakRecognizer(value: otherGestureRecognizer))
+        otherGestureRecognizer.dependants.append(WeakRecognizer(value: self))
     }
+
+    /// Whether the recognizer takes part in a gesture now (a touch is down, or it waits for another touch or
+    /// for a required recognizer).
+    var isInPlay: Bool {
+        switch storedState {
+        case .began, .changed: return true
+        case .possible: return isTracking || awaitsFurtherTouches || pendingState != nil
+        default: return false
+        }
+    }
+
+    /// True while a discrete recognizer waits for another touch (a double tap after its first tap).
+    var awaitsFurtherTouches: Bool { false }
 
     /// Whether the recognizer takes part in a touch that went down at `location` (window coordinates).
     func accepts(touchAt location: CGPoint) -> Bool { true }
 
-    func touchBegan(_ touch: Touch) { currentTouch = touch }
-    func touchMoved(_ touch: Touch) { currentTouch = touch }
-    func touchEnded(_ touch: Touch) {
+    /// Whether the recognizer takes new touches now.
+    var takesNewTouches: Bool { isEnabled && storedState == .possible && pendingState == nil }
+
+    // MARK: Driven by TouchSession
+
+    func deliverBegan(_ touch: UITouch, _ event: UIEvent, session: TouchSession) {
+        self.session = session
         currentTouch = touch
-        switch state {
-        case .began, .changed: transition(to: .ended)
-        case .possible: state = .failed
+        isTracking = true
+        ignoresCurrentTouch = false
+        touchesBegan([touch], with: event)
+    }
+
+    func deliverMoved(_ touch: UITouch, _ event: UIEvent) {
+        guard receivesTouches else { return }
+        touchesMoved([touch], with: event)
+    }
+
+    func deliverEnded(_ touch: UITouch, _ event: UIEvent) {
+        guard receivesTouches else { return }
+        touchesEnded([touch], with: event)
+    }
+
+    func deliverCancelled(_ touch: UITouch, _ event: UIEvent) {
+        guard receivesTouches else { return }
+        touchesCancelled([touch], with: event)
+    }
+
+    private var receivesTouches: Bool { isTracking && !ignoresCurrentTouch && storedState != .failed }
+
+    /// The touch is over for this recognizer: one still `.possible` that waits for nothing fails; a finished
+    /// one resets.
+    func touchSequenceDidEnd() {
+        isTracking = false
+        session = nil
+        if storedState == .possible && !awaitsFurtherTouches && pendingState == nil { storedState = .failed
+            notifyFailure()
+        }
+        resetIfIdle()
+    }
+
+    private func resetIfIdle() {
+        guard !isTracking else { return }
+        switch storedState {
+        case .ended, .cancelled, .failed: reset()
         default: break
         }
     }
-    func touchCancelled() {
-        if state == .began || state == .changed { transition(to: .cancelled) } else if state == .possible { state = .failed }
+
+    // MARK: State changes
+
+    private func setState(_ newState: State) {
+        let old = storedState
+        if old == .possible && (newState == .began || newState == .ended) {
+            guard mayBegin() else {
+                storedState = .failed
+                pendingState = nil
+                notifyFailure()
+                resetIfIdle()
+                return
+            }
+            for requirement in failureRequirements.compactMap(\.value) where requirement.isInPlay {
+                if requirement.storedState == .possible {
+                    pendingState = newState
+                    return
+                }
+                // The required recognizer has recognized: this one fails.
+                storedState = .failed
+                pendingState = nil
+                notifyFailure()
+                resetIfIdle()
+                return
+            }
+        }
+        storedState = newState
+        if newState != .possible { pendingState = nil }
+        switch newState {
+        case .began, .changed, .ended, .cancelled:
+            if old == .possible && (newState == .began || newState == .ended) { didRecognize() }
+            for handler in handlers { handler(self) }
+        case .failed:
+            notifyFailure()
+        case .possible:
+            break
+        }
+        resetIfIdle()
     }
 
-    /// Asks whether the recognizer may begin (enabled, delegate's `gestureRecognizerShouldBegin`).
-    func shouldBegin() -> Bool {
+    /// Asks the delegate and the touched view whether the gesture may begin.
+    private func mayBegin() -> Bool {
         guard isEnabled else { return false }
-        if let delegate { return delegate.gestureRecognizerShouldBegin(self) }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        if let touched = currentTouch?.view, !touched.gestureRecognizerShouldBegin(self) { return false }
         return true
     }
 
-    func transition(to newState: State) {
-        state = newState
-        switch newState {
-        case .began, .changed, .ended, .cancelled:
-            for handler in handlers { handler(self) }
-        default: break
+    private func didRecognize() {
+        session?.recognizerDidRecognize(self)
+        for dependant in dependants.compactMap(\.value) where dependant.storedState == .possible && dependant.isInPlay {
+            dependant.state = .failed
         }
     }
 
-    /// Back to `.possible` once the touch is over.
-    func reset() {
-        state = .possible
-        currentTouch = nil
+    private func notifyFailure() {
+        for dependant in dependants.compactMap(\.value) {
+            guard let pending = dependant.pendingState, dependant.storedState == .possible else { continue }
+            let blocked = dependant.failureRequirements.compactMap(\.value).contains {
+                $0 !== self && $0.isInPlay && $0.storedState != .failed
+            }
+            if !blocked {
+                dependant.pendingState = nil
+                dependant.state = pending
+            }
+        }
     }
+
+    /// Whether this recognizer and `other` may recognize together (either delegate says so).
+    func mayRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        (delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) ?? false)
+    }
+
+    /// Asks the delegate whether the recognizer gets `touch`.
+    func shouldReceive(_ touch: UITouch) -> Bool {
+        delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
+    }
+
+    /// Schedules `body` on the clock at `time` unless the recognizer has reset since.
+    final func after(_ time: TimeInterval, _ body: @escaping @MainActor () -> Void) {
+        generation += 1
+        let expected = generation
+        VirtualClock.current.asyncAfter(deadline: time) { [weak self] in
+            guard let self, self.generation == expected else { return }
+            body()
+        }
+    }
+
+    /// Cancels what ``after(_:_:)`` scheduled.
+    final func cancelScheduled() { generation += 1 }
+    private var generation = 0
+}
+
+/// A weak reference to a recognizer (failure requirements do not keep recognizers alive).
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
 }
 
 /// UIKit's `UIGestureRecognizerDelegate`; every method is optional (defaults: may begin, no simultaneous
@@ -117,6 +300,7 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -124,6 +308,9 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         false
+    }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
     }
 }
 

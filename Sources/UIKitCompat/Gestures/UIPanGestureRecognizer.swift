@@ -15,22 +15,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// coordinate system.
     open func translation(in view: UIView?) -> CGPoint {
         guard let touch = currentTouch else { return .zero }
-        let d = CGVector(dx: touch.location.x - startLocation.x + translationOffset.dx,
-                         dy: touch.location.y - startLocation.y + translationOffset.dy)
+        let d = CGVector(dx: touch.windowLocation.x - startLocation.x + translationOffset.dx,
+                         dy: touch.windowLocation.y - startLocation.y + translationOffset.dy)
         return vectorFromWindow(d, to: view)
     }
 
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard let touch = currentTouch else { return }
         let wanted = vectorToWindow(CGVector(dx: translation.x, dy: translation.y), from: view)
-        translationOffset = CGVector(dx: wanted.dx - (touch.location.x - startLocation.x),
-                                     dy: wanted.dy - (touch.location.y - startLocation.y))
+        translationOffset = CGVector(dx: wanted.dx - (touch.windowLocation.x - startLocation.x),
+                                     dy: wanted.dy - (touch.windowLocation.y - startLocation.y))
     }
 
     /// Points per second in `view`'s coordinate system.
     open func velocity(in view: UIView?) -> CGPoint {
         guard let touch = currentTouch else { return .zero }
-        return vectorFromWindow(touch.velocity, to: view)
+        return vectorFromWindow(touch.windowVelocity, to: view)
     }
 
     private func vectorFromWindow(_ v: CGVector, to view: UIView?) -> CGPoint {
@@ -45,9 +45,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGVector(dx: b.x - a.x, dy: b.y - a.y)
     }
 
-    override func touchBegan(_ touch: Touch) {
-        super.touchBegan(touch)
-        startLocation = touch.location
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        startLocation = touches.first?.windowLocation ?? .zero
         translationOffset = .zero
     }
 
@@ -55,18 +55,38 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// this pan; the screen-edge pan narrows it.
     func movementStartsPan(_ delta: CGVector) -> Bool { true }
 
-    override func touchMoved(_ touch: Touch) {
-        super.touchMoved(touch)
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
         switch state {
         case .possible:
-            let delta = CGVector(dx: touch.location.x - startLocation.x, dy: touch.location.y - startLocation.y)
+            let delta = CGVector(dx: touch.windowLocation.x - startLocation.x,
+                                 dy: touch.windowLocation.y - startLocation.y)
             let distance = (delta.dx * delta.dx + delta.dy * delta.dy).squareRoot()
             guard distance >= UIKitTransitionChoices.current.panHysteresis else { return }
-            if movementStartsPan(delta) && shouldBegin() { transition(to: .began) } else { state = .failed }
+            state = movementStartsPan(delta) ? .began : .failed
         case .began, .changed:
-            transition(to: .changed)
+            state = .changed
         default:
             break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
         }
     }
 }

@@ -3,8 +3,9 @@ import Raster
 
 /// UIKit's `UINavigationBar`, drawn the way iOS draws the default bar: a light translucent background that
 /// extends under the status bar, a hairline at the bottom, the title centred (17 pt semibold), and a back
-/// button (a chevron and the previous item's title in the tint colour). During a push or pop the titles
-/// cross-fade alongside the transition (scrubbed with it when interactive).
+/// button (a chevron and the previous item's title in the tint colour). During a push or pop the titles slide
+/// and fade and the back button cross-fades alongside the transition (scrubbed with it when interactive; see
+/// UINavigationBar+Transition.swift).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
@@ -19,20 +20,25 @@ open class UINavigationBar: UIView {
     }
     private var storedTint: Color? = UINavigationBar.systemBlue
     /// The colour of the title.
-    open var titleColor: Color = .black { didSet { itemsDidChange() } }
+    open var titleColor: Color = .label { didSet { itemsDidChange() } }
 
-    static let systemBlue = Color(red8: 0, green8: 122, blue8: 255)
-    static let defaultBackground = Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+    static let systemBlue = Color.systemBlue
+    /// The default bar background: light translucent grey, or a dark translucent grey in dark mode (see
+    /// ``UIKitChoices/barColorsInDarkMode``).
+    static let defaultBackground = Color(light: Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94),
+                                         dark: Color(red: 0.114, green: 0.114, blue: 0.118, alpha: 0.94))
+    /// The hairline under a bar (above a tab bar).
+    static let hairlineColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 
     let background = UIView()
     private let hairline = UIView()
-    private(set) var content: UIView?
+    var content: NavigationBarContent?
     weak var navigationController: UINavigationController?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         background.backgroundColor = UINavigationBar.defaultBackground
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.backgroundColor = UINavigationBar.hairlineColor
         addSubview(background)
         addSubview(hairline)
         autoresizingMask = [.flexibleWidth]
@@ -73,39 +79,9 @@ open class UINavigationBar: UIView {
         content = fresh
     }
 
-    /// Cross-fades from the current content to the content for `top`/`back` alongside `coordinator`.
-    func transition(toTop top: UINavigationItem, back: UINavigationItem?, coordinator: UIViewControllerTransitionCoordinator) {
-        let old = content
-        let fresh = makeContent(top: top, back: back)
-        UIView.performWithoutAnimation {
-            fresh.alpha = 0
-            addSubview(fresh)
-        }
-        content = fresh
-        coordinator.animate(alongsideTransition: { _ in
-            old?.alpha = 0
-            fresh.alpha = 1
-        }, completion: { [weak self] context in
-            UIView.performWithoutAnimation {
-                if context.isCancelled {
-                    fresh.removeFromSuperview()
-                    if let self, self.content !== fresh {
-                        // The content was rebuilt for the restored stack meanwhile: the old one is not needed.
-                        old?.removeFromSuperview()
-                    } else {
-                        old?.alpha = 1
-                        self?.content = old
-                    }
-                } else {
-                    old?.removeFromSuperview()
-                    fresh.alpha = 1
-                }
-            }
-        })
-    }
-
-    private func makeContent(top: UINavigationItem, back: UINavigationItem?) -> UIView {
-        let view = UIView(frame: bounds)
+    /// The bar's content for `top` with `back` below it: its parts named for the push and pop animations.
+    func makeContent(top: UINavigationItem, back: UINavigationItem?) -> NavigationBarContent {
+        let view = NavigationBarContent(frame: bounds)
         view.autoresizingMask = [.flexibleWidth]
         let width = bounds.width
         let tint = storedTint ?? UINavigationBar.systemBlue
@@ -115,11 +91,13 @@ open class UINavigationBar: UIView {
             label.frame = CGRect(x: 16, y: 0, width: min(120, width / 3), height: UINavigationBar.height)
             label.textAlignment = .left
             view.addSubview(label)
+            view.leftItem = label
             leftInset = 16 + label.frame.width
         } else if let back, !top.hidesBackButton {
             let chevron = UINavigationBar.chevron(color: tint)
             chevron.frame.origin = CGPoint(x: 8, y: (UINavigationBar.height - chevron.frame.height) / 2)
             view.addSubview(chevron)
+            view.chevron = chevron
             let label = UILabel(frame: CGRect(x: 26, y: 0, width: min(110, width / 3), height: UINavigationBar.height))
             var title = back.backButtonTitle ?? back.title ?? "Back"
             if title.count > 12 { title = "Back" }
@@ -128,6 +106,7 @@ open class UINavigationBar: UIView {
             label.font = .systemFont(ofSize: 17)
             label.textAlignment = .left
             view.addSubview(label)
+            view.backLabel = label
             leftInset = 26 + label.frame.width
         }
         if let right = top.rightBarButtonItem {
@@ -136,11 +115,13 @@ open class UINavigationBar: UIView {
                                  height: UINavigationBar.height)
             label.textAlignment = .right
             view.addSubview(label)
+            view.rightItem = label
         }
         let side = max(leftInset, 16 + min(120, width / 3)) + 4
         if let titleView = top.titleView {
             titleView.center = CGPoint(x: width / 2, y: UINavigationBar.height / 2)
             view.addSubview(titleView)
+            view.title = titleView
         } else if let title = top.title {
             let label = UILabel(frame: CGRect(x: side, y: 0, width: max(0, width - 2 * side), height: UINavigationBar.height))
             label.text = title
@@ -148,6 +129,7 @@ open class UINavigationBar: UIView {
             label.font = .systemFont(ofSize: 17, weight: .semibold)
             label.textAlignment = .center
             view.addSubview(label)
+            view.title = label
         }
         return view
     }

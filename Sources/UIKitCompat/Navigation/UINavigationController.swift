@@ -86,7 +86,7 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         view = root
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -295,7 +295,7 @@ open class UINavigationController: UIViewController {
         from.performBeginAppearance(false, animated: true)
         to.performBeginAppearance(true, animated: true)
         navigationBar.transition(toTop: to.navigationItem, back: stack.count >= 2 ? stack[stack.count - 2].navigationItem : nil,
-                                 coordinator: transition.coordinator)
+                                 push: operation != .pop, coordinator: transition.coordinator)
         updateTabBar(for: to, animatedWith: transition, operation: operation)
         transition.start()
     }
@@ -359,41 +359,38 @@ open class UINavigationController: UIViewController {
         return stack[...index].dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
-    /// The tab bar slides with the covered view (push) or the arriving view (pop) when its visibility
-    /// changes; Flipbook moves it by the same parallax as the system transition.
+    /// When a push or pop changes whether the tab bar shows, the bar belongs to the screen that has it for the
+    /// length of the transition, as on iOS: it is moved into that screen's view (the covered view of a push,
+    /// the revealed view of a pop), so it moves with it — whatever the animator does — and the screen on top
+    /// covers it. At the end it goes back above the tab bar controller's content, shown or hidden for the
+    /// screen on top (as before when the transition was cancelled).
     private func updateTabBar(for to: UIViewController, animatedWith transition: Transition?, operation: Operation) {
-        guard let tabs = tabBarController, tabs.selectedViewController === self || tabs.selectedViewController === parent else { return }
+        guard let tabs = tabBarController, tabs.selectedViewController === self || tabs.selectedViewController === parent
+        else { return }
+        let from = transition?.context.viewController(forKey: .from) ?? to
         let hide = tabBarHidden(for: to)
         let bar = tabs.tabBar
-        guard hide != bar.isHidden || bar.transform != .identity else { return }
-        guard let transition else {
+        guard hide != bar.isHidden else { return }
+        guard let transition, let owner = (hide ? from : to).viewIfLoaded, tabs.isViewLoaded else {
             bar.isHidden = hide
             return
         }
-        let width = view.bounds.width
-        let parallax = -width * UIKitTransitionChoices.current.navigationParallax
-        if hide {
-            transition.coordinator.animate(alongsideTransition: { _ in
-                bar.transform = CGAffineTransform(translationX: operation == .push ? parallax : width, y: 0)
-            }, completion: { context in
-                UIView.performWithoutAnimation {
-                    bar.transform = .identity
-                    bar.isHidden = !context.isCancelled
-                }
-            })
-        } else {
-            UIView.performWithoutAnimation {
-                bar.isHidden = false
-                bar.transform = CGAffineTransform(translationX: operation == .pop ? parallax : width, y: 0)
-            }
-            transition.coordinator.animate(alongsideTransition: { _ in bar.transform = .identity },
-                                           completion: { context in
-                UIView.performWithoutAnimation {
-                    bar.transform = .identity
-                    if context.isCancelled { bar.isHidden = true }
-                }
-            })
+        let home = tabs.view!
+        let homeFrame = bar.frame
+        let index = home.subviews.firstIndex { $0 === bar } ?? home.subviews.count
+        UIView.performWithoutAnimation {
+            // The owner's view rests where the transition view is: place the bar in it as it shows on screen.
+            bar.frame = home.convert(homeFrame, to: transitionView)
+            bar.isHidden = false
+            owner.addSubview(bar)
         }
+        transition.coordinator.animate(alongsideTransition: nil, completion: { context in
+            UIView.performWithoutAnimation {
+                bar.frame = homeFrame
+                home.insertSubview(bar, at: min(index, home.subviews.count))
+                bar.isHidden = context.isCancelled ? !hide : hide
+            }
+        })
     }
 
     // MARK: The interactive pop gesture

@@ -23,5 +23,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
 
     public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 
-    public var description: String { "\(name) \(Int(size.width))×\(Int(size.height))@\(Int(scale))x" }
+    /// "iPhone 15 393×852@3x"; a fractional value keeps its fraction ("@2.5x"), a whole one prints without.
+    public var description: String {
+        func number(_ v: CGFloat) -> String { v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(Double(v))" }
+        return "\(name) \(number(size.width))×\(number(size.height))@\(number(scale))x"
+    }
 }

@@ -15,6 +15,10 @@ public final class Stage {
     public let clock: VirtualClock
     /// The window, filling the device's screen.
     public let window: UIWindow
+    /// The app-wide settings and records (accessibility, haptics, status bar; Environment/).
+    public let environment = StageEnvironment()
+    /// The scene holding ``window`` (`UIApplication.shared.connectedScenes`).
+    public private(set) lazy var windowScene = UIWindowScene(stage: self)
 
     /// A stage for a device preset or any size; throws ``StageError`` for a zero, negative or non-finite size
     /// or scale, or a bad display rate.
@@ -30,6 +34,8 @@ public final class Stage {
         clock = VirtualClock(framesPerSecond: fps)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenScale = device.scale
+        window.windowScene = windowScene
+        window.environmentTraits = Stage.traits(of: device, style: .light)
         makeCurrent()
         window.makeKeyAndVisible()
     }
@@ -37,6 +43,25 @@ public final class Stage {
     /// A stage with a custom window size.
     public convenience init(size: CGSize, scale: CGFloat = 1) throws {
         try self.init(device: Device(name: "custom", size: size, scale: scale))
+    }
+
+    /// The interface style of the screen (the system setting): light by default; `.dark` makes dynamic colours
+    /// resolve to their dark values in every view that does not override it. Setting it updates the window's
+    /// traits at once (views get `traitCollectionDidChange(_:)`); `.unspecified` means light.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            guard userInterfaceStyle != oldValue else { return }
+            window.environmentTraits = Stage.traits(of: device, style: userInterfaceStyle)
+        }
+    }
+
+    /// The traits a device's screen gives its window: compact width below 600 points (iPhones in portrait),
+    /// regular otherwise; regular height from 600 points; the device's scale; left to right; large text.
+    static func traits(of device: Device, style: UIUserInterfaceStyle) -> UITraitCollection {
+        UITraitCollection(style: style == .unspecified ? .light : style,
+                          horizontal: device.size.width < 600 ? .compact : .regular,
+                          vertical: device.size.height < 600 ? .compact : .regular, scale: device.scale,
+                          direction: .leftToRight, contentSize: .large, level: .base)
     }
 
     /// Makes this stage and its clock the ones animation calls use.

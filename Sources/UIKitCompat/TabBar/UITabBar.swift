@@ -40,7 +40,7 @@ open class UITabBar: UIView {
         let view = UIView(frame: bounds)
         view.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground
         let hairline = UIView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1)))
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.backgroundColor = UINavigationBar.hairlineColor
         view.addSubview(hairline)
         let items = self.items ?? []
         let selected = tabBarController?.selectedIndex ?? 0

@@ -82,7 +82,7 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .white
+        root.backgroundColor = .systemBackground
         view = root
         transitionView.frame = root.bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

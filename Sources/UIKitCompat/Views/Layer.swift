@@ -15,6 +15,8 @@ public final class Layer {
     var model = LayerState()
     /// Animations attached to this layer, oldest first.
     var animations: [PropertyAnimation] = []
+    /// Core Animation's media timing of this layer (Layer+Timing.swift).
+    var timing = LayerTiming()
 
     init(delegate: UIView?) { self.delegate = delegate }
 
@@ -219,9 +221,5 @@ public final class Layer {
         }
         for property in order { state.setVector(touched[property]!, for: property) }
         return state
-    }
-
-    func presentationVector(_ property: AnimatableProperty) -> [Double] {
-        presentationState().vector(property)
     }
 }

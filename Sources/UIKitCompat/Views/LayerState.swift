@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 
 /// A layer's model (or presentation) values, with Core Animation's defaults.
@@ -86,22 +87,15 @@ struct LayerState: Equatable {
     }
 
     /// Maps a point in this layer's bounds space into its superlayer's bounds space (before the superlayer's
-    /// sublayer transform): `(p − bounds.origin − anchorPoint × size) · transform + position`.
+    /// sublayer transform): Geometry's ``LayerPlacement``, the formula the painter uses.
     var transformToSuperlayer: CATransform3D {
-        let anchor = CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.width,
-                             y: bounds.origin.y + anchorPoint.y * bounds.height)
-        let toAnchor = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -0)
-        let toPosition = CATransform3DMakeTranslation(position.x, position.y, zPosition)
-        return CATransform3DConcat(CATransform3DConcat(toAnchor, transform), toPosition)
+        LayerPlacement.toSuperlayer(bounds: bounds, anchorPoint: anchorPoint, position: position,
+                                    zPosition: zPosition, transform: transform)
     }
 
     /// The sublayer transform applied about the anchor point, in bounds space.
     var sublayerTransformInBounds: CATransform3D {
-        if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
-        let anchor = CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.width,
-                             y: bounds.origin.y + anchorPoint.y * bounds.height)
-        return CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0),
-                                                       sublayerTransform),
-                                   CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+        LayerPlacement.sublayerTransformInBounds(bounds: bounds, anchorPoint: anchorPoint,
+                                                 sublayerTransform: sublayerTransform)
     }
 }

@@ -4,7 +4,7 @@ import Raster
 /// A view that draws an image placed by its `contentMode` (UIKit's `UIImageView`).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    open var image: Image?
+    open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
 
     public init(image: Image?) {
         self.image = image

@@ -4,13 +4,16 @@ import Raster
 /// A view that draws text with Flipbook's built-in font (UIKit's `UILabel`), vertically centred in its bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsLayout() } }
-    open var font: UIFont = .systemFont(ofSize: 17)
-    /// Black by default (UIKit's `.label` in light mode).
-    open var textColor: Color = .black
+    open var text: String? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
+    /// label's traits when drawn.
+    open var textColor: Color = .label
     open var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means as many lines as needed.
-    open var numberOfLines: Int = 1
+    open var numberOfLines: Int = 1 { didSet { invalidateIntrinsicContentSize() } }
+    /// The width a multi-line label wraps at when measuring its intrinsic size (0: its current width).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -27,7 +30,9 @@ open class UILabel: UIView {
     }
 
     open override func renderContent() -> RenderContent? {
-        textContent.map { .text($0) }
+        guard var content = textContent else { return nil }
+        if textColor.dynamicSource != nil { content.color = textColor.resolvedColor(with: traitCollection) }
+        return .text(content)
     }
 
     /// The scale of the screen the label is on (1 off screen), for rounding measured sizes to pixels.
@@ -39,8 +44,27 @@ open class UILabel: UIView {
                                     scale: screenScale)
     }
 
+    /// The text's size in the built-in font: one line unwrapped, or, with `numberOfLines` ≠ 1, wrapped at
+    /// ``preferredMaxLayoutWidth`` (or the current width when that is 0 and the label has one).
     open override var intrinsicContentSize: CGSize {
         guard let content = textContent else { return .zero }
-        return TextMeasurement.size(of: content, constrainedToWidth: .infinity, scale: screenScale)
+        return TextMeasurement.size(of: content, constrainedToWidth: wrappingWidth, scale: screenScale)
+    }
+
+    private var wrappingWidth: CGFloat {
+        guard numberOfLines != 1 else { return .infinity }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        return bounds.width > 0 ? bounds.width : .infinity
+    }
+
+    /// Baselines for Auto Layout: the text block is centred vertically, its first baseline an ascender below
+    /// its top (the built-in font's metrics: ascender 0.95 em, line height 1.2 em).
+    func labelBaselineOffsets(last: Bool) -> (fractionOfHeight: Double, points: Double) {
+        let lineHeight = 1.2 * font.pointSize
+        let size = intrinsicContentSize
+        let lines = max(1, (size.height / lineHeight).rounded())
+        let top = -lines * lineHeight / 2
+        let baseline = top + 0.95 * font.pointSize + (last ? (lines - 1) * lineHeight : 0)
+        return (0.5, baseline)
     }
 }

@@ -1,16 +1,14 @@
 import Foundation
+import Geometry
 import Raster
 
 extension UIView {
-    /// The 3D matrix from this view's bounds space to its superview's bounds space (model values), including
-    /// the superview's sublayer transform.
-    func transformToSuperview() -> CATransform3D {
-        var t = layer.model.transformToSuperlayer
-        if let parent = superview {
-            let s = parent.layer.model.sublayerTransformInBounds
-            if !CATransform3DIsIdentity(s) { t = CATransform3DConcat(t, s) }
-        }
-        return t
+    /// The map from this view's bounds space to its superview's bounds space (model values), including the
+    /// superview's sublayer transform, flattened onto the superview's plane.
+    func homographyToSuperview() -> Homography {
+        LayerPlacement.homography(toSuperlayer: layer.model.transformToSuperlayer,
+                                  sublayerTransformInBounds: superview?.layer.model.sublayerTransformInBounds
+                                      ?? CATransform3DIdentity)
     }
 
     /// From this view's bounds space to the bounds space of the root of its hierarchy. Each level is
@@ -20,7 +18,7 @@ extension UIView {
         var h = Homography.identity
         var view: UIView = self
         while let parent = view.superview {
-            h = h.concatenating(Homography(flattening: view.transformToSuperview()))
+            h = h.concatenating(view.homographyToSuperview())
             view = parent
         }
         return h
@@ -31,7 +29,7 @@ extension UIView {
     func conversion(to other: UIView?) -> Homography {
         let mine = homographyToRoot()
         guard let other else { return mine }
-        return mine.concatenating(other.homographyToRoot().inverted())
+        return mine.concatenating((other.homographyToRoot().inverse ?? .identity))
     }
 
     /// Converts a point from this view's bounds space to `view`'s (nil: the window's), through every
@@ -43,7 +41,7 @@ extension UIView {
     /// Converts a point from `view`'s bounds space (nil: the window's) to this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         if let view { return view.convert(point, to: self) }
-        return homographyToRoot().inverted().apply(point)
+        return (homographyToRoot().inverse ?? .identity).apply(point)
     }
 
     /// Converts a rectangle to `view`'s bounds space: the bounding box of its converted corners.
@@ -54,7 +52,7 @@ extension UIView {
     /// Converts a rectangle from `view`'s bounds space (nil: the window's).
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         if let view { return view.convert(rect, to: self) }
-        return UIView.boundingBox(of: rect, through: homographyToRoot().inverted())
+        return UIView.boundingBox(of: rect, through: homographyToRoot().inverse ?? .identity)
     }
 
     static func boundingBox(of rect: CGRect, through h: Homography) -> CGRect {

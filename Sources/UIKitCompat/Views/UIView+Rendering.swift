@@ -50,7 +50,12 @@ extension UIView {
 
     /// The node for this view alone (no children) with the values of `state`.
     func presentationRenderNode(of state: LayerState) -> RenderNode {
-        RenderNode(
+        var state = state
+        // Colours set on the layer as dynamic colours are drawn resolved with the view's traits.
+        if state.backgroundColor?.dynamicSource != nil { state.backgroundColor = resolvedForTraits(state.backgroundColor) }
+        if state.borderColor?.dynamicSource != nil { state.borderColor = resolvedForTraits(state.borderColor) }
+        if state.shadowColor?.dynamicSource != nil { state.shadowColor = resolvedForTraits(state.shadowColor) }
+        return RenderNode(
             bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint,
             transform: state.transform, sublayerTransform: state.sublayerTransform, zPosition: state.zPosition,
             backgroundColor: state.backgroundColor, alpha: CGFloat(state.opacity),

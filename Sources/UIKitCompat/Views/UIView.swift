@@ -8,7 +8,7 @@ import Raster
 /// `position` (`center`), `anchorPoint` and `transform`. Setting an animatable property inside an animation
 /// block (`UIView.animate…`, a property animator) animates it; the model value changes at once.
 @preconcurrency @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The backing layer.
     public let layer: Layer
 
@@ -21,6 +21,10 @@ open class UIView: NSObject {
     private(set) var needsLayout = true
     /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The controller whose root view this is (the next responder).
+    weak var owningViewController: UIViewController?
+    /// Constraints, guides, margins and the layout engine (AutoLayout/, Layout/).
+    let autoLayout = AutoLayoutStorage()
 
     // MARK: Initialisers
 
@@ -45,17 +49,26 @@ open class UIView: NSObject {
     /// The frame in the superview's coordinates. Undefined (a bounding box) when `transform` is not the identity.
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            layer.frame = newValue
+            keyValueDidChange(\UIView.frame)
+        }
     }
 
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            layer.bounds = newValue
+            keyValueDidChange(\UIView.bounds)
+        }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            keyValueDidChange(\UIView.center)
+        }
     }
 
     /// The 2D transform, applied about the layer's anchor point (the centre by default).
@@ -74,7 +87,10 @@ open class UIView: NSObject {
 
     open var alpha: CGFloat {
         get { CGFloat(layer.opacityValue) }
-        set { layer.opacityValue = Double(newValue) }
+        set {
+            layer.opacityValue = Double(newValue)
+            keyValueDidChange(\UIView.alpha)
+        }
     }
 
     open var isHidden: Bool {
@@ -82,10 +98,22 @@ open class UIView: NSObject {
         set { layer.isHidden = newValue }
     }
 
+    /// A dynamic colour (a system colour, `UIColor(dynamicProvider:)`) is resolved with the view's
+    /// ``traitCollection`` for the layer, and again when the traits change; the getter returns it unresolved.
     open var backgroundColor: Color? {
-        get { layer.backgroundColor }
-        set { layer.backgroundColor = newValue }
+        get {
+            guard let declared = declaredBackgroundColor, declared.dynamicSource != nil,
+                  layer.backgroundColor == resolvedForTraits(declared) else { return layer.backgroundColor }
+            return declared
+        }
+        set {
+            declaredBackgroundColor = newValue
+            layer.backgroundColor = resolvedForTraits(newValue)
+        }
     }
+
+    /// The colour last given to ``backgroundColor`` (kept dynamic; see Traits/UIView+Traits.swift).
+    var declaredBackgroundColor: Color?
 
     /// The layer's `masksToBounds`.
     open var clipsToBounds: Bool {
@@ -99,7 +127,29 @@ open class UIView: NSObject {
     /// Kept for app code; Flipbook draws what the layers describe whatever its value.
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// Kept for app code; scripted touches have one finger.
+    open var isMultipleTouchEnabled = false
+    /// Kept for app code; scripted touches have one finger.
+    open var isExclusiveTouch = false
     open var tintColor: Color? = nil
+
+    // MARK: Traits (see Traits/UIView+Traits.swift)
+
+    /// The traits the view draws for: its superview's (the window's come from the stage) with the overrides
+    /// of its controller and its own.
+    open var traitCollection: UITraitCollection { inheritedTraitCollection() }
+
+    /// Called after the view's traits changed (or first set in a window, with nil), with
+    /// ``UITraitCollection/current`` set to the new ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The interface style for this view and its subviews; `.unspecified` (the default) inherits it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { updateTraitsInSubtree() } }
+    }
+
+    /// The traits the view had at the last trait update (nil before it was first in a window).
+    var lastTraitCollection: UITraitCollection?
 
     // MARK: Hierarchy
 
@@ -131,9 +181,11 @@ open class UIView: NSObject {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        autoLayoutDidAddSubview(view)
         didAddSubview(view)
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.updateTraitsInSubtree()
         setNeedsLayout()
         view.setNeedsLayout()
     }
@@ -177,6 +229,7 @@ open class UIView: NSObject {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        autoLayoutWillLeaveSuperview()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -228,17 +281,45 @@ open class UIView: NSObject {
     /// Marks the view for layout on the next layout pass (the stage runs one before every frame).
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out this view and its subviews now if they are marked.
+    /// Lays out this view and its subviews now if they are marked: brings the Auto Layout engine up to date
+    /// (update-constraints pass, solve), then runs ``layoutSubviews()`` top down where marked.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            layoutSubviews()
+        let root = layoutEngineRoot
+        root.autoLayout.engine?.updateIfNeeded()
+        layoutPass()
+        // Sizes that depend on laid-out widths (wrapping labels) get up to two more passes.
+        for _ in 0..<2 {
+            guard let engine = root.autoLayout.engine, engine.hasPendingChanges else { break }
+            engine.updateIfNeeded()
+            layoutPass()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Override to place subviews; the default does nothing (autoresizing has already run).
-    open func layoutSubviews() {}
+    private func layoutPass() {
+        if needsLayout {
+            needsLayout = false
+            announceSafeAreaChanges()
+            let controller = autoLayout.viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutPass() }
+    }
+
+    /// Override to place subviews. The default sets the subviews that use Auto Layout to their solved frames
+    /// (autoresizing has already run for the others); call `super` when you use constraints.
+    open func layoutSubviews() { applyAutoLayoutToSubviews() }
+
+    /// Override to add or change constraints before layout (after ``setNeedsUpdateConstraints()``); call
+    /// `super` last, as UIKit asks.
+    open func updateConstraints() {}
+
+    /// Called during layout when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called during layout when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
 
     /// The size that fits the view's content; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -264,22 +345,33 @@ open class UIView: NSObject {
         }
     }
 
-    // MARK: Hit testing
+    // MARK: Responder chain and hit testing
+
+    /// The controller whose root view this is, otherwise the superview (UIKit's chain).
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var isInWindowForFirstResponder: Bool { window != nil }
+
+    /// Asked (on the touched view) before a gesture recognizer leaves `.possible`; false makes it fail. True by
+    /// default; ``UIControl`` refuses single taps of its ancestors' recognizers, so its own action wins.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// True when `point` (in bounds space) lies inside the bounds.
-    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// The deepest visible, interactive descendant containing `point` (in this view's bounds space),
-    /// frontmost first, or nil. Hidden views, views with alpha < 0.01 and non-interactive views are skipped.
-    open func hitTest(_ point: CGPoint) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled else { return nil }
-        let inside = self.point(inside: point)
-        if clipsToBounds && !inside { return nil }
+    /// frontmost first, or nil, as UIKit finds it: hidden views, views with alpha < 0.01 and non-interactive
+    /// views are skipped, and only views whose ``point(inside:with:)`` accepts the point are searched, so
+    /// subviews outside their superview's bounds are not hit.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
         for subview in subviews.reversed() {
             let local = subview.convert(point, from: self)
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
-        return inside ? self : nil
+        return self
     }
 
     // MARK: Content

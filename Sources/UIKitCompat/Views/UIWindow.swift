@@ -10,6 +10,12 @@ open class UIWindow: UIView {
     /// Pixels per point of the screen showing the window (UIKit's `screen.scale`); set by the ``Stage``.
     public internal(set) var screenScale: CGFloat = 1
 
+    /// The traits the window gets from its screen (device size class and scale, the interface style the
+    /// stage sets); overrides apply below it.
+    var environmentTraits = UITraitCollection.defaultLight {
+        didSet { updateTraitsInSubtree() }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -25,6 +31,12 @@ open class UIWindow: UIView {
 
     /// The window is its own window.
     open override var window: UIWindow? { self }
+
+    /// The scene the window belongs to (the stage's scene).
+    open weak var windowScene: UIWindowScene?
+
+    /// The window's scene, as in UIKit (the root controller is the root view's next responder).
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
     open func makeKeyAndVisible() {
         isKeyWindow = true

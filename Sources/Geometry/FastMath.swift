@@ -1,0 +1,13 @@
+/// Rounding helpers that compile to plain conversions (the generic `rounded(.down)` calls into libm on
+/// baseline x86-64). Valid for |v| < 2⁶³; callers clamp first.
+@inline(__always)
+package func floorFast(_ v: Double) -> Double {
+    let t = Double(Int64(v))
+    return t > v ? t - 1 : t
+}
+
+@inline(__always)
+package func ceilFast(_ v: Double) -> Double {
+    let t = Double(Int64(v))
+    return t < v ? t + 1 : t
+}

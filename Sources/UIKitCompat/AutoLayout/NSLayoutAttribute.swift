@@ -1,0 +1,75 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// The part of an item's layout a constraint relates: UIKit's `NSLayoutConstraint.Attribute`, with UIKit's
+    /// raw values.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        /// For a constant size (`width == 100`): the second attribute of a constraint without second item.
+        case notAnAttribute = 0
+
+        /// `.lastBaseline` (UIKit's older name).
+        public static let baseline = Attribute.lastBaseline
+
+        enum Axis { case horizontal, vertical, none }
+
+        var axis: Axis {
+            switch self {
+            case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+                 .trailingMargin, .centerXWithinMargins: return .horizontal
+            case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+                 .centerYWithinMargins: return .vertical
+            case .notAnAttribute: return .none
+            }
+        }
+
+        var isSize: Bool { self == .width || self == .height }
+
+        var name: String {
+            switch self {
+            case .left: "left"
+            case .right: "right"
+            case .top: "top"
+            case .bottom: "bottom"
+            case .leading: "leading"
+            case .trailing: "trailing"
+            case .width: "width"
+            case .height: "height"
+            case .centerX: "centerX"
+            case .centerY: "centerY"
+            case .lastBaseline: "lastBaseline"
+            case .firstBaseline: "firstBaseline"
+            case .leftMargin: "leftMargin"
+            case .rightMargin: "rightMargin"
+            case .topMargin: "topMargin"
+            case .bottomMargin: "bottomMargin"
+            case .leadingMargin: "leadingMargin"
+            case .trailingMargin: "trailingMargin"
+            case .centerXWithinMargins: "centerXWithinMargins"
+            case .centerYWithinMargins: "centerYWithinMargins"
+            case .notAnAttribute: "notAnAttribute"
+            }
+        }
+    }
+
+    /// How the first attribute compares with the second: UIKit's `NSLayoutConstraint.Relation`.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+
+        var symbol: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+
+    /// A layout axis: UIKit's `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// UIKit's `UICollectionReusableView`: a view a collection view reuses as it scrolls.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier it was dequeued with.
+    public internal(set) var reuseIdentifier: String?
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// How a collection view makes a registered class: through `init(frame:)` (overridden or inherited), as
+    /// UIKit does.
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    /// Called before a dequeued view is handed out again.
+    open func prepareForReuse() {}
+
+    /// Applies the layout's attributes (frame, alpha, transform, z order, hidden).
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        bounds = CGRect(origin: .zero, size: layoutAttributes.size)
+        center = layoutAttributes.center
+        alpha = layoutAttributes.alpha
+        transform = layoutAttributes.transform
+        isHidden = layoutAttributes.isHidden
+        layer.zPosition = CGFloat(layoutAttributes.zIndex)
+    }
+}
+
+/// UIKit's `UICollectionViewCell`: a ``contentView`` above an optional ``backgroundView``.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// Where the cell's content goes; it fills the cell.
+    public let contentView = UIView()
+    /// Drawn below the content view, filling the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        backgroundView?.frame = bounds
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Raster
+
+/// UIKit's `UIButton` with its classic (configuration-free) API: per-state titles, title colours and
+/// images, ``titleLabel`` and ``imageView`` subviews laid out inside ``contentEdgeInsets``, drawn with the
+/// built-in font over the view's background colour and corner radius.
+///
+/// Titles use the system font at ``UIKitChoices/buttonTitleFontSize``. A state without its own title, colour
+/// or image uses the `.normal` one; a `.system` button without a colour uses its tint colour (system blue by
+/// default), dimmed to ``UIKitChoices/systemButtonHighlightedAlpha`` while highlighted and grey while
+/// disabled; a `.custom` button's default title colour is white, as in UIKit.
+@preconcurrency @MainActor
+open class UIButton: UIControl {
+    /// UIKit's `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close = 7
+        /// The pre-iOS 7 name of `.system`.
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// The type given at creation (`.custom` for `init(frame:)`).
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// The label showing ``currentTitle`` (always present here).
+    public let titleLabel: UILabel? = UILabel(frame: .zero)
+    /// The image view showing ``currentImage`` (always present here).
+    public let imageView: UIImageView? = UIImageView(frame: .zero)
+
+    /// A `.custom` button.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpSubviews()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSubviews()
+    }
+
+    /// A button of `buttonType` with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        updateContent()
+    }
+
+    /// A button of `buttonType` whose `primaryAction` runs when it is tapped; its title is the action's.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            setTitle(primaryAction.title, for: .normal)
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+    }
+
+    private func setUpSubviews() {
+        titleLabel?.font = .systemFont(ofSize: UIKitChoices.current.buttonTitleFontSize)
+        titleLabel?.textAlignment = .center
+        titleLabel?.isUserInteractionEnabled = false
+        imageView?.isUserInteractionEnabled = false
+        imageView?.contentMode = .center
+        if let imageView { addSubview(imageView) }
+        if let titleLabel { addSubview(titleLabel) }
+        updateContent()
+    }
+
+    // MARK: Per-state content
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
+    private var backgroundImages: [UInt: Image] = [:]
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateContent()
+    }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateContent()
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        updateContent()
+    }
+
+    /// Drawn filling the bounds, below the image and title.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        updateContent()
+    }
+
+    /// The title set for `state`, or the `.normal` one.
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+
+    /// The title colour set for `state`, or the `.normal` one (nil when neither is set).
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The title of the current ``UIControl/state``.
+    open var currentTitle: String? { title(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// The title colour of the current state, with the type's defaults (see the type's documentation).
+    open var currentTitleColor: UIColor {
+        if let own = titleColors[state.rawValue] { return own }
+        let normal = titleColors[State.normal.rawValue]
+        guard buttonType != .custom else { return normal ?? .white }
+        let base = normal ?? tintColor ?? .systemBlue
+        if !isEnabled { return titleColors[State.disabled.rawValue] ?? .systemGray }
+        if isHighlighted { return base.withAlphaComponent(base.alpha * UIKitChoices.current.systemButtonHighlightedAlpha) }
+        return base
+    }
+
+    /// A `.system` button's title follows the tint colour.
+    open override var tintColor: Color? {
+        didSet { updateContent() }
+    }
+
+    // MARK: Geometry
+
+    /// Space around the image and title together.
+    open var contentEdgeInsets = UIEdgeInsets() { didSet { setNeedsLayout() } }
+    /// Moves the title's rectangle (positive insets move an edge inwards).
+    open var titleEdgeInsets = UIEdgeInsets() { didSet { setNeedsLayout() } }
+    /// Moves the image's rectangle.
+    open var imageEdgeInsets = UIEdgeInsets() { didSet { setNeedsLayout() } }
+    /// Kept for app code (images are not darkened).
+    open var adjustsImageWhenHighlighted = true
+    /// Kept for app code (images are not greyed).
+    open var adjustsImageWhenDisabled = true
+
+    override func controlStateDidChange() { updateContent() }
+
+    private func updateContent() {
+        guard let titleLabel, let imageView else { return }
+        titleLabel.text = currentTitle
+        titleLabel.textColor = currentTitleColor
+        titleLabel.isHidden = (currentTitle ?? "").isEmpty
+        imageView.image = currentImage
+        imageView.isHidden = currentImage == nil
+        setNeedsLayout()
+    }
+
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    private var titleSize: CGSize {
+        guard let titleLabel, !titleLabel.isHidden else { return .zero }
+        return titleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    private var imageSize: CGSize {
+        currentImage.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+    }
+
+    /// The image and title side by side plus ``contentEdgeInsets``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let t = titleSize, i = imageSize
+        return CGSize(width: t.width + i.width + contentEdgeInsets.left + contentEdgeInsets.right,
+                      height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    /// Places the image and the title side by side inside the content rectangle, aligned by
+    /// ``UIControl/contentHorizontalAlignment`` and ``UIControl/contentVerticalAlignment``, on whole pixels.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let titleLabel, let imageView else { return }
+        let content = bounds.inset(by: contentEdgeInsets)
+        let t = titleSize, i = imageSize
+        let width = t.width + i.width
+        let scale = window?.screenScale ?? 1
+        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        var x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: x = content.minX
+        case .right, .trailing: x = content.maxX - width
+        case .center: x = content.midX - width / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top, .fill: return content.minY
+            case .bottom: return content.maxY - height
+            case .center: return content.midY - height / 2
+            }
+        }
+        let imageFrame = CGRect(x: snap(x), y: snap(y(i.height)), width: i.width, height: i.height)
+        imageView.frame = imageFrame.inset(by: imageEdgeInsets)
+        x += i.width
+        let titleFrame = CGRect(x: snap(x), y: snap(y(t.height)), width: t.width, height: t.height)
+        titleLabel.frame = titleFrame.inset(by: titleEdgeInsets)
+    }
+
+    /// The background image, when one is set for the state.
+    open override func renderContent() -> RenderContent? {
+        currentBackgroundImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The app-wide settings and records of one ``Stage`` that UIKit keeps in the application, the device and
+/// the accessibility settings: what ``UIApplication/shared``, ``UIDevice/current`` and ``UIAccessibility`` read,
+/// and what haptics and status-bar updates leave behind for tests to read.
+///
+/// Set the accessibility settings in a scenario's setup (`stage.environment.isReduceMotionEnabled = true`);
+/// app code reads them through UIKit's spellings.
+@preconcurrency @MainActor
+public final class StageEnvironment {
+    /// The environment of the current stage (a default one when there is no stage).
+    public static var current: StageEnvironment { Stage.current?.environment ?? detached }
+    private static let detached = StageEnvironment()
+
+    public init() {}
+
+    // MARK: Settings
+
+    /// `UIAccessibility.isReduceMotionEnabled` (off by default).
+    public var isReduceMotionEnabled = false
+    /// `UIAccessibility.isVoiceOverRunning` (off by default).
+    public var isVoiceOverRunning = false
+    /// `UIAccessibility.isReduceTransparencyEnabled` (off by default).
+    public var isReduceTransparencyEnabled = false
+    /// `UIAccessibility.isBoldTextEnabled` (off by default).
+    public var isBoldTextEnabled = false
+    /// `UIApplication.shared.preferredContentSizeCategory` (`.large`, the system default).
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// `UIApplication.shared.isIdleTimerDisabled` (kept; nothing sleeps on a stage).
+    public var isIdleTimerDisabled = false
+    /// `UIDevice.current.systemVersion` (see ``UIKitChoices/simulatedSystemVersion``).
+    public var systemVersion = UIKitChoices.current.simulatedSystemVersion
+
+    // MARK: Records
+
+    /// The haptics played, in order, with their virtual times (they are recorded, not felt).
+    public internal(set) var haptics: [HapticEvent] = []
+
+    /// Every `setNeedsStatusBarAppearanceUpdate()`, in order: when, and the style and visibility then in force.
+    public internal(set) var statusBarAppearanceUpdates: [StatusBarAppearance] = []
+
+    /// The first responder of the stage's window.
+    weak var firstResponder: UIResponder?
+    /// Where and when the last touch lifted, and its tap count (for `UITouch.tapCount`).
+    var lastTouchUp: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+}
+
+/// One haptic played by a feedback generator, at a virtual time.
+public struct HapticEvent: Sendable, Equatable {
+    /// What was played.
+    public enum Kind: Sendable, Equatable {
+        /// `UIImpactFeedbackGenerator.impactOccurred(intensity:)`: the generator's style and the intensity (0…1).
+        case impact(UIImpactFeedbackGenerator.FeedbackStyle, intensity: Double)
+        /// `UINotificationFeedbackGenerator.notificationOccurred(_:)`.
+        case notification(UINotificationFeedbackGenerator.FeedbackType)
+        /// `UISelectionFeedbackGenerator.selectionChanged()`.
+        case selection
+    }
+
+    /// The stage clock's time when it was played.
+    public var time: TimeInterval
+    public var kind: Kind
+
+    public init(time: TimeInterval, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+}
+
+/// The status bar's appearance at one `setNeedsStatusBarAppearanceUpdate()` (the status bar is not drawn).
+public struct StatusBarAppearance: Sendable, Equatable {
+    /// The stage clock's time of the update.
+    public var time: TimeInterval
+    /// The style the controller that decides (see ``UIStatusBarManager``) prefers.
+    public var style: UIStatusBarStyle
+    /// Whether that controller hides the status bar.
+    public var isHidden: Bool
+    /// The animation it asks for.
+    public var animation: UIStatusBarAnimation
+
+    public init(time: TimeInterval, style: UIStatusBarStyle, isHidden: Bool, animation: UIStatusBarAnimation) {
+        self.time = time
+        self.style = style
+        self.isHidden = isHidden
+        self.animation = animation
+    }
+}

@@ -1,0 +1,395 @@
+import Foundation
+import Raster
+
+/// UIKit's `UIScrollView`: a view whose bounds origin is the ``contentOffset``, so its subviews (the content)
+/// are drawn shifted by it and clipped to the bounds (`clipsToBounds` is true by default, as in UIKit).
+///
+/// It scrolls through ``setContentOffset(_:animated:)`` (animated on the virtual clock, one step per display
+/// frame) and through its ``panGestureRecognizer`` driven by a scenario's scripted touches: dragging moves the
+/// content with the finger (rubber-banding past the edges when ``bounces``), lifting it decelerates at
+/// ``decelerationRate`` to a rest offset the delegate may change, or returns inside the edges. The delegate
+/// hears every step. Bad values (non-finite offsets, insets or sizes, negative sizes) are refused as
+/// ``UIKitChoices/scrollViewRefusesNonFiniteGeometry`` says.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configure()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    private func configure() {
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.addHandler { [unowned self] recognizer in self.handlePan(recognizer as! UIPanGestureRecognizer) }
+        addGestureRecognizer(pan)
+    }
+
+    /// Told of scrolling, dragging and deceleration. Weak, as in UIKit.
+    open weak var delegate: UIScrollViewDelegate?
+
+    // MARK: Geometry
+
+    /// The point of the content shown at the bounds' top-left corner: the bounds origin. Setting it (outside
+    /// an animation block) stops a running deceleration or scrolling animation and tells the delegate.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            stopMotion()
+            applyContentOffset(newValue)
+        }
+    }
+
+    /// The size of the scrollable content (negative sizes become 0; see ``UIKitChoices``).
+    open var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            if !(contentSize.width.isFinite && contentSize.height.isFinite) {
+                refuse("contentSize", contentSize)
+                contentSize = oldValue
+                return
+            }
+            if contentSize.width < 0 || contentSize.height < 0 {
+                VirtualClock.current.report("UIScrollView.contentSize \(contentSize) is negative; using 0 for "
+                                            + "the negative side")
+                contentSize = CGSize(width: max(0, contentSize.width), height: max(0, contentSize.height))
+                return
+            }
+            keyValueDidChange(\UIScrollView.contentSize)
+        }
+    }
+
+    /// Extra scrollable space around the content (negative values shrink it, as in UIKit).
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            guard contentInset.isFinite else {
+                refuse("contentInset", contentInset)
+                contentInset = oldValue
+                return
+            }
+            insetsDidChange(from: adjustedInset(contentInset: oldValue))
+            keyValueDidChange(\UIScrollView.contentInset)
+        }
+    }
+
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet {
+            guard contentInsetAdjustmentBehavior != oldValue else { return }
+            insetsDidChange(from: adjustedInset(contentInset: contentInset, behavior: oldValue))
+        }
+    }
+
+    /// ``contentInset`` plus the part of the safe area the ``contentInsetAdjustmentBehavior`` adds: the insets
+    /// scrolling actually uses.
+    open var adjustedContentInset: UIEdgeInsets { adjustedInset(contentInset: contentInset) }
+
+    /// The safe-area insets the content inset adjustment uses. Zero until views have safe areas (issue 16,
+    /// item 5, "safe areas"): then this returns the view's `safeAreaInsets`.
+    var safeAreaInsetsForContentAdjustment: UIEdgeInsets { .zero }
+
+    private func adjustedInset(contentInset inset: UIEdgeInsets,
+                               behavior: ContentInsetAdjustmentBehavior? = nil) -> UIEdgeInsets {
+        let safe = safeAreaInsetsForContentAdjustment
+        let vertical: Bool, horizontal: Bool
+        switch behavior ?? contentInsetAdjustmentBehavior {
+        case .never: return inset
+        case .always: vertical = true; horizontal = true
+        case .scrollableAxes:
+            vertical = canScrollVertically
+            horizontal = canScrollHorizontally
+        case .automatic:
+            // UIKit: always for the top and bottom when the scroll view is in a navigation controller's
+            // view; otherwise as .scrollableAxes. Flipbook has no safe areas yet, so both read the same.
+            vertical = true
+            horizontal = canScrollHorizontally
+        }
+        return UIEdgeInsets(top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+                            bottom: inset.bottom + (vertical ? safe.bottom : 0),
+                            right: inset.right + (horizontal ? safe.right : 0))
+    }
+
+    private func insetsDidChange(from oldAdjusted: UIEdgeInsets) {
+        guard adjustedContentInset != oldAdjusted else { return }
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Called when ``adjustedContentInset`` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    // MARK: Scrolling settings
+
+    /// False stops the pan gesture (scripted drags do nothing); offsets can still be set in code.
+    open var isScrollEnabled = true { didSet { pan.isEnabled = isScrollEnabled } }
+    /// Whether dragging past an edge stretches (rubber-bands) and lifting the finger returns to the edge;
+    /// when false the content stops at the edges.
+    open var bounces = true
+    /// Whether vertical dragging bounces even when the content is not taller than the bounds.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal dragging bounces even when the content is not wider than the bounds.
+    open var alwaysBounceHorizontal = false
+    /// How quickly lifted content slows down (the fraction of its speed kept per millisecond).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Kept for app code; scroll indicators are not drawn (see ``UIKitChoices``).
+    open var showsVerticalScrollIndicator = true
+    /// Kept for app code; scroll indicators are not drawn.
+    open var showsHorizontalScrollIndicator = true
+    /// Kept for app code; paging is not simulated.
+    open var isPagingEnabled = false
+    /// Kept for app code.
+    open var scrollsToTop = true
+    /// Kept for app code.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// The recogniser that drags the content; driven by scripted touches like any pan recogniser.
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    private let pan = ScrollViewPanGestureRecognizer()
+
+    // MARK: State
+
+    /// True from the moment the pan recognises until the finger lifts.
+    public private(set) var isTracking = false
+    /// True while the user drags the content.
+    public private(set) var isDragging = false
+    /// True while the content moves on after the finger lifted.
+    public private(set) var isDecelerating = false
+
+    // MARK: Scrolling in code
+
+    /// Scrolls to `contentOffset`: at once, or (animated) over ``UIKitChoices/scrollAnimationDuration`` on the
+    /// virtual clock, the delegate hearing `scrollViewDidScroll` each display frame and
+    /// `scrollViewDidEndScrollingAnimation` at the end.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite else { return refuse("contentOffset", contentOffset) }
+        guard animated else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let choices = UIKitChoices.current
+        startMotion(ScrollMotion(from: self.contentOffset, to: contentOffset,
+                                 kind: .animation(duration: choices.scrollAnimationDuration,
+                                                  curve: .easeInOut),
+                                 start: VirtualClock.current.now))
+    }
+
+    /// Scrolls the least distance that shows `rect` (in content coordinates), within the scrollable range.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var target = contentOffset
+        let size = bounds.size
+        if rect.maxX > target.x + size.width { target.x = rect.maxX - size.width }
+        if rect.minX < target.x { target.x = rect.minX }
+        if rect.maxY > target.y + size.height { target.y = rect.maxY - size.height }
+        if rect.minY < target.y { target.y = rect.minY }
+        setContentOffset(clamped(target), animated: animated)
+    }
+
+    // MARK: Range
+
+    /// The smallest offset inside the edges.
+    var minimumOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest offset inside the edges.
+    var maximumOffset: CGPoint {
+        let inset = adjustedContentInset, minimum = minimumOffset
+        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+                       y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+    }
+
+    var canScrollVertically: Bool {
+        let inset = contentInset
+        return contentSize.height + inset.top + inset.bottom > bounds.height
+    }
+
+    var canScrollHorizontally: Bool {
+        let inset = contentInset
+        return contentSize.width + inset.left + inset.right > bounds.width
+    }
+
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let low = minimumOffset, high = maximumOffset
+        return CGPoint(x: min(high.x, max(low.x, offset.x)), y: min(high.y, max(low.y, offset.y)))
+    }
+
+    // MARK: Applying offsets
+
+    /// Sets the bounds origin and tells the delegate and observers (no-op for an unchanged offset).
+    func applyContentOffset(_ offset: CGPoint) {
+        guard offset.x.isFinite, offset.y.isFinite else { return refuse("contentOffset", offset) }
+        guard offset != bounds.origin else { return }
+        bounds = CGRect(origin: offset, size: bounds.size)
+        setNeedsLayout()
+        keyValueDidChange(\UIScrollView.contentOffset)
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    private func refuse(_ property: String, _ value: Any) {
+        VirtualClock.current.report("UIScrollView.\(property) must be finite, got \(value); ignored")
+    }
+
+    // MARK: Motion on the virtual clock
+
+    private var motion: ScrollMotion?
+    private var motionGeneration = 0
+
+    func startMotion(_ newMotion: ScrollMotion) {
+        stopMotion()
+        motion = newMotion
+        if case .deceleration = newMotion.kind {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
+        scheduleMotionStep()
+    }
+
+    /// Stops a deceleration or scrolling animation where it is (no end callbacks, as in UIKit when a new
+    /// drag or a direct offset interrupts it).
+    func stopMotion() {
+        guard motion != nil else { return }
+        motion = nil
+        motionGeneration += 1
+        isDecelerating = false
+    }
+
+    private func scheduleMotionStep() {
+        let clock = VirtualClock.current
+        let generation = motionGeneration
+        let next = clock.displayTime(ofTick: clock.displayTick(atOrBefore: clock.now) + 1)
+        clock.asyncAfter(deadline: next) { [weak self] in
+            guard let self, self.motionGeneration == generation, let motion = self.motion else { return }
+            let (offset, finished) = motion.offset(at: clock.now, scale: self.window?.screenScale ?? 1)
+            self.applyContentOffset(offset)
+            guard self.motionGeneration == generation else { return }
+            if finished {
+                self.motion = nil
+                self.motionGeneration += 1
+                switch motion.kind {
+                case .animation:
+                    self.delegate?.scrollViewDidEndScrollingAnimation(self)
+                case .deceleration:
+                    self.isDecelerating = false
+                    self.delegate?.scrollViewDidEndDecelerating(self)
+                }
+            } else {
+                self.scheduleMotionStep()
+            }
+        }
+    }
+
+    // MARK: Dragging
+
+    private var dragStartOffset = CGPoint.zero
+
+    private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+        switch recognizer.state {
+        case .began:
+            stopMotion()
+            recognizer.setTranslation(.zero, in: self)
+            dragStartOffset = contentOffset
+            isTracking = true
+            isDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let t = recognizer.translation(in: self)
+            applyContentOffset(draggedOffset(CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y)))
+        case .ended, .cancelled, .failed:
+            guard isDragging else { return }
+            isTracking = false
+            let v = recognizer.state == .ended ? recognizer.velocity(in: self) : .zero
+            endDrag(velocity: CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0))
+        default:
+            break
+        }
+    }
+
+    private var scrollsVertically: Bool { canScrollVertically || alwaysBounceVertical }
+    private var scrollsHorizontally: Bool { canScrollHorizontally || alwaysBounceHorizontal }
+
+    /// The offset for a finger position: along the axes that scroll, inside the edges, past them stretched
+    /// by UIKit's rubber-band formula `(1 − 1 / (x · 0.55 / d + 1)) · d` when bouncing.
+    func draggedOffset(_ proposed: CGPoint) -> CGPoint {
+        let low = minimumOffset, high = maximumOffset
+        func axis(_ value: CGFloat, _ start: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ scrolls: Bool,
+                  _ dimension: CGFloat) -> CGFloat {
+            guard scrolls else { return start }
+            if value >= lo && value <= hi { return value }
+            guard bounces, dimension > 0 else { return min(hi, max(lo, value)) }
+            let edge = value < lo ? lo : hi
+            let over = abs(value - edge)
+            let stretched = (1 - 1 / (over * 0.55 / dimension + 1)) * dimension
+            return value < lo ? edge - stretched : edge + stretched
+        }
+        return CGPoint(x: axis(proposed.x, dragStartOffset.x, low.x, high.x, scrollsHorizontally, bounds.width),
+                       y: axis(proposed.y, dragStartOffset.y, low.y, high.y, scrollsVertically, bounds.height))
+    }
+
+    /// The finger lifted with `velocity` (points per second, in content movement): the delegate may move the
+    /// rest offset; the content decelerates to it (or returns inside the edges).
+    private func endDrag(velocity: CGPoint) {
+        let current = contentOffset
+        let overscrolled = clamped(current) != current
+        var rate = decelerationRate.rawValue
+        if !(rate > 0 && rate < 1) {
+            VirtualClock.current.report("UIScrollView.decelerationRate must be between 0 and 1, got \(rate); "
+                                        + "using .normal")
+            rate = DecelerationRate.normal.rawValue
+        }
+        // Exponential decay keeping `rate` of the speed per millisecond travels v / −ln(rate).
+        let reach = -1 / log(Double(rate)) / 1000
+        var target = overscrolled ? clamped(current)
+            : clamped(CGPoint(x: current.x + velocity.x * reach, y: current.y + velocity.y * reach))
+        let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: pointer)
+        }
+        if !(target.x.isFinite && target.y.isFinite) {
+            refuse("targetContentOffset", target)
+            target = clamped(current)
+        }
+        isDragging = false
+        let moves = abs(target.x - current.x) >= 0.5 || abs(target.y - current.y) >= 0.5
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+        guard moves else {
+            if target != current { applyContentOffset(target) }
+            return
+        }
+        let returnRate = overscrolled ? DecelerationRate.fast.rawValue : rate
+        startMotion(ScrollMotion(from: current, to: target, kind: .deceleration(rate: Double(returnRate)),
+                                 start: VirtualClock.current.now))
+    }
+}
+
+extension UIScrollView {
+    /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+
+    /// UIKit's `UIScrollView.DecelerationRate`: the fraction of its speed lifted content keeps per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// UIKit's `UIScrollView.KeyboardDismissMode` (there is no keyboard; kept for app code).
+    public enum KeyboardDismissMode: Int, Sendable, Hashable {
+        case none = 0
+        case onDrag = 1
+        case interactive = 2
+    }
+}

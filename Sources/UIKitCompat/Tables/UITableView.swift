@@ -1,0 +1,322 @@
+import Foundation
+import Raster
+
+/// UIKit's `UITableView`: a scroll view of rows in sections, with cells from a data source, reused as they
+/// scroll out of view. Rows are laid out top to bottom (heights from the delegate or ``rowHeight``) below an
+/// optional ``tableHeaderView`` and plain section headers; the content size follows. Only the rows inside the
+/// bounds have cells, made at the layout pass before each frame, as in UIKit.
+///
+/// The delegate is the scroll view's `delegate`; a delegate conforming to ``UITableViewDelegate`` is also
+/// asked for row heights and told of displayed rows.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// UIKit's `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    /// UIKit's `UITableView.SeparatorStyle`.
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+    }
+
+    /// UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    /// Asks the delegate for the height (`rowHeight`'s default): resolves to 44 points for Flipbook's cells.
+    public static let automaticDimension: CGFloat = -1
+    static let defaultRowHeight: CGFloat = 44
+    static let headerHeight: CGFloat = 28
+
+    public let style: Style
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    /// Weak, as in UIKit.
+    open weak var dataSource: UITableViewDataSource? { didSet { needsReload = true; setNeedsLayout() } }
+
+    /// The height of every row unless the delegate says otherwise; ``automaticDimension`` means 44 points.
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { needsReload = true; setNeedsLayout() } }
+    /// Kept for app code (heights are exact here).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    /// The separators' colour (UIKit's dynamic `.separator` by default).
+    open var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
+    /// Where separators start and end (16 points from the leading edge by default).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    /// A view above the first section, as wide as the table (its height is kept).
+    open var tableHeaderView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); needsReload = true; setNeedsLayout() }
+    }
+    /// A view below the last row, as wide as the table.
+    open var tableFooterView: UIView? {
+        didSet { oldValue?.removeFromSuperview(); needsReload = true; setNeedsLayout() }
+    }
+
+    // MARK: Reuse
+
+    private var registrations: [String: UITableViewCell.Type] = [:]
+    private var reusePool: [String: [UITableViewCell]] = [:]
+
+    /// Registers the class the table makes cells of for `identifier` (a `UITableViewCell` subclass).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            VirtualClock.current.report("UITableView.register: \(cellClass) is not a UITableViewCell subclass; ignored")
+            return
+        }
+        registrations[identifier] = cellType
+    }
+
+    /// A cell for `identifier`: one that scrolled out of view (after its `prepareForReuse()`), or a new one of
+    /// the registered class; nil when neither exists.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = reusePool[identifier], !pool.isEmpty {
+            let cell = pool.removeLast()
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return registrations[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+    }
+
+    /// A cell for `identifier` sized for the row at `indexPath`. An identifier that was never registered is
+    /// reported (UIKit raises) and gets a plain default cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
+            VirtualClock.current.report("UITableView: no cell class registered for '\(identifier)' (UIKit raises); "
+                                        + "using a default cell")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }()
+        if let frame = rowFrame(indexPath) { cell.frame = frame }
+        return cell
+    }
+
+    // MARK: Rows
+
+    private struct Section {
+        var headerFrame: CGRect?
+        var title: String?
+        var rowFrames: [CGRect]
+    }
+
+    private var sections: [Section] = []
+    private var needsReload = true
+    private var visible: [IndexPath: UITableViewCell] = [:]
+    private var headerViews: [Int: UIView] = [:]
+
+    /// Asks the data source again for everything: sections, rows, heights and the visible cells.
+    open func reloadData() {
+        for (_, cell) in visible { enqueue(cell) }
+        visible = [:]
+        needsReload = true
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return sections.indices.contains(section) ? sections[section].rowFrames.count : 0
+    }
+
+    /// The row's frame in the table's content.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        return rowFrame(indexPath) ?? .zero
+    }
+
+    /// The cell showing the row, when it is visible.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return visible[indexPath]
+    }
+
+    /// The cells of the visible rows, top to bottom.
+    open var visibleCells: [UITableViewCell] {
+        layoutIfNeeded()
+        return visible.keys.sorted().compactMap { visible[$0] }
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        return visible.keys.sorted()
+    }
+
+    /// The row a visible cell shows.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The row at a point in the table's content.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        for (s, section) in sections.enumerated() {
+            if let r = section.rowFrames.firstIndex(where: { $0.contains(point) }) { return IndexPath(row: r, section: s) }
+        }
+        return nil
+    }
+
+    /// Scrolls so that the row is at `scrollPosition` (`.none`: the least movement that shows it).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        guard let frame = rowFrame(indexPath) else {
+            VirtualClock.current.report("UITableView.scrollToRow: no row \(indexPath) (UIKit raises); ignored")
+            return
+        }
+        var y: CGFloat
+        switch scrollPosition {
+        case .none: return scrollRectToVisible(frame, animated: animated)
+        case .top: y = frame.minY
+        case .middle: y = frame.midY - bounds.height / 2
+        case .bottom: y = frame.maxY - bounds.height
+        }
+        y = min(maximumOffset.y, max(minimumOffset.y, y))
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    private func rowFrame(_ indexPath: IndexPath) -> CGRect? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+              sections[indexPath.section].rowFrames.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rowFrames[indexPath.row]
+    }
+
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let width = bounds.width
+        var y: CGFloat = 0
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            if header.superview !== self { insertSubview(header, at: 0) }
+            y = header.frame.height
+        }
+        sections = []
+        let count = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        let tableDelegate = delegate as? UITableViewDelegate
+        for s in 0..<count {
+            var section = Section(headerFrame: nil, title: dataSource?.tableView(self, titleForHeaderInSection: s),
+                                  rowFrames: [])
+            if style != .plain { y += 35 }
+            if section.title != nil {
+                section.headerFrame = CGRect(x: 0, y: y, width: width, height: UITableView.headerHeight)
+                y += UITableView.headerHeight
+            }
+            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            for r in 0..<rows {
+                var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
+                if height == UITableView.automaticDimension { height = UITableView.defaultRowHeight }
+                if !(height.isFinite && height >= 0) {
+                    VirtualClock.current.report("UITableView: row height \(height) for row \(r) of section \(s) "
+                                                + "must be finite and ≥ 0; using \(UITableView.defaultRowHeight)")
+                    height = UITableView.defaultRowHeight
+                }
+                section.rowFrames.append(CGRect(x: 0, y: y, width: width, height: height))
+                y += height
+            }
+            sections.append(section)
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
+            if footer.superview !== self { insertSubview(footer, at: 0) }
+            y += footer.frame.height
+        }
+        contentSize = CGSize(width: width, height: y)
+        for (_, header) in headerViews { header.removeFromSuperview() }
+        headerViews = [:]
+    }
+
+    private var laidOutWidth: CGFloat = -1
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width != laidOutWidth {
+            laidOutWidth = bounds.width
+            needsReload = true
+        }
+        reloadIfNeeded()
+        let visibleRect = bounds
+        var wanted: [IndexPath: CGRect] = [:]
+        for (s, section) in sections.enumerated() {
+            for (r, frame) in section.rowFrames.enumerated() where frame.intersects(visibleRect) {
+                wanted[IndexPath(row: r, section: s)] = frame
+            }
+        }
+        let tableDelegate = delegate as? UITableViewDelegate
+        for (indexPath, cell) in visible where wanted[indexPath] == nil {
+            visible[indexPath] = nil
+            enqueue(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for indexPath in wanted.keys.sorted() where visible[indexPath] == nil {
+            guard let dataSource else { break }
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            cell.frame = wanted[indexPath]!
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            visible[indexPath] = cell
+            if cell.superview !== self { addSubview(cell) }
+        }
+        for (indexPath, cell) in visible {
+            cell.frame = wanted[indexPath] ?? cell.frame
+            let last = indexPath.row == sections[indexPath.section].rowFrames.count - 1
+            cell.separator.isHidden = separatorStyle == .none || last
+            cell.separator.backgroundColor = separatorColor
+            cell.separatorInset = separatorInset
+        }
+        layoutHeaders(in: visibleRect)
+    }
+
+    private func layoutHeaders(in visibleRect: CGRect) {
+        for (s, section) in sections.enumerated() {
+            guard let frame = section.headerFrame, let title = section.title, frame.intersects(visibleRect) else {
+                headerViews[s]?.removeFromSuperview()
+                headerViews[s] = nil
+                continue
+            }
+            let header = headerViews[s] ?? UIView()
+            header.frame = frame
+            header.backgroundColor = .secondarySystemBackground
+            let label = header.subviews.first as? UILabel ?? UILabel()
+            label.frame = CGRect(x: 16, y: 0, width: max(0, frame.width - 32), height: frame.height)
+            label.text = title
+            label.font = .systemFont(ofSize: 15, weight: .semibold)
+            if label.superview !== header { header.addSubview(label) }
+            if headerViews[s] == nil {
+                headerViews[s] = header
+                addSubview(header)
+            }
+        }
+    }
+
+    private func enqueue(_ cell: UITableViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool[identifier, default: []].append(cell)
+    }
+}

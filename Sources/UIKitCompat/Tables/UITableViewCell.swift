@@ -1,0 +1,198 @@
+import Foundation
+import Raster
+
+/// UIKit's `UITableViewCell` in its classic form: a ``contentView`` with a ``textLabel``, a ``detailTextLabel``
+/// placed by the cell's ``CellStyle`` and an accessory (disclosure chevron or checkmark) drawn at the trailing
+/// edge. The table draws a separator at the bottom of each row but the last (see ``UIKitChoices``).
+///
+/// Subclass it as in UIKit, overriding `init(style:reuseIdentifier:)`; register the class with the table view
+/// and dequeue cells with `dequeueReusableCell(withIdentifier:for:)`.
+@preconcurrency @MainActor
+open class UITableViewCell: UIView {
+    /// UIKit's `UITableViewCell.CellStyle`: where the text and detail labels go.
+    public enum CellStyle: Int, Sendable {
+        /// A left-aligned text label; no detail label.
+        case `default` = 0
+        /// Text on the left, detail on the right in the secondary label colour.
+        case value1 = 1
+        /// A small blue text label on the left, the detail beside it.
+        case value2 = 2
+        /// Text above a smaller detail label.
+        case subtitle = 3
+    }
+
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        case none = 0
+        case disclosureIndicator = 1
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        case detailButton = 4
+    }
+
+    /// UIKit's `UITableViewCell.SelectionStyle` (kept for app code; selection is not drawn).
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    public let style: CellStyle
+    public let reuseIdentifier: String?
+
+    /// Where the cell's content goes: the cell's bounds less the accessory.
+    public let contentView = UIView()
+    private var storedTextLabel: UILabel?
+    private var storedDetailLabel: UILabel?
+
+    /// The main label (created on first use).
+    open var textLabel: UILabel? {
+        if let label = storedTextLabel { return label }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: style == .value2 ? 12 : 17)
+        if style == .value2 { label.textColor = .systemBlue; label.textAlignment = .right }
+        contentView.addSubview(label)
+        storedTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label; nil for ``CellStyle/default``.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let label = storedDetailLabel { return label }
+        let label = UILabel()
+        switch style {
+        case .value1:
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
+        case .subtitle:
+            label.font = .systemFont(ofSize: 12)
+        default:
+            break
+        }
+        contentView.addSubview(label)
+        storedDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The accessory drawn at the trailing edge.
+    open var accessoryType: AccessoryType = .none { didSet { if oldValue != accessoryType { rebuildAccessory() } } }
+    /// A custom accessory view, drawn instead of ``accessoryType``.
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            rebuildAccessory()
+        }
+    }
+    open var selectionStyle: SelectionStyle = .default
+    open var isSelected = false
+    open var isHighlighted = false
+    /// Kept for app code: the separator inset the table uses (see ``UITableView/separatorInset``).
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    private var accessory: UIView?
+    /// The bottom line the table shows for every row but the last.
+    let separator = UIView()
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        addSubview(separator)
+        separator.isHidden = true
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Flipbook decodes no archives: a default-style cell.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+        addSubview(separator)
+        separator.isHidden = true
+    }
+
+    /// How a table view makes a registered cell class: through `init(style:reuseIdentifier:)` (overridden or
+    /// inherited), as UIKit does.
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Called before a dequeued cell is handed out again; reset what the data source set.
+    open func prepareForReuse() {}
+
+    private static let accessoryWidth: CGFloat = 34
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let hasAccessory = accessory != nil
+        let width = bounds.width - (hasAccessory ? Self.accessoryWidth : 0)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, width), height: bounds.height)
+        if let accessory {
+            accessory.center = CGPoint(x: bounds.width - 16 - accessory.bounds.width / 2, y: bounds.height / 2)
+        }
+        let inset: CGFloat = 16, height = bounds.height
+        let usable = max(0, contentView.bounds.width - inset - (hasAccessory ? 0 : inset))
+        switch style {
+        case .default:
+            storedTextLabel?.frame = CGRect(x: inset, y: 0, width: usable, height: height)
+        case .value1:
+            storedTextLabel?.frame = CGRect(x: inset, y: 0, width: usable * 0.6, height: height)
+            storedDetailLabel?.frame = CGRect(x: inset + usable * 0.6, y: 0, width: usable * 0.4, height: height)
+        case .value2:
+            storedTextLabel?.frame = CGRect(x: inset, y: 0, width: 67, height: height)
+            storedDetailLabel?.frame = CGRect(x: inset + 73, y: 0, width: max(0, usable - 73), height: height)
+        case .subtitle:
+            storedTextLabel?.frame = CGRect(x: inset, y: height / 2 - 21, width: usable, height: 22)
+            storedDetailLabel?.frame = CGRect(x: inset, y: height / 2 + 1, width: usable, height: 18)
+        }
+        let line = 1 / max(1, window?.screenScale ?? 1)
+        separator.frame = CGRect(x: separatorInset.left, y: bounds.height - line,
+                                 width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: line)
+    }
+
+    private func rebuildAccessory() {
+        accessory?.removeFromSuperview()
+        accessory = accessoryView ?? UITableViewCell.drawnAccessory(accessoryType)
+        if let accessory { addSubview(accessory) }
+        setNeedsLayout()
+    }
+
+    /// The chevron (tertiary label colour) or the checkmark (system blue), from rounded strokes.
+    static func drawnAccessory(_ type: AccessoryType) -> UIView? {
+        func stroke(_ from: CGPoint, _ to: CGPoint, width: CGFloat, color: Color, in box: UIView) {
+            let dx = to.x - from.x, dy = to.y - from.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            let line = UIView(frame: CGRect(x: 0, y: 0, width: length + width, height: width))
+            line.backgroundColor = color
+            line.layer.cornerRadius = width / 2
+            line.center = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+            line.transform = CGAffineTransform(rotationAngle: atan2(dy, dx))
+            box.addSubview(line)
+        }
+        switch type {
+        case .none:
+            return nil
+        case .disclosureIndicator, .detailDisclosureButton:
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 13))
+            stroke(CGPoint(x: 1.5, y: 1.5), CGPoint(x: 6.5, y: 6.5), width: 2, color: .tertiaryLabel, in: box)
+            stroke(CGPoint(x: 6.5, y: 6.5), CGPoint(x: 1.5, y: 11.5), width: 2, color: .tertiaryLabel, in: box)
+            return box
+        case .checkmark, .detailButton:
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 14, height: 12))
+            stroke(CGPoint(x: 1.5, y: 6.5), CGPoint(x: 5, y: 10), width: 2, color: .systemBlue, in: box)
+            stroke(CGPoint(x: 5, y: 10), CGPoint(x: 12.5, y: 1.5), width: 2, color: .systemBlue, in: box)
+            return box
+        }
+    }
+}

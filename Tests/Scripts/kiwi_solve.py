@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Solve constraint systems with kiwisolver, as an independent Cassowary implementation for Flipbook's tests.
+
+Usage: kiwi_solve.py < systems.json > results.json
+
+Input: a JSON list of systems. Each system has "variables" (a count) and "operations", applied in order:
+  {"op": "add", "terms": [[variable, coefficient], ...], "constant": c, "relation": "<=" | "==" | ">=",
+   "strength": s}                      adds `Σ coefficient × variable + c  relation  0` (strength ≥ 1001001000
+                                       is required); an UnsatisfiableConstraint is recorded, not fatal
+  {"op": "remove", "constraint": k}    removes the k-th "add" (0-based) if it was accepted
+  {"op": "edit", "variable": v, "strength": s}
+  {"op": "suggest", "variable": v, "value": x}
+  {"op": "check"}                      records every variable's value
+Every "add" has at least one term. (kiwisolver leaves its objective unoptimised after refusing a constraint
+through its artificial-variable phase, so a later suggestion can abort it: tests put edits before conflicts.)
+Output: a JSON list, per system {"unsatisfiable": [indices of refused adds], "checks": [[values], ...]}, and
+"kiwisolver" (its version) at the top: {"kiwisolver": "1.4.5", "results": [...]}.
+
+If kiwisolver is missing it is installed with `pip install --user kiwisolver` (under a lock, since tests run in
+parallel). If that fails the script exits with status 3 and says why: the calling test must then fail.
+"""
+import fcntl
+import importlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def ensure_kiwi():
+    try:
+        return importlib.import_module("kiwisolver")
+    except ImportError:
+        pass
+    lock_path = os.path.join(tempfile.gettempdir(), "flipbook-kiwisolver-install.lock")
+    with open(lock_path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return importlib.import_module("kiwisolver")
+        except ImportError:
+            pass
+        attempts = [
+            [sys.executable, "-m", "pip", "install", "--user", "--quiet", "kiwisolver"],
+            [sys.executable, "-m", "pip", "install", "--user", "--quiet", "--break-system-packages", "kiwisolver"],
+        ]
+        log = []
+        for command in attempts:
+            result = subprocess.run(command, capture_output=True, text=True)
+            if result.returncode == 0:
+                importlib.invalidate_caches()
+                import site
+                user_site = site.getusersitepackages()
+                if user_site not in sys.path:
+                    sys.path.append(user_site)
+                try:
+                    return importlib.import_module("kiwisolver")
+                except ImportError as error:
+                    log.append(str(error))
+            else:
+                log.append(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else "pip failed")
+        sys.stderr.write("kiwisolver is not installed and `pip install --user kiwisolver` failed: "
+                         + " | ".join(log) + "\n")
+        sys.exit(3)
+
+
+def solve(kiwi, system):
+    variables = [kiwi.Variable("v%d" % i) for i in range(system["variables"])]
+    solver = kiwi.Solver()
+    added = []
+    unsatisfiable = []
+    checks = []
+    for operation in system["operations"]:
+        op = operation["op"]
+        if op == "add":
+            expression = operation["constant"]
+            for variable, coefficient in operation["terms"]:
+                expression = expression + coefficient * variables[variable]
+            relation = operation["relation"]
+            if relation == "<=":
+                constraint = expression <= 0
+            elif relation == ">=":
+                constraint = expression >= 0
+            else:
+                constraint = expression == 0
+            constraint = constraint | operation["strength"]
+            try:
+                solver.addConstraint(constraint)
+                added.append(constraint)
+            except kiwi.UnsatisfiableConstraint:
+                unsatisfiable.append(len(added))
+                added.append(None)
+        elif op == "remove":
+            constraint = added[operation["constraint"]]
+            if constraint is not None:
+                solver.removeConstraint(constraint)
+                added[operation["constraint"]] = None
+        elif op == "edit":
+            solver.addEditVariable(variables[operation["variable"]], operation["strength"])
+        elif op == "suggest":
+            solver.suggestValue(variables[operation["variable"]], operation["value"])
+        elif op == "check":
+            solver.updateVariables()
+            checks.append([v.value() for v in variables])
+        else:
+            raise ValueError("unknown operation %r" % op)
+    return {"unsatisfiable": unsatisfiable, "checks": checks}
+
+
+def main():
+    kiwi = ensure_kiwi()
+    systems = json.load(sys.stdin)
+    results = [solve(kiwi, system) for system in systems]
+    json.dump({"kiwisolver": kiwi.__version__, "results": results}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import Raster
+@testable import UIKitCompat
+
+/// The painter and the UIKit model place layers with one formula (Geometry's `LayerPlacement`): what is drawn
+/// at a point is what `convert(_:to:)` says is there, `zPosition` and perspective included.
+@Suite("Layer placement: painting and conversion agree")
+@MainActor
+struct LayerPlacementTests {
+    /// A red 100×100 card at zPosition `z` under a container with perspective; returns the card's painted
+    /// left edge (first red column on the middle row) and the left edge `convert` computes.
+    private func edges(zPosition z: CGFloat) throws -> (painted: Int, converted: CGFloat) {
+        let stage = try Stage(size: CGSize(width: 300, height: 300))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        stage.window.addSubview(container)
+        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        card.backgroundColor = .red
+        card.layer.zPosition = z
+        container.addSubview(card)
+        let image = Rasterizer().render(stage.renderTree())
+        let row = 150
+        let painted = try #require((0..<300).first { image[x: $0, y: row].r > 127 && image[x: $0, y: row].g < 64 })
+        let converted = card.convert(CGPoint(x: 0, y: 50), to: nil).x
+        return (painted, converted)
+    }
+
+    @Test("a card without zPosition sits where its frame says")
+    func flat() throws {
+        let e = try edges(zPosition: 0)
+        #expect(e.painted == 100)
+        #expect(abs(e.converted - 100) < 1e-9)
+    }
+
+    @Test("zPosition under perspective enlarges the card about the container's centre, painted and converted alike")
+    func towardsTheEye() throws {
+        let e = try edges(zPosition: 100)
+        // Perspective d = 500: a point 100 pt towards the eye scales by 500 / 400 about the centre (150).
+        let expected = 150 - 50 * 500.0 / 400.0
+        #expect(abs(e.converted - expected) < 1e-9)
+        #expect(abs(Double(e.painted) - expected.rounded(.down)) <= 1)
+    }
+}
+
+@Suite("Device")
+struct DeviceDescriptionTests {
+    @Test("the description keeps a fractional scale", arguments: [
+        (Device(name: "Phone", size: CGSize(width: 393, height: 852), scale: 3), "Phone 393×852@3x"),
+        (Device(name: "Tablet", size: CGSize(width: 800, height: 600.5), scale: 2.5), "Tablet 800×600.5@2.5x"),
+    ])
+    func description(device: Device, expected: String) {
+        #expect(device.description == expected)
+    }
+}
