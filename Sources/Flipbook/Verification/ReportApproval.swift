@@ -155,7 +155,7 @@ public struct ReportApproval: Sendable {
             for (entry, source) in zip(plan.manifest.frames, plan.sources) {
                 var bytes = try Self.readRegularFile(source, under: nil, limit: 256 << 20)
                 if source.hasPrefix(report + "/") {
-                    // Stored as `record` stores frames, so an approved fixture has the bytes a recorded one has.
+                    // Compressed as `record` compresses frames (the report's copies may be compressed for speed).
                     do {
                         let image = try PNGDecoder(pixelBudget: pixelBudget).decode(bytes, name: source).image
                         bytes = try PNGEncoder(compression: .small).encode(image)

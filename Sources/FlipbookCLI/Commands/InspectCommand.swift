@@ -1,5 +1,4 @@
 import ArgumentParser
-import Crypto
 import Foundation
 import PNG
 
@@ -62,7 +61,7 @@ struct InspectCommand: ParsableCommand {
             colorTypeName = decoded.header.colorType.description
             bitDepth = decoded.header.bitDepth
             interlaced = decoded.header.isInterlaced
-            rgba8SHA256 = SHA256.hash(data: decoded.rgba).map { String(format: "%02x", $0) }.joined()
+            rgba8SHA256 = SHA256Digest.hex(decoded.rgba)
         }
 
         func json() -> String {
