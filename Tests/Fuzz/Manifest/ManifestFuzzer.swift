@@ -14,9 +14,9 @@ import Glibc
 // id. Everything is written in the harness's temporary folder and removed after the input.
 //
 // Checked: a manifest that decodes re-encodes to one that decodes equal; `load` fails only with
-// `VerificationError.unreadableFixture` naming a path inside the fixtures root; a loaded fixture's manifest is
-// the one decoded, and every frame path it gives is a regular file directly inside the fixture's folder (the
-// design's trust rule: paths named in a fixture stay inside it and are not links).
+// `VerificationError.unreadableFixture` or `.damagedFixture` naming a path inside the fixtures root; a loaded
+// fixture's manifest is the one decoded, and every frame path it gives is a regular file directly inside the
+// fixture's folder (the design's trust rule: paths named in a fixture stay inside it and are not links).
 
 private let onePixel: [UInt8] = try! PNGEncoder().encode(Image(width: 1, height: 1, fill: .transparent))
 private let fallbackID: ScenarioID = "fuzz-fixture"
@@ -96,8 +96,11 @@ private func check(_ store: FixtureStore, id: ScenarioID, manifest: RenderManife
     do {
         fixture = try store.load(id)
     } catch {
-        guard case .unreadableFixture(let path, let reason) = error else {
-            fuzzCheck(false, "load threw \(error), not unreadableFixture")
+        let path: String, reason: String
+        switch error {
+        case .unreadableFixture(let p, let r), .damagedFixture(let p, let r): (path, reason) = (p, r)
+        default:
+            fuzzCheck(false, "load threw \(error), not unreadableFixture or damagedFixture")
             return
         }
         fuzzCheck(path.hasPrefix(store.root + "/") && !reason.isEmpty, "an error naming \(path): \(reason)")
