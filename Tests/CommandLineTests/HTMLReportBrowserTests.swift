@@ -48,7 +48,8 @@ struct HTMLReportBrowserTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let common = ["demo-cross-fade", "--fixtures", folder + "/F", "--scale", "0.5", "--fps", "10", "--jobs", "2"]
-        let record = try Subprocess.run(Subprocess.flipbook, ["record"] + common + ["--report", folder + "/R0"])
+        // Every frame kept (the catalog's own fixtures keep every 6th), so that frame 3 is in the fixture.
+        let record = try Subprocess.run(Subprocess.flipbook, ["record"] + common + ["--keep", "all", "--report", folder + "/R0"])
         #expect(record.status == 1 || record.status == 0, "\(record.standardError)")
 
         // A 40 × 40 magenta square in the fixture's frame 3.
