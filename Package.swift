@@ -16,10 +16,13 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "FlipbookCLI", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook", targets: ["FlipbookTool"]),
+        .plugin(name: "FlipbookPlugin", targets: ["FlipbookPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // `swift package generate-documentation` (.ci/docs builds every DocC catalog and fails on a warning).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Points, rects, affine and 3D transforms where the platform lacks them, homographies and Core
@@ -34,7 +37,7 @@ let package = Package(
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog"], path: "Benchmarks",
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting", "UIKitCompat"], path: "Benchmarks",
                           exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
@@ -65,11 +68,19 @@ let package = Package(
             dependencies: [
                 "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The built-in `flipbook` tool: the command line over the catalog.
         .executableTarget(name: "FlipbookTool", dependencies: ["FlipbookCLI", "Catalog"]),
+        // `swift package flipbook <command>`: builds and runs a package's own executable that uses FlipbookCLI.
+        .plugin(
+            name: "FlipbookPlugin",
+            capability: .command(
+                intent: .custom(verb: "flipbook", description: "Run the package's Flipbook command line (verify, record, render, …)"),
+                permissions: [.writeToPackageDirectory(reason: "Flipbook writes fixtures, reports and frames in the package")]
+            ),
+            path: "Sources/FlipbookPlugin"
+        ),
 
         // The UIKit model under UIKit's own names: views, layers, controllers, navigation, presentation, gestures,
         // the animation engine, the virtual clock and the stage. App code compiles against it with
@@ -79,7 +90,7 @@ let package = Package(
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
         // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
         // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
-        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"],
+        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"], exclude: ["README.md"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
@@ -98,6 +109,9 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
         // Every catalog scenario renders and settles; pixels of each source transition at known times.
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Flipbook", "UIKitCompat", "PNG", "Raster"]),
+
+        // A scratch package that depends on this checkout by path: record, verify, assertTransition, a broken animator.
+        .testTarget(name: "AdoptionTests", exclude: ["ScratchPackage"]),
 
         // Runs the built `flipbook` executable: exit statuses, output, peak memory.
         .testTarget(

@@ -22,6 +22,8 @@ let suites: [BenchmarkSuite] = [
     .pngSettings,
     BenchmarkSuite(name: "autolayout", summary: "Auto Layout: 200-view screen solved cold and incrementally, 60-frame animated constraint change vs painting @3x",
                    run: AutoLayoutBenchmark.run),
+    BenchmarkSuite(name: "adoption", summary: "a user's 60-frame @3x scenario: verify vs assertTransition, passing and failing",
+                   run: AdoptionBenchmark.run),
 ]
 
 FrameMemory.keepFreedBuffersForReuse()  // as `flipbook` does: frame-sized blocks are reused, not faulted in again

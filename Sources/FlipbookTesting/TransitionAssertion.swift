@@ -11,6 +11,13 @@ public struct TransitionCheck: Sendable {
     /// The record mode in force and where it came from.
     public var record: RecordSetting
 
+    /// A check's result from its parts: the scenario's report, the report folder and the record mode.
+    public init(scenario: ScenarioReport, reportDirectory: String, record: RecordSetting) {
+        self.scenario = scenario
+        self.reportDirectory = reportDirectory
+        self.record = record
+    }
+
     /// True when the frames matched the fixture (nothing failed, was missing or was recorded).
     public var passed: Bool { scenario.status == .passed }
 
@@ -27,9 +34,9 @@ public struct TransitionCheck: Sendable {
         let mode = "record mode \(record)"
         var lines = ["\(scenario.id): \(headline)" + (headline.contains(mode) ? "" : " (\(mode))")]
         let failed = scenario.failedFrames.sorted { $0.index < $1.index }
-        if !failed.isEmpty { lines.append("  not passed: " + Self.runs(of: failed)) }
+        if !failed.isEmpty { lines.append("  not passed: " + Self.runs(of: failed, among: scenario.frames)) }
         for frame in failed.prefix(frameLimit) {
-            lines.append("  frame \(frame.index) (\(frame.time) s): \(frame.summary)")
+            lines.append("  frame \(frame.index) (\(Self.seconds(frame.time)) s): \(frame.summary)")
             if let actual = path(of: frame.actualImage) { lines.append("    actual:   \(actual)") }
             if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
@@ -39,11 +46,16 @@ public struct TransitionCheck: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// Frames as runs of consecutive indices: `frames 3–15, 0.05–0.25 s; frame 18, 0.3 s`.
-    static func runs(of frames: [FrameReport]) -> String {
+    /// Frames as runs of frames that follow one another among the checked frames `all` (every kept frame,
+    /// so with every 3rd frame kept, 3, 6 and 9 are one run): `frames 3–15, 0.05–0.25 s; frame 21, 0.35 s`.
+    static func runs(of frames: [FrameReport], among all: [FrameReport]) -> String {
+        let order = all.map(\.index).sorted()
+        var position: [Int: Int] = [:]
+        for (offset, index) in order.enumerated() { position[index] = offset }
         var runs: [(first: FrameReport, last: FrameReport)] = []
         for frame in frames {
-            if let last = runs.last?.last, frame.index == last.index + 1 {
+            if let last = runs.last?.last, let here = position[frame.index], let before = position[last.index],
+               here == before + 1 {
                 runs[runs.count - 1].last = frame
             } else {
                 runs.append((frame, frame))

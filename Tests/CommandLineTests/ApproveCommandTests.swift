@@ -55,16 +55,21 @@ struct ApproveCommandTests {
         let approved = try Subprocess.flipbook("approve", scratch.root + "/artifact.zip", "--fixtures", scratch.fixtures)
         #expect(approved.status == 0, "\(approved.standardError)")
         #expect(approved.standardOutput == "wrote \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
-        // The fixture is what recording writes, byte for byte, and the check passes again.
+        // The fixture holds what recording writes, pixel for pixel, and the check passes again.
         let recorded = scratch.root + "/recorded"
         let record = try Subprocess.flipbook("record", "demo-cross-fade", "--fixtures", recorded, "--report", scratch.root + "/r")
         #expect(record.status == 0, "\(record.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: recorded + "/demo-cross-fade").sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/demo-cross-fade").sorted() == names)
-        for name in names {
-            #expect(FileManager.default.contents(atPath: scratch.fixtures + "/demo-cross-fade/" + name)
-                    == FileManager.default.contents(atPath: recorded + "/demo-cross-fade/" + name), "\(name)")
+        for name in names where name.hasSuffix(".png") {
+            let approvedPixels = try Subprocess.flipbook("inspect", scratch.fixtures + "/demo-cross-fade/" + name)
+            let recordedPixels = try Subprocess.flipbook("inspect", recorded + "/demo-cross-fade/" + name)
+            #expect(approvedPixels.status == 0 && approvedPixels.standardOutput.contains("rgba8_sha256"))
+            #expect(approvedPixels.standardOutput.split(separator: "\n").filter { $0.contains("rgba8_sha256") }
+                    == recordedPixels.standardOutput.split(separator: "\n").filter { $0.contains("rgba8_sha256") }, "\(name)")
         }
+        #expect(FileManager.default.contents(atPath: scratch.fixtures + "/demo-cross-fade/manifest.json")
+                == FileManager.default.contents(atPath: recorded + "/demo-cross-fade/manifest.json"))
         let check = try Subprocess.flipbook("verify", "demo-cross-fade", "--fixtures", scratch.fixtures,
                                             "--report", scratch.root + "/again")
         #expect(check.status == 0, "\(check.standardError)")

@@ -85,7 +85,10 @@ struct ExpectationTests {
         func frame(_ index: Int) -> FrameReport {
             FrameReport(index: index, time: Double(index) / 60, status: .different, summary: "")
         }
-        #expect(TransitionCheck.runs(of: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18].map(frame))
-                == "frames 3–15, 0.05–0.25 s; frame 18, 0.3 s")
+        let failing = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18].map(frame)
+        #expect(TransitionCheck.runs(of: failing, among: (0...20).map(frame)) == "frames 3–15, 0.05–0.25 s; frame 18, 0.3 s")
+        // Runs follow the kept frames: with every 3rd kept, 3, 6 and 9 are one run.
+        let kept = stride(from: 0, through: 21, by: 3).map(frame)
+        #expect(TransitionCheck.runs(of: [3, 6, 9, 15].map(frame), among: kept) == "frames 3–9, 0.05–0.15 s; frame 15, 0.25 s")
     }
 }

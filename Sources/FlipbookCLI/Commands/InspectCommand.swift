@@ -1,5 +1,4 @@
 import ArgumentParser
-import Crypto
 import Foundation
 import PNG
 
@@ -21,8 +20,12 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
-    @Option(help: "The largest image accepted, in pixels (width × height).")
+    @Option(parsing: .unconditional, help: "The largest image accepted, in pixels (width × height).")
     var pixelBudget = PNGDecoder.defaultPixelBudget
+
+    func validate() throws {
+        guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more, got \(pixelBudget)") }
+    }
 
     func run() throws {
         let decoded = try PNGDecoder(pixelBudget: pixelBudget).decode(contentsOf: file)
@@ -58,7 +61,7 @@ struct InspectCommand: ParsableCommand {
             colorTypeName = decoded.header.colorType.description
             bitDepth = decoded.header.bitDepth
             interlaced = decoded.header.isInterlaced
-            rgba8SHA256 = SHA256.hash(data: decoded.rgba).map { String(format: "%02x", $0) }.joined()
+            rgba8SHA256 = SHA256Digest.hex(decoded.rgba)
         }
 
         func json() -> String {

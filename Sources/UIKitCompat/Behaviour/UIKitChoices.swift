@@ -167,6 +167,15 @@ public struct UIKitChoices: Sendable {
     /// with the same effect; how it does it is private.
     public let tabBarMovesWithItsScreen = true
 
+    // MARK: Adaptive presentations
+
+    /// A presented controller's `presentationController` read before presenting is a placeholder for its
+    /// style; the presentation makes its real controller and hands it the placeholder's delegate (UIKit keeps
+    /// the same object). The delegate's `adaptivePresentationStyle` is asked only for `.pageSheet` and
+    /// `.formSheet` on a compact-width screen; `.none` keeps the sheet (iOS 13 and later show it as a card).
+    /// Its dismissal callbacks come from the sheet's pull-down gesture, never from `dismiss(animated:)`.
+    public let adaptiveDelegateCarriesOverFromBeforePresenting = true
+
     // MARK: Scroll views
 
     /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` scroll over this many seconds with

@@ -1,0 +1,90 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package flipbook <command> …`: runs the package's own Flipbook executable — the executable product
+/// whose target depends on the `FlipbookCLI` product — with the arguments given, in the package's folder.
+///
+/// `--product NAME` before the command picks the executable when the package has more than one; `--release`
+/// builds it in release mode (debug by default). The plugin declares that it writes in the package (fixtures,
+/// reports, frames), so SwiftPM asks for `--allow-writing-to-package-directory` on every command.
+@main
+struct FlipbookPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var arguments = arguments
+        let productName = Self.take("--product", from: &arguments)
+        let release = Self.takeFlag("--release", from: &arguments)
+        let product = try Self.flipbookProduct(in: context.package, named: productName)
+
+        let result = try packageManager.build(
+            .product(product.name),
+            parameters: .init(configuration: release ? .release : .debug, logging: .concise))
+        guard result.succeeded else {
+            Diagnostics.error("building \(product.name) failed:\n\(result.logText)")
+            throw PluginFailure(status: 2)
+        }
+        guard let executable = result.builtArtifacts.first(where: { $0.kind == .executable }) else {
+            Diagnostics.error("building \(product.name) produced no executable")
+            throw PluginFailure(status: 2)
+        }
+
+        let process = Process()
+        process.executableURL = executable.url
+        process.arguments = arguments
+        process.currentDirectoryURL = context.package.directoryURL
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { throw PluginFailure(status: process.terminationStatus) }
+    }
+
+    /// The executable product to run: the one named, or the only one whose targets depend on `FlipbookCLI`.
+    static func flipbookProduct(in package: Package, named name: String?) throws -> ExecutableProduct {
+        let executables = package.products(ofType: ExecutableProduct.self)
+        if let name {
+            guard let product = executables.first(where: { $0.name == name }) else {
+                Diagnostics.error("--product: no executable product '\(name)' in \(package.displayName); "
+                                  + "executables: \(executables.map(\.name).joined(separator: ", "))")
+                throw PluginFailure(status: 2)
+            }
+            return product
+        }
+        let candidates = executables.filter { product in product.targets.contains { dependsOnCLI($0) } }
+        guard candidates.count == 1, let product = candidates.first else {
+            let reason = candidates.isEmpty
+                ? "no executable product of \(package.displayName) depends on the FlipbookCLI product"
+                : "several executables depend on FlipbookCLI (\(candidates.map(\.name).joined(separator: ", ")))"
+            Diagnostics.error(reason + "; name one with --product NAME")
+            throw PluginFailure(status: 2)
+        }
+        return product
+    }
+
+    /// Whether `target` uses the `FlipbookCLI` product, directly or through a target of its package.
+    static func dependsOnCLI(_ target: Target) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .product(let product): return product.name == "FlipbookCLI"
+            case .target(let inner): return dependsOnCLI(inner)
+            @unknown default: return false
+            }
+        }
+    }
+
+    static func take(_ option: String, from arguments: inout [String]) -> String? {
+        guard let position = arguments.firstIndex(of: option), position + 1 < arguments.count else { return nil }
+        let value = arguments[position + 1]
+        arguments.removeSubrange(position...(position + 1))
+        return value
+    }
+
+    static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {
+        guard let position = arguments.firstIndex(of: flag) else { return false }
+        arguments.remove(at: position)
+        return true
+    }
+}
+
+/// The tool's exit status, passed on (1: a check found differences; 2: an error).
+struct PluginFailure: Error, CustomStringConvertible {
+    var status: Int32
+    var description: String { "flipbook exited with status \(status)" }
+}
