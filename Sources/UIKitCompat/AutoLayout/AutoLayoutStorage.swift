@@ -25,8 +25,6 @@ final class AutoLayoutStorage {
     /// The safe area insets last announced by `safeAreaInsetsDidChange()`.
     var announcedSafeAreaInsets = UIEdgeInsets.zero
     var announcedLayoutMargins: UIEdgeInsets?
-    /// The controller whose root view this is.
-    weak var viewController: UIViewController?
     /// A name for messages (UIKit prints addresses; Flipbook prints this when set).
     var accessibilityName: String?
 }

@@ -124,7 +124,7 @@ extension UIView {
         for subview in subviews { subview.runUpdateConstraintsPass() }
         guard autoLayout.needsUpdateConstraints else { return }
         autoLayout.needsUpdateConstraints = false
-        if let controller = autoLayout.viewController, controller.viewIfLoaded === self {
+        if let controller = owningViewController, controller.viewIfLoaded === self {
             controller.updateViewConstraints()
         } else {
             updateConstraints()

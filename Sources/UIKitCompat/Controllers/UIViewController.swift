@@ -41,7 +41,6 @@ open class UIViewController: UIResponder {
             if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
             loadedView = newValue
             newValue?.owningViewController = self
-            newValue?.autoLayout.viewController = self
         }
     }
 
@@ -67,7 +66,7 @@ open class UIViewController: UIResponder {
         if loadedView == nil {
             VirtualClock.current.report("\(type(of: self)).loadView() did not set view; using a plain view")
             loadedView = UIView(frame: UIScreen.main.bounds)
-            loadedView?.autoLayout.viewController = self
+            loadedView?.owningViewController = self
         }
         viewDidLoad()
     }

@@ -27,7 +27,7 @@ extension UIView {
         } else {
             return .zero
         }
-        if let controller = autoLayout.viewController, controller.viewIfLoaded === self {
+        if let controller = owningViewController, controller.viewIfLoaded === self {
             insets = controller.insetsFromBars(insets, in: self)
             let extra = controller.additionalSafeAreaInsets
             insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
@@ -78,7 +78,7 @@ extension UIView {
     }
 
     private var storedDirectionalMargins: NSDirectionalEdgeInsets {
-        if !autoLayout.marginsWereSet, let controller = autoLayout.viewController, controller.viewIfLoaded === self {
+        if !autoLayout.marginsWereSet, let controller = owningViewController, controller.viewIfLoaded === self {
             return controller.systemMinimumLayoutMargins
         }
         return autoLayout.directionalLayoutMargins
@@ -142,7 +142,7 @@ extension UIView {
         if insets != autoLayout.announcedSafeAreaInsets {
             autoLayout.announcedSafeAreaInsets = insets
             safeAreaInsetsDidChange()
-            if let controller = autoLayout.viewController, controller.viewIfLoaded === self {
+            if let controller = owningViewController, controller.viewIfLoaded === self {
                 controller.viewSafeAreaInsetsDidChange()
             }
         }
@@ -152,7 +152,7 @@ extension UIView {
             autoLayout.announcedLayoutMargins = margins
             if !first {
                 layoutMarginsDidChange()
-                if let controller = autoLayout.viewController, controller.viewIfLoaded === self {
+                if let controller = owningViewController, controller.viewIfLoaded === self {
                     controller.viewLayoutMarginsDidChange()
                 }
             }

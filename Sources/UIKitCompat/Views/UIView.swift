@@ -299,7 +299,7 @@ open class UIView: UIResponder {
         if needsLayout {
             needsLayout = false
             announceSafeAreaChanges()
-            let controller = autoLayout.viewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
+            let controller = owningViewController.flatMap { $0.viewIfLoaded === self ? $0 : nil }
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
