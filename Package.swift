@@ -90,7 +90,7 @@ let package = Package(
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
         // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
         // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
-        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"],
+        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"], exclude: ["README.md"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification

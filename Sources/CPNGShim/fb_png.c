@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ------------------------------------------------------------------------------------------------------ */
 /* Reader                                                                                                   */
@@ -161,6 +162,23 @@ fb_png_reader *fb_png_reader_open_file(const char *path, fb_png_limits limits) {
     reader->file = fopen(path, "rb");
     if (reader->file == NULL) {
         int error = errno;
+        reader->sys_errno = error;
+        fb_reader_fail(reader, FB_PNG_ERR_IO, "cannot open: %s", strerror(error));
+        reader->stage = STAGE_FAILED;
+    }
+    return reader;
+}
+
+fb_png_reader *fb_png_reader_open_descriptor(int descriptor, fb_png_limits limits) {
+    fb_png_reader *reader = fb_reader_create(limits);
+    if (reader == NULL || reader->stage == STAGE_FAILED) {
+        close(descriptor);
+        return reader;
+    }
+    reader->file = fdopen(descriptor, "rb");
+    if (reader->file == NULL) {
+        int error = errno;
+        close(descriptor);
         reader->sys_errno = error;
         fb_reader_fail(reader, FB_PNG_ERR_IO, "cannot open: %s", strerror(error));
         reader->stage = STAGE_FAILED;

@@ -20,6 +20,8 @@ public enum Catalog {
         .uikitFlipHorizontal,
         .uikitHalfSheet,
         .uikitTabSwitch,
+        // Auto Layout: constraints, guides and stack views; an animated constraint change.
+        .autoLayoutCardExpand,
         // Seed 000: drop from the top, slide down, present from the left.
         .dropFromTopPush,
         .dropFromTopPop,

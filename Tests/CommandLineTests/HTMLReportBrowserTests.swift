@@ -89,4 +89,60 @@ struct HTMLReportBrowserTests {
         #expect(purple > 1000, "\(purple) purple pixels")
         #expect(Self.count(onion, where: Self.isMagenta) < Self.count(side, where: Self.isMagenta))
     }
+
+    /// A shard's report.json full of markup — in the device, summaries, messages, layout notes, the fixtures
+    /// path, the comparison — merged with `flipbook merge-reports`: Chromium runs none of it.
+    @Test func injectedMarkupInAMergedReportDoesNotRun() throws {
+        let folder = FileManager.default.temporaryDirectory.path + "/flipbook-html-hostile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let common = ["demo-cross-fade", "--scale", "0.25", "--fps", "5", "--jobs", "2", "--fixtures", folder + "/F"]
+        // No fixture and recording off: the scenario is reported missing, with its rendered frames.
+        let verify = try Subprocess.run(Subprocess.flipbook, ["verify"] + common + ["--record", "never", "--report", folder + "/S"])
+        #expect(verify.status == 1, "\(verify.standardError)")
+        let path = folder + "/S/report.json"
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        // Each payload marks the page if it runs; joined to its markup by a combining mark or U+0600, so that a
+        // Character-by-Character escaper would let the markup through.
+        // (The attribute's name is built at run time, so the page's text never holds it.)
+        let mark = "document.documentElement.setAttribute('data-'+'pwned','1')"
+        let payloads = [
+            "\u{0600}<script>\(mark)</script>",
+            "\"\u{0301} onmouseover=\"\(mark)\" autofocus onfocus=\"\(mark)",
+            "'\u{0301}><img src=x onerror=\"\(mark)\">",
+            "</script><script>\(mark)</script>",
+            "e\u{0301}<svg onload=\"\(mark)\"></svg>",
+        ]
+        let text = payloads.joined(separator: " ")
+        json["fixtures"] = text
+        json["command"] = text
+        var comparison = json["comparison"] as! [String: Any]
+        comparison["metric"] = text
+        json["comparison"] = comparison
+        var scenarios = json["scenarios"] as! [[String: Any]]
+        scenarios[0]["summary"] = text
+        scenarios[0]["message"] = text
+        scenarios[0]["fixture"] = text
+        scenarios[0]["layout_differences"] = [text, text]
+        if var actual = scenarios[0]["actual"] as? [String: Any] {
+            actual["device"] = text
+            actual["keep"] = text
+            scenarios[0]["actual"] = actual
+        }
+        var frames = scenarios[0]["frames"] as! [[String: Any]]
+        for k in frames.indices { frames[k]["summary"] = text; frames[k]["fixture_file"] = text }
+        scenarios[0]["frames"] = frames
+        json["scenarios"] = scenarios
+        try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: path))
+
+        let merge = try Subprocess.run(Subprocess.flipbook, ["merge-reports", folder + "/S", "--out", folder + "/M"])
+        #expect(merge.status == 1, "\(merge.standardError)")  // the merged report did not pass (missing)
+        let html = try String(contentsOfFile: folder + "/M/report.html", encoding: .utf8)
+        #expect(html.contains("&lt;script&gt;"), "the payloads are on the page, as text")
+        let url = URL(fileURLWithPath: folder + "/M/report.html").absoluteString
+        let dom = try Self.chromium(["dom", url])
+        #expect(dom.contains("data-ready=\"true\""), "the page's own script ran")
+        #expect(!dom.contains("data-pwned"), "an injected script ran")
+        #expect(!dom.contains("<svg") && !dom.contains("<img src=\"x\""), "injected markup became elements")
+    }
 }

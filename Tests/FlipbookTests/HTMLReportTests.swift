@@ -87,6 +87,6 @@ struct HTMLReportTests {
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("<li>&lt;i&gt;</li>"))
         #expect(html.components(separatedBy: "<script").count - 1 == 2)  // the data and the page's script only
-        #expect(HTMLReport.scriptSafe("{\"a\":\"</script>\"}") == "{\"a\":\"\\u003c/script>\"}")
+        #expect(HTMLReport.scriptSafe("{\"a\":\"</script>\"}") == "{\"a\":\"\\u003c/script\\u003e\"}")
     }
 }

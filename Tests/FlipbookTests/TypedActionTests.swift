@@ -164,8 +164,8 @@ struct TypedActionTests {
         let scenario = Scenario(
             id: "test-typed-tap-count", summary: "No taps", device: TestScenarios.device, framesPerSecond: 10,
             setup: { stage -> UIView in stage.window }, actions: [.tap(CGPoint(x: 1, y: 1), at: 0, count: 0)])
-        #expect(throws: ScenarioError.failed("test-typed-tap-count", step: "an action",
-                                             message: "action 'tap ×0' at 0.0 s: cannot tap: count must be at least 1, got 0")) {
+        let message = "action 'tap ×0' at 0.0 s: cannot tap: count must be at least 1, got 0"
+        #expect(throws: ScenarioError.failed("test-typed-tap-count", step: "an action", message: message)) {
             try ScenarioPlayer().play(scenario, painting: false)
         }
     }

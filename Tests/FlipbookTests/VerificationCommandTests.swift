@@ -117,7 +117,7 @@ struct VerificationCommandTests {
         (["verify", "no-such-scenario"], [:], "unknown scenario id no-such-scenario"),
         (["record", "--mode", "never"], [:], "--mode never writes nothing"),
         (["verify", "--metric", "exact", "--threshold", "3"], [:], "--threshold does not apply to the exact metric"),
-        (["merge-reports", "nowhere", "--out", "merged"], [:], "report nowhere/report.json: missing or unreadable"),
+        (["merge-reports", "nowhere", "--out", "merged"], [:], "report nowhere/report.json: missing (is nowhere a report folder?)"),
     ] as [([String], [String: String], String)])
     func badArgumentsExitTwoAndWriteNothing(arguments: [String], environment: [String: String], message: String) throws {
         let folder = temporaryFolder("cli-verify-bad")

@@ -55,8 +55,8 @@ struct VerificationFixtureStoreTests {
         #expect(try store.load("test-slide") == nil)
 
         try FileManager.default.createDirectory(atPath: root + "/test-slide", withIntermediateDirectories: true)
-        #expect(throws: VerificationError.unreadableFixture(root + "/test-slide",
-                                                           "manifest.json is missing or unreadable (record the fixture again)")) {
+        #expect(throws: VerificationError.damagedFixture(root + "/test-slide",
+                                                         "manifest.json is missing (record the fixture again)")) {
             try store.load("test-slide")
         }
         try Data("{\"scenario\": 3}".utf8).write(to: URL(fileURLWithPath: root + "/test-slide/manifest.json"))
@@ -75,16 +75,16 @@ struct VerificationFixtureStoreTests {
         try writeFixture(store, id: "test-slide", frames: [0, 1], marker: "a")
         #expect(try store.load("test-slide")?.frameIndices == [0, 1])
         try FileManager.default.removeItem(atPath: root + "/test-slide/frame-0001.png")
-        #expect(throws: VerificationError.unreadableFixture(root + "/test-slide",
-                                                           "frame-0001.png (frame 1) is listed in manifest.json but missing")) {
+        #expect(throws: VerificationError.damagedFixture(root + "/test-slide",
+                                                         "frame-0001.png (frame 1) is listed in manifest.json but missing")) {
             try store.load("test-slide")
         }
         // Another scenario's manifest in this folder.
         try writeFixture(store, id: "test-other", frames: [0], marker: "b")
         try FileManager.default.removeItem(atPath: root + "/test-slide")
         try FileManager.default.moveItem(atPath: root + "/test-other", toPath: root + "/test-slide")
-        #expect(throws: VerificationError.unreadableFixture(root + "/test-slide/manifest.json",
-                                                           "it is the manifest of scenario test-other, not test-slide")) {
+        #expect(throws: VerificationError.damagedFixture(root + "/test-slide/manifest.json",
+                                                         "it is the manifest of scenario test-other, not test-slide")) {
             try store.load("test-slide")
         }
     }

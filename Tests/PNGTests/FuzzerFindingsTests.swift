@@ -26,10 +26,10 @@ import Testing
         // The chunk is refused from its 8-byte header, before any of its data is read or memory reserved for it.
         let file = try ChunkFile(path: url.path)
         _ = try file.readSignature()
-        for type in ["IHDR", "acTL", "gAMA"] {
+        for type in ["IHDR", "acTL", "gAMA"] {   // (the gAMA's CRC is wrong; the reader skips it unread)
             let chunk = try file.nextChunk()
             #expect(chunk.type == type)
-            _ = try file.readData(chunk)
+            file.skip(chunk)
         }
         #expect {
             _ = try file.nextChunk()

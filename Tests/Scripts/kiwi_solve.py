@@ -11,8 +11,10 @@ Input: a JSON list of systems. Each system has "variables" (a count) and "operat
   {"op": "edit", "variable": v, "strength": s}
   {"op": "suggest", "variable": v, "value": x}
   {"op": "check"}                      records every variable's value
-Every "add" has at least one term. (kiwisolver leaves its objective unoptimised after refusing a constraint
-through its artificial-variable phase, so a later suggestion can abort it: tests put edits before conflicts.)
+Every "add" has at least one term. kiwisolver keeps a refused constraint's row in its tableau when it refuses it
+in its artificial-variable phase (later values then obey the refused constraint, and a suggestion can abort the
+process), so after each refusal the script rebuilds the solver from the accepted constraints and edit variables,
+in their order, with the last suggested values: the system is then exactly "everything but what was refused".
 Output: a JSON list, per system {"unsatisfiable": [indices of refused adds], "checks": [[values], ...]}, and
 "kiwisolver" (its version) at the top: {"kiwisolver": "1.4.5", "results": [...]}.
 
@@ -68,8 +70,21 @@ def solve(kiwi, system):
     variables = [kiwi.Variable("v%d" % i) for i in range(system["variables"])]
     solver = kiwi.Solver()
     added = []
+    edits = []  # [variable index, strength, last suggested value or None], in order
     unsatisfiable = []
     checks = []
+
+    def rebuild():
+        fresh = kiwi.Solver()
+        for constraint in added:
+            if constraint is not None:
+                fresh.addConstraint(constraint)
+        for variable, strength, value in edits:
+            fresh.addEditVariable(variables[variable], strength)
+            if value is not None:
+                fresh.suggestValue(variables[variable], value)
+        return fresh
+
     for operation in system["operations"]:
         op = operation["op"]
         if op == "add":
@@ -90,6 +105,7 @@ def solve(kiwi, system):
             except kiwi.UnsatisfiableConstraint:
                 unsatisfiable.append(len(added))
                 added.append(None)
+                solver = rebuild()
         elif op == "remove":
             constraint = added[operation["constraint"]]
             if constraint is not None:
@@ -97,8 +113,12 @@ def solve(kiwi, system):
                 added[operation["constraint"]] = None
         elif op == "edit":
             solver.addEditVariable(variables[operation["variable"]], operation["strength"])
+            edits.append([operation["variable"], operation["strength"], None])
         elif op == "suggest":
             solver.suggestValue(variables[operation["variable"]], operation["value"])
+            for edit in edits:
+                if edit[0] == operation["variable"]:
+                    edit[2] = operation["value"]
         elif op == "check":
             solver.updateVariables()
             checks.append([v.value() for v in variables])

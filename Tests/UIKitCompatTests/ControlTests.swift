@@ -30,11 +30,13 @@ struct ControlTests {
         var senders: [AnyObject?] = []
     }
 
-    @Test("a tap: touchDown, highlighted while down, touchUpInside and primaryActionTriggered with the button as sender")
+    @Test("a tap: touchDown, highlighted while down, touchUpInside and primaryActionTriggered, sent by the button")
     func tap() throws {
         let (stage, button, box) = try stageWithButton()
         var highlightedWhileDown = false
-        stage.clock.asyncAfter(deadline: 0.05) { highlightedWhileDown = button.isHighlighted && button.state == .highlighted }
+        stage.clock.asyncAfter(deadline: 0.05) {
+            highlightedWhileDown = button.isHighlighted && button.state == .highlighted
+        }
         try stage.perform(.tap(at: CGPoint(x: 100, y: 70)))
         try stage.clock.runUntilIdle()
         #expect(box.events == ["down", "up", "primary"])

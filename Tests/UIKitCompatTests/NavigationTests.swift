@@ -238,8 +238,8 @@ struct NavigationTests {
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
-    @Test("navigation bar titles cross-fade during a push")
-    func barCrossFade() throws {
+    @Test("the bar's own push: the old title slides left to the back button and fades, the new one slides in from the right, the back text comes from the old title's place")
+    func barPushSlidesAndFades() throws {
         let log = EventLog()
         let a = LoggingViewController("Inbox", log: log), b = LoggingViewController("Message", log: log)
         let (stage, navigation) = try Fixture.navigationStage(a)
@@ -250,14 +250,34 @@ struct NavigationTests {
         navigation.pushViewController(b, animated: true)
         let newContent = try #require(bar.content)
         #expect(newContent !== oldContent)
+        let oldTitle = try #require(oldContent.title), newTitle = try #require(newContent.title)
+        let back = try #require(newContent.backLabel), chevron = try #require(newContent.chevron)
+        func dx(_ view: UIView) -> CGFloat { view.layer.presentationState().transform.m41 }
+        func alpha(_ view: UIView) -> Double { Fixture.presentationAlpha(view) }
+        #expect(dx(newTitle) == 187.5 && alpha(newTitle) == 0, "starts half the bar's width to the right, clear")
+        #expect(dx(back) > 100, "the back text starts where the old title's text was: \(dx(back))")
         try stage.clock.advance(by: 0.25)
-        let old = Fixture.presentationAlpha(oldContent), new = Fixture.presentationAlpha(newContent)
-        #expect(old > 0 && old < 1 && new > 0 && new < 1)
-        #expect(abs(old + new - 1) < 1e-9)
+        #expect(alpha(oldTitle) > 0 && alpha(oldTitle) < 1 && alpha(newTitle) > 0 && alpha(newTitle) < 1)
+        #expect(abs(alpha(oldTitle) + alpha(newTitle) - 1) < 1e-9, "the titles cross-fade")
+        #expect(dx(oldTitle) < 0 && dx(newTitle) > 0 && dx(newTitle) < 187.5, "both slide left")
+        #expect(alpha(chevron) > 0 && alpha(chevron) < 1, "the chevron fades in (the root had none)")
+        #expect(dx(back) > 0 && dx(back) < 150)
         try stage.runUntilSettled()
         #expect(oldContent.superview == nil)
+        #expect(dx(newTitle) == 0 && alpha(newTitle) == 1 && dx(back) == 0 && alpha(back) == 1)
         let labels = newContent.subviews.compactMap { ($0 as? UILabel)?.text }
         #expect(labels.contains("Message") && labels.contains("Inbox"))  // title and back button
+
+        // Pop: the leaving title slides right, the revealed title comes from the back text's place.
+        navigation.popViewController(animated: true)
+        let revealed = try #require(bar.content?.title)
+        #expect(dx(revealed) < -100, "from the back text's place: \(dx(revealed))")
+        #expect(bar.content?.chevron == nil && alpha(chevron) == 1)
+        try stage.clock.advance(by: 0.25)
+        #expect(dx(newTitle) > 0 && alpha(newTitle) < 1 && alpha(chevron) < 1, "leaving right; the chevron fades out")
+        #expect(dx(revealed) < 0 && dx(revealed) > -150)
+        try stage.runUntilSettled()
+        #expect(dx(revealed) == 0 && alpha(revealed) == 1 && newContent.superview == nil)
     }
 
     @Test("a cancelled interactive pop leaves the bar showing its items once, opaque")

@@ -32,9 +32,11 @@ struct RecognizerTests {
         let tap = UITapGestureRecognizer { log.entries.append("\($0.state) \($0.location(in: view))") }
         view.addGestureRecognizer(tap)
         try stage.perform(.tap(at: CGPoint(x: 30, y: 40)))
-        try stage.perform(.down(at: CGPoint(x: 30, y: 40)).hold(UIKitChoices.current.maximumTapDuration + 0.1).release(),
+        let tooLong = UIKitChoices.current.maximumTapDuration + 0.1
+        try stage.perform(.down(at: CGPoint(x: 30, y: 40)).hold(tooLong).release(),
                           at: 1)
-        try stage.perform(.drag(from: CGPoint(x: 30, y: 40), to: CGPoint(x: 30, y: 60), duration: 0.05).release(), at: 5)
+        try stage.perform(.drag(from: CGPoint(x: 30, y: 40), to: CGPoint(x: 30, y: 60), duration: 0.05)
+            .release(), at: 5)
         try stage.clock.runUntilIdle()
         #expect(log.entries == ["ended CGPoint(x: 30.0, y: 40.0)"])
         #expect(tap.state == .possible)
@@ -90,7 +92,7 @@ struct RecognizerTests {
         #expect(seen == ["left", "vertical", "vertical"])
     }
 
-    @Test("a long press: began after minimumPressDuration, changed while moving, ended on lift; a bad duration is reported")
+    @Test("a long press: began after minimumPressDuration, changed while moving, ended on lift; bad duration reported")
     func longPress() throws {
         let (stage, view) = try stage()
         var states: [(UIGestureRecognizer.State, TimeInterval)] = []
@@ -126,7 +128,8 @@ struct RecognizerTests {
         #expect(log == ["swipe"])
         log = []
         // Sideways: the swipe fails at once, so the pan begins at its next movement.
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2).release(), at: 1)
+        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+            .release(), at: 1)
         try stage.clock.runUntilIdle()
         #expect(log.first == "pan began" && log.last == "pan ended")
     }
@@ -144,12 +147,14 @@ struct RecognizerTests {
         try stage.clock.runUntilIdle()
         #expect(states.isEmpty)
         delegate.shouldBegin = true
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2).release(), at: 1)
+        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+            .release(), at: 1)
         stage.clock.asyncAfter(deadline: 1.1) { pan.isEnabled = false }
         try stage.clock.runUntilIdle()
         #expect(states.first == .began && states.last == .cancelled && !states.contains(.ended))
         states = []
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2).release(), at: 2)
+        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+            .release(), at: 2)
         try stage.clock.runUntilIdle()
         #expect(states.isEmpty)
     }
@@ -171,7 +176,8 @@ struct RecognizerTests {
             let pan = UIPanGestureRecognizer { _ in }
             pan.cancelsTouchesInView = cancels
             view.addGestureRecognizer(pan)
-            try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1).release())
+            try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+                .release())
             try stage.clock.runUntilIdle()
             if cancels {
                 #expect(view.log == ["began", "cancelled"])

@@ -10,7 +10,8 @@ struct ResponderTests {
         var log: [String] = []
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             let touch = touches.first!
-            log.append("began \(touch.location(in: self)) tap \(touch.tapCount) at \(touch.timestamp) in \(touch.view === self)")
+            let place = "\(touch.location(in: self)) tap \(touch.tapCount) at \(touch.timestamp)"
+            log.append("began \(place) in \(touch.view === self)")
         }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             log.append("moved \(touches.first!.phase == .moved)")
@@ -78,7 +79,8 @@ struct ResponderTests {
         inner.isUserInteractionEnabled = true
         inner.isHidden = true
         #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === root)
-        #expect(root.point(inside: CGPoint(x: 99, y: 1), with: nil) && !root.point(inside: CGPoint(x: 100, y: 1), with: nil))
+        #expect(root.point(inside: CGPoint(x: 99, y: 1), with: nil))
+        #expect(!root.point(inside: CGPoint(x: 100, y: 1), with: nil))
     }
 
     @Test("the hit view gets the touches with UITouch locations, phases, tap counts and virtual timestamps")

@@ -52,6 +52,10 @@ typedef struct fb_png_reader fb_png_reader;
 /// check `fb_png_reader_status` (an unopenable file gives FB_PNG_ERR_IO).
 fb_png_reader *fb_png_reader_open_file(const char *path, fb_png_limits limits);
 
+/// Reads from an open file descriptor, which the reader owns from then on (closed by `fb_png_reader_close`,
+/// or at once when the reader cannot be made).
+fb_png_reader *fb_png_reader_open_descriptor(int descriptor, fb_png_limits limits);
+
 /// Reads from memory that stays valid until `fb_png_reader_close`.
 fb_png_reader *fb_png_reader_open_memory(const void *data, size_t size, fb_png_limits limits);
 

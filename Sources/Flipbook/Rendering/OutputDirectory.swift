@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,7 @@ struct OutputDirectory: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             } catch {
-                throw .unwritableOutput(root, "cannot create the folder: \(OutputDirectory.reason(error))")
+                throw .unwritableOutput(root, "cannot create the folder: \(OutputDirectory.reason(error, path: root))")
             }
         }
         guard access(root, W_OK | X_OK) == 0 else {
@@ -78,12 +79,8 @@ struct OutputDirectory: Sendable {
         try? FileManager.default.removeItem(atPath: staging(id))
     }
 
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
+    /// Why a Foundation file operation failed, in words (``FileProblem/reason(_:path:)``).
+    static func reason(_ error: any Error, path: String) -> String {
+        FileProblem.reason(error, path: path)
     }
 }

@@ -18,29 +18,26 @@ enum AnimatedFixture {
         let reader: AnimatedPNGReader
         do {
             reader = try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: file),
-                                           limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget))
+                                           limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget), links: .refuse)
         } catch {
-            throw .unreadableFixture(file, "not a readable animated PNG: \(error.reason) (record the fixture again)")
+            if case .unreadable = error.kind { throw .unreadableFixture(file, error.reason) }
+            throw .damagedFixture(file, "not a readable animated PNG: \(error.reason) (record the fixture again)")
         }
         guard let text = reader.text[manifestKeyword] else {
-            throw .unreadableFixture(file, "it has no \(manifestKeyword) text chunk, so it is not a fixture written by "
+            throw .damagedFixture(file, "it has no \(manifestKeyword) text chunk, so it is not a fixture written by "
                                      + "flipbook (record the fixture again)")
         }
-        let manifest: RenderManifest
-        do {
-            manifest = try RenderManifest.decode(Array(text.utf8))
-        } catch {
-            throw .unreadableFixture(file, "its \(manifestKeyword) chunk is not a manifest: \(FixtureStore.describe(error))")
-        }
+        let manifest = try FixtureStore.decodeManifest(Array(text.utf8), path: file + " (\(manifestKeyword) chunk)")
         guard manifest.scenario == id else {
-            throw .unreadableFixture(file, "it is the fixture of scenario \(manifest.scenario), not \(id)")
+            throw .damagedFixture(file, "it is the fixture of scenario \(manifest.scenario), not \(id)")
         }
+        try FixtureStore.checkFrames(of: manifest, path: file + " (\(manifestKeyword) chunk)", namesFiles: false)
         guard reader.frameCount == manifest.frames.count else {
-            throw .unreadableFixture(file, "it has \(reader.frameCount) frames but its manifest lists "
+            throw .damagedFixture(file, "it has \(reader.frameCount) frames but its manifest lists "
                                      + "\(manifest.frames.count) kept frames")
         }
         guard reader.width == manifest.pixelWidth, reader.height == manifest.pixelHeight else {
-            throw .unreadableFixture(file, "its frames are \(reader.width)×\(reader.height) but its manifest says "
+            throw .damagedFixture(file, "its frames are \(reader.width)×\(reader.height) but its manifest says "
                                      + "\(manifest.pixelWidth)×\(manifest.pixelHeight)")
         }
         return Fixture(id: id, format: .animatedPNG, path: file, manifest: manifest)

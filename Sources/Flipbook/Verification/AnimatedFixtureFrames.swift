@@ -50,7 +50,8 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
                     try passOver(image, frame: entry.index)
                 }
             }
-            throw VerificationError.unreadableFixture(fixture.path, "frame \(index) was asked for twice or is not in the fixture")
+            throw VerificationError.damagedFixture(fixture.path,
+                                                   "frame \(index) was asked for twice or is not in the fixture")
         }
     }
 
@@ -67,7 +68,7 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
             }
             do {
                 if try reader?.nextFrame() != nil {
-                    throw VerificationError.unreadableFixture(fixture.path, "more frames than its manifest lists")
+                    throw VerificationError.damagedFixture(fixture.path, "more frames than its manifest lists")
                 }
             } catch let error as PNGError {
                 throw fail(error)
@@ -90,10 +91,12 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
         do {
             if reader == nil {
                 reader = try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: fixture.path),
-                                               limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget))
+                                               limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget),
+                                               links: .refuse)
             }
             guard let frame = try reader!.nextFrame() else {
-                let error = VerificationError.unreadableFixture(fixture.path, "the file ends after \(position) frames; its "
+                let error = VerificationError.damagedFixture(fixture.path,
+                                                             "the file ends after \(position) frames; its "
                                                                 + "manifest lists \(fixture.manifest.frames.count)")
                 failure = error
                 throw error
@@ -108,7 +111,7 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     private func fail(_ error: PNGError) -> VerificationError {
         let entry = position < fixture.manifest.frames.count ? fixture.manifest.frames[position] : nil
         let which = entry.map { "frame \($0.index) (\(position + 1) of \(fixture.manifest.frames.count))" } ?? "its end"
-        let failure = VerificationError.unreadableFixture(fixture.path, "\(which) cannot be read: \(error.reason)")
+        let failure = VerificationError.damagedFixture(fixture.path, "\(which) cannot be read: \(error.reason)")
         self.failure = failure
         reader = nil
         return failure

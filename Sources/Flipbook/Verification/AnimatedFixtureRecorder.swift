@@ -7,8 +7,14 @@ import Raster
 /// An animated PNG is written front to back, each frame encoded against the one before it, while the
 /// workers of a check finish painting frames in whatever order. Each painted frame is left here; whichever
 /// worker finds the next frame in line (and nobody else writing) appends it and every following frame
-/// already here, while the other workers go on painting. Frames wait at most as long as an earlier frame is
-/// still being painted, so this holds at most the pipeline's capacity of frames.
+/// already here, while the other workers go on painting.
+///
+/// Encoding an animated frame can be slower than painting one, so frames could pile up here faster than
+/// they are written. A worker whose frame is `capacity` or more places past the next frame in line therefore
+/// waits until the writer catches up before it takes more work: this holds at most `capacity` frames besides
+/// those the pipeline holds, however many frames the fixture has. (The frame next in line never waits, and
+/// every frame before a waiting one is already with a worker, so the writer always progresses.) A check
+/// uses a capacity of 1: the only frames waiting here are those whose workers wait, which the pipeline counts.
 ///
 /// The file is built through a temporary file beside `<root>/<id>.png`; ``commit()`` renames it into place,
 /// ``discard()`` (or dropping the recorder) deletes it.
@@ -24,11 +30,17 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     private var waiting: [Int: Image] = [:]   // by position; bufferLock
     private var next = 0                      // the next position to append; changed under both locks
     private var writer: AnimatedPNGWriter?    // writeLock
+    /// How far past the next frame in line a frame may be before its worker waits.
+    private let capacity: Int
+    /// Broadcast whenever `next` moves or writing stops.
+    private let progress = NSCondition()
+    private var stopped = false               // progress
 
-    init(path: String, manifest: RenderManifest, compression: PNGCompression) {
+    init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int) {
         self.path = path
         self.manifest = manifest
         self.compression = compression
+        self.capacity = max(1, capacity)
         positions = Dictionary(uniqueKeysWithValues: manifest.frames.enumerated().map { ($1.index, $0) })
         durations = AnimatedFixture.durations(of: manifest)
     }
@@ -53,13 +65,35 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
             throw .unwritable(path, "frame \(index) is not a kept frame of the fixture being recorded")
         }
         bufferLock.withLock { waiting[position] = image }
-        while writeLock.try() {
-            let result = Result { () throws(VerificationError) in try appendWaiting() }
-            writeLock.unlock()
-            try result.get()
-            // A frame left while this worker was appending, by a worker that found the lock taken.
-            guard bufferLock.withLock({ waiting[next] != nil }) else { return }
+        while true {
+            while writeLock.try() {
+                let result = Result { () throws(VerificationError) in try appendWaiting() }
+                writeLock.unlock()
+                if case .failure = result { stop() }
+                try result.get()
+                // A frame left while this worker was appending, by a worker that found the lock taken.
+                guard bufferLock.withLock({ waiting[next] != nil }) else { break }
+            }
+            // Back pressure: far ahead of the writer, wait for it (or for a frame to append) before painting more.
+            progress.lock()
+            let ahead = {
+                self.bufferLock.withLock { position >= self.next + self.capacity && self.waiting[position] != nil }
+            }
+            if stopped || !ahead() {
+                progress.unlock()
+                return
+            }
+            progress.wait()
+            progress.unlock()
         }
+    }
+
+    /// Wakes every waiting worker for good (writing failed or was abandoned).
+    private func stop() {
+        progress.lock()
+        stopped = true
+        progress.broadcast()
+        progress.unlock()
     }
 
     /// Appends every frame still waiting, checks that all were appended, and moves the file into place.
@@ -81,6 +115,7 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
 
     /// Deletes the temporary file; nothing is replaced.
     func discard() {
+        stop()
         writeLock.withLock { writer = nil }
         bufferLock.withLock { waiting = [:] }
     }
@@ -97,6 +132,9 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
                 throw .unwritable(path, error.reason)
             }
             bufferLock.withLock { next += 1 }
+            progress.lock()
+            progress.broadcast()
+            progress.unlock()
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,10 +55,11 @@ public struct FixtureStore: Sendable {
 
     /// The fixture of `id`, or nil when none has been recorded.
     ///
-    /// - Throws: ``VerificationError/unreadableFixture(_:_:)`` when the folder exists but its manifest is
-    ///   missing or unreadable, belongs to another scenario, or lists a frame file that is not there; when
-    ///   the animated PNG's header or manifest cannot be read or disagree; when the fixture exists in the
-    ///   other format, or in both.
+    /// - Throws: ``VerificationError/damagedFixture(_:_:)`` when the folder exists but its manifest is
+    ///   missing or unreadable, belongs to another scenario, names a frame file other than its index gives, or
+    ///   lists a frame that is not a regular file there; when the animated PNG's header or manifest cannot be
+    ///   read or disagree. ``VerificationError/unreadableFixture(_:_:)`` when the fixture exists in the other
+    ///   format, or in both, or is a symbolic link or not a folder.
     public func load(_ id: ScenarioID) throws(VerificationError) -> Fixture? {
         FolderSwap.recoverInterruptedReplacement(of: id.rawValue, in: root)
         let folder = folder(for: id), file = animatedFile(for: id)
@@ -100,35 +102,92 @@ public struct FixtureStore: Sendable {
         }
     }
 
-    /// The bytes of `id`'s manifest, or nil when there is no fixture folder.
-    private func manifestBytes(_ id: ScenarioID) throws(VerificationError) -> Data? {
+    /// The most bytes a `manifest.json` may have (a render of 100 000 kept frames fits in a few MB).
+    static let manifestByteLimit = 64 << 20
+
+    /// The bytes of `id`'s manifest, or nil when there is no fixture folder. The folder must be a real folder
+    /// and the manifest a regular file, neither reached through a symbolic link.
+    private func manifestBytes(_ id: ScenarioID) throws(VerificationError) -> [UInt8]? {
         let folder = folder(for: id)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { throw .unreadableFixture(folder, "it exists and is not a folder") }
-        guard let bytes = FileManager.default.contents(atPath: folder + "/" + RenderManifest.fileName) else {
-            throw .unreadableFixture(folder, "\(RenderManifest.fileName) is missing or unreadable (record the fixture again)")
+        var status = stat()
+        guard lstat(folder, &status) == 0 else { return nil }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            throw .unreadableFixture(folder, "it is a symbolic link; a fixture folder is read only where it is")
         }
-        return bytes
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .unreadableFixture(folder, "it exists and is not a folder")
+        }
+        let path = folder + "/" + RenderManifest.fileName
+        do {
+            return try RegularFile.read(path, links: .refuse, limit: FixtureStore.manifestByteLimit)
+        } catch {
+            if error.errno == ENOENT {
+                throw .damagedFixture(folder, "\(RenderManifest.fileName) is missing (record the fixture again)")
+            }
+            throw .damagedFixture(path, error.reason + " (record the fixture again)")
+        }
     }
 
-    /// The fixture its manifest describes, once every frame it lists is found.
-    private func check(_ id: ScenarioID, manifest bytes: Data) throws(VerificationError) -> Fixture {
+    /// The fixture its manifest describes, once every frame it lists is found: each entry's `file` must be
+    /// exactly the name its index gives (`frame-0005.png` for 5), and a regular file in the folder.
+    private func check(_ id: ScenarioID, manifest bytes: [UInt8]) throws(VerificationError) -> Fixture {
         let folder = folder(for: id)
         let manifestPath = folder + "/" + RenderManifest.fileName
-        let manifest: RenderManifest
-        do {
-            manifest = try RenderManifest.decode(Array(bytes))
-        } catch {
-            throw .unreadableFixture(manifestPath, "not a manifest: \(FixtureStore.describe(error))")
-        }
+        let manifest = try FixtureStore.decodeManifest(bytes, path: manifestPath)
         guard manifest.scenario == id else {
-            throw .unreadableFixture(manifestPath, "it is the manifest of scenario \(manifest.scenario), not \(id)")
+            throw .damagedFixture(manifestPath, "it is the manifest of scenario \(manifest.scenario), not \(id)")
         }
-        for entry in manifest.frames where !FileManager.default.fileExists(atPath: folder + "/" + entry.file) {
-            throw .unreadableFixture(folder, "\(entry.file) (frame \(entry.index)) is listed in \(RenderManifest.fileName) but missing")
+        try FixtureStore.checkFrames(of: manifest, path: manifestPath, namesFiles: true)
+        for entry in manifest.frames {
+            var status = stat()
+            let file = folder + "/" + entry.file
+            guard lstat(file, &status) == 0 else {
+                throw .damagedFixture(folder, "\(entry.file) (frame \(entry.index)) is listed in "
+                                      + "\(RenderManifest.fileName) but missing")
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw .damagedFixture(file, "frame \(entry.index) is \(RegularFile.kind(status.st_mode)), "
+                                      + "not a regular file")
+            }
         }
         return Fixture(id: id, format: .frames, path: folder, manifest: manifest)
+    }
+
+    /// A manifest read from a fixture: strict JSON (no duplicate keys, bounded nesting), then decoded.
+    static func decodeManifest(_ bytes: [UInt8], path: String) throws(VerificationError) -> RenderManifest {
+        do {
+            try StrictJSON.check(bytes)
+            return try RenderManifest.decode(bytes)
+        } catch {
+            throw .damagedFixture(path, "not a manifest: \(FixtureStore.describe(error))")
+        }
+    }
+
+    /// Checks the kept frames a fixture's manifest lists: indices not negative, strictly increasing (each
+    /// once), below the frame count, and — for a folder (`namesFiles`) — each `file` exactly
+    /// ``RenderManifest/fileName(forFrame:)`` of its index, so no name can reach outside the folder.
+    static func checkFrames(of manifest: RenderManifest, path: String, namesFiles: Bool) throws(VerificationError) {
+        var previous = -1
+        for (position, entry) in manifest.frames.enumerated() {
+            guard entry.index >= 0 else {
+                throw .damagedFixture(path, "frames[\(position)].index is \(entry.index); "
+                                      + "frame indices are not negative")
+            }
+            guard entry.index > previous else {
+                throw .damagedFixture(path, "frames[\(position)].index is \(entry.index) after \(previous); "
+                                      + "kept frames are listed once each, in order")
+            }
+            guard entry.index < max(manifest.frameCount, 0) else {
+                throw .damagedFixture(path, "frames[\(position)].index is \(entry.index) "
+                                      + "but frame_count is \(manifest.frameCount)")
+            }
+            let expected = RenderManifest.fileName(forFrame: entry.index)
+            if namesFiles, entry.file != expected {
+                throw .damagedFixture(path, "frames[\(position)].file is \(QuotedText.quoted(entry.file)); "
+                                      + "frame \(entry.index) must be \(expected)")
+            }
+            previous = entry.index
+        }
     }
 
     /// Whether a fixture exists for `id` (complete or not) in either format.

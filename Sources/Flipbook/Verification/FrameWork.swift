@@ -30,7 +30,7 @@ struct FrameWork: Sendable {
         recorders = plans.map { plan in
             guard plan.writesStaging, settings.fixtures.format == .animatedPNG, let actual = plan.actual else { return nil }
             return AnimatedFixtureRecorder(path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
-                                           compression: settings.compression)
+                                           compression: settings.compression, capacity: 1)
         }
     }
 
@@ -90,21 +90,34 @@ struct FrameWork: Sendable {
         let fixturePath = plan.fixture?.path(ofFrame: job.index)
         var frame: FrameReport
         if plan.comparesFrames, let fixturePath {
-            let expected: Image
+            let loaded: Image?
             if let frames = expectedFrames[job.scenario] {
                 do {
-                    expected = try frames.frame(job.index)
+                    loaded = try frames.frame(job.index)
                 } catch {
-                    collector.fail(job.scenario, "\(error)")
-                    return
+                    loaded = nil
+                    if !damaged(job.scenario, "\(error)") { return }
                 }
             } else {
                 do {
-                    expected = try PNGDecoder(pixelBudget: settings.pixelBudget).decode(contentsOf: fixturePath).image
+                    loaded = try PNGDecoder(pixelBudget: settings.pixelBudget)
+                        .decode(contentsOf: fixturePath, links: .refuse).image
                 } catch {
-                    collector.fail(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error)")
-                    return
+                    loaded = nil
+                    if !damaged(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error.reason)") { return }
                 }
+            }
+            guard let expected = loaded else {
+                // A damaged fixture frame, under a record mode that replaces the fixture.
+                var frame = FrameReport(index: job.index, time: job.time, status: .missingExpected,
+                                        summary: "the fixture's frame cannot be read")
+                frame.fixtureFile = fixturePath
+                frame.actualSize = actualSize
+                if let reportFolder {
+                    frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                }
+                collector.add(frame, to: job.scenario)
+                return
             }
             let comparison = settings.strategy.compare(expected, image)
             frame = FrameReport(index: job.index, time: job.time, comparison: comparison,
@@ -142,6 +155,17 @@ struct FrameWork: Sendable {
         collector.add(frame, to: job.scenario)
     }
 
+    /// Records that the scenario's fixture is damaged: a note when the record mode replaces it (returns true:
+    /// go on), else the scenario's error (returns false).
+    private func damaged(_ position: Int, _ message: String) -> Bool {
+        if settings.record.mode.replacesDamagedFixtures {
+            collector.noteDamage(position, message)
+            return true
+        }
+        collector.fail(position, message)
+        return false
+    }
+
     /// Completes a scenario: its verdict, the fixture's frames copied into the report when it did not pass,
     /// and the new fixture committed or discarded.
     func finish(_ position: Int, progress: (any RenderProgress)?) throws {
@@ -154,12 +178,13 @@ struct FrameWork: Sendable {
                 do {
                     passedOver = try expectedFrames.finish()
                 } catch let failure as VerificationError {
-                    collector.fail(position, failure.description)
+                    _ = damaged(position, failure.description)
                 }
             }
             expectedFrames.close()
         }
         let error = plan.error ?? collector.error(position)
+        let damage = plan.damage ?? collector.damage(position)
         var frames = collector.frames(position)
         if error == nil, let fixture = plan.fixture {
             for entry in fixture.manifest.frames where frames[entry.index] == nil {
@@ -169,26 +194,32 @@ struct FrameWork: Sendable {
                 frames[entry.index] = missing
             }
         }
-        let matched = error == nil && plan.fixture != nil && plan.layoutDifferences.isEmpty
+        let matched = error == nil && damage == nil && plan.fixture != nil && plan.layoutDifferences.isEmpty
             && frames.values.allSatisfy(\.status.passed)
         let mode = settings.record.mode
         let status: ScenarioReport.Status =
             if error != nil { .error }
-            else if plan.fixture == nil { .missing }
+            else if plan.fixture == nil && damage == nil { .missing }
             else if mode == .all { .recorded }
             else if matched { .passed }
             else { .failed }
 
         if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
             for (index, image) in passedOver { frames[index]?.expectedImage = image }
-            for entry in fixture.manifest.frames where fixture.format == .frames {
-                frames[entry.index]?.expectedImage = try reportFolder.copy(fixture.folder + "/" + entry.file, id, "expected",
-                                                                             frame: entry.index)
+            // Not the frames whose fixture image could not be read (a damaged fixture being replaced).
+            for entry in fixture.manifest.frames where fixture.format == .frames
+                && frames[entry.index]?.status != .missingExpected {
+                do {
+                    frames[entry.index]?.expectedImage = try reportFolder.copy(fixture.folder + "/" + entry.file, id,
+                                                                                 "expected", frame: entry.index)
+                } catch VerificationError.damagedFixture(let path, let reason) where mode.replacesDamagedFixtures {
+                    collector.noteDamage(position, VerificationError.damagedFixture(path, reason).description)
+                }
             }
         }
         var written = false
         if plan.writesStaging {
-            if error == nil, mode.writesFixture(fixtureExists: plan.fixture != nil, matched: matched) {
+            if error == nil, mode.writesFixture(fixtureExists: plan.fixture != nil || damage != nil, matched: matched) {
                 try commitFixture(position)
                 written = true
             } else {
@@ -196,6 +227,9 @@ struct FrameWork: Sendable {
             }
         }
         var message = error
+        if error == nil, let damage = damage ?? collector.damage(position) {
+            message = damage + (written ? "; recorded it again (record mode \(settings.record))" : "")
+        }
         if status == .missing {
             message = "no fixture \(settings.fixtures.format == .frames ? "in" : "at") \(plan.fixtureFolder)"
                 + (written ? "; recorded it (record mode \(settings.record))" : "; not recorded (record mode \(settings.record))")

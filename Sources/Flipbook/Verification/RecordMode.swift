@@ -35,6 +35,10 @@ public enum RecordMode: String, Sendable, Hashable, Codable, CaseIterable, Custo
         }
     }
 
+    /// Whether this mode replaces a damaged fixture (a manifest missing or broken, a frame missing or not a PNG)
+    /// instead of stopping at it: the modes that rewrite a fixture whose frames differ, `all` and `failed`.
+    public var replacesDamagedFixtures: Bool { writesFixture(fixtureExists: true, matched: false) }
+
     /// Parses a mode named on the command line or in the environment; the error names `source` and the value.
     public init(parsing text: String, source: String) throws(VerificationError) {
         guard let mode = RecordMode(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import Raster
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,6 +59,7 @@ public struct ReportApproval: Sendable {
         let bytes = try Self.readRegularFile(path, under: report, limit: 64 << 20)
         let decoded: VerificationReport
         do {
+            try StrictJSON.check(bytes)
             decoded = try VerificationReport.decode(bytes)
         } catch {
             throw .unreadableReport(path, "not a report: \(FixtureStore.describe(error))")
@@ -189,27 +191,12 @@ public struct ReportApproval: Sendable {
                 }
             }
         }
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadableReport(path, "cannot open it: \(String(cString: strerror(errno)))")
+        // A regular file only (a FIFO or device is refused without blocking), not through a link, bounded.
+        do {
+            return try RegularFile.read(path, links: .refuse, limit: limit)
+        } catch {
+            throw .unreadableReport(path, error.reason)
         }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadableReport(path, "not a regular file")
-        }
-        guard Int(info.st_size) <= limit else {
-            throw .unreadableReport(path, "\(info.st_size) bytes, over the limit of \(limit)")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var done = 0
-        while done < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw .unreadableReport(path, "cannot read it: \(String(cString: strerror(errno)))") }
-            done += count
-        }
-        return bytes
     }
 
     /// Whether `text` matches the glob `pattern` (`*` any run of characters, `?` any one character).

@@ -37,6 +37,15 @@ public struct ScenarioVerifier: Sendable {
         let mode = settings.record.mode
         let fixtures = settings.fixtures
         fixtures.removeAbandonedStaging()
+        // Another process recording the same fixtures waits for these locks (held until the check ends).
+        var locks: [FixtureLock] = []
+        defer { for lock in locks { lock.release() } }
+        if mode != .never {
+            try fixtures.prepareRoot()
+            for id in Set(scenarios.map(\.id)).sorted() {
+                locks.append(try FixtureLock.acquire(id, in: fixtures.root, timeout: settings.lockTimeout))
+            }
+        }
 
         // 1. Plans: dry runs and fixtures.
         let player = ScenarioPlayer()
@@ -51,6 +60,8 @@ public struct ScenarioVerifier: Sendable {
             var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.path(for: scenario.id))
             do {
                 plan.fixture = try fixtures.load(scenario.id)
+            } catch .damagedFixture(let path, let reason) where mode.replacesDamagedFixtures {
+                plan.damage = VerificationError.damagedFixture(path, reason).description
             } catch {
                 plan.error = error.description
             }
@@ -86,7 +97,8 @@ public struct ScenarioVerifier: Sendable {
                         + FrameLayout(fixture.manifest).differences(to: FrameLayout(actual))
                     plan.comparesFrames = fixture.manifest.fps == actual.fps
                 }
-                plan.writesStaging = mode.writesFixture(fixtureExists: plan.fixture != nil, matched: false)
+                plan.writesStaging = mode.writesFixture(fixtureExists: plan.fixture != nil || plan.damage != nil,
+                                                        matched: false)
             }
             preparedPlans.append(plan)
         }
@@ -127,15 +139,20 @@ public struct ScenarioVerifier: Sendable {
             reportFolder?.discard()
             throw error
         }
-        // Scenarios whose play stopped part-way are complete now that every worker has stopped.
-        for position in completion.unfinished() { try work.finish(position, progress: progress) }
+        do {
+            // Scenarios whose play stopped part-way are complete now that every worker has stopped.
+            for position in completion.unfinished() { try work.finish(position, progress: progress) }
 
-        // 4. The report.
-        let report = VerificationReport(command: settings.command, fixtures: fixtures.root,
-                                        comparison: settings.comparison, record: settings.record,
-                                        shard: settings.shard, scenarios: collector.finishedReports)
-        if let reportFolder { try reportFolder.complete(with: report) }
-        return report
+            // 4. The report (``ReportFolder/complete(with:)`` removes its staging folder if it fails).
+            let report = VerificationReport(command: settings.command, fixtures: fixtures.root,
+                                            comparison: settings.comparison, record: settings.record,
+                                            shard: settings.shard, scenarios: collector.finishedReports)
+            if let reportFolder { try reportFolder.complete(with: report) }
+            return report
+        } catch {
+            reportFolder?.discard()
+            throw error
+        }
     }
 
     /// Plays one scenario, submitting each kept frame; throws a ``ScenarioError`` when the scenario misbehaves.
@@ -167,6 +184,9 @@ struct VerificationPlan: Sendable {
     /// The manifest of what will be rendered (from the dry run).
     var actual: RenderManifest?
     var fixture: Fixture?
+    /// Why the existing fixture cannot be used, when the record mode replaces it
+    /// (``RecordMode/replacesDamagedFixtures``).
+    var damage: String?
     var error: String?
     var layoutDifferences: [String] = []
     /// Whether frames are compared with the fixture's (a fixture exists and the fps agree).

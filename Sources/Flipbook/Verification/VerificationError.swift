@@ -4,6 +4,9 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
     case invalidSetting(String)
     /// A fixture that exists but cannot be used: its folder and why.
     case unreadableFixture(String, String)
+    /// A fixture whose contents are damaged (its manifest missing, truncated or inconsistent, a frame missing
+    /// or not a PNG): the path and why. Record modes that rewrite differing fixtures replace it.
+    case damagedFixture(String, String)
     /// A folder or file that cannot be written: the path and why.
     case unwritable(String, String)
     /// A report that cannot be read (`flipbook merge-reports`): the path and why.
@@ -12,7 +15,8 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .invalidSetting(let problem): problem
-        case .unreadableFixture(let path, let reason): "fixture \(path): \(reason)"
+        case .unreadableFixture(let path, let reason), .damagedFixture(let path, let reason):
+            "fixture \(path): \(reason)"
         case .unwritable(let path, let reason): "cannot write to \(path): \(reason)"
         case .unreadableReport(let path, let reason): "report \(path): \(reason)"
         }

@@ -1,6 +1,11 @@
 import Foundation
 import ImageDiff
 import PNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a check runs: fixtures, comparison, record mode, report folder, and the render settings.
 public struct VerifySettings: Sendable {
@@ -27,6 +32,8 @@ public struct VerifySettings: Sendable {
     public var command: String
     /// For the report: the shard the scenarios were selected for (``Shard/select(_:)``).
     public var shard: Shard?
+    /// How long to wait, in seconds, for another process writing the same fixture (``FixtureLock``).
+    public var lockTimeout: Double = FixtureLock.defaultTimeout
 
     public init(fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
                 strategy: ComparisonStrategy = .exact,
@@ -59,8 +66,18 @@ public struct VerifySettings: Sendable {
             throw .invalidSetting("the queue capacity (\(capacity)) must be at least the number of jobs (\(jobs))")
         }
         do { try overrides.validate() } catch { throw .invalidSetting(error.description) }
-        guard !fixtures.root.isEmpty else { throw .invalidSetting("--fixtures: the folder path is empty") }
-        if let reportDirectory, reportDirectory.isEmpty { throw .invalidSetting("--report: the folder path is empty") }
+        guard !fixtures.root.isEmpty else { throw .invalidSetting("fixtures: the folder path is empty") }
+        var status = stat()
+        if stat(fixtures.root, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            throw .invalidSetting("fixtures \(fixtures.root): not a folder")
+        }
+        if let reportDirectory {
+            guard !reportDirectory.isEmpty else { throw .invalidSetting("report: the folder path is empty") }
+            try ReportFolder.checkDestination(reportDirectory)
+        }
+        guard lockTimeout.isFinite, lockTimeout >= 0 else {
+            throw .invalidSetting("lock timeout \(lockTimeout) s: expected a number of seconds, 0 or more")
+        }
     }
 }
 

@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the PNG.")
     var output = "output/demo.png"
 
-    @Option(help: "Pixels per point (1…4).")
+    @Option(parsing: .unconditional, help: "Pixels per point (1…4).")
     var scale = 2
 
     @Flag(help: "Use the smaller-file compression setting instead of the fast one.")

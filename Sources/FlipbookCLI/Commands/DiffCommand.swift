@@ -44,8 +44,12 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object (snake_case keys) instead of a summary line.")
     var json = false
 
-    @Option(help: "The largest image accepted, in pixels (width × height).")
+    @Option(parsing: .unconditional, help: "The largest image accepted, in pixels (width × height).")
     var pixelBudget = PNGDecoder.defaultPixelBudget
+
+    func validate() throws {
+        guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more, got \(pixelBudget)") }
+    }
 
     func run() throws {
         let metric = comparison.metric(default: .pixelmatch)
@@ -63,7 +67,8 @@ struct DiffCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw ValidationError("--out \(out): cannot create the directory \(directory.path): \(error.localizedDescription)")
+                throw ValidationError("--out \(out): cannot create the folder \(directory.path): "
+                                      + FileProblem.reason(error, path: directory.path))
             }
             try PNGEncoder().write(picture, to: out)
         }

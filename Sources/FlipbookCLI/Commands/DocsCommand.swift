@@ -22,23 +22,24 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The output folder.")
     var outputDirectory = "output/docs"
 
-    @Option(help: "Output pixels per point (0 < scale ≤ 4).")
+    @Option(parsing: .unconditional, help: "Output pixels per point (0 < scale ≤ 4).")
     var scale: Double = 0.5
 
-    @Option(help: "Paint at scale × this and shrink by area averaging (1…4).")
+    @Option(parsing: .unconditional, help: "Paint at scale × this and shrink by area averaging (1…4).")
     var supersampling: Int = 2
 
-    @Option(help: "Frames per second instead of each scenario's own (0 < fps ≤ 1000).")
+    @Option(parsing: .unconditional, help: "Frames per second instead of each scenario's own (0 < fps ≤ 1000).")
     var fps: Double?
 
-    @Option(name: .customLong("strip-frames"), help: "Filmstrip frames, spread from the first action to the settled frame (1…64).")
+    @Option(name: .customLong("strip-frames"), parsing: .unconditional,
+            help: "Filmstrip frames, spread from the first action to the settled frame (1…64).")
     var stripFrames: Int?
 
     @Option(name: .customLong("strip-times"), help: ArgumentHelp(
         "Filmstrip frames at these times, seconds after the first action, comma-separated.", valueName: "T,T,…"))
     var stripTimes: String?
 
-    @Option(help: "Filmstrip frames per row (default: one row).")
+    @Option(parsing: .unconditional, help: "Filmstrip frames per row (default: one row).")
     var columns: Int?
 
     @Flag(inversion: .prefixedNo, help: "Draw a device outline with rounded screen corners around filmstrip frames.")
@@ -47,16 +48,17 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The filmstrip's background colour.", valueName: "#RRGGBB"))
     var background = "#F2F2F7"
 
-    @Option(help: "How many times the animations play; 0 means forever.")
+    @Option(parsing: .unconditional, help: "How many times the animations play; 0 means forever.")
     var loop: Int = 0
 
-    @Option(name: .customLong("end-pause"), help: "Seconds the last frame stays before the animation repeats.")
+    @Option(name: .customLong("end-pause"), parsing: .unconditional,
+            help: "Seconds the last frame stays before the animation repeats.")
     var endPause: Double = 1
 
     @Flag(help: "Write a GIF too.")
     var gif = false
 
-    @Option(help: "Worker threads painting frames (default: all cores).")
+    @Option(parsing: .unconditional, help: "Worker threads painting frames (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func settings() throws -> DocsSettings {

@@ -20,8 +20,12 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
-    @Option(help: "The largest image accepted, in pixels (width × height).")
+    @Option(parsing: .unconditional, help: "The largest image accepted, in pixels (width × height).")
     var pixelBudget = PNGDecoder.defaultPixelBudget
+
+    func validate() throws {
+        guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more, got \(pixelBudget)") }
+    }
 
     func run() throws {
         let decoded = try PNGDecoder(pixelBudget: pixelBudget).decode(contentsOf: file)

@@ -21,14 +21,18 @@ struct PaintCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the PNG.")
     var out: String
 
-    @Option(help: "Pixels per point, overriding the scene's scale (0.01…16).")
+    @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's scale (0.01…16).")
     var scale: Double?
 
-    @Option(name: .customLong("repeat"), help: "Render this many times and print the time per frame.")
+    @Option(name: .customLong("repeat"), parsing: .unconditional,
+            help: "Render this many times and print the time per frame.")
     var repetitions = 1
 
-    @Option(help: "Painting threads (the output does not depend on it).")
+    @Option(parsing: .unconditional, help: "Painting threads (the output does not depend on it).")
     var threads = 1
+
+    /// The largest scene file read (images inside a scene are JSON numbers, so scenes can be large).
+    static let sceneByteLimit = 512 << 20
 
     func validate() throws {
         if let scale, !(scale.isFinite && scale >= 0.01 && scale <= 16) {
@@ -41,9 +45,9 @@ struct PaintCommand: ParsableCommand {
     func run() throws {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: scene))
+            data = Data(try RegularFile.read(scene, links: .follow, limit: PaintCommand.sceneByteLimit))
         } catch {
-            throw PaintError("cannot read \(scene): \(error.localizedDescription)")
+            throw PaintError("cannot read \(error.path): \(error.reason)")
         }
         var tree: RenderTree
         do {

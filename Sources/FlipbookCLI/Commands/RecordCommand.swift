@@ -14,9 +14,13 @@ struct RecordCommand: AsyncParsableCommand {
             written to a temporary file and renamed into place.
 
             --mode all (the default) rewrites every fixture; failed rewrites those that differ or are missing \
-            (under the comparison options); missing writes only those that do not exist. Exit status: 0 when \
-            every scenario's fixture is written or already matches, 1 when some scenario differs and was not \
-            rewritten, 2 on an error.
+            (under the comparison options); missing writes only those that do not exist. all and failed also \
+            replace a damaged fixture (a truncated manifest, a missing frame, a frame that is not a PNG). \
+            Exit status: 0 when every scenario's fixture is written or already matches, 1 when some scenario \
+            differs and was not rewritten, 2 on an error.
+
+            Running record is itself the request to write: it writes when CI is set too, and does not read \
+            FLIPBOOK_RECORD (the CI rule and FLIPBOOK_RECORD apply to verify and assertTransition).
             """
     )
 

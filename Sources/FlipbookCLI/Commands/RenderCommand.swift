@@ -20,17 +20,18 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The output folder.")
     var outputDirectory = "output/frames"
 
-    @Option(help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
+    @Option(parsing: .unconditional,
+            help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
     var fps: Double?
 
-    @Option(help: "Pixels per point, instead of the device's (0 < scale ≤ 4).")
+    @Option(parsing: .unconditional, help: "Pixels per point, instead of the device's (0 < scale ≤ 4).")
     var scale: Double?
 
     @Option(help: ArgumentHelp("The device to run on instead of each scenario's own.",
                                valueName: Device.presets.map(\.presetName).joined(separator: "|")))
     var device: String?
 
-    @Option(help: "Worker threads painting and encoding frames (default: all cores).")
+    @Option(parsing: .unconditional, help: "Worker threads painting and encoding frames (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {

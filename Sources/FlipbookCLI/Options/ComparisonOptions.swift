@@ -9,21 +9,25 @@ struct ComparisonOptions: ParsableArguments {
                                valueName: "metric"))
     var metric: Metric?
 
-    @Option(help: ArgumentHelp("The metric's tolerance: pixelmatch 0…1 (0.1); channel 0…255 levels (0); ciede2000 ΔE (1.0).",
-                               valueName: "T"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp(
+                "The metric's tolerance: pixelmatch 0…1 (0.1); channel 0…255 levels (0); ciede2000 ΔE (1.0).",
+                valueName: "T"))
     var threshold: Double?
 
     @Flag(name: .customLong("include-aa"), help: "pixelmatch: count anti-aliased pixels as differences.")
     var includeAA = false
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp("Still pass with up to this many differing pixels.", valueName: "N"))
+    @Option(name: .customLong("max-pixels"), parsing: .unconditional,
+            help: ArgumentHelp("Still pass with up to this many differing pixels.", valueName: "N"))
     var maxPixels: Int?
 
-    @Option(name: .customLong("max-share"),
+    @Option(name: .customLong("max-share"), parsing: .unconditional,
             help: ArgumentHelp("Still pass with up to this share (0…1) of pixels differing.", valueName: "S"))
     var maxShare: Double?
 
-    @Option(help: ArgumentHelp("Opacity of the faded expected image in the diff, 0…1.", valueName: "A"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Opacity of the faded expected image in the diff, 0…1.", valueName: "A"))
     var alpha: Double = 0.1
 
     @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels.", valueName: "R,G,B"))
@@ -42,6 +46,9 @@ struct ComparisonOptions: ParsableArguments {
 
     func validate() throws {
         guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha \(alpha) is outside 0…1") }
+        if let threshold, !(threshold.isFinite && threshold >= 0) {
+            throw ValidationError("--threshold \(threshold) is out of range: expected a finite number, 0 or more")
+        }
         if let maxPixels, maxPixels < 0 { throw ValidationError("--max-pixels \(maxPixels) is negative") }
         if let maxShare, !(maxShare.isFinite && (0...1).contains(maxShare)) {
             throw ValidationError("--max-share \(maxShare) is outside 0…1")

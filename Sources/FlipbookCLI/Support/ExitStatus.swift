@@ -30,13 +30,21 @@ enum ExitStatus {
             print(command.fullMessage(for: error))
             return success
         }
-        let message = command.fullMessage(for: error)
+        // Only the message (not the usage and help lines ArgumentParser adds), on one line.
+        let message = command.message(for: error)
         printError(message.isEmpty ? String(describing: error) : message)
         return ExitStatus.error
     }
 
+    /// `message` as one line: lines joined with "; ", blank lines and surrounding spaces dropped.
+    static func oneLine(_ message: String) -> String {
+        message.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
     static func printError(_ message: String) {
-        let line = message.hasPrefix("Error: ") || message.hasPrefix("error: ") ? message : "error: \(message)"
-        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
+        let text = oneLine(message)
+        let line = text.hasPrefix("Error: ") || text.hasPrefix("error: ") ? text : "Error: \(text)"
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

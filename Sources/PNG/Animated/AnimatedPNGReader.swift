@@ -68,10 +68,12 @@ public final class AnimatedPNGReader {
     /// The previous frame's region and dispose, applied before the next frame is drawn.
     private var pendingDispose: (region: FrameRegion, dispose: AnimatedPNGFrameControl.Dispose, saved: [UInt8]?)?
 
-    /// Opens the file and reads up to its first frame's control chunk.
-    public init(contentsOf url: URL, limits: Limits = Limits()) throws(PNGError) {
+    /// Opens the file (a regular file; with `links` ``RegularFile/LinkPolicy/refuse`` not a symbolic link)
+    /// and reads up to its first frame's control chunk.
+    public init(contentsOf url: URL, limits: Limits = Limits(),
+                links: RegularFile.LinkPolicy = .follow) throws(PNGError) {
         let path = url.path
-        let file = try ChunkFile(path: path)
+        let file = try ChunkFile(path: path, links: links)
         guard try file.readSignature() == PNGChunk.signature else {
             throw PNGError(kind: .corrupt, file: path, reason: "not a PNG file (bad signature)")
         }

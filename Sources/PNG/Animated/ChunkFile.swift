@@ -24,12 +24,12 @@ final class ChunkFile {
     private var offset = 0
     private var pushedBack: Chunk?
 
-    init(path: String) throws(PNGError) {
+    init(path: String, links: RegularFile.LinkPolicy = .follow) throws(PNGError) {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            let code = errno
-            throw PNGError(kind: .unreadable(errno: code), file: path, reason: "cannot open: " + String(cString: strerror(code)))
+        do {
+            descriptor = try RegularFile.open(path, links: links)
+        } catch {
+            throw PNGError(kind: .unreadable(errno: error.errno), file: path, reason: error.reason)
         }
     }
 

@@ -25,9 +25,11 @@ public struct PNGDecoder: Sendable {
         self.workingMemoryLimit = workingMemoryLimit
     }
 
-    /// Decodes the PNG file at `path`.
-    public func decode(contentsOf path: String) throws(PNGError) -> DecodedPNG {
-        try decodeReportingMemory(contentsOf: path).result.get()
+    /// Decodes the PNG file at `path`, which must be a regular file (a FIFO or a device is refused before it
+    /// is read); with `links` ``RegularFile/LinkPolicy/refuse`` a symbolic link is refused too.
+    public func decode(contentsOf path: String,
+                       links: RegularFile.LinkPolicy = .follow) throws(PNGError) -> DecodedPNG {
+        try decodeReportingMemory(contentsOf: path, links: links).result.get()
     }
 
     /// Decodes the PNG file at `url` (a file URL).
@@ -41,8 +43,16 @@ public struct PNGDecoder: Sendable {
     }
 
     /// Decodes the file and also reports the most bytes libpng held at once (tests check the bound).
-    func decodeReportingMemory(contentsOf path: String) -> (result: Result<DecodedPNG, PNGError>, peakLibraryBytes: Int) {
-        let reader = fb_png_reader_open_file(path, limits)
+    func decodeReportingMemory(contentsOf path: String, links: RegularFile.LinkPolicy = .follow)
+        -> (result: Result<DecodedPNG, PNGError>, peakLibraryBytes: Int)
+    {
+        let descriptor: Int32
+        do {
+            descriptor = try RegularFile.open(path, links: links)
+        } catch {
+            return (.failure(PNGError(kind: .unreadable(errno: error.errno), file: path, reason: error.reason)), 0)
+        }
+        let reader = fb_png_reader_open_descriptor(descriptor, limits)
         return run(reader, name: path)
     }
 

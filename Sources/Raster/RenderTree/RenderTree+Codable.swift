@@ -11,8 +11,53 @@ public enum SceneLimits {
     public static let maxPixels = 100_000_000
     /// The largest magnitude of a coordinate or length, in points.
     public static let maxCoordinate = 10_000_000.0
-    /// The deepest nesting of subviews.
-    public static let maxDepth = 256
+    /// The deepest nesting of subviews (below the depth at which JSON decoders give up, so a deeper scene gets
+    /// this limit's message, not a generic JSON error).
+    public static let maxDepth = 200
+    /// The most views in a scene, the root included (checked before any view is decoded).
+    public static let maxViews = 100_000
+    /// The most pixels all shadows of a scene may cover together, each counted as the area its blur covers on
+    /// the canvas at the scene's scale (bounds grown by the radius on every side), or as the whole canvas when
+    /// the view or one above it is scaled, rotated or in 3D. Blurring costs time in proportion to that area.
+    public static let maxShadowPixels = 400_000_000.0
+
+    /// How the scene JSON is checked before it is decoded (``StrictJSON``): duplicate keys, nesting, views.
+    static var strictJSON: StrictJSON.Limits {
+        StrictJSON.Limits(maxDepth: 2 * maxDepth + 40, listKey: "subviews", maxListElements: maxViews - 1,
+                          maxListNesting: maxDepth, listElementName: "views")
+    }
+
+    /// The canvas pixels the shadows of `tree` cover together (see ``maxShadowPixels``).
+    static func shadowPixels(_ tree: RenderTree) -> Double {
+        let canvas = Double(tree.pixelWidth) * Double(tree.pixelHeight)
+        let scale = Double(tree.scale)
+        var total = 0.0
+        var pending: [(node: RenderNode, transformed: Bool)] = [(tree.root, false)]
+        while let (node, above) = pending.popLast() {
+            let transformed = above || !isTranslation(node.transform)
+            if node.shadow.opacity > 0, node.shadow.color.alpha > 0 {
+                var area = canvas
+                if !transformed {
+                    var shape = node.bounds
+                    switch node.shadow.path {
+                    case .rect(let rect)?, .roundedRect(let rect, _)?, .ellipse(let rect)?: shape = rect
+                    case nil: break
+                    }
+                    let blur = 2 * Double(node.shadow.radius)
+                    area = min(canvas, (Double(shape.width) + blur) * (Double(shape.height) + blur) * scale * scale)
+                }
+                total += area
+            }
+            let below = transformed || !isTranslation(node.sublayerTransform)
+            for child in node.children { pending.append((child, below)) }
+        }
+        return total
+    }
+
+    private static func isTranslation(_ t: CATransform3D) -> Bool {
+        t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1 && t.m23 == 0 && t.m24 == 0
+            && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
+    }
 }
 
 extension RenderTree: Codable {
@@ -38,6 +83,13 @@ extension RenderTree: Codable {
         self.init(size: size.value, scale: scale,
                   backgroundColor: try c.strict(SceneColor.self, .backgroundColor, expected: "a colour")?.value ?? .black,
                   root: root)
+        let shadows = SceneLimits.shadowPixels(self)
+        guard shadows <= SceneLimits.maxShadowPixels else {
+            throw SceneFormatError(decoder.codingPath + [Keys.root],
+                                   "the shadows cover \(Int(shadows)) pixels together; at most "
+                                   + "\(Int(SceneLimits.maxShadowPixels)) (each shadow counts its blurred area, "
+                                   + "or the whole canvas when its view is scaled or rotated)")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,8 +100,11 @@ extension RenderTree: Codable {
         try c.encode(root, forKey: .root)
     }
 
-    /// Reads a scene file's JSON. Errors are ``SceneFormatError``s naming the JSON path and the value.
+    /// Reads a scene file's JSON. Errors are ``SceneFormatError``s naming the JSON path and the value. Before
+    /// anything is decoded, the text is checked by ``StrictJSON``: a key given twice, views nested deeper than
+    /// ``SceneLimits/maxDepth`` or more than ``SceneLimits/maxViews`` views are refused.
     public init(json data: Data) throws {
+        try StrictJSON.check(Array(data), limits: SceneLimits.strictJSON)
         do {
             self = try JSONDecoder().decode(RenderTree.self, from: data)
         } catch let error as SceneFormatError {

@@ -131,7 +131,8 @@ final class PropertyAnimation {
                 // Under layer timing: on the main timeline the end is where the layer's time reaches it; a
                 // frozen layer past the end has ended, one before it never ends.
                 guard timing.timeline === timing.timeline.clock.mainTimeline else {
-                    return map.scale == 0 ? nil : timing.timeline.clockTime(whenAnimationEnds: end, begins: timing.beginLocal)
+                    guard map.scale != 0 else { return nil }
+                    return timing.timeline.clockTime(whenAnimationEnds: end, begins: timing.beginLocal)
                 }
                 let now = timing.timeline.clock.now
                 guard end.isFinite else { return nil }

@@ -45,8 +45,11 @@ final class LayoutEngine {
         var constant: Double
         var relation: SolverRelation
         var strength: Double
+        /// When it was added: removals and conflict searches go in this order, so runs never differ.
+        var sequence: Int
     }
 
+    private var nextSequence = 0
     private var variables: [ObjectIdentifier: LayoutItemVariables] = [:]
     private var usedItems: [AnyObject] = []
     private var usedSet: Set<ObjectIdentifier> = []
@@ -57,8 +60,6 @@ final class LayoutEngine {
     /// they had at the last sync.
     private var watched: [(item: AnyObject, values: [Double])] = []
     private(set) var isDirty = true
-    /// True while the engine applies its own results (their `setNeedsLayout` must not dirty it again).
-    static var isApplying = false
 
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
@@ -123,22 +124,22 @@ final class LayoutEngine {
             for subview in view.subviews { collect(subview) }
         }
         collect(root)
-        // 2. What defines each item that takes part (this can bring in more items).
+        // 2. What defines each item that takes part (this can bring in more items). Definitions go in first,
+        // so that of conflicting required constraints added together, the app's own (later) one is broken.
+        var defining: [Desired] = []
         var index = 0
         while index < usedItems.count {
-            desired.append(contentsOf: definitions(of: usedItems[index], root: root))
+            defining.append(contentsOf: definitions(of: usedItems[index], root: root))
             index += 1
         }
-        apply(desired)
+        apply(defining + desired)
         solver.updateVariables()
         // 3. Views whose frame changes need their superview laid out.
-        LayoutEngine.isApplying = true
         for item in usedItems {
             guard let view = item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
                   let frame = solvedFrame(of: view) else { continue }
-            if view.pixelAligned(frame) != view.engineFrame { view.superview?.setNeedsLayout() }
+            if view.pixelAligned(frame) != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
-        LayoutEngine.isApplying = false
     }
 
     private func apply(_ desired: [Desired]) {
@@ -152,7 +153,7 @@ final class LayoutEngine {
             return signature(d.expression) != entry.signature || d.expression.terms.map({ ObjectIdentifier($0.variable) })
                 != entry.variables || d.relation != entry.relation || d.strength != entry.strength
         }
-        for (key, entry) in stale.sorted(by: { $0.value.constraint.label < $1.value.constraint.label }) {
+        for (key, entry) in stale.sorted(by: { $0.value.sequence < $1.value.sequence }) {
             try? solver.removeConstraint(entry.constraint)
             installed[key] = nil
             removedAny = true
@@ -179,7 +180,8 @@ final class LayoutEngine {
                 installed[d.key] = Installed(constraint: constraint, signature: signature(d.expression),
                                              variables: d.expression.terms.map { ObjectIdentifier($0.variable) },
                                              constant: d.expression.constant, relation: d.relation,
-                                             strength: d.strength)
+                                             strength: d.strength, sequence: nextSequence)
+                nextSequence += 1
             } catch {
                 reportUnsatisfiable(constraint, source: d.source)
             }
@@ -194,8 +196,7 @@ final class LayoutEngine {
     /// constraints, found by deletion) and the one broken: the one being added, which is the latest.
     private func reportUnsatisfiable(_ failing: SolverConstraint, source: NSLayoutConstraint?) {
         if let source { broken.insert(ObjectIdentifier(source)) }
-        var candidates = installed.values.map(\.constraint).filter(\.isRequired)
-        candidates.sort { $0.label < $1.label }
+        let candidates = installed.values.sorted { $0.sequence < $1.sequence }.map(\.constraint).filter(\.isRequired)
         // Deletion filter: drop every candidate the conflict does not need.
         func conflicts(_ set: [SolverConstraint]) -> Bool {
             let probe = CassowarySolver()

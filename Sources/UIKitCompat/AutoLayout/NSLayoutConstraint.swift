@@ -130,7 +130,8 @@ open class NSLayoutConstraint: NSObject {
         if second == nil && !firstAttribute.isSize {
             return "\(self): a constant constraint needs a width or height attribute, got \(firstAttribute.name)"
         }
-        if second != nil && firstAttribute.axis != secondAttribute.axis {
+        let bothSizes = firstAttribute.isSize && secondAttribute.isSize  // aspect ratios cross axes
+        if second != nil && firstAttribute.axis != secondAttribute.axis && !bothSizes {
             return "\(self): \(firstAttribute.name) and \(secondAttribute.name) are on different axes"
         }
         if second != nil && firstAttribute.isSize != secondAttribute.isSize {

@@ -245,9 +245,6 @@ extension UIView {
                       width: size.width, height: size.height)
     }
 
-    /// The frame the engine set last (the untransformed frame).
-    var engineFrame: CGRect { untransformedFrame }
-
     /// `frame` with its edges rounded to the screen's pixel grid, as UIKit applies solved frames.
     func pixelAligned(_ frame: CGRect) -> CGRect {
         let scale = window?.screenScale ?? UIScreen.main.scale

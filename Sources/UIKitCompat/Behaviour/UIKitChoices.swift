@@ -167,6 +167,15 @@ public struct UIKitChoices: Sendable {
     /// with the same effect; how it does it is private.
     public let tabBarMovesWithItsScreen = true
 
+    // MARK: Adaptive presentations
+
+    /// A presented controller's `presentationController` read before presenting is a placeholder for its
+    /// style; the presentation makes its real controller and hands it the placeholder's delegate (UIKit keeps
+    /// the same object). The delegate's `adaptivePresentationStyle` is asked only for `.pageSheet` and
+    /// `.formSheet` on a compact-width screen; `.none` keeps the sheet (iOS 13 and later show it as a card).
+    /// Its dismissal callbacks come from the sheet's pull-down gesture, never from `dismiss(animated:)`.
+    public let adaptiveDelegateCarriesOverFromBeforePresenting = true
+
     // MARK: Scroll views
 
     /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` scroll over this many seconds with
@@ -229,6 +238,16 @@ public struct UIKitChoices: Sendable {
     /// ``UIViewController/additionalSafeAreaInsets``. `safeAreaInsetsDidChange` is called in the layout pass
     /// of a view that needs layout.
     public let safeAreaFollowsFrames = true
+
+    /// `UIStackView.Distribution.fill` with equally hugging (or equally resisting) views: Apple says the
+    /// ambiguity is resolved "based on their index"; Flipbook lets the last such view take the extra space or
+    /// give it up first (tiny per-index preferences for each view's intrinsic length).
+    public let stackViewFillStretchesLastView = true
+
+    /// A hidden arranged subview collapses out of its stack view's arrangement at once; inside an animation
+    /// block the other views animate into place, but the hidden view itself disappears immediately (UIKit
+    /// keeps it visible while it shrinks, then hides it).
+    public let hiddenArrangedViewDisappearsAtOnce = true
 
     // MARK: Percent-driven transitions (used by the transition layer)
 

@@ -54,39 +54,21 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Reuse
 
-    private var registrations: [String: UICollectionViewCell.Type] = [:]
-    private var reusePool: [String: [UICollectionViewCell]] = [:]
+    private var reuse = ReuseQueue<UICollectionViewCell>()
 
     /// Registers the class the collection view makes cells of for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registrations[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UICollectionViewCell.Type else {
-            VirtualClock.current.report("UICollectionView.register: \(cellClass) is not a UICollectionViewCell "
-                                        + "subclass; ignored")
-            return
-        }
-        registrations[identifier] = cellType
+        reuse.register(cellClass, for: identifier, owner: "UICollectionView")
     }
 
     /// A cell for `identifier`: one that scrolled out of view (after its `prepareForReuse()`) or a new one of
     /// the registered class. An identifier never registered is reported (UIKit raises) and gets a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell {
-        if var pool = reusePool[identifier], !pool.isEmpty {
-            let cell = pool.removeLast()
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellType = registrations[identifier] else {
-            VirtualClock.current.report("UICollectionView: no cell class registered for '\(identifier)' (UIKit "
-                                        + "raises); using a plain cell")
-            return UICollectionViewCell(registeredReuseIdentifier: identifier)
-        }
-        return cellType.init(registeredReuseIdentifier: identifier)
+        if let cell = reuse.dequeue(identifier) { return cell }
+        VirtualClock.current.report("UICollectionView: no cell class registered for '\(identifier)' (UIKit "
+                                    + "raises); using a plain cell")
+        return UICollectionViewCell(registeredReuseIdentifier: identifier)
     }
 
     // MARK: Items
@@ -200,9 +182,5 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.apply(a) } }
     }
 
-    private func enqueue(_ cell: UICollectionViewCell) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusePool[identifier, default: []].append(cell)
-    }
+    private func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }
 }

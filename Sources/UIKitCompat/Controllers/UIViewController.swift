@@ -294,10 +294,21 @@ open class UIViewController: UIResponder {
         performDismiss(animated: flag, completion: completion)
     }
 
-    /// The presentation controller managing this controller's presentation (nil when not presented).
+    /// The presentation controller managing this controller's presentation. Before the controller is presented
+    /// (and when it has no parent) it is a controller for its ``modalPresentationStyle``, so that a delegate can
+    /// be set before presenting, as apps do; the presentation keeps that delegate.
     open var presentationController: UIPresentationController? {
-        presentation?.controller ?? parent?.presentationController
+        if let controller = presentation?.controller { return controller }
+        if let parent { return parent.presentationController }
+        if let pending = pendingPresentationController { return pending }
+        let pending = UIPresentationController(presentedViewController: self, presenting: nil)
+        pending.presentationStyle = modalPresentationStyle
+        pendingPresentationController = pending
+        return pending
     }
+
+    /// The controller handed out by ``presentationController`` before a presentation (its delegate is kept).
+    var pendingPresentationController: UIPresentationController?
 
     // MARK: Transitions
 
@@ -334,8 +345,41 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
-    /// The size the controller's view gets in a presentation (`.zero`: the presentation decides).
-    open var preferredContentSize: CGSize = .zero
+    // MARK: Content container (see Controllers/UIContentContainer.swift)
+
+    /// The size the controller's view gets in a presentation (`.zero`: the presentation decides). Changing it
+    /// tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size a child gets when this controller's view becomes `parentSize`: all of it by default.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+
+    /// The view is about to change to `size` (a rotation or resize, ``Stage/transitionWindow(to:duration:)``).
+    /// The default forwards to the children (with ``size(forChildContentContainer:withParentContainerSize:)``)
+    /// and to the presented controller; call `super` when overriding.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                                     with: coordinator)
+        }
+        storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The traits are about to change (size classes after a resize). The default forwards to the children and
+    /// the presented controller; call `super` when overriding.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        storedPresentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
 
     // MARK: Auto Layout and safe area hooks (AutoLayout/, Layout/)
 

@@ -119,7 +119,8 @@ open class UIButton: UIControl {
         guard buttonType != .custom else { return normal ?? .white }
         let base = normal ?? tintColor ?? .systemBlue
         if !isEnabled { return titleColors[State.disabled.rawValue] ?? .systemGray }
-        if isHighlighted { return base.withAlphaComponent(base.alpha * UIKitChoices.current.systemButtonHighlightedAlpha) }
+        let dimmed = base.alpha * UIKitChoices.current.systemButtonHighlightedAlpha
+        if isHighlighted { return base.withAlphaComponent(dimmed) }
         return base
     }
 

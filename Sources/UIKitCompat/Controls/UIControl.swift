@@ -184,8 +184,8 @@ open class UIControl: UIView {
         if isTracking { endTracking(touch, with: event) }
         isTracking = false
         if inside {
-            for eventToSend in [Event.touchUpInside, .primaryActionTriggered] where touchUpInsideEvents.contains(eventToSend) {
-                sendActions(for: eventToSend)
+            for upEvent in [Event.touchUpInside, .primaryActionTriggered] where touchUpInsideEvents.contains(upEvent) {
+                sendActions(for: upEvent)
             }
         } else {
             sendActions(for: .touchUpOutside)

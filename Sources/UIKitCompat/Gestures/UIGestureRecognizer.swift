@@ -58,7 +58,11 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true {
         didSet {
             guard !isEnabled else { return }
-            if state == .began || state == .changed { state = .cancelled } else if pendingState != nil { state = .failed }
+            if state == .began || state == .changed {
+                state = .cancelled
+            } else if pendingState != nil {
+                state = .failed
+            }
         }
     }
     /// The view the recognizer is attached to.
@@ -280,6 +284,24 @@ open class UIGestureRecognizer: NSObject {
         VirtualClock.current.asyncAfter(deadline: time) { [weak self] in
             guard let self, self.generation == expected else { return }
             body()
+        }
+    }
+
+    /// A continuous gesture's finger lifted: a running gesture ends, one that never began fails.
+    final func endContinuousGesture() {
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    /// A continuous gesture's touch was cancelled: a running gesture is cancelled, one that never began fails.
+    final func cancelContinuousGesture() {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
         }
     }
 

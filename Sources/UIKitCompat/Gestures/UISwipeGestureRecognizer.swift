@@ -63,8 +63,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
                 return
             }
             // Still on its way: barely moved, or moving along the direction without straying sideways.
-            if moved <= choices.tapAllowableMovement
-                || along > 0 && abs(across) <= choices.swipeMaximumCrossRatio * max(along, choices.swipeMinimumDistance) {
+            let allowedAcross = choices.swipeMaximumCrossRatio * max(along, choices.swipeMinimumDistance)
+            if moved <= choices.tapAllowableMovement || along > 0 && abs(across) <= allowedAcross {
                 plausible = true
             }
         }

@@ -69,6 +69,16 @@ extension UIViewController {
             clock.report("present: \(style) is shown as .pageSheet (how it adapts on a phone-width screen)")
             style = .pageSheet
         }
+        // A delegate set on the presentation controller before presenting chooses how a sheet adapts.
+        let pending = presented.pendingPresentationController
+        presented.pendingPresentationController = nil
+        if let pending, let adaptive = pending.delegate, [.pageSheet, .formSheet].contains(style),
+           presented.traitCollection.horizontalSizeClass == .compact {
+            let adapted = adaptive.adaptivePresentationStyle(for: pending, traitCollection: presented.traitCollection)
+            if adapted != .none {
+                style = adapted == .automatic ? UIKitTransitionChoices.current.automaticPresentationStyle : adapted
+            }
+        }
         let presenting = resolvedPresentingController(for: style)
         if let already = presenting.storedPresentedViewController {
             clock.report("present: attempt to present \(type(of: presented)) on \(type(of: presenting)) which is already presenting \(type(of: already)); ignored (as UIKit does)")
@@ -93,6 +103,7 @@ extension UIViewController {
             }
         }()
         resolvedController.presentationStyle = style
+        if resolvedController.delegate == nil { resolvedController.delegate = pending?.delegate }
         let container = PresentationContainerView()
         container.presentationController = resolvedController
         if style.usesPresentationContext, let host = presentingView.superview {
@@ -182,7 +193,10 @@ extension UIViewController {
         transition.start()
     }
 
-    func performDismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+    /// `pullDown`: the interaction of a sheet's pull-down gesture (UIKit's own animation, scrubbed); the
+    /// delegate hears `presentationControllerDidDismiss` when it completes.
+    func performDismiss(animated: Bool, completion: (@MainActor () -> Void)?,
+                        pullDown: UIPercentDrivenInteractiveTransition? = nil) {
         var candidate: UIViewController? = self
         var target: UIViewController?
         while let c = candidate {
@@ -212,9 +226,11 @@ extension UIViewController {
             animator = custom
             interactor = delegate?.interactionControllerForDismissal(using: custom)
         }
+        if animator == nil, let pullDown { interactor = pullDown }
         let system = animator == nil
         let usedAnimator = animator ?? (animated
-            ? SystemModalAnimator(style: presentation.transitionStyle, presenting: false, interactive: false)
+            ? SystemModalAnimator(style: presentation.transitionStyle, presenting: false,
+                                  interactive: pullDown != nil)
             : ImmediateTransitionAnimator(presenting: false))
         let removes = presentation.removesPresentersView
         let presentingView = presenting.view!
@@ -261,6 +277,7 @@ extension UIViewController {
         }
         transition.finished = { completed in
             if completed { completion?() }
+            if completed, pullDown != nil { controller.delegate?.presentationControllerDidDismiss(controller) }
         }
         controller.dismissalTransitionWillBegin()
         presented.isBeingDismissed = true

@@ -44,6 +44,9 @@ open class UIPresentationController: NSObject {
 
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
+    /// Chooses adaptive styles and hears about sheet pull-downs. Weak, as in UIKit.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
@@ -138,6 +141,7 @@ final class SheetPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
+        if completed { SheetPullDownGesture.install(for: self) }
         if !completed { restorePresenter() }
     }
 

@@ -24,7 +24,8 @@ open class UIScrollView: UIView {
 
     private func configure() {
         clipsToBounds = true
-        pan.scrollView = self
+        panDelegate.scrollView = self
+        pan.delegate = panDelegate
         pan.addHandler { [unowned self] recognizer in self.handlePan(recognizer as! UIPanGestureRecognizer) }
         addGestureRecognizer(pan)
     }
@@ -89,9 +90,8 @@ open class UIScrollView: UIView {
     /// scrolling actually uses.
     open var adjustedContentInset: UIEdgeInsets { adjustedInset(contentInset: contentInset) }
 
-    /// The safe-area insets the content inset adjustment uses. Zero until views have safe areas (issue 16,
-    /// item 5, "safe areas"): then this returns the view's `safeAreaInsets`.
-    var safeAreaInsetsForContentAdjustment: UIEdgeInsets { .zero }
+    /// The safe-area insets the content inset adjustment uses: the view's `safeAreaInsets` (Layout/).
+    var safeAreaInsetsForContentAdjustment: UIEdgeInsets { safeAreaInsets }
 
     private func adjustedInset(contentInset inset: UIEdgeInsets,
                                behavior: ContentInsetAdjustmentBehavior? = nil) -> UIEdgeInsets {
@@ -104,8 +104,7 @@ open class UIScrollView: UIView {
             vertical = canScrollVertically
             horizontal = canScrollHorizontally
         case .automatic:
-            // UIKit: always for the top and bottom when the scroll view is in a navigation controller's
-            // view; otherwise as .scrollableAxes. Flipbook has no safe areas yet, so both read the same.
+            // UIKit: the top and bottom always (a vertical list under the bars), the sides as .scrollableAxes.
             vertical = true
             horizontal = canScrollHorizontally
         }
@@ -149,7 +148,8 @@ open class UIScrollView: UIView {
 
     /// The recogniser that drags the content; driven by scripted touches like any pan recogniser.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
-    private let pan = ScrollViewPanGestureRecognizer()
+    private let pan = UIPanGestureRecognizer()
+    private let panDelegate = ScrollViewPanDelegate()
 
     // MARK: State
 

@@ -74,32 +74,17 @@ open class UITableView: UIScrollView {
 
     // MARK: Reuse
 
-    private var registrations: [String: UITableViewCell.Type] = [:]
-    private var reusePool: [String: [UITableViewCell]] = [:]
+    private var reuse = ReuseQueue<UITableViewCell>()
 
     /// Registers the class the table makes cells of for `identifier` (a `UITableViewCell` subclass).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registrations[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            VirtualClock.current.report("UITableView.register: \(cellClass) is not a UITableViewCell subclass; ignored")
-            return
-        }
-        registrations[identifier] = cellType
+        reuse.register(cellClass, for: identifier, owner: "UITableView")
     }
 
     /// A cell for `identifier`: one that scrolled out of view (after its `prepareForReuse()`), or a new one of
     /// the registered class; nil when neither exists.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], !pool.isEmpty {
-            let cell = pool.removeLast()
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        return registrations[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
+        reuse.dequeue(identifier)
     }
 
     /// A cell for `identifier` sized for the row at `indexPath`. An identifier that was never registered is
@@ -314,9 +299,5 @@ open class UITableView: UIScrollView {
         }
     }
 
-    private func enqueue(_ cell: UITableViewCell) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusePool[identifier, default: []].append(cell)
-    }
+    private func enqueue(_ cell: UITableViewCell) { reuse.enqueue(cell) }
 }

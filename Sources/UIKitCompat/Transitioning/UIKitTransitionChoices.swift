@@ -51,6 +51,12 @@ public struct UIKitTransitionChoices: Sendable {
     /// The iOS 13 card (`.pageSheet`/`.formSheet` on a phone): the gap above the card below the status bar,
     /// the corner radius, and the scale of the presenting view behind it.
     public var sheetTopGap: CGFloat = 10
+
+    /// A sheet's pull-down dismisses it when, on release, progress + downward velocity × projection / height
+    /// exceeds this (the sheet's height being the whole distance); otherwise the sheet slides back. UIKit's
+    /// values are not published; these match the edge-swipe pop's.
+    public var sheetPullDownFinishThreshold: CGFloat = 0.5
+    public var sheetPullDownVelocityProjection: CGFloat = 0.15
     public var sheetCornerRadius: CGFloat = 10
     public var sheetPresenterScale: CGFloat = 0.92
     /// The dimming of a form sheet on a regular-width screen.

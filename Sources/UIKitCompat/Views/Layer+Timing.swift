@@ -28,7 +28,8 @@ struct LayerTimeMap: Equatable {
 
     /// This map followed by a child layer's timing.
     func then(_ timing: LayerTiming) -> LayerTimeMap {
-        LayerTimeMap(scale: scale * timing.speed, offset: (offset - timing.beginTime) * timing.speed + timing.timeOffset)
+        LayerTimeMap(scale: scale * timing.speed,
+                     offset: (offset - timing.beginTime) * timing.speed + timing.timeOffset)
     }
 }
 
@@ -57,7 +58,8 @@ extension Layer {
 
     private func accepts(_ value: Double, _ property: String) -> Bool {
         if value.isFinite { return true }
-        VirtualClock.current.report("layer.\(property) must be a finite number, got \(value); kept \(currentValue(property))")
+        let kept = currentValue(property)
+        VirtualClock.current.report("layer.\(property) must be a finite number, got \(value); kept \(kept)")
         return false
     }
 

@@ -48,8 +48,21 @@ open class UILabel: UIView {
     /// ``preferredMaxLayoutWidth`` (or the current width when that is 0 and the label has one).
     open override var intrinsicContentSize: CGSize {
         guard let content = textContent else { return .zero }
-        return TextMeasurement.size(of: content, constrainedToWidth: wrappingWidth, scale: screenScale)
+        let key = MeasurementKey(content: content, width: wrappingWidth, scale: screenScale)
+        if let cached = measured, cached.key == key { return cached.size }
+        let size = TextMeasurement.size(of: content, constrainedToWidth: key.width, scale: key.scale)
+        measured = (key, size)
+        return size
     }
+
+    /// What the last intrinsic size was measured for (the layout engine asks on every pass).
+    private struct MeasurementKey: Equatable {
+        var content: TextContent
+        var width: CGFloat
+        var scale: CGFloat
+    }
+
+    private var measured: (key: MeasurementKey, size: CGSize)?
 
     private var wrappingWidth: CGFloat {
         guard numberOfLines != 1 else { return .infinity }

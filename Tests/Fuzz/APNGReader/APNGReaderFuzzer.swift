@@ -28,7 +28,7 @@ public func fuzzAPNGReader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     switch (stepwise, whole) {
     case (.success(let a), .success(let b)):
         fuzzCheck(a == b, "frames(contentsOf:) and nextFrame() give different frames")
-        fuzzLog("read: \(a.count) frames")
+        fuzzLog("accepted: \(a.count) frames")
     case (.failure(let a), .failure(let b)):
         fuzzCheck(a == b, "frames(contentsOf:) and nextFrame() fail differently: \(a) / \(b)")
         fuzzCheck(!a.reason.isEmpty && a.file == url.path, "an error without a reason or the file: \(a)")

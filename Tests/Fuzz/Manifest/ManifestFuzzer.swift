@@ -14,9 +14,9 @@ import Glibc
 // id. Everything is written in the harness's temporary folder and removed after the input.
 //
 // Checked: a manifest that decodes re-encodes to one that decodes equal; `load` fails only with
-// `VerificationError.unreadableFixture` naming a path inside the fixtures root; a loaded fixture's manifest is
-// the one decoded, and every frame path it gives is a regular file directly inside the fixture's folder (the
-// design's trust rule: paths named in a fixture stay inside it and are not links).
+// `VerificationError.unreadableFixture` or `.damagedFixture` naming a path inside the fixtures root; a loaded
+// fixture's manifest is the one decoded, and every frame path it gives is a regular file directly inside the
+// fixture's folder (the design's trust rule: paths named in a fixture stay inside it and are not links).
 
 private let onePixel: [UInt8] = try! PNGEncoder().encode(Image(width: 1, height: 1, fill: .transparent))
 private let fallbackID: ScenarioID = "fuzz-fixture"
@@ -34,7 +34,7 @@ public func fuzzManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     do {
         manifest = try RenderManifest.decode(bytes)
     } catch is DecodingError, is ScenarioError {
-        fuzzLog("not a manifest")
+        fuzzLog("rejected: not a manifest")
         manifest = nil
     } catch {
         fuzzCheck(false, "RenderManifest.decode threw \(type(of: error)): \(error)")
@@ -96,12 +96,15 @@ private func check(_ store: FixtureStore, id: ScenarioID, manifest: RenderManife
     do {
         fixture = try store.load(id)
     } catch {
-        guard case .unreadableFixture(let path, let reason) = error else {
-            fuzzCheck(false, "load threw \(error), not unreadableFixture")
+        let path: String, reason: String
+        switch error {
+        case .unreadableFixture(let p, let r), .damagedFixture(let p, let r): (path, reason) = (p, r)
+        default:
+            fuzzCheck(false, "load threw \(error), not unreadableFixture or damagedFixture")
             return
         }
         fuzzCheck(path.hasPrefix(store.root + "/") && !reason.isEmpty, "an error naming \(path): \(reason)")
-        fuzzLog("\(store.format) fixture refused: \(reason)")
+        fuzzLog("rejected: \(store.format) fixture: \(reason)")
         return
     }
     guard let fixture else {
@@ -109,7 +112,7 @@ private func check(_ store: FixtureStore, id: ScenarioID, manifest: RenderManife
         return
     }
     fuzzCheck(fixture.manifest == manifest, "the loaded fixture's manifest is not the one decoded")
-    fuzzLog("\(store.format) fixture loaded: \(fixture.frameIndices.count) frames")
+    fuzzLog("accepted: \(store.format) fixture of \(fixture.frameIndices.count) frames")
     guard store.format == .frames else { return }
     for index in fixture.frameIndices {
         guard let path = fixture.path(ofFrame: index) else {

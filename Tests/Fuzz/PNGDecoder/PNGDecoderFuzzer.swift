@@ -23,7 +23,7 @@ public func fuzzPNGDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     switch (fromMemory, fromFile) {
     case (.success(let a), .success(let b)):
         fuzzCheck(a == b, "memory and file decodes differ")
-        fuzzLog("decoded: \(a.width)×\(a.height)")
+        fuzzLog("accepted: \(a.width)×\(a.height)")
         check(a)
     case (.failure(let a), .failure(let b)):
         fuzzCheck(a.kind == b.kind, "memory and file errors differ: \(a.kind) vs \(b.kind)")

@@ -49,7 +49,7 @@ public func fuzzReportMerger(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     } catch {
         fuzzCheck(error is VerificationError, "merge threw \(type(of: error)), not a VerificationError: \(error)")
         fuzzCheck(!"\(error)".isEmpty, "an error without a message")
-        fuzzLog("refused: \(error)")
+        fuzzLog("rejected: \(error)")
         let left = (try? FileManager.default.contentsOfDirectory(atPath: FuzzFolder.path)) ?? []
         fuzzCheck(left.allSatisfy { $0.hasPrefix("shard-") }, "a failed merge left \(left.sorted())")
         return 0
@@ -74,7 +74,7 @@ public func fuzzReportMerger(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
         }
     }
     fuzzCheck(merged.scenarios.count == total, "\(merged.scenarios.count) scenarios merged from \(total)")
-    fuzzLog("merged: \(merged.scenarios.count) scenarios")
+    fuzzLog("accepted: \(merged.scenarios.count) scenarios merged")
     return 0
 }
 

@@ -13,6 +13,8 @@ public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclos
 private let verbose = ProcessInfo.processInfo.environment["FLIPBOOK_FUZZ_VERBOSE"] == "1"
 
 /// Prints `message` on stderr when `FLIPBOOK_FUZZ_VERBOSE=1` (to see whether seeds are accepted, or why not).
+/// Harnesses start it with `accepted:` when the reader took the input and `rejected:` when it refused it;
+/// `.ci/fuzz` counts the `accepted:` lines of a run over the seeds.
 public func fuzzLog(_ message: @autoclosure () -> String) {
     if verbose { FileHandle.standardError.write(Data((message() + "\n").utf8)) }
 }

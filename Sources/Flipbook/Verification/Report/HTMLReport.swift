@@ -227,25 +227,9 @@ public struct HTMLReport: Sendable {
 
     static func anchor(_ id: ScenarioID) -> String { "scenario-" + id.rawValue }
 
-    /// Text for HTML content and attribute values.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Text for HTML content and attribute values (``MarkupText/escape(_:)``, by Unicode scalar).
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 
-    /// JSON that cannot end its `<script>` element early.
-    static func scriptSafe(_ json: String) -> String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
-    }
+    /// JSON that cannot end its `<script>` element early (``MarkupText/scriptSafe(_:)``).
+    static func scriptSafe(_ json: String) -> String { MarkupText.scriptSafe(json) }
 }

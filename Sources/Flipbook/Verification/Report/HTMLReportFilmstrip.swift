@@ -20,7 +20,7 @@ enum HTMLReportFilmstrip {
         let decoder = PNGDecoder()
         func load(_ relative: String) throws -> Image {
             do {
-                return try decoder.decode(contentsOf: folder + "/" + relative).image
+                return try decoder.decode(contentsOf: folder + "/" + relative, links: .refuse).image
             } catch {
                 throw VerificationError.unreadableReport(folder + "/" + relative, "\(error)")
             }
@@ -51,8 +51,13 @@ enum HTMLReportFilmstrip {
                                                         background: .white, labelFontSize: 11, labelGap: 3))
         let relative = scenario.id.rawValue + "/" + fileName
         let path = folder + "/" + relative
-        try FileManager.default.createDirectory(atPath: folder + "/" + scenario.id.rawValue,
-                                                withIntermediateDirectories: true)
+        let subfolder = folder + "/" + scenario.id.rawValue
+        do {
+            try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
+        } catch {
+            let reason = FileProblem.reason(error, path: subfolder)
+            throw VerificationError.unwritable(subfolder, "cannot create the folder: \(reason)")
+        }
         do {
             try PNGEncoder(compression: .small).write(strip.render(), to: path)
         } catch {

@@ -45,26 +45,6 @@ public struct JUnitReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text made safe for XML attributes and content; characters XML 1.0 forbids become U+FFFD.
-    func escape(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-                    result.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
+    /// Text made safe for XML attributes and content (``MarkupText/escape(_:)``, by Unicode scalar).
+    func escape(_ text: String) -> String { MarkupText.escape(text) }
 }

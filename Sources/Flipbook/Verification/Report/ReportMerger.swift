@@ -1,8 +1,18 @@
 import Foundation
+import PNG
+import Raster
 
 /// Joins the report folders of shards into one (`flipbook merge-reports`): the scenarios of all of them,
 /// their images, and a new `report.json`, `junit.xml` and `summary.txt`.
+///
+/// A shard's folder may come from another machine, so nothing in it is trusted: `report.json` is read as a
+/// regular file (no symbolic link, at most ``reportByteLimit`` bytes, no duplicate keys), every image path it
+/// names must be exactly the path Flipbook gives that frame (`<id>/<kind>/frame-NNNN.png`), and only those
+/// images are copied, each a regular file not reached through a symbolic link.
 public enum ReportMerger {
+    /// The most bytes a `report.json` may have.
+    public static let reportByteLimit = 256 << 20
+
     /// Reads `folders` (each with a `report.json`), checks that they fit together — the same report version,
     /// comparison and fixtures, no scenario twice — and writes the merged report folder `destination`
     /// (replaced as a whole). Returns the merged report.
@@ -10,15 +20,21 @@ public enum ReportMerger {
         var reports: [(folder: String, report: VerificationReport)] = []
         for folder in folders {
             let path = folder + "/" + VerificationReport.fileName
-            guard let bytes = FileManager.default.contents(atPath: path) else {
-                throw VerificationError.unreadableReport(path, "missing or unreadable (is \(folder) a report folder?)")
+            let bytes: [UInt8]
+            do {
+                bytes = try RegularFile.read(path, links: .refuse, limit: reportByteLimit)
+            } catch {
+                throw VerificationError.unreadableReport(path, error.errno == ENOENT
+                    ? "missing (is \(folder) a report folder?)" : error.reason)
             }
             let report: VerificationReport
             do {
-                report = try VerificationReport.decode(Array(bytes))
+                try StrictJSON.check(bytes)
+                report = try VerificationReport.decode(bytes)
             } catch {
                 throw VerificationError.unreadableReport(path, "not a report: \(FixtureStore.describe(error))")
             }
+            try checkImagePaths(report, path: path)
             guard report.version == VerificationReport.currentVersion else {
                 throw VerificationError.unreadableReport(path, "report version \(report.version); this flipbook reads version \(VerificationReport.currentVersion)")
             }
@@ -47,9 +63,12 @@ public enum ReportMerger {
         do {
             for (folder, report) in reports {
                 for scenario in report.scenarios {
-                    let images = folder + "/" + scenario.id.rawValue
-                    if FileManager.default.fileExists(atPath: images) {
-                        try output.copyFolder(images, as: scenario.id.rawValue)
+                    for frame in scenario.frames {
+                        for relative in [frame.expectedImage, frame.actualImage, frame.diffImage].compactMap({ $0 }) {
+                            try output.copy(folder + "/" + relative, to: relative) {
+                                VerificationError.unreadableReport($0.path, $0.reason)
+                            }
+                        }
                     }
                 }
             }
@@ -61,6 +80,25 @@ public enum ReportMerger {
         } catch {
             output.discard()
             throw error
+        }
+    }
+
+    /// Refuses a report whose image paths are not the ones Flipbook writes for their frames.
+    static func checkImagePaths(_ report: VerificationReport, path: String) throws(VerificationError) {
+        for scenario in report.scenarios {
+            for frame in scenario.frames {
+                let images = [("expected", frame.expectedImage), ("actual", frame.actualImage),
+                              ("diff", frame.diffImage)]
+                for (kind, relative) in images {
+                    guard let relative else { continue }
+                    let expected = FrameReport.imagePath(scenario.id, kind, frame: frame.index)
+                    guard frame.index >= 0, relative == expected else {
+                        let rule = frame.index >= 0 ? expected : "only for frames 0 and up"
+                        throw .unreadableReport(path, "scenario \(scenario.id) frame \(frame.index): \(kind)_image is "
+                                                + "\(QuotedText.quoted(relative)); a report names it \(rule)")
+                    }
+                }
+            }
         }
     }
 }

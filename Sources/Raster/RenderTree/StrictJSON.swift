@@ -1,0 +1,251 @@
+/// A pass over JSON text before it is decoded, refusing what a decoder would accept silently or spend
+/// unbounded memory on: a key given twice in one object (a decoder keeps one of them without a word), nesting
+/// deeper than a limit (decoders give a generic error or exhaust the stack), and — for formats with a
+/// recursive list such as a scene's `subviews` — more list elements, or deeper lists, than a limit.
+///
+/// It reads the bytes once, with its own stack (no recursion), and allocates only the keys of the objects
+/// open at that moment. It checks structure, not every detail of the syntax: the decoder that runs next does
+/// that. Errors name the JSON path (`root.subviews[2]`, `$` for the document) as ``SceneFormatError`` does.
+public enum StrictJSON {
+    /// What the pass allows.
+    public struct Limits: Sendable, Hashable {
+        /// The deepest nesting of arrays and objects.
+        public var maxDepth: Int
+        /// The key of a recursive list whose elements are counted (`subviews`), or nil.
+        public var listKey: String?
+        /// The most elements all lists under ``listKey`` may hold together.
+        public var maxListElements: Int
+        /// The deepest nesting of lists under ``listKey``.
+        public var maxListNesting: Int
+        /// Names an element of the list in messages (`views`).
+        public var listElementName: String
+
+        public init(maxDepth: Int = 500, listKey: String? = nil, maxListElements: Int = .max,
+                    maxListNesting: Int = .max, listElementName: String = "elements") {
+            self.maxDepth = maxDepth
+            self.listKey = listKey
+            self.maxListElements = maxListElements
+            self.maxListNesting = maxListNesting
+            self.listElementName = listElementName
+        }
+    }
+
+    /// Checks `bytes` (UTF-8 JSON); throws a ``SceneFormatError`` naming the path and the problem.
+    public static func check(_ bytes: [UInt8], limits: Limits = Limits()) throws(SceneFormatError) {
+        var scanner = Scanner(bytes: bytes, limits: limits)
+        try scanner.run()
+    }
+
+    private struct Frame {
+        var isObject: Bool
+        var keys: Set<String> = []
+        var key: String?
+        var index = -1
+        /// An array held under the list key.
+        var isList = false
+        /// Lists under the list key open at and above this frame.
+        var listNesting: Int
+    }
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        let limits: Limits
+        var position = 0
+        var stack: [Frame] = []
+        var listElements = 0
+
+        init(bytes: [UInt8], limits: Limits) {
+            self.bytes = bytes
+            self.limits = limits
+        }
+
+        var path: String {
+            var out = ""
+            for frame in stack {
+                if frame.isObject {
+                    if let key = frame.key { out += out.isEmpty ? key : "." + key }
+                } else if frame.index >= 0 {
+                    out += "[\(frame.index)]"
+                }
+            }
+            return out.isEmpty ? "$" : out
+        }
+
+        func fail(_ message: String) -> SceneFormatError { SceneFormatError(path: path, message: message) }
+
+        mutating func skipWhitespace() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        mutating func run() throws(SceneFormatError) {
+            // Expecting: a value (true), or what follows a value (false).
+            var expectingValue = true
+            while true {
+                skipWhitespace()
+                if expectingValue {
+                    guard position < bytes.count else {
+                        throw fail("invalid JSON: the text ends where a value should be")
+                    }
+                    expectingValue = try beginValue()
+                    continue
+                }
+                guard let top = stack.last else {
+                    guard position == bytes.count else {
+                        throw fail("invalid JSON: text after the end of the document")
+                    }
+                    return
+                }
+                guard position < bytes.count else {
+                    throw fail("invalid JSON: the text ends inside an \(top.isObject ? "object" : "array")")
+                }
+                let byte = bytes[position]
+                position += 1
+                switch byte {
+                case UInt8(ascii: ","):
+                    if top.isObject {
+                        try readKey()
+                    } else {
+                        stack[stack.count - 1].index += 1
+                    }
+                    expectingValue = true
+                case UInt8(ascii: "}") where top.isObject, UInt8(ascii: "]") where !top.isObject:
+                    stack.removeLast()
+                default:
+                    throw fail("invalid JSON: unexpected character at byte \(position - 1)")
+                }
+            }
+        }
+
+        /// Reads the start of a value: a container is pushed (returns true when its first value follows),
+        /// a scalar skipped (returns false).
+        mutating func beginValue() throws(SceneFormatError) -> Bool {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard stack.count < limits.maxDepth else {
+                    throw fail("JSON nested deeper than \(limits.maxDepth) levels")
+                }
+                let parent = stack.last
+                let inList = parent.map { !$0.isObject && $0.isList } ?? false
+                let isObject = byte == UInt8(ascii: "{")
+                if inList && isObject {
+                    listElements += 1
+                    guard listElements <= limits.maxListElements else {
+                        throw fail("more than \(limits.maxListElements) \(limits.listElementName) (the limit)")
+                    }
+                }
+                let isList = !isObject && limits.listKey != nil && parent?.isObject == true
+                    && parent?.key == limits.listKey
+                let nesting = (parent?.listNesting ?? 0) + (isList ? 1 : 0)
+                if isList && nesting > limits.maxListNesting {
+                    throw fail("\(limits.listElementName) nested deeper than \(limits.maxListNesting) levels")
+                }
+                position += 1
+                stack.append(Frame(isObject: isObject, isList: isList, listNesting: nesting))
+                skipWhitespace()
+                if position < bytes.count, bytes[position] == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    position += 1
+                    stack.removeLast()
+                    return false
+                }
+                if isObject { try readKey() } else { stack[stack.count - 1].index = 0 }
+                return true
+            case UInt8(ascii: "\""):
+                _ = try readString(keeping: false)
+                return false
+            default:
+                // A number, true, false or null: up to the next structural character.
+                let start = position
+                let ends: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D]
+                while position < bytes.count, !ends.contains(bytes[position]) {
+                    position += 1
+                }
+                guard position > start else { throw fail("invalid JSON: unexpected character at byte \(start)") }
+                return false
+            }
+        }
+
+        /// Reads `"key" :` in the current object, refusing a key it already has.
+        mutating func readKey() throws(SceneFormatError) {
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                throw fail("invalid JSON: expected a key in quotes at byte \(position)")
+            }
+            let key = try readString(keeping: true)
+            let index = stack.count - 1
+            if stack[index].keys.contains(key) {
+                stack[index].key = key
+                throw fail("duplicate key \"\(key)\" (each key may appear once in an object)")
+            }
+            stack[index].keys.insert(key)
+            stack[index].key = key
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw fail("invalid JSON: expected ':' after key \"\(key)\"")
+            }
+            position += 1
+        }
+
+        /// Reads a string starting at its opening quote; returns its text when `keeping` (escapes decoded).
+        mutating func readString(keeping: Bool) throws(SceneFormatError) -> String {
+            position += 1
+            var scalars = String.UnicodeScalarView()
+            var raw: [UInt8] = []
+            func flush() {
+                if !raw.isEmpty {
+                    scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
+                    raw.removeAll(keepingCapacity: true)
+                }
+            }
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    if keeping { flush() }
+                    return String(scalars)
+                case UInt8(ascii: "\\"):
+                    guard position < bytes.count else { break }
+                    let escape = bytes[position]
+                    position += 1
+                    guard keeping else {
+                        if escape == UInt8(ascii: "u") { position += 4 }
+                        continue
+                    }
+                    flush()
+                    switch escape {
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "b"): scalars.append("\u{8}")
+                    case UInt8(ascii: "f"): scalars.append("\u{C}")
+                    case UInt8(ascii: "u"):
+                        var unit = try hex4()
+                        if (0xD800..<0xDC00).contains(unit), position + 1 < bytes.count,
+                           bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                            position += 2
+                            let low = try hex4()
+                            if (0xDC00..<0xE000).contains(low) {
+                                unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                            }
+                        }
+                        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                    default: scalars.append(Unicode.Scalar(escape))
+                    }
+                default:
+                    if keeping { raw.append(byte) }
+                }
+            }
+            throw fail("invalid JSON: a string is not closed")
+        }
+
+        mutating func hex4() throws(SceneFormatError) -> UInt32 {
+            guard position + 4 <= bytes.count,
+                  let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                throw fail("invalid JSON: a \\u escape needs four hex digits")
+            }
+            position += 4
+            return value
+        }
+    }
+}

@@ -1,0 +1,51 @@
+@testable import Flipbook
+import Foundation
+import PNG
+import Raster
+import Testing
+
+/// Recording an animated-PNG fixture holds a bounded number of painted frames: a worker whose frame is far
+/// ahead of the writer waits for it, so frames do not pile up when encoding is slower than painting.
+@Suite("Animated fixture recorder: back pressure")
+struct AnimatedFixtureBackPressureTests {
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aFrameFarAheadWaitsForTheWriter() throws {
+        let root = temporaryFolder("apng-back-pressure")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = RenderManifest.testManifest(id: "test-slide", frames: [0, 1, 2, 3])
+        let images = (0..<4).map { k in
+            var image = Image(width: 4, height: 3)
+            for i in stride(from: 0, to: image.pixels.count, by: 4) { image.pixels[i] = UInt8(60 * k); image.pixels[i + 3] = 255 }
+            return image
+        }
+        let path = root + "/test-slide.png"
+        let recorder = AnimatedFixtureRecorder(path: path, manifest: manifest, compression: .fast, capacity: 2)
+        try recorder.begin()
+        // Frame 3 is 3 places past the next frame in line (0); with a capacity of 2 its worker waits.
+        let returned = Flag()
+        let thread = Thread {
+            try? recorder.add(images[3], frame: 3)
+            returned.set()
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!returned.isSet, "the frame far ahead returned before the writer caught up")
+        try recorder.add(images[0], frame: 0)
+        #expect(!returned.isSet, "3 is still 2 places past 1")
+        try recorder.add(images[1], frame: 1)
+        var waited = 0
+        while !returned.isSet && waited < 200 { Thread.sleep(forTimeInterval: 0.01); waited += 1 }
+        #expect(returned.isSet, "once the writer reached frame 2, frame 3 is within the capacity")
+        try recorder.add(images[2], frame: 2)
+        try recorder.commit()
+        let frames = try AnimatedPNGReader.frames(contentsOf: URL(fileURLWithPath: path)).map(\.image)
+        #expect(frames == images)
+    }
+}
