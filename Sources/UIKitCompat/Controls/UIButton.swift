@@ -132,7 +132,7 @@ open class UIButton: UIControl {
     // MARK: Geometry
 
     /// Space around the image and title together.
-    open var contentEdgeInsets = UIEdgeInsets() { didSet { setNeedsLayout() } }
+    open var contentEdgeInsets = UIEdgeInsets() { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// Moves the title's rectangle (positive insets move an edge inwards).
     open var titleEdgeInsets = UIEdgeInsets() { didSet { setNeedsLayout() } }
     /// Moves the image's rectangle.
@@ -152,6 +152,7 @@ open class UIButton: UIControl {
         imageView.image = currentImage
         imageView.isHidden = currentImage == nil
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
