@@ -21,49 +21,14 @@ Output: a JSON list, per system {"unsatisfiable": [indices of refused adds], "ch
 If kiwisolver is missing it is installed with `pip install --user kiwisolver` (under a lock, since tests run in
 parallel). If that fails the script exits with status 3 and says why: the calling test must then fail.
 """
-import fcntl
-import importlib
 import json
-import os
-import subprocess
 import sys
-import tempfile
+
+from pip_install import ensure_module
 
 
 def ensure_kiwi():
-    try:
-        return importlib.import_module("kiwisolver")
-    except ImportError:
-        pass
-    lock_path = os.path.join(tempfile.gettempdir(), "flipbook-kiwisolver-install.lock")
-    with open(lock_path, "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            return importlib.import_module("kiwisolver")
-        except ImportError:
-            pass
-        attempts = [
-            [sys.executable, "-m", "pip", "install", "--user", "--quiet", "kiwisolver"],
-            [sys.executable, "-m", "pip", "install", "--user", "--quiet", "--break-system-packages", "kiwisolver"],
-        ]
-        log = []
-        for command in attempts:
-            result = subprocess.run(command, capture_output=True, text=True)
-            if result.returncode == 0:
-                importlib.invalidate_caches()
-                import site
-                user_site = site.getusersitepackages()
-                if user_site not in sys.path:
-                    sys.path.append(user_site)
-                try:
-                    return importlib.import_module("kiwisolver")
-                except ImportError as error:
-                    log.append(str(error))
-            else:
-                log.append(result.stderr.strip().splitlines()[-1] if result.stderr.strip() else "pip failed")
-        sys.stderr.write("kiwisolver is not installed and `pip install --user kiwisolver` failed: "
-                         + " | ".join(log) + "\n")
-        sys.exit(3)
+    return ensure_module("kiwisolver", "kiwisolver")
 
 
 def solve(kiwi, system):

@@ -10,46 +10,14 @@ frame) and Pillow's version.
 If Pillow is missing it is installed with `pip install --user pillow` (under a lock, since tests run in
 parallel). If that fails the script exits with status 3 and says why: the calling test must then fail.
 """
-import fcntl
-import importlib
 import json
-import os
-import subprocess
 import sys
-import tempfile
+
+from pip_install import ensure_module
 
 
 def ensure_pillow():
-    try:
-        return importlib.import_module("PIL.Image")
-    except ImportError:
-        pass
-    lock_path = os.path.join(tempfile.gettempdir(), "flipbook-pillow-install.lock")
-    with open(lock_path, "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            return importlib.import_module("PIL.Image")
-        except ImportError:
-            pass
-        attempts = [
-            [sys.executable, "-m", "pip", "install", "--user", "--quiet", "pillow"],
-            [sys.executable, "-m", "pip", "install", "--user", "--quiet", "--break-system-packages", "pillow"],
-        ]
-        log = []
-        for command in attempts:
-            result = subprocess.run(command, capture_output=True, text=True)
-            log.append(f"$ {' '.join(command)}\n{result.stdout}{result.stderr}")
-            importlib.invalidate_caches()
-            try:
-                import site
-                user_site = site.getusersitepackages()
-                if user_site not in sys.path:
-                    sys.path.append(user_site)
-                return importlib.import_module("PIL.Image")
-            except ImportError:
-                continue
-        sys.stderr.write("Pillow is not installed and could not be installed:\n" + "\n".join(log))
-        sys.exit(3)
+    return ensure_module("PIL.Image", "pillow")
 
 
 def main():
