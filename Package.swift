@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "flipbook-benchmarks", targets: ["flipbook-benchmarks"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
+        .library(name: "Files", targets: ["Files"]),
         .library(name: "PNG", targets: ["PNG"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
@@ -56,8 +57,12 @@ let package = Package(
         ),
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
-        // PNG decoder (with limits), encoder and atomic file writes.
-        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim"]),
+        // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
+        // output layer under PNG, rendering and verification alike.
+        .target(name: "Files"),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        // PNG decoder (with limits) and encoder, written through Files.
+        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "SharedTestData"]),
         // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
         .target(name: "SharedTestData", path: "Tests/SharedTestData"),
@@ -66,7 +71,7 @@ let package = Package(
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
+                "Files", "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,10 +101,12 @@ let package = Package(
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
         // filmstrips, animated PNGs, GIFs).
-        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
+        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
+                                                 "CAllocator"]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "FlipbookTool"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
+                                                    "FlipbookTool"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
@@ -117,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "FlipbookTool", "PNG", "SharedTestData",
+                "FlipbookTool", "FlipbookCLI", "UIKitCompat", "PNG", "SharedTestData",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -60,6 +60,9 @@ public struct ScenarioID: Sendable, Hashable, Comparable, Codable, CustomStringC
 
     public static func < (lhs: ScenarioID, rhs: ScenarioID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Whether `text` is a valid id (a folder name the fixture store and the output folder may put back).
+    static func isValid(_ text: String) -> Bool { problem(with: text) == nil }
+
     /// Why `text` is not a valid id, or nil when it is.
     static func problem(with text: String) -> String? {
         let parts = text.split(separator: "+", omittingEmptySubsequences: false)
