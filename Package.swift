@@ -153,5 +153,8 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
                           path: "Tests/Fuzz/Manifest"),
         .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/ReportMerger"),
+        .executableTarget(name: "fuzz-approve",
+                          dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
+                          path: "Tests/Fuzz/Approval"),
     ]
 }
