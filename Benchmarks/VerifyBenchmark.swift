@@ -1,5 +1,6 @@
 import Catalog
 import Crypto
+import Files
 import Flipbook
 import Foundation
 import ImageDiff

@@ -1,4 +1,5 @@
 import Foundation
+import Files
 import PNG
 #if canImport(Glibc)
 import Glibc

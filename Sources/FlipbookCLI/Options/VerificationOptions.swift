@@ -48,6 +48,8 @@ struct VerificationOptions: ParsableArguments {
     @Flag(help: "Decode every fixture file (no digest cache).")
     var noDigestCache = false
 
+    @OptionGroup var variantOptions: VariantOptions
+
     func validate() throws {
         guard (1...RenderSettings.maximumJobs).contains(jobs) else {
             throw ValidationError("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
@@ -105,9 +107,10 @@ struct VerificationOptions: ParsableArguments {
         throw bad
     }
 
-    /// The chosen built-in scenarios, narrowed to the shard.
+    /// The chosen built-in scenarios in their variants, narrowed to the shard (which deals variants, each
+    /// with its own id, like scenarios).
     func scenarios() throws -> [Scenario] {
-        let chosen = try CommandScenarios.current().select(ids)
+        let chosen = try CommandScenarios.current().select(ids, variants: variantOptions.selected())
         return try parsedShard()?.select(chosen) ?? chosen
     }
 
