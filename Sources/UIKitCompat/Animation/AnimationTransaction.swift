@@ -22,6 +22,7 @@ final class AnimationTransaction {
     func add(_ animation: PropertyAnimation) {
         animation.transaction = self
         animations.append(animation)
+        CATransaction.note(animation)
     }
 
     func animationWasRemoved() { anyRemoved = true }

@@ -380,4 +380,34 @@ public struct UIKitChoices: Sendable {
     /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
     /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
     public let backdropBlurRadiusIsTheStandardDeviation = true
+
+    // MARK: Layers and Core Animation
+
+    /// `CALayer.init()` is `required` (Core Animation's is not): without the Objective-C runtime a view can
+    /// make an instance of its `layerClass` only through a required initialiser. A layer subclass that
+    /// overrides `init()` writes `required override init()`; one that adds only convenience initialisers
+    /// inherits it.
+    public let layerInitIsRequired = true
+
+    /// `insertSubview(_:at:)` (and `addSubview`, `insertSubview(_:aboveSubview:)`/`belowSubview:`) puts the
+    /// view's layer just below the layer of the subview that follows it, or on top of every sublayer when it
+    /// is the last subview; `sendSubviewToBack` puts it below every sublayer. UIKit keeps subview and sublayer
+    /// order consistent without documenting where views go among free-standing sublayers; with no such
+    /// sublayers every reading agrees.
+    public let subviewIndexPlacesLayerBelowNextSubview = true
+
+    /// The timing function of implicit layer animations when the transaction sets none. Core Animation's
+    /// default action is documented as using the transaction's timing function, whose default is not
+    /// stated; `.default` (control points 0.25, 0.1, 0.25, 1) is what implicit animations are observed to use.
+    public var implicitAnimationTimingFunction: CAMediaTimingFunctionName = .default
+
+    /// A free-standing layer animates property changes implicitly only once it has been drawn in a frame
+    /// and is in a layer tree (Core Animation animates layers that have a presentation layer; a layer set up
+    /// before it is first shown appears in its final state).
+    public let implicitAnimationNeedsPresentedLayer = true
+
+    /// An animation between values that cannot be interpolated into each other (paths with other elements,
+    /// colour lists of other lengths) shows the model value for its whole duration, as if the change were
+    /// not animated; Core Animation calls the result undefined.
+    public let mismatchedValuesShowModelValue = true
 }

@@ -26,8 +26,9 @@ extension UIView {
 
     /// This view and its subtree as a render node with the model values (animations ignored).
     func modelRenderNode() -> RenderNode {
-        var node = presentationRenderNode(of: layer.model)
-        node.children = frozenChildren(in: node.bounds) + subviews.map { $0.modelRenderNode() }
+        var node = presentationRenderNode(of: layer.modelState)
+        node.children = frozenChildren(in: node.bounds) + layer.sublayerNodes(presentation: false)
+        layer.decorate(&node, state: layer.modelState, presentation: false)
         return node
     }
 }
