@@ -348,4 +348,9 @@ public struct UIKitChoices: Sendable {
     /// colour lists of other lengths) shows the model value for its whole duration, as if the change were
     /// not animated; Core Animation calls the result undefined.
     public let mismatchedValuesShowModelValue = true
+
+    /// `contentsGravity` `.top`, `.topLeft`, … place the image at the top of the screen. Core Animation names
+    /// the edges in the layer's own (y-up) space and iOS layers are not geometry-flipped, so `.top` is
+    /// reported to land at the bottom on devices; Flipbook reads the names as UIKit users mean them.
+    public let contentsGravityTopIsScreenTop = true
 }

@@ -85,7 +85,10 @@ open class CALayer: NSObject {
             let oldSize = modelState.bounds.size
             willChange(.bounds)
             modelState.bounds = newValue
-            if oldSize != newValue.size { owningView?.boundsSizeDidChange(from: oldSize) }
+            if oldSize != newValue.size {
+                layoutNeeded = true
+                owningView?.boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -233,6 +236,32 @@ open class CALayer: NSObject {
     /// Pixels of ``contents`` per point (1 by default, as Core Animation's): the image's size in points, used
     /// by the gravities that do not resize.
     open var contentsScale: CGFloat = 1
+
+    // MARK: Layout
+
+    /// True when the layer lays out its sublayers before the next frame.
+    var layoutNeeded = false
+
+    /// Marks the layer for layout before the next frame (a change of its bounds' size does too).
+    open func setNeedsLayout() { layoutNeeded = true }
+
+    /// True when the layer is marked for layout.
+    open func needsLayout() -> Bool { layoutNeeded }
+
+    /// Lays out the sublayers now if the layer is marked, then those of its sublayers (top down).
+    open func layoutIfNeeded() { layoutTree() }
+
+    /// Override to place sublayers; the default asks the delegate (`layoutSublayers(of:)`). Called before a
+    /// frame is drawn when the layer is marked (free-standing layers; views lay out through `layoutSubviews`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    func layoutTree() {
+        if layoutNeeded {
+            layoutNeeded = false
+            layoutSublayers()
+        }
+        for layer in childLayers { layer.layoutTree() }
+    }
 
     // MARK: Sublayers (CALayer+Sublayers.swift)
 
