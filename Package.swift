@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "flipbook-benchmarks", targets: ["flipbook-benchmarks"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
+        .library(name: "Files", targets: ["Files"]),
         .library(name: "PNG", targets: ["PNG"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
@@ -37,7 +38,9 @@ let package = Package(
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting", "UIKitCompat"], path: "Benchmarks",
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting",
+                                                                   "UIKitCompat", .product(name: "Crypto", package: "swift-crypto")],
+                          path: "Benchmarks",
                           exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
@@ -56,8 +59,12 @@ let package = Package(
         ),
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
-        // PNG decoder (with limits), encoder and atomic file writes.
-        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim"]),
+        // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
+        // output layer under PNG, rendering and verification alike.
+        .target(name: "Files"),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        // PNG decoder (with limits) and encoder, written through Files.
+        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "SharedTestData"]),
         // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
         .target(name: "SharedTestData", path: "Tests/SharedTestData"),
@@ -66,7 +73,7 @@ let package = Package(
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
+                "Files", "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -95,11 +102,14 @@ let package = Package(
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
-        // filmstrips, animated PNGs, GIFs).
-        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
+        // filmstrips, animated PNGs, GIFs). swift-crypto: the keyed digests that let a check skip decoding a fixture
+        // file this machine has read before (Verification/FixtureDigestCache).
+        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
+                                                 "CAllocator", .product(name: "Crypto", package: "swift-crypto")]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "FlipbookTool"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
+                                                    "FlipbookTool"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
@@ -117,7 +127,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "FlipbookTool", "PNG", "SharedTestData",
+                "FlipbookTool", "FlipbookCLI", "UIKitCompat", "PNG", "SharedTestData",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -141,6 +141,38 @@ public struct UIKitChoices: Sendable {
     /// whose exact tint is not published); their hairline is white at 15 % instead of black at 30 %.
     public let barColorsInDarkMode = true
 
+    /// A view whose `semanticContentAttribute` forces a direction (`.forceLeftToRight`, `.forceRightToLeft`)
+    /// gives that direction to the views inside it through their traits' `layoutDirection` (as iOS 10 and later
+    /// do); `.playback` and `.spatial` make only the view itself lay out left to right, its subviews keep the
+    /// surroundings' direction (UIKit documents these for the view's own content).
+    public let forcedDirectionIsInherited = true
+
+    /// Right to left, the system push and pop, the navigation bar and the interactive pop are UIKit's
+    /// left-to-right ones mirrored about the vertical centre line: the pushed view enters from the left edge and
+    /// the covered one moves right by the same parallax, the back button (chevron pointing right) and left bar
+    /// items sit on the right, titles slide the other way, and the edge swipe starts at the right edge and
+    /// finishes by the same distance and velocity rules moving left. Apple's Human Interface Guidelines
+    /// ("Right to left") describe the mirrored navigation; the timing and distances are not published apart.
+    public let rightToLeftMirrorsNavigation = true
+
+    /// Leading and trailing Auto Layout attributes (and margins) take the side from the constrained item's
+    /// own `effectiveUserInterfaceLayoutDirection` (a guide's: its owning view's), as the documentation of
+    /// `NSLayoutConstraint.Attribute.leading` describes, and right to left they are measured leftwards, so
+    /// `a.leading == b.leading + 10` puts `a` 10 points left of `b`'s right edge (UIKit flips constants of
+    /// leading/trailing constraints). A label's `.natural` alignment is its leading side.
+    public let leadingFollowsTheItemsDirection = true
+
+    /// `UIFont.preferredFont(forTextStyle:)` sizes follow the Human Interface Guidelines' Dynamic Type table
+    /// of iOS 11 and later, where every text style grows in the accessibility sizes (iOS 7–10 grew only
+    /// `.body`); weights: semibold for `.headline`, regular otherwise. The built-in bars keep their fixed
+    /// 17 pt titles, as UIKit's standard (not large-title) navigation bar does.
+    public let dynamicTypeTableOfIOS11 = true
+
+    /// A table row of `automaticDimension` (self-sizing) is 44 points, or one line of the body style (the
+    /// built-in font's 1.2 em line) plus 11 points above and below when the text size makes that taller:
+    /// UIKit measures the cell's own content with Auto Layout; Flipbook's classic cells hold one body line.
+    public let automaticRowHeightFollowsTextSize = true
+
     // MARK: Navigation and tab bars in transitions
 
     /// The colours behind the screens. The window has no background colour (nil, as in UIKit): where no view
@@ -353,4 +385,34 @@ public struct UIKitChoices: Sendable {
     /// the edges in the layer's own (y-up) space and iOS layers are not geometry-flipped, so `.top` is
     /// reported to land at the bottom on devices; Flipbook reads the names as UIKit users mean them.
     public let contentsGravityTopIsScreenTop = true
+
+    // MARK: Paths, gradients, masks and blur (painted by Raster)
+
+    /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole
+    /// path (the pattern restarting at each subpath, as Core Graphics does): trimming hides parts of the dashed
+    /// line instead of re-dashing what is left, so animating `strokeEnd` reveals dashes in place. Core Animation
+    /// does not document the order. (Raster's `PathDasher`; tested in `PathCoverageTests`.)
+    public let dashesStayInPlaceWhenTrimmed = true
+
+    /// `CGPath.addRoundedRect(in:cornerWidth:cornerHeight:)` starts on the right edge just below the top-right
+    /// corner and runs in increasing angle, as `addEllipse(in:)` runs from (maxX, midY): where a path starts only
+    /// shows in `strokeStart`/`strokeEnd` and dashes, and Core Graphics does not document it. (Geometry's
+    /// `VectorPath.roundedRect`.)
+    public let roundedRectPathStartsOnTheRightEdge = true
+
+    /// A `CAGradientLayer`'s gradient is rounded by `cornerRadius` like its background colour (without
+    /// `masksToBounds`), the end colours extend beyond the first and last locations, and colours are interpolated
+    /// in straight (not premultiplied) components, so a fade from `.clear` darkens as observed on iOS.
+    /// (Raster's `GradientShader`; tested in `PaintedContentTests`.)
+    public let gradientsFollowTheBackgroundShape = true
+
+    /// A layer's `mask` masks its shadow too (Core Animation renders the masked layer, shadow included, then
+    /// applies the mask's alpha). (Raster's `LayerPainter.drawMasked`; tested in `PaintedContentTests`.)
+    public let masksApplyToShadows = true
+
+    /// A backdrop blur's radius is the Gaussian's standard deviation in points (as Flipbook takes
+    /// `shadowRadius`), the blur extends the pixels at the screen's edge instead of darkening there, and inside
+    /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
+    /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
+    public let backdropBlurRadiusIsTheStandardDeviation = true
 }

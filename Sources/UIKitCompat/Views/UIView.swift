@@ -165,6 +165,16 @@ open class UIView: UIResponder {
         didSet { if oldValue != overrideUserInterfaceStyle { updateTraitsInSubtree() } }
     }
 
+    /// How the view's content relates to the layout direction (see ``effectiveUserInterfaceLayoutDirection``).
+    /// The forced directions also apply to the views inside it, through their traits.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard oldValue != semanticContentAttribute else { return }
+            updateTraitsInSubtree()
+            setNeedsLayout()
+        }
+    }
+
     /// The traits the view had at the last trait update (nil before it was first in a window).
     var lastTraitCollection: UITraitCollection?
 

@@ -24,10 +24,10 @@ public enum RegularFile {
     }
 
     /// An open descriptor of a regular file (the caller closes it), or an error naming `path` and the reason.
-    public static func open(_ path: String, links: LinkPolicy) throws(FileReadError) -> Int32 {
-        guard !path.isEmpty else { throw FileReadError(path: path, errno: ENOENT, reason: "the file path is empty") }
+    public static func open(_ path: String, links: LinkPolicy) throws(FileError) -> Int32 {
+        guard !path.isEmpty else { throw FileError(.read, path: path, errno: ENOENT, reason: "the file path is empty") }
         guard !path.utf8.contains(0) else {
-            throw FileReadError(path: path, errno: EINVAL, reason: "the file name contains a NUL character")
+            throw FileError(.read, path: path, errno: EINVAL, reason: "the file name contains a NUL character")
         }
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if links == .refuse { flags |= O_NOFOLLOW }
@@ -35,19 +35,19 @@ public enum RegularFile {
         guard descriptor >= 0 else {
             let code = errno
             if code == ELOOP && links == .refuse {
-                throw FileReadError(path: path, errno: code, reason: "it is a symbolic link (not followed)")
+                throw FileError(.read, path: path, errno: code, reason: "it is a symbolic link (not followed)")
             }
-            throw FileReadError(path: path, errno: code, reason: "cannot open: " + String(cString: strerror(code)))
+            throw FileError(.read, path: path, errno: code, reason: "cannot open: " + String(cString: strerror(code)))
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             close(descriptor)
-            throw FileReadError(path: path, errno: code, reason: "cannot read: " + String(cString: strerror(code)))
+            throw FileError(.read, path: path, errno: code, reason: "cannot read: " + String(cString: strerror(code)))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw FileReadError(path: path, errno: EINVAL, reason: "not a regular file (it is \(kind(status.st_mode)))")
+            throw FileError(.read, path: path, errno: EINVAL, reason: "not a regular file (it is \(kind(status.st_mode)))")
         }
         let current = fcntl(descriptor, F_GETFL)
         if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
@@ -55,14 +55,14 @@ public enum RegularFile {
     }
 
     /// The whole contents of the regular file at `path`, refusing files larger than `limit` bytes.
-    public static func read(_ path: String, links: LinkPolicy, limit: Int) throws(FileReadError) -> [UInt8] {
+    public static func read(_ path: String, links: LinkPolicy, limit: Int) throws(FileError) -> [UInt8] {
         let descriptor = try open(path, links: links)
         defer { close(descriptor) }
         var status = stat()
         _ = fstat(descriptor, &status)
         let size = Int(status.st_size)
         guard size <= limit else {
-            throw FileReadError(path: path, errno: EFBIG,
+            throw FileError(.read, path: path, errno: EFBIG,
                                 reason: "\(size) bytes is larger than the limit of \(limit) bytes")
         }
         var bytes: [UInt8] = []
@@ -73,11 +73,11 @@ public enum RegularFile {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw FileReadError(path: path, errno: code, reason: "cannot read: " + String(cString: strerror(code)))
+                throw FileError(.read, path: path, errno: code, reason: "cannot read: " + String(cString: strerror(code)))
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {
-                throw FileReadError(path: path, errno: EFBIG, reason: "larger than the limit of \(limit) bytes")
+                throw FileError(.read, path: path, errno: EFBIG, reason: "larger than the limit of \(limit) bytes")
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -101,21 +101,6 @@ public enum RegularFile {
         default: "not a regular file"
         }
     }
-}
-
-/// Why ``RegularFile`` could not open or read a file: the path and the reason, in one line.
-public struct FileReadError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var errno: Int32
-    public var reason: String
-
-    public init(path: String, errno: Int32, reason: String) {
-        self.path = path
-        self.errno = errno
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
 }
 
 /// The system `open`, named apart because `RegularFile.open` shadows it inside the type.

@@ -11,17 +11,22 @@ import Foundation
 /// destination in one step, so a reader never sees a half-written file.
 ///
 /// The temporary file lives in the destination's folder (a rename across file systems would not be atomic)
-/// and is named `.<name>.<pid>.<counter>.tmp`. Dropping the stream without ``commit()`` deletes it.
-final class AtomicFileStream {
-    let destination: URL
-    let temporaryPath: String
+/// and is named `.<name>.<pid>.<counter>.tmp`. Dropping the stream without ``commit()`` deletes it. Every
+/// failure is a ``FileError`` naming the destination.
+public final class AtomicFileStream {
+    /// Where the file appears on ``commit()``.
+    public let destination: URL
+    /// The hidden temporary file the bytes go to until then.
+    public let temporaryPath: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
-    private(set) var offset: Int = 0
+    /// How many bytes have been written so far (the end of the file).
+    public private(set) var offset: Int = 0
     private static let bufferLimit = 1 << 16
     private static let counter = Counter()
 
-    init(destination: URL) throws(PNGError) {
+    /// Creates the temporary file beside `destination`.
+    public init(destination: URL) throws(FileError) {
         self.destination = destination
         let folder = destination.deletingLastPathComponent().path
         let name = destination.lastPathComponent
@@ -40,14 +45,15 @@ final class AtomicFileStream {
         }
     }
 
-    func write(_ bytes: some Collection<UInt8>) throws(PNGError) {
+    /// Appends `bytes` (buffered; flushed in blocks of 64 KiB).
+    public func write(_ bytes: some Collection<UInt8>) throws(FileError) {
         buffer.append(contentsOf: bytes)
         offset += bytes.count
         if buffer.count >= Self.bufferLimit { try flush() }
     }
 
     /// Overwrites bytes already written at `position` (which must lie before the current end).
-    func patch(_ bytes: [UInt8], at position: Int) throws(PNGError) {
+    public func patch(_ bytes: [UInt8], at position: Int) throws(FileError) {
         precondition(position >= 0 && position + bytes.count <= offset, "patch outside written range")
         try flush()
         let written = bytes.withUnsafeBytes { raw in pwrite(descriptor, raw.baseAddress, raw.count, off_t(position)) }
@@ -57,7 +63,7 @@ final class AtomicFileStream {
     }
 
     /// Flushes, syncs and renames the temporary file over the destination.
-    func commit() throws(PNGError) {
+    public func commit() throws(FileError) {
         try flush()
         if fsync(descriptor) != 0 {
             throw Self.failure(destination.path, "cannot sync the temporary file")
@@ -71,7 +77,7 @@ final class AtomicFileStream {
         }
     }
 
-    private func flush() throws(PNGError) {
+    private func flush() throws(FileError) {
         var start = 0
         while start < buffer.count {
             let n = buffer.withUnsafeBytes { raw in
@@ -86,8 +92,8 @@ final class AtomicFileStream {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// A `PNGError` for the current `errno`.
-    private static func failure(_ path: String, _ what: String) -> PNGError {
+    /// A ``FileError`` for the current `errno`.
+    private static func failure(_ path: String, _ what: String) -> FileError {
         let code = errno
         let reason = switch code {
         case ENOENT: "the directory does not exist"
@@ -97,7 +103,7 @@ final class AtomicFileStream {
         case ENOSPC: "disk full"
         default: String(cString: strerror(code))
         }
-        return PNGError(kind: .unwritable(errno: code), file: path, reason: "\(what): \(reason)")
+        return FileError(.write, path: path, errno: code, reason: "\(what): \(reason)")
     }
 
     private final class Counter: @unchecked Sendable {

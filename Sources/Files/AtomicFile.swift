@@ -15,19 +15,19 @@ import Darwin
 /// durability across power loss.)
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any file there.
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
         let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(FileWriteError) in try write(buffer, to: path) }
+            Result { () throws(FileError) in try write(buffer, to: path) }
         }
         try result.get()
     }
 
     /// Writes `bytes` to `path`, replacing any file there.
-    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileWriteError) {
-        guard !path.isEmpty else { throw FileWriteError(path: path, errno: EINVAL, reason: "empty file path") }
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileError) {
+        guard !path.isEmpty else { throw FileError(.write, path: path, errno: EINVAL, reason: "empty file path") }
         let (directory, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
-            throw FileWriteError(path: path, errno: EISDIR, reason: "not a file name: \(path)")
+            throw FileError(.write, path: path, errno: EISDIR, reason: "not a file name: \(path)")
         }
         let temporary = (directory.map { $0 + "/" } ?? "") + ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max) & 0xffff_ffff).tmp"
         let directoryName = directory ?? "."
@@ -35,7 +35,7 @@ public enum AtomicFile {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let code = errno
-            throw FileWriteError(path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
+            throw FileError(.write, path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
         }
         var written = 0
         while written < bytes.count {
@@ -45,7 +45,7 @@ public enum AtomicFile {
                 if code == EINTR { continue }
                 close(descriptor)
                 unlink(temporary)
-                throw FileWriteError(path: path, errno: code,
+                throw FileError(.write, path: path, errno: code,
                                      reason: reason(code, directory: directoryName, path: path)
                                          + " (after \(written) of \(bytes.count) bytes)")
             }
@@ -54,12 +54,12 @@ public enum AtomicFile {
         if close(descriptor) != 0 {
             let code = errno
             unlink(temporary)
-            throw FileWriteError(path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
+            throw FileError(.write, path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
         }
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
-            throw FileWriteError(path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
+            throw FileError(.write, path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
         }
     }
 
@@ -83,21 +83,6 @@ public enum AtomicFile {
         default: String(cString: strerror(code))
         }
     }
-}
-
-/// Why ``AtomicFile`` could not write a file. Nothing was left behind.
-public struct FileWriteError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var errno: Int32
-    public var reason: String
-
-    public init(path: String, errno: Int32, reason: String) {
-        self.path = path
-        self.errno = errno
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): cannot write: \(reason)" }
 }
 
 /// The system `write`, named apart because `AtomicFile.write` shadows it inside the type.

@@ -1,5 +1,7 @@
 import UIKitCompat
 
+/// Device presets as the command line names them (`--device iphone-15-pro-max`): a CLI concern, so the
+/// library speaks of devices and the CLI of their names.
 extension Device {
     /// The command-line name of a preset: its name in lowercase with dashes (`iphone-15-pro-max`).
     public var presetName: String {

@@ -1,10 +1,13 @@
+import Files
 import Foundation
 import Raster
 import Testing
 @testable import PNG
 
-@Suite("Atomic writes")
-struct AtomicFileTests {
+/// PNG files go through Files: written atomically (the file appears whole or not at all), read as regular files
+/// only; a failure is a ``PNGError`` with the file's reason.
+@Suite("PNG files")
+struct PNGFileTests {
     /// A fresh empty directory under the system temporary directory.
     static func temporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory
@@ -18,6 +21,7 @@ struct AtomicFileTests {
     }
 
     let image = Image(width: 3, height: 2, fill: Pixel(r: 10, g: 20, b: 30, a: 255))
+
 
     @Test("a write creates the file and leaves nothing else; a second write replaces it")
     func writesAndReplaces() throws {
@@ -34,6 +38,7 @@ struct AtomicFileTests {
         #expect(try PNGDecoder().decode(contentsOf: path).image == other)
     }
 
+
     @Test("a missing directory gives a clear error and no file")
     func missingDirectory() throws {
         let directory = try Self.temporaryDirectory()
@@ -45,17 +50,6 @@ struct AtomicFileTests {
         #expect(Self.contents(of: directory).isEmpty)
     }
 
-    @Test("a path through a regular file gives a clear error and no file")
-    func parentIsAFile() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try AtomicFile.write(Array("not a directory".utf8), to: directory + "/plain")
-        let path = directory + "/plain/frame.png"
-        let error = try #require(throws: FileWriteError.self) { try AtomicFile.write([1, 2, 3], to: path) }
-        #expect(error.errno == ENOTDIR)
-        #expect(error.reason.contains("is not a directory"))
-        #expect(Self.contents(of: directory) == ["plain"])
-    }
 
     /// A directory this process may not write in. chmod does not stop root, so as root this is `/sys`,
     /// where the kernel refuses to create files for everyone (EACCES, or EROFS where /sys is mounted
@@ -90,25 +84,15 @@ struct AtomicFileTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
-    @Test("writing over a directory fails and removes the temporary file")
-    func targetIsADirectory() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try FileManager.default.createDirectory(atPath: directory + "/frame.png", withIntermediateDirectories: false)
-        let error = try #require(throws: FileWriteError.self) { try AtomicFile.write([1, 2, 3], to: directory + "/frame.png") }
-        #expect(error.errno == EISDIR)
-        #expect(error.reason == "\(directory)/frame.png is a directory")
-        #expect(Self.contents(of: directory) == ["frame.png"])
-    }
-
-    @Test("an empty path is refused; a path with a dot component works")
-    func pathForms() throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let error = try #require(throws: FileWriteError.self) { try AtomicFile.write([1], to: "") }
-        #expect(error.errno == EINVAL)
-        try AtomicFile.write([1, 2], to: directory + "/./x.bin")
-        #expect(Self.contents(of: directory) == ["x.bin"])
-        #expect(FileManager.default.contents(atPath: directory + "/x.bin") == Data([1, 2]))
+    @Test("a FIFO with no writer is refused at once", .timeLimit(.minutes(1)))
+    func aFIFOIsRefused() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/pipe.png"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(throws: PNGError(kind: .unreadable(errno: EINVAL), file: fifo, reason: "not a regular file (it is a FIFO)")) {
+            try PNGDecoder().decode(contentsOf: fifo)
+        }
+        #expect(throws: PNGError.self) { try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: fifo)) }
     }
 }

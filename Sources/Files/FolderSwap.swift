@@ -15,14 +15,18 @@ import Darwin
 /// - where no exchange exists, the old folder is renamed aside, the new one into place, the old one removed;
 ///   a process killed between those two renames leaves the old folder aside, and ``recover(_:aside:)`` (called
 ///   before every read) puts it back.
-enum FolderSwap {
+///
+/// Staging folders are named `.<name>.partial-<pid>` and `.<name>.old-<pid>` beside `<name>`, so that a later run
+/// can tell a dead process's leftovers from a live one's (``removeAbandonedStaging(in:accepting:)``).
+public enum FolderSwap {
     /// Moves `staged` to `destination`, replacing any folder there; `aside` is where the old folder may wait
     /// (used only without an atomic exchange).
-    static func replace(_ destination: String, with staged: String, aside: String) throws(VerificationError) {
+    public static func replace(_ destination: String, with staged: String, aside: String) throws(FileError) {
         if rename(staged, destination) == 0 { return }
         let code = errno
         guard code == EEXIST || code == ENOTEMPTY else {
-            throw .unwritable(destination, "cannot move the new folder into place: \(String(cString: strerror(code)))")
+            throw FileError(.write, path: destination, errno: code,
+                            reason: "cannot move the new folder into place: \(String(cString: strerror(code)))")
         }
         if let exchange = atomicExchange {
             if exchange(staged, destination) == 0 {
@@ -32,18 +36,22 @@ enum FolderSwap {
             }
             let code = errno
             guard code == EINVAL || code == ENOSYS || code == ENOTSUP else {
-                throw .unwritable(destination, "cannot exchange the new folder with the old: \(String(cString: strerror(code)))")
+                throw FileError(.write, path: destination, errno: code,
+                                reason: "cannot exchange the new folder with the old: \(String(cString: strerror(code)))")
             }
             // The file system cannot exchange: fall back to two renames.
         }
         try? FileManager.default.removeItem(atPath: aside)
         guard rename(destination, aside) == 0 else {
-            throw .unwritable(destination, "cannot move the old folder aside: \(String(cString: strerror(errno)))")
+            let code = errno
+            throw FileError(.write, path: destination, errno: code,
+                            reason: "cannot move the old folder aside: \(String(cString: strerror(code)))")
         }
         guard rename(staged, destination) == 0 else {
             let code = errno
             _ = rename(aside, destination)
-            throw .unwritable(destination, "cannot move the new folder into place: \(String(cString: strerror(code)))")
+            throw FileError(.write, path: destination, errno: code,
+                            reason: "cannot move the new folder into place: \(String(cString: strerror(code)))")
         }
         try? FileManager.default.removeItem(atPath: aside)
     }
@@ -51,7 +59,7 @@ enum FolderSwap {
     /// After an interrupted two-rename replacement: if `destination` is missing and a folder waits at one of
     /// `aside`'s paths, it goes back. Returns whether something was restored.
     @discardableResult
-    static func recover(_ destination: String, asides: [String]) -> Bool {
+    public static func recover(_ destination: String, asides: [String]) -> Bool {
         guard !FileManager.default.fileExists(atPath: destination) else { return false }
         for aside in asides where FileManager.default.fileExists(atPath: aside) {
             if rename(aside, destination) == 0 { return true }
@@ -60,7 +68,7 @@ enum FolderSwap {
     }
 
     /// `exchange(a, b)` swaps two paths atomically, or nil where the system has no such call.
-    static let atomicExchange: (@Sendable (String, String) -> Int32)? = {
+    public static let atomicExchange: (@Sendable (String, String) -> Int32)? = {
         #if os(Linux)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return nil }
@@ -79,7 +87,7 @@ enum FolderSwap {
     }()
 
     /// Whether process `pid` is alive (a staging folder named after a dead process is garbage).
-    static func processIsAlive(_ pid: Int32) -> Bool {
+    public static func processIsAlive(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
@@ -87,10 +95,10 @@ enum FolderSwap {
 
     /// Removes, in `root`, the staging folders (`.<id>.partial-<pid>`, `.<id>.old-<pid>`) and unfinished
     /// animated PNGs (`.<id>.png.<pid>.<n>.tmp`) of processes that no longer run, after putting back any
-    /// `<root>/<id>` an interrupted replacement left aside. Returns the names removed. Fixture stores and
-    /// render output folders share this layout.
+    /// `<root>/<id>` an interrupted replacement left aside. Only ids that `isName` accepts are put back. Returns
+    /// the names removed. Fixture stores and render output folders share this layout.
     @discardableResult
-    static func removeAbandonedStaging(in root: String) -> [String] {
+    public static func removeAbandonedStaging(in root: String, accepting isName: (String) -> Bool) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         var removed: [String] = []
         for name in names.sorted() {
@@ -99,7 +107,7 @@ enum FolderSwap {
                 continue
             }
             guard let (id, _, pid) = parseStagingName(name), !processIsAlive(pid) else { continue }
-            recoverInterruptedReplacement(of: id, in: root)
+            if isName(id) { recoverInterruptedReplacement(of: id, in: root) }
             let path = root + "/" + name
             if FileManager.default.fileExists(atPath: path) {
                 try? FileManager.default.removeItem(atPath: path)
@@ -110,10 +118,10 @@ enum FolderSwap {
     }
 
     /// Puts back `<root>/<id>` left aside by a replacement that was interrupted between its two renames (only
-    /// where no atomic exchange exists).
-    static func recoverInterruptedReplacement(of id: String, in root: String) {
+    /// where no atomic exchange exists). `id` is a plain name (no `/`, not `.` or `..`); other ids do nothing.
+    public static func recoverInterruptedReplacement(of id: String, in root: String) {
         let destination = root + "/" + id
-        guard (try? ScenarioID(validating: id)) != nil, !FileManager.default.fileExists(atPath: destination),
+        guard !id.isEmpty, !id.contains("/"), id != ".", id != "..", !FileManager.default.fileExists(atPath: destination),
               let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
         // Only a dead process's: a live one is between its two renames and puts the new folder in place next.
         let asides = names.filter {
@@ -123,7 +131,7 @@ enum FolderSwap {
     }
 
     /// `.<id>.partial-<pid>` or `.<id>.old-<pid>` → (id, "partial" or "old", pid).
-    static func parseStagingName(_ name: String) -> (id: String, kind: String, pid: Int32)? {
+    public static func parseStagingName(_ name: String) -> (id: String, kind: String, pid: Int32)? {
         guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"), let pid = Int32(name[name.index(after: dash)...]),
               let dot = name[..<dash].lastIndex(of: ".") else { return nil }
         let kind = String(name[name.index(after: dot)..<dash])
@@ -133,7 +141,7 @@ enum FolderSwap {
     }
 
     /// `.<id>.png.<pid>.<n>.tmp` (an animated PNG being written) → pid.
-    static func parseTemporaryFileName(_ name: String) -> Int32? {
+    public static func parseTemporaryFileName(_ name: String) -> Int32? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
         let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
         // "", id…, "png", pid, n

@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,7 +9,8 @@ import Darwin
 /// Shows a render's progress on a stream: a bar with the frame rate and an ETA, redrawn in place, when the
 /// stream is a terminal; otherwise one plain line per finished scenario (for logs and CI).
 ///
-/// It reads the wall clock, for the rate and the ETA only; nothing it does reaches the rendered files.
+/// It reads the wall clock, for the rate and the ETA only; nothing it does reaches the rendered files. A
+/// command-line concern: the library reports progress through ``RenderProgress`` and draws nothing.
 public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
     public enum Style: Sendable { case bar, lines }
 

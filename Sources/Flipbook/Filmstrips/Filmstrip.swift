@@ -28,17 +28,17 @@ public struct Filmstrip: Sendable {
     public var style: FilmstripStyle
 
     /// Frames must all have the same size, at least one pixel each way.
-    public init(frames: [Frame], style: FilmstripStyle = FilmstripStyle()) throws(DocsError) {
-        guard let first = frames.first else { throw .invalidFilmstrip("a filmstrip needs at least one frame") }
+    public init(frames: [Frame], style: FilmstripStyle = FilmstripStyle()) throws(FilmstripError) {
+        guard let first = frames.first else { throw FilmstripError("a filmstrip needs at least one frame") }
         guard first.image.width > 0, first.image.height > 0 else {
-            throw .invalidFilmstrip("frame 0 is empty (\(first.image.width)×\(first.image.height))")
+            throw FilmstripError("frame 0 is empty (\(first.image.width)×\(first.image.height))")
         }
         for (index, frame) in frames.enumerated()
         where frame.image.width != first.image.width || frame.image.height != first.image.height {
-            throw .invalidFilmstrip("frame \(index) is \(frame.image.width)×\(frame.image.height), "
+            throw FilmstripError("frame \(index) is \(frame.image.width)×\(frame.image.height), "
                                     + "frame 0 is \(first.image.width)×\(first.image.height)")
         }
-        if let problem = style.problem() { throw .invalidFilmstrip(problem) }
+        if let problem = style.problem() { throw FilmstripError(problem) }
         self.frames = frames
         self.style = style
     }
