@@ -415,4 +415,50 @@ public struct UIKitChoices: Sendable {
     /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
     /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
     public let backdropBlurRadiusIsTheStandardDeviation = true
+
+    // MARK: Blur effects
+
+    /// The blur of a ``UIBlurEffect`` style: Gaussian standard deviation in points, saturation and tint.
+    /// Apple publishes none of these; they are chosen to look like the styles on iOS 17: every style blurs
+    /// with σ = 20 pt and raises saturation to 1.8 (the "vibrant" look of materials); the tint carries the
+    /// style. Light styles tint with white, dark ones with a dark grey (0.11); the tint's alpha grows with the
+    /// material's thickness (ultra thin 0.35, thin 0.55, regular material 0.7, thick 0.85, chrome 0.75).
+    /// `.light` tints white at 0.3, `.extraLight` white at 0.7, `.dark` grey at 0.73, `.prominent` white at
+    /// 0.6 (dark: grey at 0.85); `.regular` and the materials without Light/Dark follow the traits'
+    /// interface style.
+    public func blurMaterial(for style: UIBlurEffect.Style, dark: Bool)
+        -> (radius: CGFloat, saturation: CGFloat, tint: Color) {
+        let white = Color(white: 1.0, alpha: 1.0), grey = Color(white: 0.11, alpha: 1.0)
+        func tint(_ isDark: Bool, _ alpha: Double) -> Color { (isDark ? grey : white).withAlphaComponent(alpha) }
+        let alpha: Double
+        var isDark = dark
+        switch style {
+        case .extraLight: return (20, 1.8, white.withAlphaComponent(0.7))
+        case .light: return (20, 1.8, white.withAlphaComponent(0.3))
+        case .dark: return (20, 1.8, grey.withAlphaComponent(0.73))
+        case .regular: alpha = dark ? 0.73 : 0.3
+        case .prominent: alpha = dark ? 0.85 : 0.6
+        case .systemUltraThinMaterial: alpha = 0.35
+        case .systemThinMaterial: alpha = 0.55
+        case .systemMaterial: alpha = 0.7
+        case .systemThickMaterial: alpha = 0.85
+        case .systemChromeMaterial: alpha = 0.75
+        case .systemUltraThinMaterialLight: alpha = 0.35; isDark = false
+        case .systemThinMaterialLight: alpha = 0.55; isDark = false
+        case .systemMaterialLight: alpha = 0.7; isDark = false
+        case .systemThickMaterialLight: alpha = 0.85; isDark = false
+        case .systemChromeMaterialLight: alpha = 0.75; isDark = false
+        case .systemUltraThinMaterialDark: alpha = 0.35; isDark = true
+        case .systemThinMaterialDark: alpha = 0.55; isDark = true
+        case .systemMaterialDark: alpha = 0.7; isDark = true
+        case .systemThickMaterialDark: alpha = 0.85; isDark = true
+        case .systemChromeMaterialDark: alpha = 0.75; isDark = true
+        }
+        return (20, 1.8, tint(isDark, alpha))
+    }
+
+    /// `UIBezierPath(roundedRect:cornerRadius:)` and `byRoundingCorners:` draw quarter-circle corners
+    /// (UIKit's are a continuous curve since iOS 7, whose exact form is private); the corner radius is at
+    /// most half the shorter side and `cornerRadii.height` is ignored, as in UIKit.
+    public let bezierRoundedRectCornersAreCircular = true
 }
