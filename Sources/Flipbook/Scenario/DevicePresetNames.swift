@@ -1,9 +1,9 @@
 import UIKitCompat
 
-/// Device presets as the command line names them (`--device iphone-15-pro-max`): a CLI concern, so the
-/// library speaks of devices and the CLI of their names.
+/// Device presets by name (`iphone-15-pro-max`): the name a device variant's fixtures are filed under
+/// (`Fixtures/<id>/iphone-se/`), which the command line also accepts for its device options.
 extension Device {
-    /// The command-line name of a preset: its name in lowercase with dashes (`iphone-15-pro-max`).
+    /// The name of a preset: its name in lowercase with dashes (`iphone-15-pro-max`).
     public var presetName: String {
         name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
     }
