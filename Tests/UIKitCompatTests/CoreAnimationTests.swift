@@ -99,6 +99,33 @@ struct CoreAnimationTests {
         #expect(x() == 5)  // removed: the model value (the layer's centre)
     }
 
+    @Test("repeatDuration limits the repeats; isCumulative adds each cycle's change; isAdditive adds to the model")
+    func repeatsAndAccumulation() throws {
+        let (stage, layer) = try setUp()
+        let x = { Double(layer.presentation()!.position.x) }
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0; a.toValue = 10; a.duration = 1; a.repeatDuration = 2.5; a.isCumulative = true
+        layer.add(a, forKey: "walk")
+        #expect(near(try table(stage, [0.5, 1.5, 2.25, 2.49]) { x() }, [5, 15, 22.5, 24.9], 1e-6))
+        try stage.clock.advance(to: 2.5)
+        #expect(layer.animationKeys() == nil && x() == 5)
+        let b = CABasicAnimation(keyPath: "position.x")
+        b.fromValue = 0; b.toValue = 10; b.duration = 1; b.isAdditive = true
+        layer.add(b, forKey: "nudge")
+        try stage.clock.advance(to: 3)
+        #expect(near([x()], [10], 1e-6))  // model 5 + 5
+    }
+
+    @Test("an implicit transaction's completion block runs once the turn's animations end")
+    func implicitTransactionCompletion() throws {
+        let (stage, layer) = try setUp()
+        var doneAt: Double?
+        CATransaction.setCompletionBlock { doneAt = CACurrentMediaTime() }
+        layer.opacity = 0.5
+        try stage.clock.runUntilIdle()
+        #expect(doneAt == 0.25)
+    }
+
     @Test("key paths: transform.rotation.z, transform.scale, bounds.size.width, cornerRadius")
     func keyPaths() throws {
         let (stage, layer) = try setUp()

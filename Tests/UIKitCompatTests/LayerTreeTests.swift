@@ -8,6 +8,19 @@ final class BadgeLayer: CALayer {
     var label = "badge"
 }
 
+/// A layer that lays out a sublayer to cover its right half, as layer subclasses do.
+final class SplitLayer: CALayer {
+    let half = CALayer()
+    var layouts = 0
+
+    override func layoutSublayers() {
+        super.layoutSublayers()
+        layouts += 1
+        if half.superlayer == nil { addSublayer(half) }
+        half.frame = CGRect(x: bounds.midX, y: 0, width: bounds.width / 2, height: bounds.height)
+    }
+}
+
 /// A view backed by ``BadgeLayer``.
 final class BadgeView: UIView {
     override class var layerClass: AnyClass { BadgeLayer.self }
@@ -119,6 +132,24 @@ struct LayerTreeTests {
         #expect(image[x: 35, y: 35] == Pixel(r: 0, g: 0, b: 0, a: 255))  // clipped by the parent
         parent.isHidden = true
         #expect(Rasterizer().render(stage.renderTree())[x: 15, y: 15] == Pixel(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test("layoutSublayers runs before a frame when the layer is marked or its size changed")
+    func layerLayout() throws {
+        let stage = try stage()
+        let split = SplitLayer()
+        split.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        stage.window.layer.addSublayer(split)
+        _ = stage.renderTree()
+        #expect(split.layouts == 1 && split.half.frame == CGRect(x: 10, y: 0, width: 10, height: 10))
+        _ = stage.renderTree()
+        #expect(split.layouts == 1 && !split.needsLayout())
+        CATransaction.begin(); CATransaction.setDisableActions(true)
+        split.bounds.size.width = 40
+        CATransaction.commit()
+        #expect(split.needsLayout())
+        _ = stage.renderTree()
+        #expect(split.layouts == 2 && split.half.frame.minX == 20)
     }
 
     @Test("contents: resize fills the bounds; a corner gravity places the image at its size ÷ contentsScale")

@@ -351,6 +351,41 @@ public struct UIKitChoices: Sendable {
     /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
     public let layerTimingRefusesNonFiniteValues = true
 
+    // MARK: Layers and Core Animation
+
+    /// `CALayer.init()` is `required` (Core Animation's is not): without the Objective-C runtime a view can
+    /// make an instance of its `layerClass` only through a required initialiser. A layer subclass that
+    /// overrides `init()` writes `required override init()`; one that adds only convenience initialisers
+    /// inherits it.
+    public let layerInitIsRequired = true
+
+    /// `insertSubview(_:at:)` (and `addSubview`, `insertSubview(_:aboveSubview:)`/`belowSubview:`) puts the
+    /// view's layer just below the layer of the subview that follows it, or on top of every sublayer when it
+    /// is the last subview; `sendSubviewToBack` puts it below every sublayer. UIKit keeps subview and sublayer
+    /// order consistent without documenting where views go among free-standing sublayers; with no such
+    /// sublayers every reading agrees.
+    public let subviewIndexPlacesLayerBelowNextSubview = true
+
+    /// The timing function of implicit layer animations when the transaction sets none. Core Animation's
+    /// default action is documented as using the transaction's timing function, whose default is not
+    /// stated; `.default` (control points 0.25, 0.1, 0.25, 1) is what implicit animations are observed to use.
+    public var implicitAnimationTimingFunction: CAMediaTimingFunctionName = .default
+
+    /// A free-standing layer animates property changes implicitly only once it has been drawn in a frame
+    /// and is in a layer tree (Core Animation animates layers that have a presentation layer; a layer set up
+    /// before it is first shown appears in its final state).
+    public let implicitAnimationNeedsPresentedLayer = true
+
+    /// An animation between values that cannot be interpolated into each other (paths with other elements,
+    /// colour lists of other lengths) shows the model value for its whole duration, as if the change were
+    /// not animated; Core Animation calls the result undefined.
+    public let mismatchedValuesShowModelValue = true
+
+    /// `contentsGravity` `.top`, `.topLeft`, … place the image at the top of the screen. Core Animation names
+    /// the edges in the layer's own (y-up) space and iOS layers are not geometry-flipped, so `.top` is
+    /// reported to land at the bottom on devices; Flipbook reads the names as UIKit users mean them.
+    public let contentsGravityTopIsScreenTop = true
+
     // MARK: Paths, gradients, masks and blur (painted by Raster)
 
     /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole
@@ -381,33 +416,49 @@ public struct UIKitChoices: Sendable {
     /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
     public let backdropBlurRadiusIsTheStandardDeviation = true
 
-    // MARK: Layers and Core Animation
+    // MARK: Blur effects
 
-    /// `CALayer.init()` is `required` (Core Animation's is not): without the Objective-C runtime a view can
-    /// make an instance of its `layerClass` only through a required initialiser. A layer subclass that
-    /// overrides `init()` writes `required override init()`; one that adds only convenience initialisers
-    /// inherits it.
-    public let layerInitIsRequired = true
+    /// The blur of a ``UIBlurEffect`` style: Gaussian standard deviation in points, saturation and tint.
+    /// Apple publishes none of these; they are chosen to look like the styles on iOS 17: every style blurs
+    /// with σ = 20 pt and raises saturation to 1.8 (the "vibrant" look of materials); the tint carries the
+    /// style. Light styles tint with white, dark ones with a dark grey (0.11); the tint's alpha grows with the
+    /// material's thickness (ultra thin 0.35, thin 0.55, regular material 0.7, thick 0.85, chrome 0.75).
+    /// `.light` tints white at 0.3, `.extraLight` white at 0.7, `.dark` grey at 0.73, `.prominent` white at
+    /// 0.6 (dark: grey at 0.85); `.regular` and the materials without Light/Dark follow the traits'
+    /// interface style.
+    public func blurMaterial(for style: UIBlurEffect.Style, dark: Bool)
+        -> (radius: CGFloat, saturation: CGFloat, tint: Color) {
+        let white = Color(white: 1.0, alpha: 1.0), grey = Color(white: 0.11, alpha: 1.0)
+        func tint(_ isDark: Bool, _ alpha: Double) -> Color { (isDark ? grey : white).withAlphaComponent(alpha) }
+        let alpha: Double
+        var isDark = dark
+        switch style {
+        case .extraLight: return (20, 1.8, white.withAlphaComponent(0.7))
+        case .light: return (20, 1.8, white.withAlphaComponent(0.3))
+        case .dark: return (20, 1.8, grey.withAlphaComponent(0.73))
+        case .regular: alpha = dark ? 0.73 : 0.3
+        case .prominent: alpha = dark ? 0.85 : 0.6
+        case .systemUltraThinMaterial: alpha = 0.35
+        case .systemThinMaterial: alpha = 0.55
+        case .systemMaterial: alpha = 0.7
+        case .systemThickMaterial: alpha = 0.85
+        case .systemChromeMaterial: alpha = 0.75
+        case .systemUltraThinMaterialLight: alpha = 0.35; isDark = false
+        case .systemThinMaterialLight: alpha = 0.55; isDark = false
+        case .systemMaterialLight: alpha = 0.7; isDark = false
+        case .systemThickMaterialLight: alpha = 0.85; isDark = false
+        case .systemChromeMaterialLight: alpha = 0.75; isDark = false
+        case .systemUltraThinMaterialDark: alpha = 0.35; isDark = true
+        case .systemThinMaterialDark: alpha = 0.55; isDark = true
+        case .systemMaterialDark: alpha = 0.7; isDark = true
+        case .systemThickMaterialDark: alpha = 0.85; isDark = true
+        case .systemChromeMaterialDark: alpha = 0.75; isDark = true
+        }
+        return (20, 1.8, tint(isDark, alpha))
+    }
 
-    /// `insertSubview(_:at:)` (and `addSubview`, `insertSubview(_:aboveSubview:)`/`belowSubview:`) puts the
-    /// view's layer just below the layer of the subview that follows it, or on top of every sublayer when it
-    /// is the last subview; `sendSubviewToBack` puts it below every sublayer. UIKit keeps subview and sublayer
-    /// order consistent without documenting where views go among free-standing sublayers; with no such
-    /// sublayers every reading agrees.
-    public let subviewIndexPlacesLayerBelowNextSubview = true
-
-    /// The timing function of implicit layer animations when the transaction sets none. Core Animation's
-    /// default action is documented as using the transaction's timing function, whose default is not
-    /// stated; `.default` (control points 0.25, 0.1, 0.25, 1) is what implicit animations are observed to use.
-    public var implicitAnimationTimingFunction: CAMediaTimingFunctionName = .default
-
-    /// A free-standing layer animates property changes implicitly only once it has been drawn in a frame
-    /// and is in a layer tree (Core Animation animates layers that have a presentation layer; a layer set up
-    /// before it is first shown appears in its final state).
-    public let implicitAnimationNeedsPresentedLayer = true
-
-    /// An animation between values that cannot be interpolated into each other (paths with other elements,
-    /// colour lists of other lengths) shows the model value for its whole duration, as if the change were
-    /// not animated; Core Animation calls the result undefined.
-    public let mismatchedValuesShowModelValue = true
+    /// `UIBezierPath(roundedRect:cornerRadius:)` and `byRoundingCorners:` draw quarter-circle corners
+    /// (UIKit's are a continuous curve since iOS 7, whose exact form is private); the corner radius is at
+    /// most half the shorter side and `cornerRadii.height` is ignored, as in UIKit.
+    public let bezierRoundedRectCornersAreCircular = true
 }

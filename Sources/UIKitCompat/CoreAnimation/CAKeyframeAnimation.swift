@@ -21,6 +21,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var calculationMode: CAAnimationCalculationMode = .linear
     /// Turns the layer along the path's direction (with ``path``).
     open var rotationMode: CAAnimationRotationMode?
+    /// A path for a point-valued key path (`position`) to follow; it replaces ``values``. Each line or curve
+    /// is one keyframe segment (key times then have one entry per segment boundary); the paced modes move at
+    /// constant speed along the curves.
+    open var path: CGPath?
 
     override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
@@ -30,8 +34,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copyPathSettings(from: other)
     }
 
-    /// Copies the settings of the path (CAKeyframeAnimation+Path.swift).
-    func copyPathSettings(from other: CAKeyframeAnimation) {}
+    func copyPathSettings(from other: CAKeyframeAnimation) { path = other.path }
 
     /// The keyframes as a ``KeyframePath`` for `path`'s vectors, with the key times and mode Core Animation
     /// would use, or nil when there are no usable values.
@@ -95,8 +98,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
               into: &state)
     }
 
-    /// Applies a ``path`` animation (CAKeyframeAnimation+Path.swift); false when there is none.
-    func applyPath(at fraction: Double, keyPath: LayerKeyPath, to state: inout LayerState) -> Bool { false }
+    /// Applies a ``path`` animation to a point-valued key path, turning the layer with ``rotationMode``;
+    /// false when there is no path.
+    func applyPath(at fraction: Double, keyPath: LayerKeyPath, to state: inout LayerState) -> Bool {
+        guard let path else { return false }
+        let motion = KeyframeMotionPath(path.vectorPath)
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        let sample = segmentEased(fraction, keyTimes: keyTimes?.map(\.doubleValue)
+                                    ?? (0...motion.segments.count).map { Double($0) / Double(motion.segments.count) })
+        let (point, tangent) = motion.sample(at: sample, keyTimes: keyTimes?.map(\.doubleValue), paced: paced)
+        if isAdditive { keyPath.add(AnimationVector.point(point), to: &state) } else {
+            keyPath.set(AnimationVector.point(point), in: &state)
+        }
+        if let mode = rotationMode, tangent.dx != 0 || tangent.dy != 0 {
+            let angle = atan2(tangent.dy, tangent.dx) + (mode == .rotateAutoReverse ? .pi : 0)
+            LayerKeyPath("transform.rotation.z")!.set([angle], in: &state)
+        }
+        return true
+    }
 }
 
 /// Core Animation's `CAAnimationCalculationMode`.

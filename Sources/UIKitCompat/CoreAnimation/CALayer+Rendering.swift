@@ -41,8 +41,7 @@ extension CALayer {
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
         let name = gravity.rawValue.lowercased()
-        // Core Animation's gravities name the edges with y pointing up ("top" is maxY) unless the layer is
-        // geometry-flipped; UIKit's layers are flipped, so "top" is the top of the screen here.
+        // "top" is the top of the screen (``UIKitChoices/contentsGravityTopIsScreenTop``).
         let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - w : bounds.midX - w / 2
         let y = name.contains("top") ? bounds.minY : name.contains("bottom") ? bounds.maxY - h : bounds.midY - h / 2
         return RenderNode(bounds: CGRect(x: 0, y: 0, width: w, height: h), position: CGPoint(x: x + w / 2, y: y + h / 2),

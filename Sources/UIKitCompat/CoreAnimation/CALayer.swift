@@ -64,6 +64,7 @@ open class CALayer: NSObject {
         name = other.name
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
+        shadowCGPath = other.shadowCGPath
     }
 
     func willChange(_ property: AnimatableProperty) {
@@ -85,7 +86,10 @@ open class CALayer: NSObject {
             let oldSize = modelState.bounds.size
             willChange(.bounds)
             modelState.bounds = newValue
-            if oldSize != newValue.size { owningView?.boundsSizeDidChange(from: oldSize) }
+            if oldSize != newValue.size {
+                layoutNeeded = true
+                owningView?.boundsSizeDidChange(from: oldSize)
+            }
         }
     }
 
@@ -105,7 +109,8 @@ open class CALayer: NSObject {
         set {
             let f = newValue.standardized
             bounds = CGRect(origin: modelState.bounds.origin, size: f.size)
-            position = CGPoint(x: f.minX + modelState.anchorPoint.x * f.width, y: f.minY + modelState.anchorPoint.y * f.height)
+            let anchor = modelState.anchorPoint
+            position = CGPoint(x: f.minX + anchor.x * f.width, y: f.minY + anchor.y * f.height)
         }
     }
 
@@ -214,9 +219,38 @@ open class CALayer: NSObject {
     }
 
     /// The shape that casts the shadow, in bounds space; nil means the layer's own shape. Not animated.
-    open var shadowPath: ShadowPath? {
-        get { modelState.shadowPath }
-        set { modelState.shadowPath = newValue }
+    /// Rectangles, rounded rectangles (`UIBezierPath(roundedRect:cornerRadius:)`, `CGPath(roundedRect:…)`) and
+    /// ellipses cast their own shape; another path casts the shadow of its bounding box, with a diagnostic.
+    open var shadowPath: CGPath? {
+        get { shadowCGPath }
+        set {
+            shadowCGPath = newValue?.copy()
+            modelState.shadowPath = newValue.map(CALayer.shadowShape)
+        }
+    }
+
+    /// The path given to ``shadowPath``.
+    private var shadowCGPath: CGPath?
+
+    /// The shadow shape the painter draws for `path`.
+    static func shadowShape(_ path: CGPath) -> ShadowPath {
+        var rect = CGRect.zero
+        if path.isRect(&rect) { return .rect(rect) }
+        let box = path.boundingBoxOfPath
+        if path == CGPath(ellipseIn: box, transform: nil) { return .ellipse(box) }
+        var start = CGPoint.zero
+        path.applyWithBlock { element in
+            if element.pointee.type == .moveToPoint, start == .zero { start = element.pointee.points[0] }
+        }
+        for radius in [start.x - box.minX, start.y - box.minY] where radius > 0 {
+            if path == UIBezierPath(roundedRect: box, cornerRadius: radius).cgPath
+                || path == CGPath(roundedRect: box, cornerWidth: radius, cornerHeight: radius, transform: nil) {
+                return .roundedRect(box, cornerRadius: radius)
+            }
+        }
+        VirtualClock.current.report("CALayer.shadowPath: only rectangles, rounded rectangles and ellipses cast "
+                                    + "their own shape; this path casts the shadow of its bounding box \(box)")
+        return .rect(box)
     }
 
     /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an ``Image``), placed by
@@ -233,6 +267,32 @@ open class CALayer: NSObject {
     /// Pixels of ``contents`` per point (1 by default, as Core Animation's): the image's size in points, used
     /// by the gravities that do not resize.
     open var contentsScale: CGFloat = 1
+
+    // MARK: Layout
+
+    /// True when the layer lays out its sublayers before the next frame.
+    var layoutNeeded = false
+
+    /// Marks the layer for layout before the next frame (a change of its bounds' size does too).
+    open func setNeedsLayout() { layoutNeeded = true }
+
+    /// True when the layer is marked for layout.
+    open func needsLayout() -> Bool { layoutNeeded }
+
+    /// Lays out the sublayers now if the layer is marked, then those of its sublayers (top down).
+    open func layoutIfNeeded() { layoutTree() }
+
+    /// Override to place sublayers; the default asks the delegate (`layoutSublayers(of:)`). Called before a
+    /// frame is drawn when the layer is marked (free-standing layers; views lay out through `layoutSubviews`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    func layoutTree() {
+        if layoutNeeded {
+            layoutNeeded = false
+            layoutSublayers()
+        }
+        for layer in childLayers { layer.layoutTree() }
+    }
 
     // MARK: Sublayers (CALayer+Sublayers.swift)
 
@@ -331,7 +391,9 @@ open class CALayer: NSObject {
 
     /// Adds what this layer draws beyond the common properties to its render node (a shape, a gradient, a
     /// backdrop, the mask), for the values in `state`; subclasses extend it and call `super`.
-    func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {}
+    func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
+        if let mask = maskLayer { node.mask = mask.subtreeNode(presentation: presentation) }
+    }
 
     func viewAnimationKeys() -> [String] {
         animations.filter { $0.state == .active }.compactMap { $0.property?.rawValue ?? "transition" }

@@ -7,7 +7,7 @@ public protocol CALayerDelegate: AnyObject {
     /// The action for `event` (a property key) of `layer`: an animation to run, `NSNull()` for none, nil to
     /// let the layer look further (its ``CALayer/actions``, then ``CALayer/defaultAction(forKey:)``).
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
-    /// Lays out the sublayers of `layer` (called by ``CALayer/layoutSublayers()``).
+    /// Lays out the sublayers of `layer` (called by the default ``CALayer/layoutSublayers()``).
     func layoutSublayers(of layer: CALayer)
 }
 

@@ -23,17 +23,25 @@ open class CATransaction: NSObject {
     /// Open transactions, innermost last.
     static var stack: [Frame] = []
 
+    /// The open transactions of the current clock (a stage's transactions do not leak into another's).
+    static var open: [Frame] { stack.filter { $0.clock === VirtualClock.current } }
+
     /// Starts a transaction (they nest).
-    public class func begin() { stack.append(Frame(clock: VirtualClock.current)) }
+    public class func begin() {
+        // Transactions another stage left open are forgotten.
+        stack.removeAll { $0.clock !== VirtualClock.current }
+        stack.append(Frame(clock: VirtualClock.current))
+    }
 
     /// Ends the innermost transaction; its completion block waits for its animations.
     public class func commit() {
-        guard let frame = stack.popLast() else {
+        guard let frame = open.last, let index = stack.lastIndex(where: { $0 === frame }) else {
             VirtualClock.current.report("CATransaction.commit() without begin(); ignored")
             return
         }
+        stack.remove(at: index)
         // An outer transaction also waits for what this one added.
-        if let outer = stack.last {
+        if let outer = open.last {
             outer.attached += frame.attached
             outer.blockAnimations += frame.blockAnimations
         }
@@ -45,11 +53,11 @@ open class CATransaction: NSObject {
     }
 
     /// Commits every open transaction now (Core Animation's `flush()`).
-    public class func flush() { while !stack.isEmpty { commit() } }
+    public class func flush() { while !open.isEmpty { commit() } }
 
     /// The duration of implicit animations (0.25 s unless set).
     public class func animationDuration() -> CFTimeInterval {
-        stack.reversed().lazy.compactMap(\.duration).first ?? 0.25
+        open.reversed().lazy.compactMap(\.duration).first ?? 0.25
     }
 
     /// Sets the duration of implicit animations in this transaction.
@@ -57,20 +65,20 @@ open class CATransaction: NSObject {
 
     /// The timing function of implicit animations (nil unless set: ``UIKitChoices/implicitAnimationTimingFunction``).
     public class func animationTimingFunction() -> CAMediaTimingFunction? {
-        stack.reversed().lazy.compactMap(\.timingFunction).first
+        open.reversed().lazy.compactMap(\.timingFunction).first
     }
 
     /// Sets the timing function of implicit animations in this transaction.
     public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { frame().timingFunction = function }
 
     /// True when implicit animations are off.
-    public class func disableActions() -> Bool { stack.reversed().lazy.compactMap(\.disableActions).first ?? false }
+    public class func disableActions() -> Bool { open.reversed().lazy.compactMap(\.disableActions).first ?? false }
 
     /// Turns implicit animations off (or on) in this transaction.
     public class func setDisableActions(_ flag: Bool) { frame().disableActions = flag }
 
     /// The completion block of this transaction.
-    public class func completionBlock() -> (() -> Void)? { stack.last?.completion ?? implicitFrame?.completion }
+    public class func completionBlock() -> (() -> Void)? { open.last?.completion }
 
     /// Runs `block` once every animation added in this transaction from now on has ended (at once, on the
     /// next turn of the clock, when there is none).
@@ -104,7 +112,7 @@ open class CATransaction: NSObject {
 
     /// The innermost explicit transaction, or the implicit one of this turn (committed on the next turn).
     static func frame() -> Frame {
-        if let last = stack.last { return last }
+        if let last = open.last { return last }
         if let frame = implicitFrame, frame.clock === VirtualClock.current { return frame }
         let frame = Frame(clock: VirtualClock.current)
         implicitFrame = frame
@@ -125,10 +133,10 @@ open class CATransaction: NSObject {
     }
 
     /// Records an explicit or implicit animation in the open transactions.
-    static func note(_ attached: AttachedAnimation) { stack.last?.attached.append(attached) }
+    static func note(_ attached: AttachedAnimation) { open.last?.attached.append(attached) }
 
     /// Records an animation block's animation in the open transactions.
-    static func note(_ animation: PropertyAnimation) { stack.last?.blockAnimations.append(animation) }
+    static func note(_ animation: PropertyAnimation) { open.last?.blockAnimations.append(animation) }
 }
 
 /// A transaction's completion block waiting for its animations (polled by the clock like animation blocks'

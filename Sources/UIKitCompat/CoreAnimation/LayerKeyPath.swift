@@ -160,7 +160,10 @@ struct LayerKeyPath {
             if let n = LayerKeyPath.number(value) {
                 return name == .scale ? [n, n, n] : [n]
             }
-            if let numbers = value as? [Any] { let v = numbers.compactMap(LayerKeyPath.number); return v.isEmpty ? nil : v }
+            if let numbers = value as? [Any] {
+                let v = numbers.compactMap(LayerKeyPath.number)
+                return v.isEmpty ? nil : v
+            }
             return nil
         case .shape(let key): return state.shape.vector(of: value, for: key)
         }
@@ -235,7 +238,9 @@ struct LayerKeyPath {
 
 extension LayerKeyPath {
     /// The value a fraction `p` of the way from `a` to `b` (component-wise; `p` may leave 0…1 for springs).
+    /// Paths whose elements are of other kinds show the end value (``UIKitChoices/mismatchedValuesShowModelValue``).
     func interpolate(_ a: [Double], _ b: [Double], _ p: Double) -> [Double] {
-        AnimationVector.interpolate(a, b, p)
+        if case .shape(.path) = target, !ShapeState.sameElements(a, b) { return b }
+        return AnimationVector.interpolate(a, b, p)
     }
 }

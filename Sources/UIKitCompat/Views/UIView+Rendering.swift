@@ -41,6 +41,7 @@ extension UIView {
 
     /// A snapshot view's frozen rendering, stretched to fill `bounds` (UIKit snapshots stretch when resized).
     func frozenChildren(in bounds: CGRect) -> [RenderNode] {
+        if let snapshot = self as? SnapshotView, snapshot.source != nil { return snapshot.slices(in: bounds) }
         guard var frozen = frozenSnapshot else { return [] }
         let size = bounds.size, original = frozen.bounds.size
         frozen.transform = original.width > 0 && original.height > 0 && size != original

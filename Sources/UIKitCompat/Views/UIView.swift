@@ -132,6 +132,13 @@ open class UIView: UIResponder {
     /// The colour last given to ``backgroundColor`` (kept dynamic; see Traits/UIView+Traits.swift).
     var declaredBackgroundColor: Color?
 
+    /// A view whose alpha masks this view and its subviews (its frame in this view's bounds space); it is
+    /// the layer's `mask`, and has no superview.
+    open var mask: UIView? {
+        get { layer.mask?.owningView }
+        set { layer.mask = newValue?.layer }
+    }
+
     /// The layer's `masksToBounds`.
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
