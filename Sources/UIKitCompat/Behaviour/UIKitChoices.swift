@@ -354,4 +354,34 @@ public struct UIKitChoices: Sendable {
     /// plays backwards). A NaN or infinite value is refused: the property keeps its value and the problem,
     /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
     public let layerTimingRefusesNonFiniteValues = true
+
+    // MARK: Paths, gradients, masks and blur (painted by Raster)
+
+    /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole
+    /// path (the pattern restarting at each subpath, as Core Graphics does): trimming hides parts of the dashed
+    /// line instead of re-dashing what is left, so animating `strokeEnd` reveals dashes in place. Core Animation
+    /// does not document the order. (Raster's `PathDasher`; tested in `PathCoverageTests`.)
+    public let dashesStayInPlaceWhenTrimmed = true
+
+    /// `CGPath.addRoundedRect(in:cornerWidth:cornerHeight:)` starts on the right edge just below the top-right
+    /// corner and runs in increasing angle, as `addEllipse(in:)` runs from (maxX, midY): where a path starts only
+    /// shows in `strokeStart`/`strokeEnd` and dashes, and Core Graphics does not document it. (Geometry's
+    /// `VectorPath.roundedRect`.)
+    public let roundedRectPathStartsOnTheRightEdge = true
+
+    /// A `CAGradientLayer`'s gradient is rounded by `cornerRadius` like its background colour (without
+    /// `masksToBounds`), the end colours extend beyond the first and last locations, and colours are interpolated
+    /// in straight (not premultiplied) components, so a fade from `.clear` darkens as observed on iOS.
+    /// (Raster's `GradientShader`; tested in `PaintedContentTests`.)
+    public let gradientsFollowTheBackgroundShape = true
+
+    /// A layer's `mask` masks its shadow too (Core Animation renders the masked layer, shadow included, then
+    /// applies the mask's alpha). (Raster's `LayerPainter.drawMasked`; tested in `PaintedContentTests`.)
+    public let masksApplyToShadows = true
+
+    /// A backdrop blur's radius is the Gaussian's standard deviation in points (as Flipbook takes
+    /// `shadowRadius`), the blur extends the pixels at the screen's edge instead of darkening there, and inside
+    /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
+    /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
+    public let backdropBlurRadiusIsTheStandardDeviation = true
 }
