@@ -162,6 +162,10 @@ public struct UIKitChoices: Sendable {
     /// leading/trailing constraints). A label's `.natural` alignment is its leading side.
     public let leadingFollowsTheItemsDirection = true
 
+    /// In dark mode the system push and pop dim the covered screen with the same black at up to 10 % as in light
+    /// mode (UIKit's dimming colour is private; over dark backgrounds it is all but invisible either way).
+    public let navigationDimmingIsTheSameInDarkMode = true
+
     /// `UIFont.preferredFont(forTextStyle:)` sizes follow the Human Interface Guidelines' Dynamic Type table
     /// of iOS 11 and later, where every text style grows in the accessibility sizes (iOS 7–10 grew only
     /// `.body`); weights: semibold for `.headline`, regular otherwise. The built-in bars keep their fixed

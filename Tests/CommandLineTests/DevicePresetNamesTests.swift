@@ -1,4 +1,4 @@
-import Flipbook
+import FlipbookCLI
 import Testing
 import UIKitCompat
 
