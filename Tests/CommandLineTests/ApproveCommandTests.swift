@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flipbook approve`: a failed check's actual frames become the fixture — from a report folder or a zip of

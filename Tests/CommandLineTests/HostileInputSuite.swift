@@ -1,6 +1,6 @@
 import Foundation
 import PNG
-import SharedTestData
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 @testable import Flipbook
+import Files
 import Foundation
 import PNG
 import Testing

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Raster
@@ -23,7 +24,8 @@ import Raster
 /// which the pipeline counts.
 ///
 /// The file is built through a temporary file beside `<root>/<id>.png`; ``commit()`` renames it into place,
-/// ``discard()`` (or dropping the recorder) deletes it.
+/// ``discard()`` (or dropping the recorder) deletes it. With a ``FixtureDigestCache``, the file written is
+/// noted there with the digest of every frame (when each frame came with one).
 final class AnimatedFixtureRecorder: @unchecked Sendable {
     let path: String
     private let manifest: RenderManifest
@@ -42,9 +44,14 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     private var closing = false               // commit: append what is here, then stop
     private var stopped = false               // discard or failure: stop at once
     private var running = false               // the writing thread has not returned
+    private let digests: FixtureDigestCache?
+    /// The digests of the frames added, by index; nil once a frame came without one.
+    private var frameDigests: [Int: FrameDigest]? = [:]
 
-    init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int) {
+    init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int,
+         digests: FixtureDigestCache? = nil) {
         self.path = path
+        self.digests = digests
         self.manifest = manifest
         self.compression = compression
         self.capacity = max(1, capacity)
@@ -75,8 +82,9 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     }
 
     /// Leaves kept frame `index` for the writing thread; waits while it is `capacity` or more places past the
-    /// next frame in line and not yet taken.
-    func add(_ image: Image, frame index: Int) throws(VerificationError) {
+    /// next frame in line and not yet taken. `digest`: the frame's, to note the file in the digest cache (nil:
+    /// the file is not noted).
+    func add(_ image: Image, frame index: Int, digest: FrameDigest? = nil) throws(VerificationError) {
         guard let position = positions[index] else {
             throw .unwritable(path, "frame \(index) is not a kept frame of the fixture being recorded")
         }
@@ -85,6 +93,7 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         if let failure { throw failure }
         guard running else { throw .unwritable(path, "the fixture was not started or is already written") }
         waiting[position] = image
+        if let digest { frameDigests?[index] = digest } else { frameDigests = nil }
         state.broadcast()
         // Back pressure: far ahead of the writer, wait for it before painting more.
         while !stopped, position >= next + capacity, waiting[position] != nil {
@@ -147,7 +156,14 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         } catch {
             throw .unwritable(path, error.reason)
         }
-        state.withLock { self.writer = nil }
+        let frames = state.withLock {
+            self.writer = nil
+            return frameDigests
+        }
+        if let digests, let frames, frames.count == manifest.frames.count,
+           let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit) {
+            digests.note(frames, inFile: digests.key.digest(ofFile: bytes), as: .animatedPNG)
+        }
     }
 
     /// Stops the writing thread and deletes the temporary file; nothing is replaced.

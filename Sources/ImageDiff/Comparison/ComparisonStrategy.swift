@@ -86,9 +86,9 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
                 }
                 diff = Image(width: width, height: height, premultipliedRGBA: bytes)
             }
-            return ImageComparison(strategy: name, outcome: .identical,
-                                    statistics: DifferenceStatistics(totalPixels: width * height),
-                                    diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
+            var result = ImageComparison.identical(strategy: name, width: width, height: height)
+            result.diffImage = ComparisonStrategy.picture(kind, expected, diff, actual)
+            return result
         }
 
         let measurement = expected.pixels.withUnsafeBufferPointer { e in

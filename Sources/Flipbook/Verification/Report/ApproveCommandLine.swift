@@ -35,7 +35,7 @@ public enum ApproveCommandLine {
         if let maxShare = comparison.maxShare { words += ["--max-share", number(maxShare)] }
         words += ["--fps", number(actual.fps)]
         if let device = Device.presets.first(where: { $0.name == actual.device }) {
-            words += ["--device", device.presetName]
+            words += ["--device", VariantNames.name(of: device)]
             let scale = Double(actual.pixelWidth) / Double(device.size.width)
             if scale.isFinite, scale > 0 { words += ["--scale", number(scale)] }
         }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Raster
@@ -146,7 +147,7 @@ struct ReportFolder: Sendable {
 
     /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report.
     func copy(_ source: String, to relative: String,
-              unreadable: (FileReadError) -> VerificationError) throws(VerificationError) {
+              unreadable: (FileError) -> VerificationError) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
         do {
@@ -202,7 +203,11 @@ struct ReportFolder: Sendable {
         let name = (destination as NSString).lastPathComponent
         // The destination may have changed since the check began.
         try ReportFolder.checkDestination(destination)
-        try FolderSwap.replace(destination, with: staging, aside: parent + "/.\(name).old-\(getpid())")
+        do {
+            try FolderSwap.replace(destination, with: staging, aside: parent + "/.\(name).old-\(getpid())")
+        } catch {
+            throw VerificationError.unwritable(error.path, error.reason)
+        }
     }
 
     func discard() {
