@@ -252,6 +252,14 @@ struct HostileInputSuite {
              arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "frame-0002.png: it is a symbolic link"),
         Case(name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
              message: "Missing expected argument '<DIR> ...'"),
+        // approve (fuzz-approve found a report whose error message spread over lines: a key with a line feed)
+        Case(name: "approve: a key with a line feed in report.json",
+             setup: [.fixtures, .report("r"),
+                     .edit("r/report.json", "\"version\"", "\"a\\nb\": 1, \"a\\nb\": 2, \"version\"")],
+             arguments: ["approve", "$R/r"], message: "duplicate key \"a\\nb\""),
+        Case(name: "approve: report.json is a FIFO", setup: [.fixtures, .report("r"), .edit("r/report.json", "DELETE", ""),
+                                                            .fifo("r/report.json")],
+             arguments: ["approve", "$R/r"], message: "$R/r/report.json: not a regular file (it is a FIFO)"),
     ]
 
     // MARK: Running a case
@@ -365,6 +373,7 @@ struct HostileInputSuite {
     @Test func theSuiteCoversEveryCommand() {
         #expect(Self.cases.count >= 60)
         let commands = Set(Self.cases.map { $0.arguments[0] })
-        #expect(commands == ["list", "inspect", "demo", "paint", "diff", "render", "verify", "record", "docs", "merge-reports"])
+        #expect(commands == ["list", "inspect", "demo", "paint", "diff", "render", "verify", "record", "docs", "merge-reports",
+                             "approve"])
     }
 }

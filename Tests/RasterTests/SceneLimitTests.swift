@@ -25,6 +25,11 @@ import Testing
         // Keys equal after their escapes are decoded are the same key.
         #expect(error("{\"size\": {\"width\": 4, \"height\": 4, \"w\\u0069dth\": 2}, \"root\": {}}")?.message
                 == "duplicate key \"width\" (each key may appear once in an object)")
+        // A key holding a line feed (escaped in the JSON) stays on one line in the message (found by fuzz-approve:
+        // an error message of approve spread over lines).
+        let split = error("{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"a\\nb\": 1, \"a\\nb\": 2}}")
+        #expect(split?.description == "root.a\\nb: duplicate key \"a\\nb\" (each key may appear once in an object)",
+                "\(String(describing: split))")
         // The same key in different objects is fine.
         #expect(error("{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 4, \"height\": 4}}}") == nil)
     }

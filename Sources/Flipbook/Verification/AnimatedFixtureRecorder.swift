@@ -6,16 +6,22 @@ import Raster
 /// Writes an animated-PNG fixture (``AnimatedFixture``) from frames painted in any order.
 ///
 /// An animated PNG is written front to back, each frame encoded against the one before it, while the
-/// workers of a check finish painting frames in whatever order. Each painted frame is left here; whichever
-/// worker finds the next frame in line (and nobody else writing) appends it and every following frame
-/// already here, while the other workers go on painting.
+/// workers of a check finish painting frames in whatever order. Each painted frame is left here, and one
+/// thread of the recorder's own appends the frames in order as they arrive, while the workers go on painting.
+///
+/// One thread, not whichever worker finds the next frame in line: encoding a frame allocates several
+/// frame-sized buffers (the canvases compared to choose how the previous frame is disposed of, the region's
+/// pixels, filtered rows), and the allocator keeps freed blocks per thread for reuse (``FrameMemory``), so
+/// appending on every worker in turn held those buffers once per worker — peak memory grew with the frames
+/// until each worker had appended its worst frame. On one thread they are held once.
 ///
 /// Encoding an animated frame can be slower than painting one, so frames could pile up here faster than
 /// they are written. A worker whose frame is `capacity` or more places past the next frame in line therefore
 /// waits until the writer catches up before it takes more work: this holds at most `capacity` frames besides
-/// those the pipeline holds, however many frames the fixture has. (The frame next in line never waits, and
-/// every frame before a waiting one is already with a worker, so the writer always progresses.) A check
-/// uses a capacity of 1: the only frames waiting here are those whose workers wait, which the pipeline counts.
+/// those the pipeline holds and the one being appended, however many frames the fixture has. (The frame next
+/// in line never waits, and every frame before a waiting one is already with a worker, so the writer always
+/// progresses.) A check uses a capacity of 1: the only frames waiting here are those whose workers wait,
+/// which the pipeline counts.
 ///
 /// The file is built through a temporary file beside `<root>/<id>.png`; ``commit()`` renames it into place,
 /// ``discard()`` (or dropping the recorder) deletes it. With a ``FixtureDigestCache``, the file written is
@@ -27,19 +33,20 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     /// Frame index → position in the file.
     private let positions: [Int: Int]
     private let durations: [Int]
-    private let bufferLock = NSLock()
-    private let writeLock = NSLock()
-    private var waiting: [Int: Image] = [:]   // by position; bufferLock
-    private var next = 0                      // the next position to append; changed under both locks
-    private var writer: AnimatedPNGWriter?    // writeLock
     /// How far past the next frame in line a frame may be before its worker waits.
     private let capacity: Int
-    /// Broadcast whenever `next` moves or writing stops.
-    private let progress = NSCondition()
-    private var stopped = false               // progress
+    /// Guards everything below; broadcast whenever a frame arrives, `next` moves, or writing stops.
+    private let state = NSCondition()
+    private var waiting: [Int: Image] = [:]   // by position
+    private var next = 0                      // the next position to append
+    private var writer: AnimatedPNGWriter?    // used by the writing thread only while it runs
+    private var failure: VerificationError?   // why appending stopped
+    private var closing = false               // commit: append what is here, then stop
+    private var stopped = false               // discard or failure: stop at once
+    private var running = false               // the writing thread has not returned
     private let digests: FixtureDigestCache?
     /// The digests of the frames added, by index; nil once a frame came without one.
-    private var frameDigests: [Int: FrameDigest]? = [:]  // bufferLock
+    private var frameDigests: [Int: FrameDigest]? = [:]
 
     init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int,
          digests: FixtureDigestCache? = nil) {
@@ -52,104 +59,123 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         durations = AnimatedFixture.durations(of: manifest)
     }
 
-    /// Starts the temporary file.
+    /// Starts the temporary file and the thread that appends frames to it.
     func begin() throws(VerificationError) {
+        let writer: AnimatedPNGWriter
         do {
             let options = try AnimatedFixture.writerOptions(for: manifest, compression: compression)
-            let writer = try AnimatedPNGWriter(url: URL(fileURLWithPath: path), width: manifest.pixelWidth,
-                                               height: manifest.pixelHeight, options: options)
-            writeLock.withLock { self.writer = writer }
+            writer = try AnimatedPNGWriter(url: URL(fileURLWithPath: path), width: manifest.pixelWidth,
+                                           height: manifest.pixelHeight, options: options)
         } catch let error as PNGError {
             throw .unwritable(path, error.reason)
         } catch {
             throw .unwritable(path, "\(error)")
         }
+        state.withLock {
+            self.writer = writer
+            running = true
+        }
+        let thread = Thread { [self] in appendInOrder() }
+        thread.name = "flipbook-apng-writer"
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
-    /// Leaves kept frame `index`; appends it and the frames after it that are here when it is next in line.
-    /// `digest`: the frame's, to note the file in the digest cache (nil: the file is not noted).
+    /// Leaves kept frame `index` for the writing thread; waits while it is `capacity` or more places past the
+    /// next frame in line and not yet taken. `digest`: the frame's, to note the file in the digest cache (nil:
+    /// the file is not noted).
     func add(_ image: Image, frame index: Int, digest: FrameDigest? = nil) throws(VerificationError) {
         guard let position = positions[index] else {
             throw .unwritable(path, "frame \(index) is not a kept frame of the fixture being recorded")
         }
-        bufferLock.withLock {
-            waiting[position] = image
-            if let digest { frameDigests?[index] = digest } else { frameDigests = nil }
+        state.lock()
+        defer { state.unlock() }
+        if let failure { throw failure }
+        guard running else { throw .unwritable(path, "the fixture was not started or is already written") }
+        waiting[position] = image
+        if let digest { frameDigests?[index] = digest } else { frameDigests = nil }
+        state.broadcast()
+        // Back pressure: far ahead of the writer, wait for it before painting more.
+        while !stopped, position >= next + capacity, waiting[position] != nil {
+            state.wait()
         }
-        while true {
-            while writeLock.try() {
-                let result = Result { () throws(VerificationError) in try appendWaiting() }
-                writeLock.unlock()
-                if case .failure = result { stop() }
-                try result.get()
-                // A frame left while this worker was appending, by a worker that found the lock taken.
-                guard bufferLock.withLock({ waiting[next] != nil }) else { break }
-            }
-            // Back pressure: far ahead of the writer, wait for it (or for a frame to append) before painting more.
-            progress.lock()
-            let ahead = {
-                self.bufferLock.withLock { position >= self.next + self.capacity && self.waiting[position] != nil }
-            }
-            if stopped || !ahead() {
-                progress.unlock()
-                return
-            }
-            progress.wait()
-            progress.unlock()
-        }
+        if let failure { throw failure }
     }
 
-    /// Wakes every waiting worker for good (writing failed or was abandoned).
-    private func stop() {
-        progress.lock()
-        stopped = true
-        progress.broadcast()
-        progress.unlock()
+    /// The writing thread: appends the frame next in line whenever it is here, until the recorder closes
+    /// (every frame here appended) or stops.
+    private func appendInOrder() {
+        state.lock()
+        while true {
+            while !stopped, waiting[next] == nil, !closing { state.wait() }
+            guard !stopped, let image = waiting.removeValue(forKey: next), let writer else { break }
+            let position = next
+            state.unlock()
+            var problem: VerificationError?
+            do {
+                try writer.append(image, duration: durations[position])
+            } catch {
+                problem = .unwritable(path, error.reason)
+            }
+            state.lock()
+            if let problem {
+                failure = problem
+                stopped = true
+            } else {
+                next += 1
+            }
+            state.broadcast()
+        }
+        running = false
+        state.broadcast()
+        state.unlock()
+    }
+
+    /// Waits until the writing thread has returned (after `closing` or `stopped` was set).
+    private func waitForWriter() {
+        state.lock()
+        while running { state.wait() }
+        state.unlock()
     }
 
     /// Appends every frame still waiting, checks that all were appended, and moves the file into place.
     func commit() throws(VerificationError) {
-        writeLock.lock()
-        defer { writeLock.unlock() }
-        try appendWaiting()
+        state.withLock {
+            closing = true
+            state.broadcast()
+        }
+        waitForWriter()
+        let (writer, failure, appended) = state.withLock { (self.writer, self.failure, next) }
+        if let failure { throw failure }
         guard let writer else { throw .unwritable(path, "the fixture was not started or is already written") }
-        guard next == manifest.frames.count else {
-            throw .unwritable(path, "only \(next) of \(manifest.frames.count) kept frames were painted")
+        guard appended == manifest.frames.count else {
+            throw .unwritable(path, "only \(appended) of \(manifest.frames.count) kept frames were painted")
         }
         do {
             try writer.finish()
         } catch {
             throw .unwritable(path, error.reason)
         }
-        self.writer = nil
-        if let digests, let frames = bufferLock.withLock({ frameDigests }), frames.count == manifest.frames.count,
+        let frames = state.withLock {
+            self.writer = nil
+            return frameDigests
+        }
+        if let digests, let frames, frames.count == manifest.frames.count,
            let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit) {
             digests.note(frames, inFile: digests.key.digest(ofFile: bytes), as: .animatedPNG)
         }
     }
 
-    /// Deletes the temporary file; nothing is replaced.
+    /// Stops the writing thread and deletes the temporary file; nothing is replaced.
     func discard() {
-        stop()
-        writeLock.withLock { writer = nil }
-        bufferLock.withLock { waiting = [:] }
-    }
-
-    /// Appends the waiting frames that are next in line (the caller holds `writeLock`).
-    private func appendWaiting() throws(VerificationError) {
-        while true {
-            let image: Image? = bufferLock.withLock { waiting.removeValue(forKey: next) }
-            guard let image else { return }
-            guard let writer else { throw .unwritable(path, "the fixture was not started or is already written") }
-            do {
-                try writer.append(image, duration: durations[next])
-            } catch {
-                throw .unwritable(path, error.reason)
-            }
-            bufferLock.withLock { next += 1 }
-            progress.lock()
-            progress.broadcast()
-            progress.unlock()
+        state.withLock {
+            stopped = true
+            state.broadcast()
+        }
+        waitForWriter()
+        state.withLock {
+            writer = nil
+            waiting = [:]
         }
     }
 }

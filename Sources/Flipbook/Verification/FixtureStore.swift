@@ -252,6 +252,11 @@ public struct FixtureStore: Sendable {
     }
 
     static func describe(_ error: any Error) -> String {
+        // Keys and values quoted from the file may hold line feeds: the message stays one line.
+        QuotedText.oneLine(describeDecoding(error))
+    }
+
+    private static func describeDecoding(_ error: any Error) -> String {
         if let error = error as? DecodingError {
             switch error {
             case .keyNotFound(let key, let context):

@@ -16,18 +16,31 @@ enum QuotedText {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            default: out += escaped(scalar)
             }
         }
         return out + "\""
+    }
+
+    /// `text` with its control characters escaped as ``quoted(_:)`` escapes them (quotes and length as they
+    /// are): a message built from text read from a file, kept on one line.
+    static func oneLine(_ text: String) -> String {
+        text.unicodeScalars.reduce(into: "") { $0 += escaped($1) }
+    }
+
+    /// A line feed, carriage return or tab as `\n`, `\r`, `\t`, another control character or line separator
+    /// as `\u{…}`, anything else as it is.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                return "\\u{\(String(scalar.value, radix: 16))}"
+            }
+            return String(scalar)
+        }
     }
 }

@@ -27,8 +27,8 @@ import Pixels
 /// too long for the 16-bit fields is split into a frame and transparent "hold" frames.
 ///
 /// **Memory.** The writer holds the previous image, the compressed data of the frame not yet written and the
-/// canvas under it (for dispose-to-previous); while choosing a dispose operation it makes up to three
-/// transient copies of one frame. Never the whole sequence.
+/// canvas under it (for dispose-to-previous); while choosing a dispose operation it compares the candidate
+/// canvases a row at a time and makes at most one frame-sized copy, of the chosen one. Never the whole sequence.
 ///
 /// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
 /// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
@@ -184,23 +184,26 @@ public final class AnimatedPNGWriter {
             return
         }
 
-        // Choose how the pending frame is disposed of: the canvas that leaves the smallest change wins.
-        var choices: [(AnimatedPNGFrameControl.Dispose, [UInt8])] = [(.none, previous)]
-        var cleared = previous
-        FrameBuffer.replace(&cleared, width: width, region: last.region, with: nil)
-        choices.append((.background, cleared))
+        // Choose how the pending frame is disposed of: the canvas that leaves the smallest change wins. The
+        // canvases differ from the previous image only in the pending frame's region (cleared, or restored to
+        // what was under it), so each is compared as the previous image with that region replaced, and only the
+        // chosen one is made: one frame-sized copy at most, not one per candidate.
+        var choices: [(dispose: AnimatedPNGFrameControl.Dispose, patch: FrameRegion?, pixels: [UInt8]?)] =
+            [(.none, nil, nil), (.background, last.region, nil)]
         if !last.isFirst && last.blend == .source && delayParts(imageCount: last.imageCount).count == 1 {
-            var restored = previous
-            FrameBuffer.replace(&restored, width: width, region: last.region, with: last.canvasBefore)
-            choices.append((.previous, restored))
+            choices.append((.previous, last.region, last.canvasBefore))
         }
-        var best: (dispose: AnimatedPNGFrameControl.Dispose, canvas: [UInt8], region: FrameRegion?)?
-        for (dispose, canvas) in choices {
-            let region = FrameBuffer.changedRegion(canvas, target, width: width, height: height)
+        var best: (choice: Int, region: FrameRegion?)?
+        for (k, choice) in choices.enumerated() {
+            let region = FrameBuffer.changedRegion(previous, target, width: width, height: height,
+                                                   replacing: choice.patch, with: choice.pixels)
             if let current = best, (current.region?.area ?? 0) <= (region?.area ?? 0) { continue }
-            best = (dispose, canvas, region)
+            best = (k, region)
         }
-        let chosen = best!
+        let picked = choices[best!.choice]
+        var canvas = previous
+        if let patch = picked.patch { FrameBuffer.replace(&canvas, width: width, region: patch, with: picked.pixels) }
+        let chosen = (dispose: picked.dispose, canvas: canvas, region: best!.region)
         try write(last, dispose: chosen.dispose, to: file)
 
         // Encode the new frame against that canvas.

@@ -11,38 +11,57 @@ struct FrameRegion: Hashable, Sendable {
 
 /// Pixel-buffer operations on straight RGBA8 frames (4 bytes a pixel, rows packed), used to plan delta frames.
 enum FrameBuffer {
-    /// The bounding box of the pixels where `a` and `b` differ, or nil when they are equal.
-    static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> FrameRegion? {
+    /// The bounding box of the pixels where `a` and `b` differ, or nil when they are equal. With `patch`, `a`
+    /// is taken as if its pixels in `patch` were `pixels` (rows packed, the size of `patch`; nil: transparent
+    /// black), without making that copy of `a`: a row at a time.
+    static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
+                              replacing patch: FrameRegion? = nil, with pixels: [UInt8]? = nil) -> FrameRegion? {
         precondition(a.count == width * height * 4 && b.count == a.count)
+        var patchedRow = [UInt8](repeating: 0, count: patch == nil ? 0 : width * 4)
+        let rowBytes = width * 4
         return a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
-                var minX = width, maxX = -1, minY = height, maxY = -1
-                for y in 0..<height {
-                    let rowStart = y * width * 4
-                    // First differing pixel in the row.
-                    var x = 0
-                    while x < width {
-                        let o = rowStart + x * 4
-                        if pa.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                            != pb.loadUnaligned(fromByteOffset: o, as: UInt32.self) { break }
-                        x += 1
+                patchedRow.withUnsafeMutableBytes { scratch in
+                    var minX = width, maxX = -1, minY = height, maxY = -1
+                    for y in 0..<height {
+                        let rowStart = y * rowBytes
+                        var rowA = UnsafeRawPointer(pa.baseAddress! + rowStart)
+                        if let patch, y >= patch.y, y < patch.y + patch.height {
+                            let row = scratch.baseAddress!
+                            row.copyMemory(from: rowA, byteCount: rowBytes)
+                            let at = row + patch.x * 4, count = patch.width * 4
+                            if let pixels {
+                                pixels.withUnsafeBytes { at.copyMemory(from: $0.baseAddress! + (y - patch.y) * count,
+                                                                       byteCount: count) }
+                            } else {
+                                at.initializeMemory(as: UInt8.self, repeating: 0, count: count)
+                            }
+                            rowA = UnsafeRawPointer(row)
+                        }
+                        let rowB = pb.baseAddress! + rowStart
+                        // First differing pixel in the row.
+                        var x = 0
+                        while x < width {
+                            if rowA.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                                != rowB.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) { break }
+                            x += 1
+                        }
+                        if x == width { continue }
+                        if x < minX { minX = x }
+                        if y < minY { minY = y }
+                        maxY = y
+                        // Last differing pixel: only pixels right of the current maximum can move it.
+                        var r = width - 1
+                        while r > maxX {
+                            if rowA.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self)
+                                != rowB.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self) { break }
+                            r -= 1
+                        }
+                        if r > maxX { maxX = r }
                     }
-                    if x == width { continue }
-                    if x < minX { minX = x }
-                    if y < minY { minY = y }
-                    maxY = y
-                    // Last differing pixel: only pixels right of the current maximum can move it.
-                    var r = width - 1
-                    while r > maxX {
-                        let o = rowStart + r * 4
-                        if pa.loadUnaligned(fromByteOffset: o, as: UInt32.self)
-                            != pb.loadUnaligned(fromByteOffset: o, as: UInt32.self) { break }
-                        r -= 1
-                    }
-                    if r > maxX { maxX = r }
+                    if maxY < 0 { return nil }
+                    return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
                 }
-                if maxY < 0 { return nil }
-                return FrameRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
             }
         }
     }

@@ -12,7 +12,26 @@ public struct SceneFormatError: Error, CustomStringConvertible, Equatable {
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    /// `path: message` on one line: control characters in keys or values quoted from the file (a key may hold
+    /// an escaped line feed) are shown as escapes (`\n`, `\u{0}`), so an error message stays one line.
+    public var description: String {
+        var out = ""
+        for scalar in "\(path): \(message)".unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
 
     static func path(_ codingPath: [any CodingKey]) -> String {
         var out = ""

@@ -78,7 +78,9 @@ private let recorded: Recorded = {
         }
     }
     FuzzFolder.clear()
-    guard !frames.isEmpty, files[RenderManifest.fileName] != nil else { fatalError("the harness's record wrote nothing") }
+    guard !frames.isEmpty, files[RenderManifest.fileName] != nil else {
+        fatalError("the harness's record wrote nothing")
+    }
     return Recorded(files: files, frames: frames, width: size.0, height: size.1)
 }()
 
@@ -121,7 +123,8 @@ public func fuzzApproval(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzFolder.write(png(outsideImage), as: "outside/frame.png")
     let framesFolder = flags & 2 != 0 ? "outside/linked" : "report/\(id)"
     if flags & 2 != 0 {
-        try? FileManager.default.createDirectory(atPath: FuzzFolder.file("outside/linked"), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: FuzzFolder.file("outside/linked"),
+                                                 withIntermediateDirectories: true)
         _ = symlink(FuzzFolder.file("outside/linked"), reportFolder + "/" + id)
     }
     if let report = try? VerificationReport.decode(json) {
@@ -256,7 +259,9 @@ private func makeSeeds(in folder: String) {
     func report(changingFrame: Bool) -> [UInt8] {
         FuzzFolder.clear()
         if changingFrame {
-            for (name, bytes) in recorded.files { FuzzFolder.write(bytes, as: "fixtures/\(scenario.id.rawValue)/\(name)") }
+            for (name, bytes) in recorded.files {
+                FuzzFolder.write(bytes, as: "fixtures/\(scenario.id.rawValue)/\(name)")
+            }
             let frame = recorded.frames.keys.sorted().dropFirst().first ?? 0
             FuzzFolder.write(png(Image(width: recorded.width, height: recorded.height, fill: .transparent)),
                              as: "fixtures/\(scenario.id.rawValue)/" + RenderManifest.fileName(forFrame: frame))
