@@ -29,6 +29,7 @@ let package = Package(
         // Points, rects, affine and 3D transforms where the platform lacks them, homographies and Core
         // Animation's layer placement: one geometry under both the painter and the UIKit model.
         .target(name: "Geometry"),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         // Image (premultiplied RGBA8), Pixel, Color and premultiplication: all that PNG, GIF and ImageDiff need.
         .target(name: "Pixels"),
         // RenderTree, coverage, compositing, the built-in font: the painter. Re-exports Geometry and Pixels.
@@ -110,7 +111,7 @@ let package = Package(
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
-                                                    "FlipbookTool"]),
+                                                    "TestSupport"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
@@ -124,11 +125,12 @@ let package = Package(
         // A scratch package that depends on this checkout by path: record, verify, assertTransition, a broken animator.
         .testTarget(name: "AdoptionTests", exclude: ["ScratchPackage"]),
 
-        // Runs the built `flipbook` executable: exit statuses, output, peak memory.
+        // Every command-line test: the built `flipbook` executable run as a process (exit statuses, output, files
+        // written, peak memory) and the CLI's own pieces (option groups, setting flags, the demo picture).
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "FlipbookTool", "FlipbookCLI", "UIKitCompat", "PNG", "TestSupport",
+                "FlipbookTool", "FlipbookCLI", "Flipbook", "Catalog", "UIKitCompat", "PNG", "Raster", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -59,7 +59,8 @@ struct DocsCommandTests {
 
     @Test(arguments: [
         (["docs", "no-such-scenario"], "unknown scenario id no-such-scenario"),
-        (["docs", "--scale", "0"], "--scale must be a number greater than 0"),
+        (["docs", "--scale", "0"], "--scale must be a number from 0.01 to 16, got 0.0"),
+        (["docs", "--scale", "10"], "--scale × --supersampling must be a number from 0.01 to 16, got 20.0"),
         (["docs", "--supersampling", "9"], "--supersampling must be 1…4, got 9"),
         (["docs", "--fps=-5"], "--fps must be a number greater than 0"),
         (["docs", "--strip-frames", "0"], "--strip-frames must be 1…64, got 0"),

@@ -17,7 +17,7 @@ struct ExitStatusTests {
 
     @Test("usage errors exit 2", arguments: [
         ["inspect"], ["no-such-command"], ["inspect", "--no-such-option", "x.png"],
-        ["inspect", "--pixel-budget", "many", "x.png"], ["demo", "--scale", "9"],
+        ["inspect", "--pixel-budget", "many", "x.png"], ["demo", "--scale", "17"],
     ])
     func usageErrors(arguments: [String]) throws {
         let outcome = try Subprocess.run(Subprocess.flipbook, arguments)

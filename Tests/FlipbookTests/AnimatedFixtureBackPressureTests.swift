@@ -2,6 +2,7 @@
 import Foundation
 import PNG
 import Raster
+import TestSupport
 import Testing
 
 /// Recording an animated-PNG fixture holds a bounded number of painted frames: a worker whose frame is far

@@ -2,6 +2,7 @@
 import Foundation
 import PNG
 import Raster
+import TestSupport
 import Testing
 import UIKitCompat
 
@@ -83,25 +84,26 @@ struct DocsRendererTests {
         #expect(try StripSelection.evenly(1).indices(in: summary) == [7])
         #expect(try StripSelection.evenly(40).indices(in: summary) == Array(2...12))
         #expect(try StripSelection.times([0, -0.2, 0.45, 0.5, 1.1]).indices(in: summary) == [2, 0, 7, 13])
-        #expect(throws: DocsError.invalidSetting("--strip-times: 1.2 s is outside the recording of s (-0.20 s to 1.10 s)")) {
+        #expect(throws: DocsError.invalidSetting("strip.times: 1.2 s is outside the recording of s (-0.20 s to 1.10 s)")) {
             try StripSelection.times([0, 1.2]).indices(in: summary)
         }
-        #expect(throws: DocsError.invalidSetting("--strip-times: -0.3 s is outside the recording of s (-0.20 s to 1.10 s)")) {
+        #expect(throws: DocsError.invalidSetting("strip.times: -0.3 s is outside the recording of s (-0.20 s to 1.10 s)")) {
             try StripSelection.times([-0.3]).indices(in: summary)
         }
     }
 
     @Test(arguments: [
-        (DocsSettings(scale: 0), "--scale must be a number greater than 0"),
-        (DocsSettings(scale: 5), "--scale must be a number greater than 0 and at most 4"),
-        (DocsSettings(supersampling: 0), "--supersampling must be 1…4, got 0"),
-        (DocsSettings(framesPerSecond: .nan), "--fps must be a number greater than 0"),
-        (DocsSettings(strip: .evenly(0)), "--strip-frames must be 1…64, got 0"),
-        (DocsSettings(strip: .times([])), "--strip-times needs at least one time"),
-        (DocsSettings(columns: 0), "--columns must be 1…64, got 0"),
-        (DocsSettings(loopCount: -1), "--loop must be 0"),
-        (DocsSettings(endPause: -1), "--end-pause must be 0…60 seconds, got -1.0"),
-        (DocsSettings(jobs: 0), "--jobs must be 1…"),
+        (DocsSettings(scale: 0), "scale must be a number from 0.01 to 16, got 0.0"),
+        (DocsSettings(scale: 17), "scale must be a number from 0.01 to 16, got 17.0"),
+        (DocsSettings(scale: 10, supersampling: 2), "scale × supersampling must be a number from 0.01 to 16, got 20.0"),
+        (DocsSettings(supersampling: 0), "supersampling must be 1…4, got 0"),
+        (DocsSettings(framesPerSecond: .nan), "framesPerSecond must be a number greater than 0"),
+        (DocsSettings(strip: .evenly(0)), "strip.evenly must be 1…64, got 0"),
+        (DocsSettings(strip: .times([])), "strip.times needs at least one time"),
+        (DocsSettings(columns: 0), "columns must be 1…64, got 0"),
+        (DocsSettings(loopCount: -1), "loopCount must be 0"),
+        (DocsSettings(endPause: -1), "endPause must be 0…60 seconds, got -1.0"),
+        (DocsSettings(jobs: 0), "jobs must be 1…"),
     ])
     func badSettingsAreNamed(settings: DocsSettings, message: String) {
         do {

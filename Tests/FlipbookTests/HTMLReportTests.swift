@@ -2,6 +2,7 @@
 import Foundation
 import PNG
 import Raster
+import TestSupport
 import Testing
 
 /// `report.html`: written with every report folder, refers to the folder's images, carries its data for the

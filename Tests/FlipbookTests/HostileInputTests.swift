@@ -2,6 +2,7 @@
 import Files
 import Foundation
 import PNG
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -7,6 +7,7 @@ import UIKitCompat
 import Flipbook
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// My animator: drops a card in from the top with a spring, then fades its badge in.

@@ -3,6 +3,7 @@ import Flipbook
 import Foundation
 import PNG
 import Raster
+import TestSupport
 import Testing
 import UIKitCompat
 
@@ -125,10 +126,10 @@ struct RenderTests {
         let folder = parent + "/out"
         for overrides in [ScenarioOverrides(framesPerSecond: 0), ScenarioOverrides(framesPerSecond: .nan),
                           ScenarioOverrides(framesPerSecond: 5000), ScenarioOverrides(scale: -1),
-                          ScenarioOverrides(scale: 9), ScenarioOverrides(scale: .infinity)] {
+                          ScenarioOverrides(scale: 17), ScenarioOverrides(scale: .infinity)] {
             #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: folder, overrides: overrides) }
         }
-        #expect(throws: RenderError.invalidSetting("--fps must be a number greater than 0 and at most 1000, got 0.0")) {
+        #expect(throws: RenderError.invalidSetting("framesPerSecond must be a number greater than 0 and at most 1000, got 0.0")) {
             try render([TestScenarios.slide()], into: folder, overrides: ScenarioOverrides(framesPerSecond: 0))
         }
         #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: folder, jobs: 0) }

@@ -47,27 +47,6 @@ final class Counter: @unchecked Sendable {
     var current: Int { lock.withLock { value } }
 }
 
-/// A fresh temporary folder, removed by the caller.
-func temporaryFolder(_ name: String) -> String {
-    let path = FileManager.default.temporaryDirectory.path + "/flipbook-\(name)-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// Every file under `folder` (relative paths, sorted) with its bytes.
-func filesUnder(_ folder: String) throws -> [String: [UInt8]] {
-    var result: [String: [UInt8]] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: folder)
-    while let relative = enumerator?.nextObject() as? String {
-        var isDirectory: ObjCBool = false
-        let path = folder + "/" + relative
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            result[relative] = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        }
-    }
-    return result
-}
-
 extension Image {
     /// The premultiplied pixel at (x, y).
     func pixel(x: Int, y: Int) -> Pixel {

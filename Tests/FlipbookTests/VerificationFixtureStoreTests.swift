@@ -1,5 +1,6 @@
 @testable import Flipbook
 import Foundation
+import TestSupport
 import Testing
 
 /// Record modes (with the CI rule), the fixture store's reading and all-or-nothing replacement, and shards.
@@ -143,9 +144,9 @@ struct VerificationFixtureStoreTests {
         #expect(try Shard(parsing: "2/3").select(scenarios.reversed()).map(\.id) == Shard(parsing: "2/3").select(scenarios).map(\.id))
     }
 
-    @Test(arguments: [("0/3", "--shard: the shard must be 1…3, got 0"), ("4/3", "--shard: the shard must be 1…3, got 4"),
-                      ("1/0", "--shard: the number of shards must be ≥ 1, got 0"), ("x", "--shard \"x\" is not i/n (for example 1/4)"),
-                      ("1/2/3", "--shard \"1/2/3\" is not i/n (for example 1/4)")])
+    @Test(arguments: [("0/3", "shard: the shard must be 1…3, got 0"), ("4/3", "shard: the shard must be 1…3, got 4"),
+                      ("1/0", "shard: the number of shards must be ≥ 1, got 0"), ("x", "shard \"x\" is not i/n (for example 1/4)"),
+                      ("1/2/3", "shard \"1/2/3\" is not i/n (for example 1/4)")])
     func badShardsAreNamed(text: String, message: String) {
         #expect(throws: VerificationError.invalidSetting(message)) { try Shard(parsing: text) }
     }

@@ -14,7 +14,7 @@ import Raster
     }
 
     func write(_ frames: [Image], options: GIFWriter.Options = .init(framesPerSecond: 60)) throws -> Written {
-        let url = try temporaryFolder().appendingPathComponent("animation.gif")
+        let url = try temporaryFolderURL().appendingPathComponent("animation.gif")
         let writer = try GIFWriter(url: url, width: frames[0].width, height: frames[0].height, options: options)
         for frame in frames { try writer.append(frame) }
         let summary = try writer.finish()
@@ -208,7 +208,7 @@ import Raster
     @Test func outputIsDeterministicAndErrorsNameTheFile() throws {
         let frames = SyntheticFrames.crossFade(from: SyntheticFrames.gradient(width: 30, height: 20),
                                                to: SyntheticFrames.slidingCard(width: 30, height: 20, count: 3)[1], count: 5)
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         var files: [Data] = []
         for name in ["a.gif", "b.gif"] {
             let url = folder.appendingPathComponent(name)

@@ -8,7 +8,7 @@ import Raster
         #expect(try Metric.pixelmatch.strategy().name == "pixelmatch")
         #expect(try Metric.channel.strategy(threshold: 2).name == "channel")
         #expect(try Metric.ciede2000.strategy(threshold: 2.3).name == "ciede2000")
-        #expect(throws: MetricError("--threshold does not apply to the exact metric")) { try Metric.exact.strategy(threshold: 1) }
+        #expect(throws: MetricError("threshold does not apply to the exact metric")) { try Metric.exact.strategy(threshold: 1) }
         #expect(throws: MetricError("threshold 1.5 for pixelmatch is outside 0.0…1.0 (YIQ threshold (pixelmatch))")) {
             try Metric.pixelmatch.strategy(threshold: 1.5)
         }

@@ -6,7 +6,7 @@ import Raster
 
 @Suite struct AnimatedPNGReaderTests {
     func write(_ frames: [Image], options: AnimatedPNGWriter.Options = .init(framesPerSecond: 60)) throws -> URL {
-        let url = try temporaryFolder().appendingPathComponent("animation.png")
+        let url = try temporaryFolderURL().appendingPathComponent("animation.png")
         let writer = try AnimatedPNGWriter(url: url, width: frames[0].width, height: frames[0].height, options: options)
         for frame in frames { try writer.append(frame) }
         try writer.finish()
@@ -62,7 +62,7 @@ import Raster
     func readsFilesWrittenByPillow(mode: String, disposal: Int, blend: Int, defaultImage: Int) throws {
         let background: Pixel = mode == "RGBA" || mode == "LA" ? .transparent : Pixel(r: 242, g: 242, b: 247, a: 255)
         let frames = SyntheticFrames.slidingCard(width: 45, height: 32, count: 8, background: background)
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         let raw = folder.appendingPathComponent("frames.raw"), url = folder.appendingPathComponent("pillow.png")
         try Data(frames.flatMap { $0.unpremultipliedRGBA() }).write(to: raw)
         try runScript("pillow_write_apng.py", [raw.path, "45", "32", "\(frames.count)", mode, url.path,
@@ -131,7 +131,7 @@ import Raster
 
     func expectError(_ bytes: [UInt8], _ fragment: String, limits: AnimatedPNGReader.Limits = .init(),
                      sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = try temporaryFolder().appendingPathComponent("damaged.png")
+        let url = try temporaryFolderURL().appendingPathComponent("damaged.png")
         try Data(bytes).write(to: url)
         do {
             _ = try AnimatedPNGReader.frames(contentsOf: url, limits: limits)
@@ -179,7 +179,7 @@ import Raster
         fixCRC(&badData, chunkAt: idat.offset)
         try expectError(badData, "frame 0")
 
-        let missing = try temporaryFolder().appendingPathComponent("nope.png")
+        let missing = try temporaryFolderURL().appendingPathComponent("nope.png")
         #expect(throws: PNGError.self) { try AnimatedPNGReader(contentsOf: missing) }
     }
 

@@ -10,7 +10,7 @@ import Raster
     @discardableResult
     func roundTrip(_ frames: [Image], options: AnimatedPNGWriter.Options = .init(framesPerSecond: 60),
                    sourceLocation: SourceLocation = #_sourceLocation) throws -> (AnimatedPNGSummary, URL) {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         let url = folder.appendingPathComponent("animation.png")
         let writer = try AnimatedPNGWriter(url: url, width: frames[0].width, height: frames[0].height, options: options)
         for frame in frames { try writer.append(frame) }
@@ -76,7 +76,7 @@ import Raster
         #expect(try frameControls(url).allSatisfy { $0.blend == .source })
 
         // The split hold frames repeat the region's pixels with source blending, so Pillow still sees the still.
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         let long = folder.appendingPathComponent("long.png")
         let writer = try AnimatedPNGWriter(url: long, width: 57, height: 80, options: options)
         for frame in frames { try writer.append(frame) }
@@ -138,7 +138,7 @@ import Raster
     }
 
     @Test func longStillsSplitIntoExactSixteenBitDelays() throws {
-        let writer = try AnimatedPNGWriter(url: try temporaryFolder().appendingPathComponent("a.png"), width: 1, height: 1,
+        let writer = try AnimatedPNGWriter(url: try temporaryFolderURL().appendingPathComponent("a.png"), width: 1, height: 1,
                                            options: .init(frameDurationNumerator: 1001, frameDurationDenominator: 30000))
         let parts = writer.delayParts(imageCount: 67)
         #expect(parts.count > 1)
@@ -150,7 +150,7 @@ import Raster
         let a = Image(width: 3, height: 2, fill: Pixel(r: 10, g: 20, b: 30, a: 255))
         let b = Image(width: 3, height: 2, fill: Pixel(r: 40, g: 20, b: 30, a: 255))
         let options = AnimatedPNGWriter.Options(frameDurationNumerator: 1001, frameDurationDenominator: 30000)
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         let url = folder.appendingPathComponent("still.png")
         let w = try AnimatedPNGWriter(url: url, width: 3, height: 2, options: options)
         for _ in 0..<67 { try w.append(a) }
@@ -168,7 +168,7 @@ import Raster
 
     @Test func outputIsDeterministic() throws {
         let frames = SyntheticFrames.slidingCard(width: 45, height: 70, count: 12)
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         var files: [Data] = []
         for name in ["a.png", "b.png"] {
             let url = folder.appendingPathComponent(name)
@@ -181,7 +181,7 @@ import Raster
     }
 
     @Test func fileAppearsOnlyAtFinishAndTemporaryFilesAreRemoved() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolderURL()
         let url = folder.appendingPathComponent("atomic.png")
         do {
             let writer = try AnimatedPNGWriter(url: url, width: 4, height: 4)

@@ -20,7 +20,7 @@ import TestSupport
         """)
 
     @Test func aChunkLongerThanTheRestOfTheFileIsRefusedAtItsHeader() throws {
-        let url = try temporaryFolder().appendingPathComponent("huge-fctl.png")
+        let url = try temporaryFolderURL().appendingPathComponent("huge-fctl.png")
         try Data(Self.hugeControlChunk).write(to: url)
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
 
@@ -50,7 +50,7 @@ import TestSupport
 
     /// A file cut inside a chunk's data is reported at that chunk's header too.
     @Test func aTruncatedChunkIsRefusedAtItsHeader() throws {
-        let url = try temporaryFolder().appendingPathComponent("cut.png")
+        let url = try temporaryFolderURL().appendingPathComponent("cut.png")
         try Data(Self.hugeControlChunk.prefix(67)).write(to: url)   // gAMA cut in its CRC
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let file = try ChunkFile(path: url.path)

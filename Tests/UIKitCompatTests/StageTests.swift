@@ -25,6 +25,9 @@ struct StageTests {
         }
         #expect(throws: StageError.self) { try Stage(size: CGSize(width: CGFloat.nan, height: 100)) }
         #expect(throws: StageError.invalidScale(0)) { try Stage(size: CGSize(width: 10, height: 10), scale: 0) }
+        // One rule for scales (PixelGrid): 0.01…16.
+        #expect(throws: StageError.invalidScale(17)) { try Stage(size: CGSize(width: 10, height: 10), scale: 17) }
+        #expect(StageError.invalidScale(17).description == "scale must be a number from 0.01 to 16, got 17.0")
         #expect(throws: StageError.invalidFramesPerSecond(0)) { try FrameSampler(framesPerSecond: 0) }
         #expect(throws: StageError.self) { try FrameSampler(framesPerSecond: .infinity) }
         #expect(throws: StageError.self) { try FrameSampler(framesPerSecond: -.nan) }

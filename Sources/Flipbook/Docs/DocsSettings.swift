@@ -49,30 +49,31 @@ public struct DocsSettings: Sendable {
     public static let maximumStripFrames = 64
     public static let maximumSupersampling = 4
 
-    /// Throws ``DocsError/invalidSetting(_:)`` naming the first bad value.
+    /// Throws ``DocsError/invalidSetting(_:)`` naming the first bad value by its field (`scale`, `loopCount`, …).
     public func validate() throws(DocsError) {
-        guard scale.isFinite, scale > 0, scale <= ScenarioOverrides.maximumScale else {
-            throw .invalidSetting("--scale must be a number greater than 0 and at most \(Int(ScenarioOverrides.maximumScale)), got \(scale)")
-        }
+        if let problem = PixelGrid.problem(scale: scale) { throw .invalidSetting(problem) }
         guard (1...Self.maximumSupersampling).contains(supersampling) else {
-            throw .invalidSetting("--supersampling must be 1…\(Self.maximumSupersampling), got \(supersampling)")
+            throw .invalidSetting("supersampling must be 1…\(Self.maximumSupersampling), got \(supersampling)")
         }
-        if let fps = framesPerSecond, !(fps.isFinite && fps > 0 && fps <= ScenarioOverrides.maximumFramesPerSecond) {
-            throw .invalidSetting("--fps must be a number greater than 0 and at most \(Int(ScenarioOverrides.maximumFramesPerSecond)), got \(fps)")
+        // Frames are painted at scale × supersampling: that too is a scale the stage must accept.
+        let painted = scale * Double(supersampling)
+        guard PixelGrid.isValid(scale: painted) else {
+            throw .invalidSetting("scale × supersampling must be \(PixelGrid.scaleRequirement), got \(painted)")
+        }
+        if let problem = framesPerSecond.flatMap(ScenarioOverrides.problem(framesPerSecond:)) {
+            throw .invalidSetting(problem)
         }
         if let problem = strip.problem() { throw .invalidSetting(problem) }
         if let columns, !(1...Self.maximumStripFrames).contains(columns) {
-            throw .invalidSetting("--columns must be 1…\(Self.maximumStripFrames), got \(columns)")
+            throw .invalidSetting("columns must be 1…\(Self.maximumStripFrames), got \(columns)")
         }
         guard (0...Int(UInt16.max)).contains(loopCount) else {
-            throw .invalidSetting("--loop must be 0 (forever) … \(UInt16.max), got \(loopCount)")
+            throw .invalidSetting("loopCount must be 0 (forever) … \(UInt16.max), got \(loopCount)")
         }
         guard endPause.isFinite, endPause >= 0, endPause <= 60 else {
-            throw .invalidSetting("--end-pause must be 0…60 seconds, got \(endPause)")
+            throw .invalidSetting("endPause must be 0…60 seconds, got \(endPause)")
         }
-        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
-            throw .invalidSetting("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
-        }
+        if let problem = RenderSettings.problem(jobs: jobs) { throw .invalidSetting(problem) }
     }
 
     /// The duration of one frame at `fps` as a fraction that fits 16-bit APNG delays: `1 / fps` for whole

@@ -15,18 +15,18 @@ public enum StripSelection: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Problems with the selection itself, or nil.
+    /// Problems with the selection itself, or nil; named by the field (`strip.evenly`, `strip.times`).
     func problem() -> String? {
         switch self {
         case .evenly(let n):
             return (1...DocsSettings.maximumStripFrames).contains(n)
-                ? nil : "--strip-frames must be 1…\(DocsSettings.maximumStripFrames), got \(n)"
+                ? nil : "strip.evenly must be 1…\(DocsSettings.maximumStripFrames), got \(n)"
         case .times(let times):
-            if times.isEmpty { return "--strip-times needs at least one time" }
+            if times.isEmpty { return "strip.times needs at least one time" }
             if times.count > DocsSettings.maximumStripFrames {
-                return "--strip-times takes at most \(DocsSettings.maximumStripFrames) times, got \(times.count)"
+                return "strip.times takes at most \(DocsSettings.maximumStripFrames) times, got \(times.count)"
             }
-            if let bad = times.first(where: { !$0.isFinite }) { return "--strip-times: \(bad) is not a finite number" }
+            if let bad = times.first(where: { !$0.isFinite }) { return "strip.times: \(bad) is not a finite number" }
             return nil
         }
     }
@@ -52,7 +52,7 @@ public enum StripSelection: Sendable, Hashable, CustomStringConvertible {
             for time in times {
                 let index = FrameSelection.index(ofTime: time, framesPerSecond: fps, leadInFrames: summary.firstActionFrame)
                 guard index >= 0, index < summary.frameCount else {
-                    throw .invalidSetting("--strip-times: \(time) s is outside the recording of \(summary.scenario) "
+                    throw .invalidSetting("strip.times: \(time) s is outside the recording of \(summary.scenario) "
                                           + "(\(Filmstrip.label(forTime: firstTime)) to \(Filmstrip.label(forTime: lastTime)))")
                 }
                 if !result.contains(index) { result.append(index) }

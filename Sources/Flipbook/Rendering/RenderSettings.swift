@@ -25,10 +25,14 @@ public struct RenderSettings: Sendable {
     /// The most workers accepted.
     public static let maximumJobs = 256
 
+    /// Why `jobs` is not an accepted number of workers (`jobs must be 1…256, got 0`), or nil: the one rule for
+    /// rendering, checking and docs alike.
+    public static func problem(jobs: Int) -> String? {
+        (1...maximumJobs).contains(jobs) ? nil : "jobs must be 1…\(maximumJobs), got \(jobs)"
+    }
+
     func validate() throws(RenderError) {
-        guard (1...Self.maximumJobs).contains(jobs) else {
-            throw .invalidSetting("--jobs must be 1…\(Self.maximumJobs), got \(jobs)")
-        }
+        if let problem = Self.problem(jobs: jobs) { throw .invalidSetting(problem) }
         if let capacity = queueCapacity, capacity < jobs {
             throw .invalidSetting("the queue capacity (\(capacity)) must be at least the number of jobs (\(jobs))")
         }

@@ -1,13 +1,14 @@
 import Foundation
+import Raster
 import UIKitCompat
 
-/// Settings that replace a scenario's own for one run (`flipbook render --fps --scale --device`).
+/// Settings that replace a scenario's own for one run (the command line's `--fps`, `--scale` and `--device`).
 public struct ScenarioOverrides: Sendable, Hashable {
     /// Frames per second to sample at, in (0, 1000].
     public var framesPerSecond: Double?
     /// The device (size and scale) to run on.
     public var device: Device?
-    /// Pixels per point, in (0, 4]; applied after ``device``.
+    /// Pixels per point (``PixelGrid/scales``: 0.01…16); applied after ``device``.
     public var scale: Double?
 
     public init(framesPerSecond: Double? = nil, device: Device? = nil, scale: Double? = nil) {
@@ -16,18 +17,20 @@ public struct ScenarioOverrides: Sendable, Hashable {
         self.scale = scale
     }
 
-    /// The largest accepted frame rate and scale.
+    /// The largest accepted frame rate.
     public static let maximumFramesPerSecond = 1000.0
-    public static let maximumScale = 4.0
 
-    /// Throws ``ScenarioError/invalidSetting(_:)`` naming a bad value.
+    /// Why `fps` is not an accepted frame rate (`framesPerSecond must be …, got 0.0`), or nil: the one rule for
+    /// a run's frame rate, named by its field.
+    public static func problem(framesPerSecond fps: Double) -> String? {
+        fps.isFinite && fps > 0 && fps <= maximumFramesPerSecond ? nil
+            : "framesPerSecond must be a number greater than 0 and at most \(Int(maximumFramesPerSecond)), got \(fps)"
+    }
+
+    /// Throws ``ScenarioError/invalidSetting(_:)`` naming the field and the bad value.
     public func validate() throws(ScenarioError) {
-        if let fps = framesPerSecond, !(fps.isFinite && fps > 0 && fps <= Self.maximumFramesPerSecond) {
-            throw .invalidSetting("--fps must be a number greater than 0 and at most \(Int(Self.maximumFramesPerSecond)), got \(fps)")
-        }
-        if let scale, !(scale.isFinite && scale > 0 && scale <= Self.maximumScale) {
-            throw .invalidSetting("--scale must be a number greater than 0 and at most \(Int(Self.maximumScale)), got \(scale)")
-        }
+        if let problem = framesPerSecond.flatMap(Self.problem(framesPerSecond:)) { throw .invalidSetting(problem) }
+        if let problem = scale.flatMap(PixelGrid.problem(scale:)) { throw .invalidSetting(problem) }
     }
 
     /// `scenario` with these settings in place of its own.

@@ -74,13 +74,13 @@ public struct FixtureStore: Sendable {
         case .frames:
             if hasFile {
                 throw .unreadableFixture(file, "\(id)'s fixture is an animated PNG but the fixture format is frames "
-                                         + "(use --fixture-format apng, or delete it to record frames)")
+                                         + "(check with the apng fixture format, or delete it to record frames)")
             }
             return try loadFolder(id)
         case .animatedPNG:
             if hasFolder {
                 throw .unreadableFixture(folder, "\(id)'s fixture is a folder of frames but the fixture format is apng "
-                                         + "(use --fixture-format frames, or delete it to record an animated PNG)")
+                                         + "(check with the frames fixture format, or delete it to record an animated PNG)")
             }
             return hasFile ? try AnimatedFixture.load(id, from: file, pixelBudget: PNGDecoder.defaultPixelBudget) : nil
         }

@@ -116,7 +116,7 @@ public struct ReportApproval: Sendable {
             let why = actual.differences(to: here).joined(separator: "; ")
             throw .invalidSetting("\(id): the report was made with other settings or another version of the scenario "
                                   + "(\(why.isEmpty ? "device \(actual.device) vs \(here.device)" : why)); "
-                                  + "approve with the same --fps, --scale and --device")
+                                  + "approve with the same frame rate, scale and device overrides")
         }
         let existing = try fixtures.load(id)
         var sources: [String] = []

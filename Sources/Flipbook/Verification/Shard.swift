@@ -11,9 +11,9 @@ public struct Shard: Codable, Sendable, Hashable, CustomStringConvertible {
     public var count: Int
 
     public init(index: Int, count: Int) throws(VerificationError) {
-        guard count >= 1 else { throw .invalidSetting("--shard: the number of shards must be ≥ 1, got \(count)") }
+        guard count >= 1 else { throw .invalidSetting("shard: the number of shards must be ≥ 1, got \(count)") }
         guard (1...count).contains(index) else {
-            throw .invalidSetting("--shard: the shard must be 1…\(count), got \(index)")
+            throw .invalidSetting("shard: the shard must be 1…\(count), got \(index)")
         }
         self.index = index
         self.count = count
@@ -23,7 +23,7 @@ public struct Shard: Codable, Sendable, Hashable, CustomStringConvertible {
     public init(parsing text: String) throws(VerificationError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
-            throw .invalidSetting("--shard \"\(text)\" is not i/n (for example 1/4)")
+            throw .invalidSetting("shard \"\(text)\" is not i/n (for example 1/4)")
         }
         try self.init(index: index, count: count)
     }

@@ -64,9 +64,7 @@ public struct VerifySettings: Sendable {
     var comparison: ComparisonDescription { ComparisonDescription(strategy) }
 
     func validate() throws(VerificationError) {
-        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
-            throw .invalidSetting("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
-        }
+        if let problem = RenderSettings.problem(jobs: jobs) { throw .invalidSetting(problem) }
         if let capacity = queueCapacity, capacity < jobs {
             throw .invalidSetting("the queue capacity (\(capacity)) must be at least the number of jobs (\(jobs))")
         }

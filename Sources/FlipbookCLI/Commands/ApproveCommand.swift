@@ -31,30 +31,20 @@ struct ApproveCommand: AsyncParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "List what would be written, and write nothing.")
     var dryRun = false
 
-    @Option(help: "The frames per second the check was run at, if not each scenario's own.")
-    var fps: Double?
-
-    @Option(help: "The pixels per point the check was run at, if not the device's.")
-    var scale: Double?
-
-    @Option(help: ArgumentHelp("The device the check was run on, if not each scenario's own.",
-                               valueName: Device.presets.map(\.presetName).joined(separator: "|")))
-    var device: String?
+    @OptionGroup(title: "Settings (as the check that made the report)")
+    var overrideOptions: OverrideOptions
 
     @OptionGroup(title: "Comparison (as the check that made the report)")
     var comparison: ComparisonOptions
 
     func validate() throws {
-        if let device, Device.preset(named: device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \(Device.presets.map(\.presetName).joined(separator: ", "))")
-        }
         if report.isEmpty { throw ValidationError("REPORT: the path is empty") }
     }
 
     func run() async throws {
         let strategy = try comparison.strategy(default: .exact)
         let description = ComparisonDescription(strategy)
-        let overrides = ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale)
+        let overrides = overrideOptions.overrides
         let unpacked = try ReportArchive.open(report)
         defer { unpacked.removeExtracted() }
         let approval = ReportApproval(report: unpacked.folder, fixtures: FixtureStore(root: fixtures),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PNG
+import Raster
 
 /// `flipbook demo`: paints the built-in demo picture and writes it as a PNG.
 struct DemoCommand: ParsableCommand {
@@ -11,14 +12,14 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the PNG.")
     var output = "output/demo.png"
 
-    @Option(parsing: .unconditional, help: "Pixels per point (1…4).")
-    var scale = 2
+    @Option(parsing: .unconditional, help: "Pixels per point (0.01…16).")
+    var scale = 2.0
 
     @Flag(help: "Use the smaller-file compression setting instead of the fast one.")
     var small = false
 
     func validate() throws {
-        guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1…4, got \(scale)") }
+        if let problem = PixelGrid.problem(scale: scale) { throw ValidationError(SettingFlags.flagged(problem)) }
     }
 
     func run() throws {

@@ -22,7 +22,7 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The output folder.")
     var outputDirectory = "output/docs"
 
-    @Option(parsing: .unconditional, help: "Output pixels per point (0 < scale ≤ 4).")
+    @Option(parsing: .unconditional, help: "Output pixels per point (0.01…16; × --supersampling at most 16).")
     var scale: Double = 0.5
 
     @Option(parsing: .unconditional, help: "Paint at scale × this and shrink by area averaging (1…4).")
@@ -58,8 +58,7 @@ struct DocsCommand: AsyncParsableCommand {
     @Flag(help: "Write a GIF too.")
     var gif = false
 
-    @Option(parsing: .unconditional, help: "Worker threads painting frames (default: all cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var workers: JobsOption
 
     @OptionGroup var variantOptions: VariantOptions
 
@@ -90,11 +89,11 @@ struct DocsCommand: AsyncParsableCommand {
         }
         let settings = DocsSettings(outputDirectory: outputDirectory, scale: scale, supersampling: supersampling,
                                     framesPerSecond: fps, strip: strip, columns: columns, outline: outline,
-                                    background: color, loopCount: loop, endPause: endPause, gif: gif, jobs: jobs)
+                                    background: color, loopCount: loop, endPause: endPause, gif: gif, jobs: workers.jobs)
         do {
             try settings.validate()
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(SettingFlags.flagged(error.description))
         }
         return settings
     }

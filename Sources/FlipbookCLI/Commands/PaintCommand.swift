@@ -36,8 +36,8 @@ struct PaintCommand: ParsableCommand {
     static let sceneByteLimit = 512 << 20
 
     func validate() throws {
-        if let scale, !(scale.isFinite && scale >= 0.01 && scale <= 16) {
-            throw ValidationError("--scale must be 0.01…16, got \(scale)")
+        if let problem = scale.flatMap(PixelGrid.problem(scale:)) {
+            throw ValidationError(SettingFlags.flagged(problem))
         }
         guard repetitions >= 1 else { throw ValidationError("--repeat must be at least 1, got \(repetitions)") }
         guard (1...256).contains(threads) else { throw ValidationError("--threads must be 1…256, got \(threads)") }

@@ -20,42 +20,18 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The output folder.")
     var outputDirectory = "output/frames"
 
-    @Option(parsing: .unconditional,
-            help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
-    var fps: Double?
+    @OptionGroup var overrideOptions: OverrideOptions
 
-    @Option(parsing: .unconditional, help: "Pixels per point, instead of the device's (0 < scale ≤ 4).")
-    var scale: Double?
-
-    @Option(help: ArgumentHelp("The device to run on instead of each scenario's own.",
-                               valueName: Device.presets.map(\.presetName).joined(separator: "|")))
-    var device: String?
-
-    @Option(parsing: .unconditional, help: "Worker threads painting and encoding frames (default: all cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @OptionGroup var workers: JobsOption
 
     @OptionGroup var variantOptions: VariantOptions
-
-    func validate() throws {
-        if let device, Device.preset(named: device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \(Device.presets.map(\.presetName).joined(separator: ", "))")
-        }
-        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
-            throw ValidationError("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
-        }
-        do {
-            try ScenarioOverrides(framesPerSecond: fps, scale: scale).validate()
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
 
     func run() async throws {
         let scenarios = try CommandScenarios.current().select(ids, variants: variantOptions.selected())
         let settings = RenderSettings(
             outputDirectory: outputDirectory,
-            overrides: ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale),
-            jobs: jobs)
+            overrides: overrideOptions.overrides,
+            jobs: workers.jobs)
         let result = try await MainActor.run {
             try ScenarioRenderer(settings: settings, progress: ProgressDisplay()).render(scenarios)
         }

@@ -27,19 +27,12 @@ struct VerificationOptions: ParsableArguments {
                                valueName: "selection"))
     var keep: String?
 
-    @Option(parsing: .unconditional,
-            help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
-    var fps: Double?
+    @OptionGroup var overrideOptions: OverrideOptions
 
-    @Option(parsing: .unconditional, help: "Pixels per point, instead of the device's (0 < scale ≤ 4).")
-    var scale: Double?
+    @OptionGroup var workers: JobsOption
 
-    @Option(help: ArgumentHelp("The device to run on instead of each scenario's own.",
-                               valueName: Device.presets.map(\.presetName).joined(separator: "|")))
-    var device: String?
-
-    @Option(parsing: .unconditional, help: "Worker threads painting and comparing frames (default: all cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Worker threads painting and comparing frames.
+    var jobs: Int { workers.jobs }
 
     @Option(help: ArgumentHelp("The folder where this machine notes the frames it found in fixture files, under a secret key, so that a file read before is not decoded again (default: $XDG_CACHE_HOME/flipbook/digests, else ~/.cache/flipbook/digests).",
                                valueName: "DIR"))
@@ -51,17 +44,6 @@ struct VerificationOptions: ParsableArguments {
     @OptionGroup var variantOptions: VariantOptions
 
     func validate() throws {
-        guard (1...RenderSettings.maximumJobs).contains(jobs) else {
-            throw ValidationError("--jobs must be 1…\(RenderSettings.maximumJobs), got \(jobs)")
-        }
-        if let device, Device.preset(named: device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: \(Device.presets.map(\.presetName).joined(separator: ", "))")
-        }
-        do {
-            try overrides.validate()
-        } catch {
-            throw ValidationError(error.description)
-        }
         if noDigestCache, digestCache != nil {
             throw ValidationError("--digest-cache and --no-digest-cache exclude each other")
         }
@@ -77,15 +59,13 @@ struct VerificationOptions: ParsableArguments {
 
     /// The settings that replace each scenario's own (a fixture records them in its manifest, and a check
     /// with other settings reports the difference).
-    var overrides: ScenarioOverrides {
-        ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale)
-    }
+    var overrides: ScenarioOverrides { overrideOptions.overrides }
 
     func parsedShard() throws -> Shard? {
         do {
             return try shard.map { text throws(VerificationError) in try Shard(parsing: text) }
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(SettingFlags.flagged(error.description))
         }
     }
 

@@ -31,8 +31,9 @@ enum ExitStatus {
             return success
         }
         // Only the message (not the usage and help lines ArgumentParser adds), on one line.
+        // A library error names a setting by its field; the user typed a flag (SettingFlags).
         let message = command.message(for: error)
-        printError(message.isEmpty ? String(describing: error) : message)
+        printError(SettingFlags.flagged(message.isEmpty ? String(describing: error) : message))
         return ExitStatus.error
     }
 

@@ -24,7 +24,7 @@ public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
     public func strategy(threshold: Double? = nil, includeAA: Bool = false, style: DiffStyle = .pixelmatch,
                          limits: DifferenceLimits = .none) throws(MetricError) -> ComparisonStrategy {
         if let threshold {
-            guard let spec = self.threshold else { throw MetricError("--threshold does not apply to the exact metric") }
+            guard let spec = self.threshold else { throw MetricError("threshold does not apply to the exact metric") }
             guard threshold.isFinite, spec.range.contains(threshold) else {
                 throw MetricError("threshold \(threshold) for \(rawValue) is outside \(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))")
             }

@@ -98,7 +98,7 @@ extension RenderTree: Codable {
         guard let size = try c.strict(SceneSize.self, .size, expected: "a size {\"width\", \"height\"}") else {
             throw SceneFormatError(decoder.codingPath + [Keys.size], "missing (the window size in points)")
         }
-        let scale = try c.number(.scale, in: 0.01...16, what: "a scale") ?? 1
+        let scale = try c.number(.scale, in: PixelGrid.scales, what: "a scale") ?? 1
         guard let root = try c.strict(RenderNode.self, .root, expected: "a view object") else {
             throw SceneFormatError(decoder.codingPath + [Keys.root], "missing (the root view)")
         }

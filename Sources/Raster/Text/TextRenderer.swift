@@ -75,7 +75,7 @@ public enum TextRenderer {
         var polygons: [[GlyphVector]] = []
         for line in layout.lines {
             // Baselines on whole pixels, so that the hinted x-height and cap height edges are crisp.
-            let baseline = (Double(line.origin.y) * scale).rounded() - Double(window.y0)
+            let baseline = Double(PixelGrid.pixelLength(line.origin.y, scale: CGFloat(scale))) - Double(window.y0)
             // Lines wholly above or below the window are left out (no glyph reaches 2 em from its baseline).
             guard baseline + 2 * pixelsPerEm > 0 && baseline - 2 * pixelsPerEm < Double(pixelHeight) else { continue }
             var x = Double(line.origin.x) * scale - Double(window.x0)

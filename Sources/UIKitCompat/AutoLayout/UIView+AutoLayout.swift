@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 extension UIView {
     // MARK: Constraints
@@ -248,7 +249,7 @@ extension UIView {
     /// `frame` with its edges rounded to the screen's pixel grid, as UIKit applies solved frames.
     func pixelAligned(_ frame: CGRect) -> CGRect {
         let scale = window?.screenScale ?? UIScreen.main.scale
-        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        func snap(_ v: CGFloat) -> CGFloat { PixelGrid.snapped(v, scale: scale) }
         let minX = snap(frame.minX), minY = snap(frame.minY)
         return CGRect(x: minX, y: minY, width: max(0, snap(frame.maxX) - minX), height: max(0, snap(frame.maxY) - minY))
     }

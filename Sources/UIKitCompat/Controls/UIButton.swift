@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 
 /// UIKit's `UIButton` with its classic (configuration-free) API: per-state titles, title colours and
@@ -184,7 +185,7 @@ open class UIButton: UIControl {
         let t = titleSize, i = imageSize
         let width = t.width + i.width
         let scale = window?.screenScale ?? 1
-        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        func snap(_ v: CGFloat) -> CGFloat { PixelGrid.snapped(v, scale: scale) }
         var x: CGFloat
         switch contentHorizontalAlignment {
         case .left, .leading, .fill: x = content.minX

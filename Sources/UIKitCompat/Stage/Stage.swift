@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 
 /// The simulated app: a window of a device's size and scale, and the virtual clock everything runs on.
@@ -27,7 +28,7 @@ public final class Stage {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw StageError.invalidWindowSize(size)
         }
-        guard device.scale.isFinite, device.scale > 0 else { throw StageError.invalidScale(device.scale) }
+        guard PixelGrid.isValid(scale: Double(device.scale)) else { throw StageError.invalidScale(device.scale) }
         let fps = displayFramesPerSecond ?? UIKitChoices.current.displayFramesPerSecond
         guard fps.isFinite, fps > 0 else { throw StageError.invalidFramesPerSecond(fps) }
         self.device = device

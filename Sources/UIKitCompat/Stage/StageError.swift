@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 
 /// Bad values given to the stage or the frame sampler.
 public enum StageError: Error, Equatable, CustomStringConvertible {
@@ -13,7 +14,7 @@ public enum StageError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidWindowSize(let s):
             return "window size must be finite and larger than zero in both dimensions, got \(s.width)×\(s.height)"
-        case .invalidScale(let s): return "scale must be finite and > 0, got \(s)"
+        case .invalidScale(let s): return "scale must be \(PixelGrid.scaleRequirement), got \(s)"
         case .invalidFramesPerSecond(let f): return "frames per second must be finite and > 0, got \(f)"
         case .invalidDuration(let d): return "duration must be finite and ≥ 0, got \(d)"
         case .invalidFrameCount(let n): return "frame count must be ≥ 1, got \(n)"

@@ -1,6 +1,7 @@
 @testable import Flipbook
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// `flipbook record` and `verify` with `--fixture-format apng`, as processes.

@@ -1,38 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flipbook list` and `flipbook render` run as processes: exit statuses, messages, and nothing half-written.
 @Suite("flipbook list and render")
 struct RenderCommandTests {
-    /// The `flipbook` executable, built beside the test bundle.
-    static let executable: String = {
-        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [bundle, bundle.deletingLastPathComponent(), bundle.deletingLastPathComponent().deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("flipbook").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return bundle.appendingPathComponent("flipbook").path
-    }()
-
-    struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    func flipbook(_ arguments: String...) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                       standardError: String(decoding: errData, as: UTF8.self))
+    /// Runs the built `flipbook` with `arguments`.
+    func flipbook(_ arguments: String...) throws -> Subprocess.Outcome {
+        try Subprocess.run(Subprocess.flipbook, arguments)
     }
 
     @Test func listShowsEveryScenarioWithItsSummary() throws {
@@ -60,7 +35,7 @@ struct RenderCommandTests {
         (["render", "no-such-scenario", "Bad_Id"], "unknown scenario ids no-such-scenario, Bad_Id"),
         (["render", "--fps", "0"], "--fps must be a number greater than 0"),
         (["render", "--fps", "nan"], "--fps must be a number greater than 0"),
-        (["render", "--scale", "9"], "--scale must be a number greater than 0 and at most 4"),
+        (["render", "--scale", "17"], "--scale must be a number from 0.01 to 16, got 17.0"),
         (["render", "--scale", "-1"], "--scale"),
         (["render", "--jobs", "0"], "--jobs must be 1…"),
         (["render", "--device", "pixel"], "unknown device 'pixel'"),
@@ -68,17 +43,9 @@ struct RenderCommandTests {
     func badArgumentsExitTwoAndWriteNothing(arguments: [String], message: String) throws {
         let parent = temporaryFolder("cli-bad")
         defer { try? FileManager.default.removeItem(atPath: parent) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = arguments + ["--out", parent + "/out"]
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(text.contains(message), "\(text)")
+        let outcome = try Subprocess.run(Subprocess.flipbook, arguments + ["--out", parent + "/out"])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(!FileManager.default.fileExists(atPath: parent + "/out"))
     }
 

@@ -2,6 +2,7 @@ import Catalog
 @testable import Flipbook
 import Foundation
 import PNG
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -35,7 +36,7 @@ struct VerificationCommandTests {
     static func start(_ arguments: [String], in folder: String, environment: [String: String] = [:],
                       output: Bool = true) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: RenderCommandTests.executable)
+        process.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var env = ProcessInfo.processInfo.environment

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import TestSupport
 import Testing
 
 /// The GitHub Actions workflow in `FlipbookCLI.docc/ContinuousIntegration.md` runs as written: its `verify`
