@@ -6,6 +6,8 @@ import Flipbook
 
 /// Every suite, one line each. Add yours here (one file per suite).
 let suites: [BenchmarkSuite] = [
+    BenchmarkSuite(name: "paths", summary: "50 anti-aliased paths at @3x vs cairo in the same run; full-frame backdrop blur",
+                   run: PathsBenchmark.run),
     BenchmarkSuite(name: "raster", summary: "rasterizer milliseconds per frame for the scenes in Benchmarks/Scenes",
                    run: RasterBenchmark.run),
     BenchmarkSuite(name: "imagediff", summary: "image comparison strategies on two rendered 1179×2556 UI frames",

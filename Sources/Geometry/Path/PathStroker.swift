@@ -167,12 +167,17 @@ package enum PathStroker {
         }
     }
 
+    /// The most points one round join or cap is drawn with (a full circle): beyond, chords stray further than
+    /// the tolerance (0.02 pixel for a radius of 1000 pixels), which bounds the work of huge line widths.
+    static let maxArcPoints = 512
+
     /// The points strictly inside an arc (its ends excluded), steps small enough that chords stay within
     /// `tolerance` of the circle.
     static func arc(around c: Point, radius r: Double, from a0: Double, sweep: Double, tolerance: Double,
                     into out: inout [Point]) {
         let step = r > tolerance ? 2 * acos(max(-1, 1 - tolerance / r)) : Double.pi / 2
-        let n = max(1, min(4096, Int((abs(sweep) / max(step, 1e-6)).rounded(.up))))
+        let limit = max(1, Int((Double(maxArcPoints) * abs(sweep) / (2 * .pi)).rounded(.up)))
+        let n = max(1, min(limit, Int((abs(sweep) / max(step, 1e-9)).rounded(.up))))
         for i in 1..<n {
             let a = a0 + sweep * Double(i) / Double(n)
             out.append(Point(x: c.x + r * cos(a), y: c.y + r * sin(a)))

@@ -19,8 +19,15 @@ extension VectorPath {
     /// tangent would fix the angle but makes the next chord's piece poke behind a butt cap, adding area.)
     package func flattened(tolerance: Double, transform: CGAffineTransform = .identity,
                            forStroking: Bool = false) -> [Polyline] {
-        let tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
+        var tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         let t = transform
+        // Segments grow as 1 / √tolerance: a path that would need more than the budget is flattened coarser,
+        // so a hostile path's work and memory stay bounded.
+        let needed = segmentCount(tolerance: tol, transform: t)
+        if needed > Double(VectorPath.maxFlattenedPoints) {
+            let ratio = needed / Double(VectorPath.maxFlattenedPoints)
+            tol *= ratio * ratio
+        }
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
@@ -102,6 +109,37 @@ extension VectorPath {
         }
         finish(closed: false)
         return result
+    }
+
+    /// The most points one flattening may produce (curves are flattened coarser beyond it).
+    package static let maxFlattenedPoints = 2_000_000
+
+    /// The points ``flattened(tolerance:transform:forStroking:)`` would make at `tolerance`.
+    private func segmentCount(tolerance tol: Double, transform t: CGAffineTransform) -> Double {
+        @inline(__always) func map(_ p: CGPoint) -> Point {
+            Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
+        }
+        var total = 0.0
+        var current = Point(x: 0, y: 0), start = current
+        for element in elements {
+            switch element {
+            case .moveTo(let p): current = map(p); start = current; total += 1
+            case .lineTo(let p): current = map(p); total += 1
+            case .quadCurveTo(let p, let c):
+                let p1 = map(c), p2 = map(p)
+                total += Double(VectorPath.segments(0.25 * hypot(current.x - 2 * p1.x + p2.x,
+                                                                 current.y - 2 * p1.y + p2.y) / tol))
+                current = p2
+            case .curveTo(let p, let c1, let c2):
+                let p1 = map(c1), p2 = map(c2), p3 = map(p)
+                let m = max(hypot(current.x - 2 * p1.x + p2.x, current.y - 2 * p1.y + p2.y),
+                            hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+                total += Double(VectorPath.segments(0.75 * m / tol))
+                current = p3
+            case .closeSubpath: current = start
+            }
+        }
+        return total
     }
 
     /// `⌈√x⌉` segments, at least 1 and at most ``maxSegmentsPerCurve``.

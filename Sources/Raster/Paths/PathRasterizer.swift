@@ -9,7 +9,7 @@ import Foundation
 /// space (a non-uniformly scaled layer gets a non-uniformly scaled line, as in Core Graphics), then mapped.
 enum PathRasterizer {
     /// The flattening tolerance in canvas pixels.
-    static let tolerance = 0.005
+    static let tolerance = Double(ShapeContent.flatteningTolerance)
 
     /// The coverage of the path filled with `rule`; nil when it covers nothing on the canvas.
     static func fill(_ path: VectorPath, evenOdd: Bool, map: Homography, rows: Int) -> PathCoverage? {

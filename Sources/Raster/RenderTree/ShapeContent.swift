@@ -31,6 +31,9 @@ public struct ShapeContent: Sendable, Equatable {
     /// Where along the path (0…1 of its length) the stroke ends.
     public var strokeEnd: CGFloat
 
+    /// How far (in canvas pixels) the straight segments a curve is painted with may stray from it.
+    public static let flatteningTolerance: CGFloat = 0.005
+
     /// A shape with Core Animation's defaults for everything not given.
     public init(path: VectorPath, fillColor: Color? = .black, fillRule: CGPathFillRule = .winding,
                 strokeColor: Color? = nil, lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
