@@ -27,9 +27,9 @@ import Testing
     /// Cases where cairo is further off than its anti-aliasing explains, with the evidence.
     static let knownCairoDeviations: [Int: String] = [
         82: "the cubic from (14.76, 15.62) turns tighter than half the line width (2.39) right after its butt cap. "
-            + "The stroke is the union of the curve's normals of that half length; supersampled 8 × 8 it covers pixels "
-            + "(15, 15), (15, 16), (15, 17) by 143, 255, 255, as Flipbook paints (169, 255, 255), where cairo, whose "
-            + "stroker cuts the inside of the turn, has 1, 18, 183.",
+            + "The stroke is the union of the curve's normals of that half length; supersampled 8 × 8 it covers "
+            + "pixels (15, 15), (15, 16), (15, 17) by 143, 255, 255, as Flipbook paints (169, 255, 255), where "
+            + "cairo, whose stroker cuts the inside of the turn, has 1, 18, 183.",
     ]
     /// The most pixels of the known deviations beyond ``edgeBound`` (measured: 6).
     static let knownCairoDeviationPixels = 6
@@ -149,7 +149,8 @@ import Testing
     @Test func randomPathsAgreeWithCairo() throws {
         let all = Self.cases()
         let cases = all.map(\.0), paths = all.map(\.1)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cairo-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-cairo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("cases.json"), output = folder.appendingPathComponent("out.raw")
@@ -205,7 +206,8 @@ import Testing
             #expect(total <= Self.totalBound, "case \(index): total coverage differs by \(total)")
         }
         print("cairo comparison (\(version.trimmingCharacters(in: .whitespacesAndNewlines))): "
-              + "worst edge \(worstEdge), worst flat \(worstFlat), worst mean edge \(worstMean), worst total \(worstTotal); "
+              + "worst edge \(worstEdge), worst flat \(worstFlat), worst mean edge \(worstMean), "
+              + "worst total \(worstTotal); "
               + "edge pixels by difference in steps of 8: \(histogram)")
         #expect(beyond <= Self.knownCairoDeviationPixels, "\(beyond) pixels of the known deviations beyond the bound")
         // Nearly all edge pixels are within cairo's sub-row quantisation.

@@ -70,7 +70,7 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     /// joined by `+` (`iphone-se+dark+rtl+text-ax2`); `default` when it sets nothing.
     public var name: String {
         var parts: [String] = []
-        if let device { parts.append(device.presetName) }
+        if let device { parts.append(VariantNames.name(of: device)) }
         if let userInterfaceStyle { parts.append(VariantNames.name(of: userInterfaceStyle)) }
         if let layoutDirection { parts.append(VariantNames.name(of: layoutDirection)) }
         if let preferredContentSizeCategory { parts.append(VariantNames.name(of: preferredContentSizeCategory)) }

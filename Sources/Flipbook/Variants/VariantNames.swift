@@ -16,7 +16,18 @@ public enum VariantNames {
 
     /// Every single name, in the order devices, appearances, directions, text sizes (`default` first).
     public static var known: [String] {
-        ["default"] + Device.presets.map(\.presetName) + ["light", "dark", "ltr", "rtl"] + textSizes.map(\.0)
+        ["default"] + Device.presets.map(name(of:)) + ["light", "dark", "ltr", "rtl"] + textSizes.map(\.0)
+    }
+
+    /// A device's name in variant names (and on the command line): its name in lowercase with dashes
+    /// (`iphone-15-pro-max`).
+    public static func name(of device: Device) -> String {
+        device.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+    }
+
+    /// The preset called `name` (``name(of:)``, case-insensitive), or nil.
+    public static func device(named name: String) -> Device? {
+        Device.presets.first { self.name(of: $0) == name.lowercased() }
     }
 
     /// The variant one name stands for, or nil.
@@ -28,7 +39,7 @@ public enum VariantNames {
         case "rtl": return .rightToLeft
         default: break
         }
-        if let device = Device.preset(named: name) { return .device(device) }
+        if let device = device(named: name) { return .device(device) }
         if let size = textSizes.first(where: { $0.0 == name }) { return .contentSize(size.1) }
         return nil
     }

@@ -100,6 +100,27 @@ final class AnimationContext {
         return nil
     }
 
+    /// Runs `body` when the innermost animation being made ends (its transaction completes, or its property
+    /// animator finishes). False, and `body` dropped, outside an animation or with animations off.
+    static func whenCurrentAnimationEnds(_ body: @escaping @MainActor () -> Void) -> Bool {
+        for context in stack.reversed() {
+            switch context.kind {
+            case .withoutAnimation:
+                return false
+            case .animator(let animator, _):
+                animator.addCompletion { _ in body() }
+                return true
+            case .keyframe:
+                continue
+            case .timed, .keyframes:
+                guard let transaction = context.transaction else { continue }
+                transaction.addFollowUp(body)
+                return true
+            }
+        }
+        return false
+    }
+
     /// The timeline new timed animations join: the innermost recording timeline, or the clock's main one.
     static func timeline(for clock: VirtualClock) -> AnimationTimeline {
         timelineStack.last ?? clock.mainTimeline

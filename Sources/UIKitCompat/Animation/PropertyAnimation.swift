@@ -88,7 +88,7 @@ final class PropertyAnimation {
         case .timed(let timing):
             return timing.progress(atLocalTime: timing.timeline.localTime(atClockTime: layerTime(timing)))
         case .animator(let animator, let startFraction):
-            return animator.progress(forAnimationStartingAt: startFraction)
+            return animator.progress(forAnimationStartingAt: startFraction, on: layer)
         }
     }
 

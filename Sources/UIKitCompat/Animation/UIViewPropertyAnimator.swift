@@ -9,7 +9,10 @@ import Foundation
 /// recorded in the clock's ``VirtualClock/diagnostics``.
 ///
 /// The animations block given at creation runs when the animator first starts or pauses (the model values
-/// change then). Animations added while active start at the current fraction (plus `delayFactor` of the
+/// change then). Running animations follow Core Animation's layer timing as UIKit's do: each one runs on its
+/// layer's local time (`layer.speed` of the view or of any ancestor up to the window slows, freezes or reverses
+/// it, `timeOffset` scrubs it), and the animator completes when the last of them has reached its end
+/// (``UIKitChoices/propertyAnimatorsFollowLayerTime``). Animations added while active start at the current fraction (plus `delayFactor` of the
 /// remainder) and run over the rest of the duration.
 @preconcurrency @MainActor
 public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
@@ -51,6 +54,10 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private var motion = Motion.idle(fraction: 0)
+    /// Per animated layer: the clock's time and the layer's local time when the animator started running (or
+    /// when the layer's first animation joined a running animator), as Core Animation stamps an animation's
+    /// begin time in its layer's time.
+    private var layerClocks: [ObjectIdentifier: (clock: Double, local: Double)] = [:]
 
     // MARK: Creating
 
@@ -168,6 +175,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             change.layer.animations.append(animation)
             animations.append(animation)
             records.append((change.layer, change.property, change.before, after))
+            stampLayerClock(change.layer)
         }
     }
 
@@ -179,6 +187,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             layer.animations.append(animation)
             animations.append(animation)
             records.append((layer, property, path.values[0], path.finalValue))
+            stampLayerClock(layer)
         }
     }
 
@@ -318,16 +327,39 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         eventSequence = clock.nextSequence()
         motion = .running(clockStart: start, fraction: fraction, progress: progress, remaining: max(0, remaining),
                           continuation: continuation)
+        layerClocks = [:]
+        for layer in uniqueLayers() { layerClocks[ObjectIdentifier(layer)] = (start, layer.timeMap.local(start)) }
         clock.register(self)
     }
 
-    /// The fraction of the duration and the progress of the animations (value space) now.
-    private func current() -> (fraction: Double, progress: Double) {
+    /// Stamps a layer whose first animation joins a running animator: its time counts from now.
+    private func stampLayerClock(_ layer: Layer) {
+        guard case .running = motion, layerClocks[ObjectIdentifier(layer)] == nil else { return }
+        layerClocks[ObjectIdentifier(layer)] = (clock.now, layer.timeMap.local(clock.now))
+    }
+
+    /// The animator's time as `layer` sees it: the clock's time at the last start, plus the layer's local time
+    /// elapsed since (the clock's time for a layer the animator does not animate, or none).
+    private func animatorTime(for layer: Layer?) -> Double {
+        guard let layer, let stamp = layerClocks[ObjectIdentifier(layer)] else { return clock.now }
+        return stamp.clock + (layer.timeMap.local(clock.now) - stamp.local)
+    }
+
+    /// The time the animator's own state (``fractionComplete``, pausing, reversing) reads: that of the first
+    /// layer it animates.
+    private var referenceTime: Double { animatorTime(for: animations.lazy.compactMap(\.layer).first) }
+
+    /// The fraction of the duration and the progress of the animations (value space) now, in the animator's
+    /// reference time.
+    private func current() -> (fraction: Double, progress: Double) { current(at: referenceTime) }
+
+    /// The fraction and progress at animator time `now`.
+    private func current(at now: Double) -> (fraction: Double, progress: Double) {
         switch motion {
         case .idle(let f): return (f, f)
         case .paused(let f, let p): return (f, p)
         case .running(let start, let f0, let p0, let remaining, let continuation):
-            let tau = remaining > 0 ? min(1, max(0, (clock.now - start) / remaining)) : (clock.now >= start ? 1 : 0)
+            let tau = remaining > 0 ? min(1, max(0, (now - start) / remaining)) : (now >= start ? 1 : 0)
             let f = reversed ? f0 * (1 - tau) : f0 + (1 - f0) * tau
             switch continuation {
             case .custom(let curve):
@@ -343,9 +375,9 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    /// The progress of an animation that starts at `startFraction` of the duration.
-    func progress(forAnimationStartingAt startFraction: Double) -> Double? {
-        let (f, p) = current()
+    /// The progress of an animation of `layer` that starts at `startFraction` of the duration.
+    func progress(forAnimationStartingAt startFraction: Double, on layer: Layer?) -> Double? {
+        let (f, p) = current(at: animatorTime(for: layer))
         if startFraction <= 0 { return p }
         guard startFraction < 1 else { return f >= 1 ? 1 : 0 }
         let q = min(1, max(0, (f - startFraction) / (1 - startFraction)))
@@ -353,9 +385,22 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         return baseCurve.progress(at: q)
     }
 
+    /// When the last animated layer's time reaches the end (nil: never, a layer's time standing still or
+    /// running backwards).
     func nextEventTime() -> Double? {
         guard state == .active, case .running(let start, _, _, let remaining, _) = motion else { return nil }
-        return max(clock.now, start + remaining)
+        var latest = start + remaining
+        for layer in uniqueLayers() {
+            guard let stamp = layerClocks[ObjectIdentifier(layer)] else { continue }
+            let map = layer.timeMap
+            if map.isIdentity && stamp.clock == stamp.local { continue }
+            // The clock time at which the layer's local time has advanced by (end − stamp.clock).
+            let endLocal = stamp.local + (start + remaining - stamp.clock)
+            if map.local(clock.now) >= endLocal { continue }
+            guard map.scale > 0, let end = map.clockTime(endLocal) else { return nil }
+            latest = max(latest, end)
+        }
+        return max(clock.now, latest)
     }
 
     /// The animator reached its end (or its start, reversed).

@@ -162,6 +162,10 @@ public struct UIKitChoices: Sendable {
     /// leading/trailing constraints). A label's `.natural` alignment is its leading side.
     public let leadingFollowsTheItemsDirection = true
 
+    /// In dark mode the system push and pop dim the covered screen with the same black at up to 10 % as in light
+    /// mode (UIKit's dimming colour is private; over dark backgrounds it is all but invisible either way).
+    public let navigationDimmingIsTheSameInDarkMode = true
+
     /// `UIFont.preferredFont(forTextStyle:)` sizes follow the Human Interface Guidelines' Dynamic Type table
     /// of iOS 11 and later, where every text style grows in the accessibility sizes (iOS 7–10 grew only
     /// `.body`); weights: semibold for `.headline`, regular otherwise. The built-in bars keep their fixed
@@ -231,8 +235,46 @@ public struct UIKitChoices: Sendable {
     /// (UIKit does not clamp them: pull-to-refresh and shrunk scroll ranges use them).
     public let scrollViewRefusesNonFiniteGeometry = true
 
-    /// Scroll indicators are not drawn (UIKit shows them only while scrolling, then fades them).
-    public let scrollIndicatorsAreNotDrawn = true
+    /// A selected or highlighted table cell without a `selectedBackgroundView` is filled with this colour
+    /// behind its content. UIKit's default selection view is private; `systemGray4` matches its light and dark
+    /// greys.
+    public var cellSelectionColor: Color = .systemGray4
+
+    /// `deselectRow(at:animated: true)` (and `setSelected(_:animated: true)`) fades the selection over this
+    /// many seconds; UIKit's duration is not documented (Core Animation's default 0.25 s).
+    public var cellSelectionFadeDuration: TimeInterval = 0.25
+
+    /// A touch highlights the row under it when it goes down. UIKit's scroll views delay content touches by
+    /// about 150 ms to see whether a drag starts; Flipbook delivers touches at once, and a drag that scrolls
+    /// cancels the touch (unhighlighting the row) as in UIKit.
+    public let rowHighlightsOnTouchDown = true
+
+    /// Scroll indicators are rounded bars this many points thick (UIKit's are about 3 points; the exact
+    /// geometry is private) …
+    public var scrollIndicatorThickness: CGFloat = 3
+
+    /// … this far from the scroll view's edges (inside the adjusted content inset) and from the track's ends …
+    public var scrollIndicatorMargin: CGFloat = 3
+
+    /// … at least this long while the content is inside its edges …
+    public var scrollIndicatorMinimumLength: CGFloat = 36
+
+    /// … and shortened by the distance the content is pulled past an edge, down to this length.
+    public var scrollIndicatorCompressedLength: CGFloat = 7
+
+    /// The dark indicator (`.black`, and `.default` in light mode): black at 35 % (UIKit's measured tint).
+    public var scrollIndicatorDarkColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+
+    /// The light indicator (`.white`, and `.default` in dark mode): white at 35 %.
+    public var scrollIndicatorLightColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)
+
+    /// The indicators appear when the content moves by scrolling (a drag, a deceleration, an animated offset;
+    /// setting `contentOffset` directly only moves indicators already shown), stay while it moves, and this many
+    /// seconds after it stops begin to fade …
+    public var scrollIndicatorFadeDelay: TimeInterval = 0.5
+
+    /// … out over this many seconds (ease-out); then they are removed from the scroll view's subviews.
+    public var scrollIndicatorFadeDuration: TimeInterval = 0.3
 
     // MARK: Auto Layout
 
@@ -276,10 +318,18 @@ public struct UIKitChoices: Sendable {
     /// give it up first (tiny per-index preferences for each view's intrinsic length).
     public let stackViewFillStretchesLastView = true
 
-    /// A hidden arranged subview collapses out of its stack view's arrangement at once; inside an animation
-    /// block the other views animate into place, but the hidden view itself disappears immediately (UIKit
-    /// keeps it visible while it shrinks, then hides it).
-    public let hiddenArrangedViewDisappearsAtOnce = true
+    /// A hidden arranged subview collapses as in UIKit: a required `UISV-hiding` constraint gives it no length
+    /// along the axis, and no spacing of its own. Where UIKit's placement of the collapsed view is not
+    /// documented, Flipbook puts it at the end of the previous visible arranged view (the start of the
+    /// arrangement when there is none) and keeps its alignment across the axis. Hidden inside an animation block,
+    /// it reads `isHidden == true` at once but stays on screen, shrinking, until the animation ends; then its
+    /// layer is hidden.
+    public let hiddenArrangedViewCollapsesAfterPreviousView = true
+
+    /// Showing a stack view's arranged subview again before the animation that hides it has ended cancels the
+    /// pending hide (the view stays visible). UIKit is known to count repeated hides and shows inside animation
+    /// blocks and can leave a view hidden after an even number of toggles; Flipbook does not reproduce that.
+    public let stackViewShowCancelsPendingHide = true
 
     // MARK: Percent-driven transitions (used by the transition layer)
 
@@ -326,6 +376,19 @@ public struct UIKitChoices: Sendable {
     /// say); the value is reported in the clock's diagnostics when the press starts.
     public let negativePressDurationCountsAsZero = true
 
+    /// A pinch begins once the distance between its two fingers has changed by this many points (UIKit's
+    /// threshold is private); `scale` counts from the distance when the fingers went down.
+    public var pinchMinimumSpanChange: CGFloat = 8
+
+    /// A rotation begins once the line between its two fingers has turned this many radians (about 5.7°;
+    /// UIKit's threshold is private); `rotation` counts from the angle when the fingers went down.
+    public var rotationMinimumAngle: CGFloat = 0.1
+
+    /// Fingers of a multi-finger touch script go down together, so a recognizer needing several touches
+    /// (`numberOfTouchesRequired`, a pan's `minimumNumberOfTouches`) sees them in one `touchesBegan`; a
+    /// multi-finger tap counts when its last finger lifts; a gesture's location is the centroid of its fingers.
+    public let multiFingerTouchesArriveTogether = true
+
     /// A control tracking a touch counts it as inside while it is within this many points outside its bounds
     /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
     public var controlTouchInsideMargin: CGFloat = 70
@@ -345,6 +408,14 @@ public struct UIKitChoices: Sendable {
     /// `impactOccurred(intensity:)` clamps the intensity to 0…1 as UIKit documents the range; a NaN plays at 1
     /// and is reported in the clock's diagnostics.
     public let hapticIntensityClamped = true
+
+    /// A running `UIViewPropertyAnimator`'s animations run on their layers' local time, as the Core Animation
+    /// animations UIKit makes for it do (a window's `layer.speed = 0.5` plays them at half speed). Each layer's
+    /// time is stamped when the animator starts running; the animator completes when every animated layer's
+    /// time has reached the end (never while one stands still), and its own `fractionComplete` reads the time
+    /// of the first layer it animates. A paused animator is driven by `fractionComplete` alone, as in UIKit.
+    /// Where UIKit keeps the animator's bookkeeping is private; this follows what is seen on screen.
+    public let propertyAnimatorsFollowLayerTime = true
 
     /// Layer timing (`speed`, `timeOffset`, `beginTime`): Core Animation accepts any number (a negative speed
     /// plays backwards). A NaN or infinite value is refused: the property keeps its value and the problem,

@@ -37,7 +37,7 @@ extension CALayer {
     /// Core Animation's `speed`: local seconds per second of the superlayer's time (1 by default). 0 freezes
     /// this layer and its sublayers, together with ``timeOffset`` the usual way to scrub a group of animations
     /// by hand; a negative speed runs time backwards. Animations of the layer and its sublayers (the views'
-    /// `UIView.animate` animations) run on this time; property animators run on their own fraction.
+    /// `UIView.animate` animations and the animations of running property animators) run on this time.
     public var speed: Float {
         get { Float(timing.speed) }
         set { if accepts(Double(newValue), "speed") { timing.speed = Double(newValue) } }

@@ -110,10 +110,21 @@ open class UIView: UIResponder {
         }
     }
 
+    /// An arranged subview of a ``UIStackView`` hidden inside an animation block reads as hidden at once but
+    /// stays on screen, collapsing, until the animation ends (see `UIStackView+Hiding.swift`).
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { stackHiding.isPending || layer.isHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubview(self, setHidden: newValue)
+            } else {
+                stackHiding.cancel()
+                layer.isHidden = newValue
+            }
+        }
     }
+    /// A hide of an arranged subview waiting for its collapsing animation to end.
+    var stackHiding = StackHiding()
 
     /// A dynamic colour (a system colour, `UIColor(dynamicProvider:)`) is resolved with the view's
     /// ``traitCollection`` for the layer, and again when the traits change; the getter returns it unresolved.
