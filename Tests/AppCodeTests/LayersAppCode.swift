@@ -50,6 +50,7 @@ func addPulse(to layer: CALayer, at center: CGPoint) -> CAShapeLayer {
     scale.values = [1.0, 1.4, 1.0]
     scale.keyTimes = [0, 0.5, 1]
     scale.timingFunctions = [CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeIn)]
+    scale.duration = 1
     let fade = CABasicAnimation(keyPath: "opacity")
     fade.fromValue = 1
     fade.toValue = 0.2

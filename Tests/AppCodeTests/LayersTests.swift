@@ -24,13 +24,13 @@ struct LayersTests {
     func pulseAndRing() throws {
         let stage = try Stage(size: CGSize(width: 100, height: 100))
         let ring = addPulse(to: stage.window.layer, at: CGPoint(x: 50, y: 50))
-        try stage.clock.advance(to: 1.5)
+        try stage.clock.advance(to: 1.25)
         #expect(ring.animationKeys() == ["pulse"])
         let scale = ring.presentation()!.transform.m11
         #expect(scale > 1.0 && scale < 1.4)
         freeze(ring)
         let frozen = ring.presentation()!.transform.m11
-        try stage.clock.advance(to: 1.7)
+        try stage.clock.advance(to: 1.5)
         #expect(ring.presentation()!.transform.m11 == frozen)
         let track = drawProgressRing(in: stage.window.layer, progress: 0.7)
         let recorder = StopRecorder()

@@ -111,6 +111,14 @@ struct LayerTreeTests {
         let third = UIView()
         container.insertSubview(third, at: 1)
         #expect(container.layer.sublayers!.firstIndex { $0 === third.layer } == 2)
+        // The only subview inserted at index 0 goes below the free layers; added, on top of them.
+        let lone = UIView(), free2 = CALayer()
+        lone.layer.addSublayer(free2)
+        let inner = UIView()
+        lone.insertSubview(inner, at: 0)
+        #expect(lone.layer.sublayers!.first === inner.layer)
+        lone.addSubview(inner)
+        #expect(lone.layer.sublayers!.last === inner.layer)
         // Removing a view's layer from its superlayer removes the view too; removing the view, the layer.
         third.layer.removeFromSuperlayer()
         #expect(third.superview == nil && !container.subviews.contains(third))

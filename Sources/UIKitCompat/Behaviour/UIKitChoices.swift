@@ -430,9 +430,10 @@ public struct UIKitChoices: Sendable {
     /// inherits it.
     public let layerInitIsRequired = true
 
-    /// `insertSubview(_:at:)` (and `addSubview`, `insertSubview(_:aboveSubview:)`/`belowSubview:`) puts the
-    /// view's layer just below the layer of the subview that follows it, or on top of every sublayer when it
-    /// is the last subview; `sendSubviewToBack` puts it below every sublayer. UIKit keeps subview and sublayer
+    /// `insertSubview(_:at:)` (and `insertSubview(_:aboveSubview:)`/`belowSubview:`) puts the view's layer
+    /// just below the layer of the subview that follows it, else just above the one before it, else below
+    /// every sublayer; `addSubview` and `bringSubviewToFront` put it on top of every sublayer,
+    /// `sendSubviewToBack` below every sublayer. UIKit keeps subview and sublayer
     /// order consistent without documenting where views go among free-standing sublayers; with no such
     /// sublayers every reading agrees.
     public let subviewIndexPlacesLayerBelowNextSubview = true

@@ -208,6 +208,8 @@ open class UIView: UIResponder {
     /// Adds `view` on top of the subviews; a view that already has a superview is moved.
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
+        // Added views go on top of every sublayer, free-standing ones included.
+        if view.superview === self { layer.attachSublayer(view.layer, at: layer.childLayers.count) }
     }
 
     /// Inserts `view` at `index` (clamped to the subviews' range), moving it from its current superview.
@@ -273,14 +275,16 @@ open class UIView: UIResponder {
     }
 
     /// Puts the layer of `view` (a subview) among this layer's sublayers to match its subview index: below
-    /// the layer of the next subview, or on top when it is the last (see
-    /// ``UIKitChoices/subviewIndexPlacesLayerBelowNextSubview``).
+    /// the layer of the next subview, else just above the previous one's, else at the bottom (see
+    /// ``UIKitChoices/subviewIndexPlacesLayerBelowNextSubview``; `addSubview` then puts it on top).
     private func placeLayer(of view: UIView) {
         guard let index = subviews.firstIndex(of: view) else { return }
         if index + 1 < subviews.count {
             layer.attachSublayer(view.layer, below: subviews[index + 1].layer)
+        } else if index > 0 {
+            layer.attachSublayer(view.layer, above: subviews[index - 1].layer)
         } else {
-            layer.attachSublayer(view.layer, at: layer.childLayers.count)
+            layer.attachSublayer(view.layer, at: 0)
         }
     }
 
