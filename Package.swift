@@ -34,7 +34,7 @@ let package = Package(
         // RenderTree, coverage, compositing, the built-in font: the painter. Re-exports Geometry and Pixels.
         .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
         // PNG only to read and write the reference images in Fixtures/Raster.
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"]),
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
@@ -49,7 +49,7 @@ let package = Package(
 
         // GIF89a encoder: LZW, palettes, dithering, delta frames. Depends on Pixels only.
         .target(name: "GIF", dependencies: ["Pixels"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster", "TestSupport"]),
 
         // The system libpng, found through pkg-config.
         .systemLibrary(
@@ -65,9 +65,10 @@ let package = Package(
         .testTarget(name: "FilesTests", dependencies: ["Files"]),
         // PNG decoder (with limits) and encoder, written through Files.
         .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "SharedTestData"]),
-        // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
-        .target(name: "SharedTestData", path: "Tests/SharedTestData"),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "Files", "TestSupport"]),
+        // What the test targets share (for tests only): ../shared/testdata (PngSuite, hostile PNGs) and its
+        // manifests, the Pillow decoder, synthetic frames, SplitMix64, running the flipbook executable.
+        .target(name: "TestSupport", dependencies: ["Pixels"], path: "Tests/TestSupport"),
 
         // The whole command line over any set of scenarios: `FlipbookCommand.main(scenarios:)`.
         .target(
@@ -93,7 +94,7 @@ let package = Package(
         // the animation engine, the virtual clock and the stage. App code compiles against it with
         // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
         .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
         // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
         // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
@@ -127,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "FlipbookTool", "FlipbookCLI", "UIKitCompat", "PNG", "SharedTestData",
+                "FlipbookTool", "FlipbookCLI", "UIKitCompat", "PNG", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -153,5 +154,8 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
                           path: "Tests/Fuzz/Manifest"),
         .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/ReportMerger"),
+        .executableTarget(name: "fuzz-approve",
+                          dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
+                          path: "Tests/Fuzz/Approval"),
     ]
 }

@@ -23,6 +23,10 @@ public enum Catalog {
         .uikitTabSwitch.declaring(traitVariants),
         // Auto Layout: constraints, guides and stack views; an animated constraint change.
         .autoLayoutCardExpand,
+        // Layers: a shape-layer mask whose path animates, a gradient layer, a blurred background.
+        .layersCircularReveal,
+        .layersGradientCard,
+        .layersBlurSheet,
         // Seed 000: drop from the top, slide down, present from the left.
         .dropFromTopPush.declaring(traitVariants),
         .dropFromTopPop,

@@ -122,7 +122,8 @@ import Raster
         #expect(path.contains(CGPoint(x: 5, y: 5), using: .winding))
         #expect(!path.contains(CGPoint(x: 5, y: 5), using: .evenOdd))
         #expect(path.contains(CGPoint(x: 1, y: 5), using: .evenOdd))
-        #expect(path.contains(CGPoint(x: 15, y: 5), using: .winding, transform: CGAffineTransform(translationX: 10, y: 0)))
+        let moved = CGAffineTransform(translationX: 10, y: 0)
+        #expect(path.contains(CGPoint(x: 15, y: 5), using: .winding, transform: moved))
     }
 
     @Test func strokingAndDashingCopies() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Raster
+import TestSupport
 
 /// The same random paths painted by Flipbook and by cairo 1.16 (Tests/Scripts/cairo_paths.py, pycairo): fills
 /// with both rules (polygons that cross themselves, curves, arcs, tangent arcs, several subpaths) and strokes
@@ -27,9 +28,9 @@ import Testing
     /// Cases where cairo is further off than its anti-aliasing explains, with the evidence.
     static let knownCairoDeviations: [Int: String] = [
         82: "the cubic from (14.76, 15.62) turns tighter than half the line width (2.39) right after its butt cap. "
-            + "The stroke is the union of the curve's normals of that half length; supersampled 8 × 8 it covers pixels "
-            + "(15, 15), (15, 16), (15, 17) by 143, 255, 255, as Flipbook paints (169, 255, 255), where cairo, whose "
-            + "stroker cuts the inside of the turn, has 1, 18, 183.",
+            + "The stroke is the union of the curve's normals of that half length; supersampled 8 × 8 it covers "
+            + "pixels (15, 15), (15, 16), (15, 17) by 143, 255, 255, as Flipbook paints (169, 255, 255), where "
+            + "cairo, whose stroker cuts the inside of the turn, has 1, 18, 183.",
     ]
     /// The most pixels of the known deviations beyond ``edgeBound`` (measured: 6).
     static let knownCairoDeviationPixels = 6
@@ -73,30 +74,30 @@ import Testing
     }
 
     /// A random path: polygons, curves and arcs, one to three subpaths, all inside the canvas.
-    static func randomPath(_ g: inout SplitMix, closed: Bool) -> VectorPath {
+    static func randomPath(_ g: inout SplitMix64, closed: Bool) -> VectorPath {
         let path = CGMutablePath()
-        func point() -> CGPoint { CGPoint(x: g.next(6, 58), y: g.next(6, 58)) }
-        let subpaths = Int(g.next(1, 3.99))
+        func point() -> CGPoint { CGPoint(x: g.double(6, 58), y: g.double(6, 58)) }
+        let subpaths = Int(g.double(1, 3.99))
         for _ in 0..<subpaths {
-            switch Int(g.next(0, 2.99)) {
+            switch Int(g.double(0, 2.99)) {
             case 0:
-                path.addLines(between: (0..<Int(g.next(3, 7.99))).map { _ in point() })
+                path.addLines(between: (0..<Int(g.double(3, 7.99))).map { _ in point() })
             case 1:
                 path.move(to: point())
-                for _ in 0..<Int(g.next(1, 4.99)) {
-                    if g.next(0, 1) < 0.5 {
+                for _ in 0..<Int(g.double(1, 4.99)) {
+                    if g.double(0, 1) < 0.5 {
                         path.addQuadCurve(to: point(), control: point())
                     } else {
                         path.addCurve(to: point(), control1: point(), control2: point())
                     }
                 }
             default:
-                let r = g.next(4, 22)
-                let center = CGPoint(x: g.next(6 + r, 58 - r), y: g.next(6 + r, 58 - r))
-                path.addArc(center: center, radius: r, startAngle: g.next(0, 6.3), endAngle: g.next(0, 6.3),
-                            clockwise: g.next(0, 1) < 0.5)
-                if g.next(0, 1) < 0.5 {
-                    path.addArc(tangent1End: point(), tangent2End: point(), radius: g.next(2, 10))
+                let r = g.double(4, 22)
+                let center = CGPoint(x: g.double(6 + r, 58 - r), y: g.double(6 + r, 58 - r))
+                path.addArc(center: center, radius: r, startAngle: g.double(0, 6.3), endAngle: g.double(0, 6.3),
+                            clockwise: g.double(0, 1) < 0.5)
+                if g.double(0, 1) < 0.5 {
+                    path.addArc(tangent1End: point(), tangent2End: point(), radius: g.double(2, 10))
                 }
             }
             if closed { path.closeSubpath() }
@@ -106,21 +107,21 @@ import Testing
 
     /// The cases and their paths as values.
     static func cases() -> [(Case, VectorPath)] {
-        var g = SplitMix(seed: 2109)
+        var g = SplitMix64(seed: 2109)
         var cases: [(Case, VectorPath)] = []
         for i in 0..<40 {
-            let path = randomPath(&g, closed: g.next(0, 1) < 0.7)
+            let path = randomPath(&g, closed: g.double(0, 1) < 0.7)
             cases.append((Case(path: commands(path), fill: .init(evenOdd: i % 2 == 1)), path))
         }
         let caps = ["butt", "round", "square"], joins = ["miter", "round", "bevel"]
         for i in 0..<45 {
             let dashed = i % 3 == 2
-            let dashes = dashed ? (0..<Int(g.next(1, 4.99))).map { _ in g.next(1, 9) } : []
-            let path = randomPath(&g, closed: g.next(0, 1) < 0.3)
+            let dashes = dashed ? (0..<Int(g.double(1, 4.99))).map { _ in g.double(1, 9) } : []
+            let path = randomPath(&g, closed: g.double(0, 1) < 0.3)
             cases.append((Case(path: commands(path), fill: nil,
-                               stroke: .init(lineWidth: g.next(0.5, 7), lineCap: caps[i % 3],
-                                             lineJoin: joins[(i / 3) % 3], miterLimit: g.next(1, 10),
-                                             dashes: dashes, phase: dashed ? g.next(-5, 10) : 0)), path))
+                               stroke: .init(lineWidth: g.double(0.5, 7), lineCap: caps[i % 3],
+                                             lineJoin: joins[(i / 3) % 3], miterLimit: g.double(1, 10),
+                                             dashes: dashes, phase: dashed ? g.double(-5, 10) : 0)), path))
         }
         return cases
     }
@@ -149,7 +150,8 @@ import Testing
     @Test func randomPathsAgreeWithCairo() throws {
         let all = Self.cases()
         let cases = all.map(\.0), paths = all.map(\.1)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cairo-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("flipbook-cairo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("cases.json"), output = folder.appendingPathComponent("out.raw")
@@ -205,7 +207,8 @@ import Testing
             #expect(total <= Self.totalBound, "case \(index): total coverage differs by \(total)")
         }
         print("cairo comparison (\(version.trimmingCharacters(in: .whitespacesAndNewlines))): "
-              + "worst edge \(worstEdge), worst flat \(worstFlat), worst mean edge \(worstMean), worst total \(worstTotal); "
+              + "worst edge \(worstEdge), worst flat \(worstFlat), worst mean edge \(worstMean), "
+              + "worst total \(worstTotal); "
               + "edge pixels by difference in steps of 8: \(histogram)")
         #expect(beyond <= Self.knownCairoDeviationPixels, "\(beyond) pixels of the known deviations beyond the bound")
         // Nearly all edge pixels are within cairo's sub-row quantisation.

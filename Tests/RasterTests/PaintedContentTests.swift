@@ -28,7 +28,8 @@ import Testing
         for x in [0, 25, 49, 99] {
             let t = (Double(x) + 0.5) / 100
             let p = image[x: x, y: 2]
-            #expect(abs(Double(p.r) - 255 * (1 - t)) <= 1 && abs(Double(p.b) - 255 * t) <= 1 && p.g == 0, "x = \(x): \(p)")
+            #expect(abs(Double(p.r) - 255 * (1 - t)) <= 1 && abs(Double(p.b) - 255 * t) <= 1 && p.g == 0,
+                    "x = \(x): \(p)")
         }
     }
 
@@ -36,7 +37,8 @@ import Testing
         // clear (transparent black) → opaque red over white: halfway is red at half alpha with half its red,
         // (0.25 premultiplied red), so the white shows through dimmed: (191, 127, 127). Premultiplied interpolation
         // would give pure (255, 127, 127).
-        let image = Self.render(Self.tree(2, 2, background: .white, [Self.node(CGRect(x: 0, y: 0, width: 2, height: 2)) {
+        let square = CGRect(x: 0, y: 0, width: 2, height: 2)
+        let image = Self.render(Self.tree(2, 2, background: .white, [Self.node(square) {
             $0.gradient = GradientContent(colors: [.clear, Color(red: 1, green: 0, blue: 0)],
                                           startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
         }]))
@@ -47,7 +49,8 @@ import Testing
 
     @Test func radialAndConicGradientsFollowTheirCentreAndDirection() {
         let white = Color.white, black = Color.black
-        let radial = Self.render(Self.tree(41, 41, background: .white, [Self.node(CGRect(x: 0, y: 0, width: 41, height: 41)) {
+        let full = CGRect(x: 0, y: 0, width: 41, height: 41)
+        let radial = Self.render(Self.tree(41, 41, background: .white, [Self.node(full) {
             $0.gradient = GradientContent(type: .radial, colors: [white, black], startPoint: CGPoint(x: 0.5, y: 0.5),
                                           endPoint: CGPoint(x: 1, y: 1))
         }]))
@@ -89,7 +92,8 @@ import Testing
         // A half-transparent mask halves the layer.
         let half = Self.node(CGRect(x: 0, y: 0, width: 20, height: 20)) {
             $0.backgroundColor = .white
-            $0.mask = RenderNode(frame: CGRect(x: 0, y: 0, width: 10, height: 20), backgroundColor: Color(white: 0, alpha: 0.5))
+            $0.mask = RenderNode(frame: CGRect(x: 0, y: 0, width: 10, height: 20),
+                                 backgroundColor: Color(white: 0, alpha: 0.5))
         }
         let halved = Self.render(Self.tree(20, 20, [half]))
         #expect(halved[x: 5, y: 5].r == 128 && halved[x: 15, y: 5].r == 0)
@@ -133,7 +137,9 @@ import Testing
         let tinted = Self.render(Self.backdropTree(BackdropBlur(radius: 0, tintColor: Color(white: 1, alpha: 0.5))))
         #expect(tinted[x: 60, y: 10].r == 128 && tinted[x: 2, y: 10].r == 255)
         let grey = Self.render(Self.tree(4, 4, background: Color(red: 1, green: 0, blue: 0), [
-            Self.node(CGRect(x: 0, y: 0, width: 4, height: 4)) { $0.backdrop = BackdropBlur(radius: 0, saturation: 0) }]))
+            Self.node(CGRect(x: 0, y: 0, width: 4, height: 4)) {
+                $0.backdrop = BackdropBlur(radius: 0, saturation: 0)
+            }]))
         // Saturation 0: the red becomes its luma (0.2126).
         #expect(grey[x: 1, y: 1] == Pixel(r: 54, g: 54, b: 54, a: 255))
     }
@@ -177,8 +183,8 @@ import Testing
         t.m34 = -1 / 200
         t = CATransform3DRotate(t, 0.5, 0, 1, 0)
         let image = Self.render(Self.tree(40, 40, [Self.node(CGRect(x: 5, y: 5, width: 30, height: 30)) {
-            $0.shape = ShapeContent(path: VectorPath(elements: VectorPath.rect(CGRect(x: 5, y: 5, width: 20, height: 20))),
-                                    fillColor: .white)
+            let square = VectorPath(elements: VectorPath.rect(CGRect(x: 5, y: 5, width: 20, height: 20)))
+            $0.shape = ShapeContent(path: square, fillColor: .white)
             $0.transform = t
         }]))
         #expect(image[x: 20, y: 20].r == 255 && image[x: 1, y: 1].r == 0)
@@ -207,7 +213,8 @@ import Testing
 
     @Test func badShapesGradientsAndBackdropsAreRefusedNamingTheValue() {
         func scene(_ view: String) -> String {
-            "{\"size\": {\"width\": 10, \"height\": 10}, \"root\": {\"frame\": {\"width\": 10, \"height\": 10}, \(view)}}"
+            "{\"size\": {\"width\": 10, \"height\": 10}, "
+                + "\"root\": {\"frame\": {\"width\": 10, \"height\": 10}, \(view)}}"
         }
         #expect(Self.error(scene("\"shape\": {\"path\": [\"M\", 0, 0, \"X\", 1, 1]}"))
                     .contains("root.shape.path[3]: expected a path command"))
@@ -216,9 +223,11 @@ import Testing
         #expect(Self.error(scene("\"shape\": {\"path\": [], \"lineDashPattern\": [1, -2]}"))
                     .contains("lineDashPattern[1]"))
         let dashes = Array(repeating: "1", count: 1001).joined(separator: ",")
-        #expect(Self.error(scene("\"shape\": {\"path\": [], \"lineDashPattern\": [\(dashes)]}")).contains("at most 1000"))
+        #expect(Self.error(scene("\"shape\": {\"path\": [], \"lineDashPattern\": [\(dashes)]}"))
+                    .contains("at most 1000"))
         let points = Array(repeating: "\"L\", 1, 1", count: SceneLimits.maxPathPoints + 1).joined(separator: ",")
-        #expect(Self.error(scene("\"shape\": {\"path\": [\"M\", 0, 0, \(points)]}")).contains("more than 100000 points"))
+        #expect(Self.error(scene("\"shape\": {\"path\": [\"M\", 0, 0, \(points)]}"))
+                    .contains("more than 100000 points"))
         #expect(Self.error(scene("\"gradient\": {\"colors\": [\"#FF0000\"], \"locations\": [0, 1]}"))
                     .contains("2 locations for 1 colours"))
         #expect(Self.error(scene("\"gradient\": {\"colors\": []}")).contains("a gradient needs 1…1000"))
@@ -232,7 +241,8 @@ import Testing
         // 1100 full-canvas backdrops on a 1000 × 1000 canvas: 1.1 billion offscreen pixels.
         let views = Array(repeating: "{\"frame\": {\"width\": 1000, \"height\": 1000}, \"backdrop\": {\"radius\": 1}}",
                           count: 1100).joined(separator: ",")
-        let json = "{\"size\": {\"width\": 1000, \"height\": 1000}, \"root\": {\"frame\": {\"width\": 1000, \"height\": 1000}, "
+        let json = "{\"size\": {\"width\": 1000, \"height\": 1000}, "
+            + "\"root\": {\"frame\": {\"width\": 1000, \"height\": 1000}, "
             + "\"subviews\": [\(views)]}}"
         #expect(Self.error(json).contains("offscreen together"))
     }

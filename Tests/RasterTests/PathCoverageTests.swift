@@ -18,8 +18,10 @@ import Testing
         return (pixels.reduce(0, +), pixels)
     }
 
-    static func fill(_ elements: [VectorPath.Element], evenOdd: Bool = false, size: Int = 64) -> (sum: Double, pixels: [Double]) {
-        total(PathRasterizer.fill(VectorPath(elements: elements), evenOdd: evenOdd, map: .identity, rows: size), size: size)
+    static func fill(_ elements: [VectorPath.Element], evenOdd: Bool = false,
+                     size: Int = 64) -> (sum: Double, pixels: [Double]) {
+        let path = VectorPath(elements: elements)
+        return total(PathRasterizer.fill(path, evenOdd: evenOdd, map: .identity, rows: size), size: size)
     }
 
     static func stroke(_ shape: ShapeContent, size: Int = 64) -> (sum: Double, pixels: [Double]) {
@@ -27,8 +29,8 @@ import Testing
     }
 
     static func polygon(_ points: [(Double, Double)]) -> [VectorPath.Element] {
-        [.moveTo(CGPoint(x: points[0].0, y: points[0].1))] + points.dropFirst().map { .lineTo(CGPoint(x: $0.0, y: $0.1)) }
-            + [.closeSubpath]
+        [.moveTo(CGPoint(x: points[0].0, y: points[0].1))]
+            + points.dropFirst().map { .lineTo(CGPoint(x: $0.0, y: $0.1)) } + [.closeSubpath]
     }
 
     @Test func aCircleCoversPiRSquaredWithinATenthOfAPercent() {
@@ -56,7 +58,8 @@ import Testing
         }
         let nonZero = Self.fill(Self.polygon(star))
         let evenOdd = Self.fill(Self.polygon(star), evenOdd: true)
-        // The inner pentagon's circumradius is r · cos(72°) / cos(36°); a regular pentagon's area is 5/2 R² sin 72°.
+        // The inner pentagon's circumradius is r · cos(72°) / cos(36°); a regular pentagon's area is
+        // 5/2 R² sin 72°.
         let inner = r * cos(2 * Double.pi / 5) / cos(Double.pi / 5)
         let pentagon = 2.5 * inner * inner * sin(2 * Double.pi / 5)
         #expect(abs(nonZero.sum - evenOdd.sum - pentagon) < 1e-6)
@@ -152,10 +155,13 @@ import Testing
         let ringArea = Self.stroke(ring).sum
         #expect(abs(ringArea - 60 * Double.pi) < 0.02)
         // A gentle cubic 5.03 long stroked 6.44 wide with butt caps: 32.375.
-        let cubic = VectorPath(elements: [.moveTo(CGPoint(x: 40.753, y: 49.803)),
-                                          .curveTo(CGPoint(x: 36.230, y: 51.975), control1: CGPoint(x: 39.336, y: 50.703),
-                                                   control2: CGPoint(x: 37.818, y: 51.432))])
-        let strip = Self.stroke(ShapeContent(path: cubic, fillColor: nil, strokeColor: .white, lineWidth: 6.437362286220792)).sum
+        let cubic = VectorPath(elements: [
+            .moveTo(CGPoint(x: 40.753, y: 49.803)),
+            .curveTo(CGPoint(x: 36.230, y: 51.975), control1: CGPoint(x: 39.336, y: 50.703),
+                     control2: CGPoint(x: 37.818, y: 51.432)),
+        ])
+        let band = ShapeContent(path: cubic, fillColor: nil, strokeColor: .white, lineWidth: 6.437362286220792)
+        let strip = Self.stroke(band).sum
         #expect(abs(strip - 32.374673) < 0.01)
     }
 

@@ -85,7 +85,7 @@ struct LayoutDirectionTests {
         #expect(Fixture.presentationFrame(b.view).minX == -375)
         #expect(Fixture.presentationFrame(a.view).minX == 0)
         let shadow = navigation.transitionView.subviews[2]
-        #expect(shadow.layer.shadowPath == .rect(CGRect(x: 374, y: 0, width: 1, height: 667)))
+        #expect(shadow.layer.shadowPath == CGPath(rect: CGRect(x: 374, y: 0, width: 1, height: 667), transform: nil))
         try stage.clock.advance(by: 0.25)
         let bx = Fixture.presentationFrame(b.view).minX, ax = Fixture.presentationFrame(a.view).minX
         #expect(bx < 0 && bx > -375)

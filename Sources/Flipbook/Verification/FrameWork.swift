@@ -144,7 +144,10 @@ struct FrameWork: Sendable {
                 collector.add(frame, to: job.scenario)
                 return
             }
-            let comparison = settings.strategy.compare(expected, image)
+            // One pass: a frame whose bytes differ is measured and, when a report wants its diff image, painted
+            // together (measuring again for the image doubled the cost of every failing frame).
+            let paintsDiff = reportFolder != nil && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
+            let comparison = settings.strategy.compare(expected, image, diffImage: paintsDiff ? .diff : .none)
             frame = FrameReport(index: job.index, time: job.time, comparison: comparison,
                                 expectedSize: ImageSize(width: expected.width, height: expected.height),
                                 actualSize: actualSize)
@@ -155,8 +158,7 @@ struct FrameWork: Sendable {
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
-                if comparison.statistics != nil,
-                   let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage {
+                if comparison.statistics != nil, let diff = comparison.diffImage {
                     frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
                 }
             }

@@ -17,7 +17,8 @@ extension CGPath {
         let tolerance = copyTolerance
         let style = StrokeGeometry(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
                                    miterLimit: Double(miterLimit))
-        let contours = PathStroker.outline(storage.flattened(tolerance: tolerance, forStroking: true), style: style, tolerance: tolerance)
+        let lines = storage.flattened(tolerance: tolerance, forStroking: true)
+        let contours = PathStroker.outline(lines, style: style, tolerance: tolerance)
         var elements: [VectorPath.Element] = []
         for contour in contours where contour.count > 2 {
             elements.append(.moveTo(CGPoint(x: contour[0].x, y: contour[0].y)))

@@ -27,7 +27,8 @@ public class CGPath: Hashable, CustomStringConvertible {
     /// A rounded rectangle with elliptical corners (`CGPathCreateWithRoundedRect`).
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                             transform: UnsafePointer<CGAffineTransform>?) {
-        let elements = VectorPath.roundedRect(rect, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight))
+        let elements = VectorPath.roundedRect(rect, cornerWidth: Double(cornerWidth),
+                                              cornerHeight: Double(cornerHeight))
         self.init(storage: VectorPath(elements: elements).applying(transform?.pointee ?? .identity))
     }
 

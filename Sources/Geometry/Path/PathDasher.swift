@@ -98,7 +98,11 @@ package enum PathDasher {
                 if piece.last != pts[k] { piece.append(pts[k]); smooth.append(line.isSmooth(k)) }
             }
             let endPoint = point(k, b)
-            if piece.last != endPoint { piece.append(endPoint); smooth.append(false) } else { smooth[smooth.count - 1] = false }
+            if piece.last != endPoint {
+                piece.append(endPoint); smooth.append(false)
+            } else {
+                smooth[smooth.count - 1] = false
+            }
             result.append(Polyline(points: piece, isClosed: false, isZeroLength: piece.count == 1,
                                    smooth: line.smooth.isEmpty ? [] : smooth))
         }

@@ -30,7 +30,9 @@ package enum PathStroker {
         for line in lines {
             let pts = line.points
             if pts.count == 1 {
-                if line.isZeroLength, let dot = dot(at: pts[0], style: style, tolerance: tolerance) { result.append(dot) }
+                if line.isZeroLength, let dot = dot(at: pts[0], style: style, tolerance: tolerance) {
+                    result.append(dot)
+                }
                 continue
             }
             guard pts.count > 1 else { continue }

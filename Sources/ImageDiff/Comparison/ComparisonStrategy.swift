@@ -114,8 +114,9 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// One `memcmp` over both buffers.
-    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    /// Whether the two buffers hold the same bytes (one `memcmp`): the exact match every comparison tries
+    /// first, for callers that choose what to ask of ``compare(_:_:diffImage:)`` by it.
+    public static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in

@@ -27,7 +27,9 @@ extension LayerPainter {
                                     clip: clip, box: visible))
         if let tint = backdrop.tintColor, tint.alpha > 0 {
             let paint = Blend.pack(tint.withAlphaComponent(tint.alpha * alpha).premultiplied8)
-            if paint != 0 { frame.items.append(DrawItem(coverage: coverage, paint: .solid(paint), clip: clip, box: visible)) }
+            if paint != 0 {
+                frame.items.append(DrawItem(coverage: coverage, paint: .solid(paint), clip: clip, box: visible))
+            }
         }
     }
 }

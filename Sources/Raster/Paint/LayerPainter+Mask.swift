@@ -32,7 +32,8 @@ extension LayerPainter {
             }
         }
         let texture = Texture(width: width, height: height, pixels: pixels)
-        let rect = RectCoverage(x0: Double(region.x0), y0: Double(region.y0), x1: Double(region.x1), y1: Double(region.y1))
+        let rect = RectCoverage(x0: Double(region.x0), y0: Double(region.y0),
+                                x1: Double(region.x1), y1: Double(region.y1))
         frame.items.append(DrawItem(coverage: .rect(rect),
                                     paint: .texture(texture, .aligned(dx: region.x0, dy: region.y0),
                                                     alpha: Blend.alpha8(alpha)),

@@ -59,7 +59,8 @@ struct LayerPainter {
             addShape(shape, hole: nil, map: map, color: color, alpha: alpha, clip: clip, clipBox: clipBox)
         }
         if let gradient = node.gradient {
-            drawGradient(gradient, shape: shape, bounds: node.bounds, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+            drawGradient(gradient, shape: shape, bounds: node.bounds, map: map, alpha: alpha, clip: clip,
+                         clipBox: clipBox)
         }
         if let content = node.shape {
             drawPath(content, map: map, alpha: alpha, clip: clip, clipBox: clipBox)

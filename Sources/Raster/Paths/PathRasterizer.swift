@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Curves are flattened within ``tolerance`` pixels (measured on the canvas, so a scaled-up layer gets finer
 /// segments): chords cut at most 1/200 pixel inside a curve, so a circle loses about ⅔ of that times its
-/// perimeter, under a thousandth of its area from a radius of 7 pixels up. Strokes are built in the layer's own space (a non-uniformly scaled layer gets a
-/// non-uniformly scaled line, as in Core Graphics), then mapped.
+/// perimeter, under a thousandth of its area from a radius of 7 pixels up. Strokes are built in the layer's own
+/// space (a non-uniformly scaled layer gets a non-uniformly scaled line, as in Core Graphics), then mapped.
 enum PathRasterizer {
     /// The flattening tolerance in canvas pixels.
     static let tolerance = 0.005

@@ -122,7 +122,8 @@ extension RenderTree: Codable {
         let work = SceneLimits.paintedWork(self)
         guard work.pathPoints <= SceneLimits.maxPathPoints else {
             throw SceneFormatError(decoder.codingPath + [Keys.root],
-                                   "the paths hold \(work.pathPoints) points together; at most \(SceneLimits.maxPathPoints)")
+                                   "the paths hold \(work.pathPoints) points together; "
+                                   + "at most \(SceneLimits.maxPathPoints)")
         }
         guard work.offscreenPixels <= SceneLimits.maxOffscreenPixels else {
             throw SceneFormatError(decoder.codingPath + [Keys.root],

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A `CAGradientLayer`'s properties: `type` ("axial", "radial", "conic"), `colors` (1…``SceneLimits/maxGradientStops``
-/// colours), `locations` (as many numbers in 0…1, optional), `startPoint`, `endPoint` (unit points).
+/// A `CAGradientLayer`'s properties: `type` ("axial", "radial", "conic"), `colors`
+/// (1…``SceneLimits/maxGradientStops`` colours), `locations` (as many numbers in 0…1, optional), `startPoint`,
+/// `endPoint` (unit points).
 struct SceneGradient: Codable {
     var value: GradientContent
     init(_ v: GradientContent) { value = v }
@@ -27,7 +28,8 @@ struct SceneGradient: Codable {
             locations = given.map { CGFloat($0) }
         }
         value = GradientContent(
-            type: try c.strict(GradientContent.Kind.self, .type, expected: "\"axial\", \"radial\" or \"conic\"") ?? .axial,
+            type: try c.strict(GradientContent.Kind.self, .type,
+                               expected: "\"axial\", \"radial\" or \"conic\"") ?? .axial,
             colors: colors, locations: locations,
             startPoint: try c.strict(ScenePoint.self, .startPoint, expected: "a point {\"x\", \"y\"}")?.value
                 ?? CGPoint(x: 0.5, y: 0),

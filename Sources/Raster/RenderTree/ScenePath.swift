@@ -14,7 +14,8 @@ struct ScenePath: Codable {
         func number() throws -> CGFloat {
             let index = list.currentIndex
             guard !list.isAtEnd else {
-                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)], "expected a number, found the end of the path")
+                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)],
+                                       "expected a number, found the end of the path")
             }
             guard let v = try? list.decode(Double.self), v.isFinite, abs(v) <= SceneLimits.maxCoordinate else {
                 let found = (try? list.decode(JSONValue.self))?.description ?? "an unreadable value"

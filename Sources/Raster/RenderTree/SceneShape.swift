@@ -29,8 +29,8 @@ struct SceneShape: Codable {
         func name<T>(_ key: Keys, _ names: [(String, T)], default value: T) throws -> T {
             guard let text = try c.strict(String.self, key, expected: "a name") else { return value }
             guard let found = names.first(where: { $0.0 == text }) else {
-                throw SceneFormatError(decoder.codingPath + [key],
-                                       "expected one of \(names.map { "\"\($0.0)\"" }.joined(separator: ", ")), found \"\(text)\"")
+                let list = names.map { "\"\($0.0)\"" }.joined(separator: ", ")
+                throw SceneFormatError(decoder.codingPath + [key], "expected one of \(list), found \"\(text)\"")
             }
             return found.1
         }
@@ -73,7 +73,9 @@ struct SceneShape: Codable {
         }
         if let stroke = value.strokeColor { try c.encode(SceneColor(stroke), forKey: .strokeColor) }
         if value.lineWidth != d.lineWidth { try c.encode(value.lineWidth, forKey: .lineWidth) }
-        if value.lineCap != d.lineCap { try c.encode(SceneShape.caps.first { $0.1 == value.lineCap }!.0, forKey: .lineCap) }
+        if value.lineCap != d.lineCap {
+            try c.encode(SceneShape.caps.first { $0.1 == value.lineCap }!.0, forKey: .lineCap)
+        }
         if value.lineJoin != d.lineJoin {
             try c.encode(SceneShape.joins.first { $0.1 == value.lineJoin }!.0, forKey: .lineJoin)
         }

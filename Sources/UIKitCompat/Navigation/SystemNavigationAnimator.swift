@@ -56,7 +56,8 @@ final class SystemNavigationAnimator: NSObject, UIViewControllerAnimatedTransiti
         shadow.layer.shadowOpacity = choices.navigationShadowOpacity
         shadow.layer.shadowRadius = choices.navigationShadowRadius
         shadow.layer.shadowOffset = .zero
-        shadow.layer.shadowPath = .rect(CGRect(x: side > 0 ? 0 : full.width - 1, y: 0, width: 1, height: full.height))
+        let edge = CGRect(x: side > 0 ? 0 : full.width - 1, y: 0, width: 1, height: full.height)
+        shadow.layer.shadowPath = CGPath(rect: edge, transform: nil)
         container.insertSubview(shadow, belowSubview: top)
 
         let onScreen = full

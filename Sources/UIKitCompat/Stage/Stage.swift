@@ -105,7 +105,10 @@ public final class Stage {
 
     /// The window's presentation state now, after a layout pass (as a device lays out before drawing).
     public func renderTree() -> RenderTree {
-        UIView.performWithoutAnimation { window.layoutIfNeeded() }
+        UIView.performWithoutAnimation {
+            window.layoutIfNeeded()
+            window.layer.layoutTree()  // free-standing layers marked for layout (CALayer.layoutSublayers)
+        }
         return RenderTree(size: device.size, scale: device.scale, backgroundColor: .black,
                           root: window.presentationRenderNode())
     }

@@ -5,7 +5,7 @@ import Foundation
 public enum TestData {
     /// The repository, found from this source file's path.
     public static let repository: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // SharedTestData
+        .deletingLastPathComponent() // TestSupport
         .deletingLastPathComponent() // Tests
         .deletingLastPathComponent()
 

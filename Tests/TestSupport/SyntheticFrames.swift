@@ -1,67 +1,11 @@
 import Foundation
-import Testing
-import Raster
-
-/// (Shared with Tests/PNGTests/AnimatedTestSupport.swift: test targets cannot share sources.)
-/// Frames decoded by Pillow (Tests/Scripts/pillow_frames.py), an independent reader.
-struct PillowFrames {
-    struct Meta: Decodable {
-        var format: String
-        var width: Int
-        var height: Int
-        var n_frames: Int
-        var loop: Int?
-        var durations: [Double?]
-        var pillow: String
-    }
-
-    var meta: Meta
-    /// Straight RGBA8, one array per frame.
-    var frames: [[UInt8]]
-
-    /// Runs the script. Pillow is installed by the script when missing; if that fails this throws, so the
-    /// calling test fails loudly rather than skipping.
-    static func decode(_ url: URL) throws -> PillowFrames {
-        let script = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scripts/pillow_frames.py")
-        let raw = url.appendingPathExtension("raw")
-        defer { try? FileManager.default.removeItem(at: raw) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, url.path, raw.path]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ScriptFailure(message: "pillow_frames.py exited with \(process.terminationStatus): "
-                                + (String(data: errData, encoding: .utf8) ?? ""))
-        }
-        let meta = try JSONDecoder().decode(Meta.self, from: outData)
-        let bytes = [UInt8](try Data(contentsOf: raw))
-        let frameBytes = meta.width * meta.height * 4
-        guard bytes.count == frameBytes * meta.n_frames else {
-            throw ScriptFailure(message: "expected \(meta.n_frames) frames of \(frameBytes) bytes, got \(bytes.count) bytes")
-        }
-        let frames = (0..<meta.n_frames).map { Array(bytes[($0 * frameBytes)..<(($0 + 1) * frameBytes)]) }
-        return PillowFrames(meta: meta, frames: frames)
-    }
-
-    struct ScriptFailure: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
-    }
-}
+import Pixels
 
 /// Synthetic transition-like sequences.
-enum SyntheticFrames {
+public enum SyntheticFrames {
     /// A rounded card (anti-aliased edges from a signed distance) sliding from off-screen left to
     /// off-screen right over a flat background, ease-in-out, `count` frames.
-    static func slidingCard(width: Int, height: Int, count: Int,
+    public static func slidingCard(width: Int, height: Int, count: Int,
                             background: Pixel = Pixel(r: 242, g: 242, b: 247, a: 255),
                             card: Pixel = Pixel(r: 0, g: 122, b: 255, a: 255)) -> [Image] {
         let cardWidth = Double(width) * 0.7, cardHeight = Double(height) * 0.4
@@ -77,7 +21,7 @@ enum SyntheticFrames {
     }
 
     /// Straight-alpha pixels of an image with a rounded rectangle painted over `background`.
-    static func roundedRect(width: Int, height: Int, background: Pixel, fill: Pixel,
+    public static func roundedRect(width: Int, height: Int, background: Pixel, fill: Pixel,
                             x: Double, y: Double, w: Double, h: Double, radius: Double) -> Image {
         var image = Image(width: width, height: height, fill: background)
         let x0 = max(0, Int(x.rounded(.down))), x1 = min(width, Int((x + w).rounded(.up)))
@@ -97,7 +41,7 @@ enum SyntheticFrames {
     }
 
     /// A cross-fade between two images, `count` frames including both ends.
-    static func crossFade(from a: Image, to b: Image, count: Int) -> [Image] {
+    public static func crossFade(from a: Image, to b: Image, count: Int) -> [Image] {
         (0..<count).map { index in
             let t = count == 1 ? 0.0 : Double(index) / Double(count - 1)
             var out = a
@@ -109,7 +53,7 @@ enum SyntheticFrames {
     }
 
     /// A smooth two-axis gradient (many distinct colours).
-    static func gradient(width: Int, height: Int, phase: Double = 0) -> Image {
+    public static func gradient(width: Int, height: Int, phase: Double = 0) -> Image {
         var image = Image(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
@@ -122,19 +66,11 @@ enum SyntheticFrames {
     }
 
     /// Premultiplied `fill` over `base` with a coverage fraction.
-    static func over(_ fill: Pixel, _ base: Pixel, coverage: Double) -> Pixel {
+    public static func over(_ fill: Pixel, _ base: Pixel, coverage: Double) -> Pixel {
         func mix(_ f: UInt8, _ b: UInt8) -> UInt8 {
             let fc = Double(f) * coverage
             return UInt8((fc + Double(b) * (1 - Double(fill.a) * coverage / 255)).rounded())
         }
         return Pixel(r: mix(fill.r, base.r), g: mix(fill.g, base.g), b: mix(fill.b, base.b), a: mix(fill.a, base.a))
     }
-}
-
-/// A fresh folder under the system temporary directory.
-func temporaryFolder(_ name: String = #function) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("flipbook-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Every frame of an animated image (APNG, GIF) decoded by Pillow through `Tests/Scripts/pillow_frames.py`:
 /// an independent reader for the tests. The script installs Pillow when it is missing; when that is
 /// impossible ``decode(_:)`` throws, so the calling test fails rather than skips.
-public struct PillowDecoder {
+public struct PillowDecoder: Sendable {
     public struct Meta: Decodable, Sendable {
         public var format: String
         public var width: Int
@@ -47,8 +47,13 @@ public struct PillowDecoder {
         return PillowDecoder(meta: meta, frames: frames)
     }
 
+    /// A helper script that failed, with its message.
     public struct Failure: Error, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SharedTestData
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,19 +7,20 @@ import Darwin
 
 /// Runs a program to completion and reports its exit status, output and peak resident memory (from
 /// `wait4`'s rusage, so per process, whatever else runs in parallel).
-struct Subprocess {
-    struct Outcome {
-        var status: Int32
+public struct Subprocess {
+    /// How a run ended and what it printed.
+    public struct Outcome {
+        public var status: Int32
         /// Set when the process was killed by a signal.
-        var signal: Int32?
-        var standardOutput: String
-        var standardError: String
+        public var signal: Int32?
+        public var standardOutput: String
+        public var standardError: String
         /// Peak resident set size in bytes.
-        var maximumResidentBytes: Int
+        public var maximumResidentBytes: Int
     }
 
     /// The `flipbook` executable, built beside the test bundle (the test target depends on it).
-    static let flipbook: String = {
+    public static let flipbook: String = {
         #if os(Linux)
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
@@ -30,7 +30,8 @@ struct Subprocess {
         return testBinary.deletingLastPathComponent().appendingPathComponent("flipbook").path
     }()
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+    /// Runs `executable` with `arguments` to completion (standard input from /dev/null).
+    public static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -72,7 +73,8 @@ struct Subprocess {
                        maximumResidentBytes: residentBytes)
     }
 
-    static func flipbook(_ arguments: String...) throws -> Outcome {
+    /// Runs the `flipbook` executable with `arguments`.
+    public static func flipbook(_ arguments: String...) throws -> Outcome {
         try run(flipbook, arguments)
     }
 
@@ -80,7 +82,7 @@ struct Subprocess {
     /// (posix_spawn shares the parent's address space until exec), Linux would carry the test process's peak
     /// into the child's ru_maxrss, so the tool is forked from a small process (Tests/Scripts/peak_rss.py),
     /// which prints the peak as the last line of standard output.
-    static func flipbookMeasuringPeak(_ arguments: String...) throws -> Outcome {
+    public static func flipbookMeasuringPeak(_ arguments: String...) throws -> Outcome {
         let script = TestData.repository.appendingPathComponent("Tests/Scripts/peak_rss.py").path
         var outcome = try run("/usr/bin/env", ["python3", script, flipbook] + arguments)
         var lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
