@@ -47,7 +47,9 @@ struct RecordSafetyTests {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let ids = ["demo-cross-fade", "demo-card-spring", "fade-push"]
-        let options = ["--scale", "0.25", "--fps", "10", "--jobs", "1", "--fixtures", root + "/F"]
+        // The scenarios as declared (fade-push also declares variants, each a fixture of its own).
+        let options = ["--variants", "default", "--scale", "0.25", "--fps", "10", "--jobs", "1",
+                       "--fixtures", root + "/F"]
         var processes: [(Process, Pipe)] = []
         for k in 0..<2 {
             let process = Process()
