@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "flipbook-benchmarks", targets: ["flipbook-benchmarks"]),
         .library(name: "ImageDiff", targets: ["ImageDiff"]),
         .library(name: "GIF", targets: ["GIF"]),
+        .library(name: "Files", targets: ["Files"]),
         .library(name: "PNG", targets: ["PNG"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
@@ -33,11 +34,13 @@ let package = Package(
         // RenderTree, coverage, compositing, the built-in font: the painter. Re-exports Geometry and Pixels.
         .target(name: "Raster", dependencies: ["Geometry", "Pixels"]),
         // PNG only to read and write the reference images in Fixtures/Raster.
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"]),
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting", "UIKitCompat"], path: "Benchmarks",
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting",
+                                                                   "UIKitCompat", .product(name: "Crypto", package: "swift-crypto")],
+                          path: "Benchmarks",
                           exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
@@ -46,7 +49,7 @@ let package = Package(
 
         // GIF89a encoder: LZW, palettes, dithering, delta frames. Depends on Pixels only.
         .target(name: "GIF", dependencies: ["Pixels"]),
-        .testTarget(name: "GIFTests", dependencies: ["GIF"]),
+        .testTarget(name: "GIFTests", dependencies: ["GIF", "Raster", "TestSupport"]),
 
         // The system libpng, found through pkg-config.
         .systemLibrary(
@@ -56,17 +59,22 @@ let package = Package(
         ),
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
-        // PNG decoder (with limits), encoder and atomic file writes.
-        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim"]),
-        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "SharedTestData"]),
-        // Finds ../shared/testdata (PngSuite, hostile PNGs) and reads its manifests; for tests only.
-        .target(name: "SharedTestData", path: "Tests/SharedTestData"),
+        // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
+        // output layer under PNG, rendering and verification alike.
+        .target(name: "Files"),
+        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        // PNG decoder (with limits) and encoder, written through Files.
+        .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "Files", "TestSupport"]),
+        // What the test targets share (for tests only): ../shared/testdata (PngSuite, hostile PNGs) and its
+        // manifests, the Pillow decoder, synthetic frames, SplitMix64, running the flipbook executable.
+        .target(name: "TestSupport", dependencies: ["Pixels"], path: "Tests/TestSupport"),
 
         // The whole command line over any set of scenarios: `FlipbookCommand.main(scenarios:)`.
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
+                "Files", "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,7 +94,7 @@ let package = Package(
         // the animation engine, the virtual clock and the stage. App code compiles against it with
         // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
         .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "TestSupport"]),
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
         // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
         // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
@@ -95,11 +103,14 @@ let package = Package(
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
-        // filmstrips, animated PNGs, GIFs).
-        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "PNG", "ImageDiff", "GIF", "CAllocator"]),
+        // filmstrips, animated PNGs, GIFs). swift-crypto: the keyed digests that let a check skip decoding a fixture
+        // file this machine has read before (Verification/FixtureDigestCache).
+        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
+                                                 "CAllocator", .product(name: "Crypto", package: "swift-crypto")]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "PNG", "FlipbookTool"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
+                                                    "FlipbookTool"]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
@@ -117,7 +128,7 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "FlipbookTool", "PNG", "SharedTestData",
+                "FlipbookTool", "FlipbookCLI", "UIKitCompat", "PNG", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
@@ -143,5 +154,8 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
                           path: "Tests/Fuzz/Manifest"),
         .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/ReportMerger"),
+        .executableTarget(name: "fuzz-approve",
+                          dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
+                          path: "Tests/Fuzz/Approval"),
     ]
 }

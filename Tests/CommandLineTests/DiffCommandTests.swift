@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// `flipbook diff` as a process: exit statuses 0 / 1 / 2 and the fields of `--json`.

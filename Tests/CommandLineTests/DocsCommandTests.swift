@@ -1,6 +1,6 @@
 import Foundation
 import PNG
-import SharedTestData
+import TestSupport
 import Testing
 
 /// `flipbook docs` as a process: the animated PNG decoded by Pillow equals the frames `flipbook render`

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// The tool's exit statuses: 0 success (help included), 2 any error (usage errors included).

@@ -1,6 +1,6 @@
 import Foundation
 import PNG
-import SharedTestData
+import TestSupport
 import Testing
 
 /// `report.html` opened in headless Chromium (installed by Tests/Scripts/chromium.sh when missing): a fixture

@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
 import PNG
-import SharedTestData
+import TestSupport
 import Testing
 
 /// `flipbook inspect` run as a process, on every PngSuite and hostile file: output, exit status and peak

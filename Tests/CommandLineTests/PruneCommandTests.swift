@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flipbook prune`: lists fixtures no scenario owns and frames no manifest keeps; deletes only with

@@ -1,5 +1,6 @@
 import Foundation
 import PNG
+import TestSupport
 import Testing
 
 /// `flipbook record` under CI, two records of the same fixtures at once, and the memory of recording

@@ -146,12 +146,12 @@ struct FilmstripTests {
     }
 
     @Test func badInputIsNamed() {
-        #expect(throws: DocsError.invalidFilmstrip("a filmstrip needs at least one frame")) { try Filmstrip(frames: []) }
-        #expect(throws: DocsError.invalidFilmstrip("frame 1 is 40×60, frame 0 is 40×80")) {
+        #expect(throws: FilmstripError("a filmstrip needs at least one frame")) { try Filmstrip(frames: []) }
+        #expect(throws: FilmstripError("frame 1 is 40×60, frame 0 is 40×80")) {
             try Filmstrip(frames: [.init(image: Self.frame(Self.blue), time: 0),
                                    .init(image: Self.frame(Self.blue, height: 60), time: 1)])
         }
-        #expect(throws: DocsError.invalidFilmstrip("columns must be at least 1, got 0")) {
+        #expect(throws: FilmstripError("columns must be at least 1, got 0")) {
             try Filmstrip(frames: [.init(image: Self.frame(Self.blue), time: 0)], style: FilmstripStyle(columns: 0))
         }
     }

@@ -42,12 +42,4 @@ struct ScenarioRegistryTests {
         #expect(registry.ids.contains("demo-card-spring"))
         for scenario in registry.scenarios { #expect(!scenario.summary.isEmpty) }
     }
-
-    @Test func devicePresetNames() {
-        #expect(Device.preset(named: "iphone-15")?.size.width == 393)
-        #expect(Device.preset(named: "iPhone-SE")?.scale == 2)
-        #expect(Device.preset(named: "ipad")?.size.height == 1180)
-        #expect(Device.preset(named: "iphone-15-pro-max") == .iPhone15ProMax)
-        #expect(Device.preset(named: "pixel") == nil)
-    }
 }

@@ -121,22 +121,6 @@ struct VerificationFixtureStoreTests {
         let store = FixtureStore(root: root)
         _ = try store.beginWriting("test-slide")  // this process: alive
         #expect(store.removeAbandonedStaging().isEmpty)
-        #expect(FolderSwap.parseStagingName(".test-slide.partial-12")! == ("test-slide", "partial", 12))
-        #expect(FolderSwap.parseStagingName("test-slide") == nil)
-        #expect(FolderSwap.parseStagingName(".x.tmp-1") == nil)
-    }
-
-    @Test func theAtomicExchangeExistsOnThisSystem() throws {
-        #if os(Linux) || os(macOS)
-        let exchange = try #require(FolderSwap.atomicExchange)
-        let root = temporaryFolder("swap")
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/a", withIntermediateDirectories: false)
-        try FileManager.default.createDirectory(atPath: root + "/b", withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: root + "/a/in-a", contents: Data())
-        #expect(exchange(root + "/a", root + "/b") == 0)
-        #expect(FileManager.default.fileExists(atPath: root + "/b/in-a"))
-        #endif
     }
 
     // MARK: Shards

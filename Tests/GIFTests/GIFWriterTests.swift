@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Raster
 @testable import GIF
 
@@ -7,7 +8,7 @@ import Raster
     struct Written {
         var summary: GIFSummary
         var file: GIFFileReader
-        var pillow: PillowFrames
+        var pillow: PillowDecoder
         /// The sources as the GIF sees them (alpha thresholded or matted), straight RGBA.
         var sources: [[UInt8]]
     }
@@ -20,7 +21,7 @@ import Raster
         let bytes = [UInt8](try Data(contentsOf: url))
         #expect(bytes.count == summary.byteCount)
         let file = try GIFFileReader(bytes)
-        let pillow = try PillowFrames.decode(url)
+        let pillow = try PillowDecoder.decode(url)
         let sources = frames.map { image in
             let straight = image.unpremultipliedRGBA()
             return (0..<(image.width * image.height)).flatMap { i -> [UInt8] in

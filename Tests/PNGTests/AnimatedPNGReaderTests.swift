@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Raster
 @testable import PNG
 
@@ -67,7 +68,7 @@ import Raster
         try runScript("pillow_write_apng.py", [raw.path, "45", "32", "\(frames.count)", mode, url.path,
                                                "\(disposal)", "\(blend)", "\(defaultImage)"])
         let ours = try AnimatedPNGReader.frames(contentsOf: url)
-        let pillow = try PillowFrames.decode(url)
+        let pillow = try PillowDecoder.decode(url)
         let reader = try AnimatedPNGReader(contentsOf: url)
         #expect(reader.defaultImageIsFirstFrame == (defaultImage == 0))
         // Pillow lists a default image that is not part of the animation as an extra first frame.
@@ -208,7 +209,7 @@ import Raster
         let message = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PillowFrames.ScriptFailure(message: "\(name) exited with \(process.terminationStatus): "
+            throw PillowDecoder.Failure(message: "\(name) exited with \(process.terminationStatus): "
                                              + (String(data: message, encoding: .utf8) ?? ""))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Raster
 @testable import PNG
 
@@ -19,7 +20,7 @@ import Raster
         for frame in frames {
             if let last = runs.last, last.image == frame { runs[runs.count - 1].count += 1 } else { runs.append((frame, 1)) }
         }
-        let decoded = try PillowFrames.decode(url)
+        let decoded = try PillowDecoder.decode(url)
         #expect(decoded.meta.format == "PNG", sourceLocation: sourceLocation)
         #expect(decoded.meta.n_frames == summary.writtenFrames, sourceLocation: sourceLocation)
         #expect(decoded.meta.loop == options.loopCount, sourceLocation: sourceLocation)
@@ -80,7 +81,7 @@ import Raster
         let writer = try AnimatedPNGWriter(url: long, width: 57, height: 80, options: options)
         for frame in frames { try writer.append(frame) }
         let written = try writer.finish()
-        let decoded = try PillowFrames.decode(long)
+        let decoded = try PillowDecoder.decode(long)
         #expect(decoded.meta.n_frames == written.writtenFrames && written.writtenFrames > 21)
         let last = frames[19].unpremultipliedRGBA()
         for index in 19..<(decoded.frames.count - 1) { #expect(decoded.frames[index] == last, "frame \(index)") }
@@ -155,7 +156,7 @@ import Raster
         for _ in 0..<67 { try w.append(a) }
         try w.append(b)
         let summary = try w.finish()
-        let decoded = try PillowFrames.decode(url)
+        let decoded = try PillowDecoder.decode(url)
         #expect(decoded.meta.n_frames == summary.writtenFrames)
         let durations: [Double] = decoded.meta.durations.map { $0 ?? 0 }
         let decodedTotal: Double = durations.reduce(0, +)

@@ -1,21 +1,10 @@
 import Raster
 import Testing
+import TestSupport
 @testable import PNG
 
 @Suite("Encoder")
 struct EncoderTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Alpha: String, CaseIterable, CustomTestStringConvertible {
         case opaque, transparent, partial
         var testDescription: String { rawValue }
@@ -115,7 +104,7 @@ struct EncoderRowFilterTests {
     /// Flat rows, repeated rows, busy rows and gradients, so that every branch of the per-row choice runs;
     /// `alpha` adds translucent and clear regions.
     static func structuredImage(width: Int, height: Int, alpha: Bool) -> Image {
-        var random = EncoderTests.SplitMix64(state: UInt64(width * 1000 + height))
+        var random = SplitMix64(state: UInt64(width * 1000 + height))
         var image = Image(width: width, height: height, fill: Pixel(r: 242, g: 242, b: 247, a: 255))
         for y in 0..<height {
             switch y % 7 {

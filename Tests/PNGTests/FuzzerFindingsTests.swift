@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PNG
 
 /// Inputs the fuzzers (`Tests/Fuzz`, `.ci/fuzz`) found, kept as regression tests: each one's bytes, what went

@@ -151,7 +151,8 @@ import Testing
         func rotated(anchor: CGPoint) -> Image {
             Scene.render(Scene.tree(40, 40, [Scene.view(CGRect(x: 10, y: 10, width: 10, height: 4), .white) {
                 $0.anchorPoint = anchor
-                $0.position = CGPoint(x: 10 + anchor.x * 10, y: 10 + anchor.y * 4)  // same frame before rotating
+                // The same frame before rotating.
+                $0.position = CGPoint(x: 10 + anchor.x * 10, y: 10 + anchor.y * 4)
                 $0.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
             }]))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Raster
 
 @Suite struct CoverageTests {
@@ -13,10 +14,10 @@ import Testing
     }
 
     @Test func fractionalRectanglesMatchTheirExactArea() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<40 {
-            let x = generator.next(0, 12), y = generator.next(0, 12)
-            let w = generator.next(0.05, 8), h = generator.next(0.05, 8)
+            let x = generator.double(0, 12), y = generator.double(0, 12)
+            let w = generator.double(0.05, 8), h = generator.double(0.05, 8)
             let image = Scene.render(Scene.tree(24, 24, [Scene.view(CGRect(x: x, y: y, width: w, height: h), .white)]))
             let extent = Reference.convexExtent([(x, y), (x + w, y), (x + w, y + h), (x, y + h)])
             for py in 0..<24 { for px in 0..<24 {

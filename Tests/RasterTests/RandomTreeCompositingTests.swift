@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Raster
 
 /// The compositor against its plain meaning on random view trees: every item painted on its own, back to front,
@@ -9,7 +10,7 @@ import Testing
 /// text, pictures in every content mode, and hidden views. The generator is seeded, so each case is the same on every run; a failure names its seed.
 @Suite struct RandomTreeCompositingTests {
     private struct Builder {
-        var generator: SplitMix
+        var generator: SplitMix64
 
         mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &generator) < p }
         mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &generator)] }
@@ -170,7 +171,7 @@ import Testing
     func extremeTreesPaintAsEveryItemOnItsOwn(batch: Int) {
         for case_ in 0..<25 {
             let seed = 10_000 + UInt64(batch * 25 + case_)
-            var builder = Builder(generator: SplitMix(seed: seed))
+            var builder = Builder(generator: SplitMix64(seed: seed))
             let tree = builder.extremeTree()
             expectPaintsEveryItemOnItsOwn(tree, seed: seed)
             let image = Scene.render(tree, threads: 2)
@@ -182,7 +183,7 @@ import Testing
     func randomTreesPaintAsEveryItemOnItsOwn(batch: Int) {
         for case_ in 0..<25 {
             let seed = UInt64(batch * 25 + case_)
-            var builder = Builder(generator: SplitMix(seed: seed))
+            var builder = Builder(generator: SplitMix64(seed: seed))
             expectPaintsEveryItemOnItsOwn(builder.tree(), seed: seed)
         }
     }

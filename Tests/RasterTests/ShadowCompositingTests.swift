@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Raster
 
 /// The compositor's shortcuts for shadows (blurred masks of shared shape, groups painted in place, runs of equal
@@ -170,7 +171,7 @@ import Testing
     }
 
     @Test func runBlendingEqualsBlendingEveryPixel() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         func pixel() -> UInt32 {
             let a = UInt32.random(in: 0...255, using: &generator)
             return a << 24 | UInt32.random(in: 0...a, using: &generator) << 16
@@ -220,7 +221,7 @@ import Testing
     }
 
     @Test func blurringRepeatedLinesOnceGivesTheBlurOfEachLine() {
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(seed: 11)
         let width = 23, height = 17
         // Blocks of equal rows and equal columns, as in a rounded rectangle's coverage.
         let columnValue = (0..<width).map { x in x < 3 || x > 18 ? Float(0) : Float(Int.random(in: 0...4, using: &generator)) / 4 }

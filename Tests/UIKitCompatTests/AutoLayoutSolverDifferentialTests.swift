@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKitCompat
 
 /// The Cassowary solver against kiwisolver (Tests/Scripts/kiwi_solve.py) on hundreds of random systems:
@@ -43,23 +44,6 @@ struct AutoLayoutSolverDifferentialTests {
             #expect(system.solveWithCassowary().checks == system.solveWithCassowary().checks)
         }
     }
-}
-
-/// A deterministic pseudo-random generator (SplitMix64).
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    mutating func double(_ low: Double, _ high: Double) -> Double { low + (high - low) * unit() }
-    /// A value on a 1/8 grid, so systems stay exact-ish in binary.
-    mutating func grid(_ low: Double, _ high: Double) -> Double { (double(low, high) * 8).rounded() / 8 }
 }
 
 /// One random constraint system as a list of operations, in the JSON form kiwi_solve.py reads.

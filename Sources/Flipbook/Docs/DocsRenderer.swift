@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import GIF
 import PNG
@@ -124,7 +125,12 @@ public struct DocsRenderer: Sendable {
             columns: settings.columns, background: settings.background,
             outline: settings.outline
                 ? DeviceOutline.outline(of: scenario.device, pixelsPerPoint: CGFloat(width) / points.width) : nil)
-        let sheet = try Filmstrip(frames: stripFrames, style: style).render(threads: settings.jobs)
+        let sheet: Image
+        do {
+            sheet = try Filmstrip(frames: stripFrames, style: style).render(threads: settings.jobs)
+        } catch {
+            throw DocsError.invalidFilmstrip(error.problem)
+        }
         let sheetBytes: [UInt8]
         do {
             sheetBytes = try PNGEncoder(compression: .small).encode(sheet)

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 #if canImport(Glibc)
@@ -34,7 +35,7 @@ struct OutputDirectory: Sendable {
         }
         // Staging folders of runs that were killed (their process is gone) are removed, so that interrupted
         // renders do not pile up hidden copies of the catalog.
-        FolderSwap.removeAbandonedStaging(in: root)
+        FolderSwap.removeAbandonedStaging(in: root, accepting: ScenarioID.isValid)
         return OutputDirectory(root: root)
     }
 
@@ -69,8 +70,7 @@ struct OutputDirectory: Sendable {
         do {
             try FolderSwap.replace(final, with: staging(id), aside: root + "/.\(id.rawValue).old-\(getpid())")
         } catch {
-            if case .unwritable(_, let reason) = error { throw .unwritableOutput(final, reason) }
-            throw .unwritableOutput(final, "\(error)")
+            throw .unwritableOutput(final, error.reason)
         }
     }
 

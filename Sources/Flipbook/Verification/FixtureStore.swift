@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Raster
@@ -230,7 +231,11 @@ public struct FixtureStore: Sendable {
 
     /// Replaces `<root>/<id>` with the complete staging folder.
     func commit(_ id: ScenarioID) throws(VerificationError) {
-        try FolderSwap.replace(folder(for: id), with: staging(for: id), aside: aside(for: id))
+        do {
+            try FolderSwap.replace(folder(for: id), with: staging(for: id), aside: aside(for: id))
+        } catch {
+            throw .unwritable(error.path, error.reason)
+        }
     }
 
     /// Removes `id`'s staging folder (nothing is replaced).
@@ -243,7 +248,7 @@ public struct FixtureStore: Sendable {
     /// interrupted replacement left aside. Returns the names removed.
     @discardableResult
     public func removeAbandonedStaging() -> [String] {
-        FolderSwap.removeAbandonedStaging(in: root)
+        FolderSwap.removeAbandonedStaging(in: root, accepting: ScenarioID.isValid)
     }
 
     static func describe(_ error: any Error) -> String {

@@ -34,6 +34,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Worker threads painting and encoding frames (default: all cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var variantOptions: VariantOptions
+
     func validate() throws {
         if let device, Device.preset(named: device) == nil {
             throw ValidationError("unknown device '\(device)'; known: \(Device.presets.map(\.presetName).joined(separator: ", "))")
@@ -49,7 +51,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let scenarios = try CommandScenarios.current().select(ids)
+        let scenarios = try CommandScenarios.current().select(ids, variants: variantOptions.selected())
         let settings = RenderSettings(
             outputDirectory: outputDirectory,
             overrides: ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale),

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Pixels
 
@@ -123,18 +124,18 @@ public final class AnimatedPNGWriter {
         self.height = height
         self.options = options
         self.frameDuration = (n / g, d / g)
-        let file = try AtomicFileStream(destination: url)
+        let file = try AtomicFileStream.png(at: url)
         self.file = file
-        try file.write(PNGChunk.signature)
+        try file.writeBytes(PNGChunk.signature)
         var ihdr: [UInt8] = []
         ihdr.appendBigEndian(UInt32(width)); ihdr.appendBigEndian(UInt32(height))
         // 8-bit RGB or RGBA, deflate, adaptive filtering, no interlace.
         ihdr.append(contentsOf: [8, options.isOpaque ? 2 : 6, 0, 0, 0])
-        try file.write(PNGChunk.bytes(type: "IHDR", data: ihdr))
+        try file.writeChunk(type: "IHDR", data: ihdr)
         var actl: [UInt8] = []
         actl.appendBigEndian(UInt32(0))            // frame count, patched by finish()
         actl.appendBigEndian(UInt32(options.loopCount))
-        try file.write(PNGChunk.bytes(type: "acTL", data: actl))
+        try file.writeChunk(type: "acTL", data: actl)
         for (keyword, text) in options.text.sorted(by: { $0.key < $1.key }) {
             guard Self.isValidKeyword(keyword) else {
                 throw PNGError(kind: .cannotEncode, file: path, reason: "text keyword \"\(keyword)\" is not 1–79 printable "
@@ -142,7 +143,7 @@ public final class AnimatedPNGWriter {
             }
             // keyword, NUL, compression flag 0, method 0, empty language tag, NUL, empty translated keyword, NUL.
             let data = Array(keyword.unicodeScalars.map { UInt8($0.value) }) + [0, 0, 0, 0, 0] + Array(text.utf8)
-            try file.write(PNGChunk.bytes(type: "iTXt", data: data))
+            try file.writeChunk(type: "iTXt", data: data)
         }
     }
 
@@ -230,14 +231,14 @@ public final class AnimatedPNGWriter {
             throw PNGError(kind: .cannotEncode, file: url.path, reason: "an animated PNG needs at least one frame; none was appended")
         }
         try write(last, dispose: .none, to: file)
-        try file.write(PNGChunk.bytes(type: "IEND", data: []))
+        try file.writeChunk(type: "IEND", data: [])
         var count: [UInt8] = []
         count.appendBigEndian(UInt32(writtenFrames))
         let actlData = count + { var b: [UInt8] = []; b.appendBigEndian(UInt32(options.loopCount)); return b }()
         // acTL follows the signature (8 bytes) and IHDR (25 bytes); its data starts after length and type.
-        try file.patch(PNGChunk.bytes(type: "acTL", data: actlData), at: 33)
+        try file.patchBytes(PNGChunk.bytes(type: "acTL", data: actlData), at: 33)
         let size = file.offset
-        try file.commit()
+        try file.commitFile()
         self.file = nil
         pending = nil
         previous = []
@@ -257,7 +258,7 @@ public final class AnimatedPNGWriter {
                 delayNumerator: delay.numerator, delayDenominator: delay.denominator,
                 dispose: isLast ? dispose : .none,
                 blend: index == 0 ? frame.blend : (options.isOpaque ? .source : .over))
-            try file.write(PNGChunk.bytes(type: "fcTL", data: control.bytes))
+            try file.writeChunk(type: "fcTL", data: control.bytes)
             let data: [UInt8]
             if index == 0 {
                 data = frame.compressed
@@ -280,13 +281,13 @@ public final class AnimatedPNGWriter {
         repeat {
             let end = min(data.count, start + Self.maximumChunkData)
             if asDefaultImage {
-                try file.write(PNGChunk.bytes(type: "IDAT", data: Array(data[start..<end])))
+                try file.writeChunk(type: "IDAT", data: Array(data[start..<end]))
             } else {
                 var chunk: [UInt8] = []
                 chunk.reserveCapacity(4 + end - start)
                 chunk.appendBigEndian(nextSequenceNumber())
                 chunk.append(contentsOf: data[start..<end])
-                try file.write(PNGChunk.bytes(type: "fdAT", data: chunk))
+                try file.writeChunk(type: "fdAT", data: chunk)
             }
             start = end
         } while start < data.count

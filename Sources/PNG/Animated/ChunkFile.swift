@@ -1,3 +1,4 @@
+import Files
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -29,7 +30,7 @@ final class ChunkFile {
         do {
             descriptor = try RegularFile.open(path, links: links)
         } catch {
-            throw PNGError(kind: .unreadable(errno: error.errno), file: path, reason: error.reason)
+            throw PNGError(error)
         }
     }
 

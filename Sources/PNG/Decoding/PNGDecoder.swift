@@ -1,3 +1,4 @@
+import Files
 import CPNGShim
 import Foundation
 
@@ -50,7 +51,7 @@ public struct PNGDecoder: Sendable {
         do {
             descriptor = try RegularFile.open(path, links: links)
         } catch {
-            return (.failure(PNGError(kind: .unreadable(errno: error.errno), file: path, reason: error.reason)), 0)
+            return (.failure(PNGError(error)), 0)
         }
         let reader = fb_png_reader_open_descriptor(descriptor, limits)
         return run(reader, name: path)

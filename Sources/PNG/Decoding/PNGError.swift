@@ -1,3 +1,5 @@
+import Files
+
 /// Why a PNG could not be read, encoded or written. The description names the file and the reason in one line,
 /// e.g. `frames/a.png: IDAT: CRC error`.
 public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -28,4 +30,15 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(file): \(reason)" }
+}
+
+extension PNGError {
+    /// A file problem as a PNG error: the same path, system error number and reason (so the same one line).
+    init(_ problem: FileError) {
+        let kind: Kind = switch problem.operation {
+        case .read: .unreadable(errno: problem.errno)
+        case .write: .unwritable(errno: problem.errno)
+        }
+        self.init(kind: kind, file: problem.path, reason: problem.reason)
+    }
 }

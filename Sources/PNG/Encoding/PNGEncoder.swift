@@ -1,3 +1,4 @@
+import Files
 import CPNGShim
 import Pixels
 
@@ -52,7 +53,7 @@ public struct PNGEncoder: Sendable {
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            throw PNGError(kind: .unwritable(errno: error.errno), file: path, reason: error.reason)
+            throw PNGError(error)
         }
     }
 

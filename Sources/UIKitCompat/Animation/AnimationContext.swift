@@ -17,7 +17,7 @@ final class AnimationContext {
     }
 
     struct KeyframeEntry {
-        var layer: Layer
+        var layer: CALayer
         var property: AnimatableProperty
         var start: Double
         var duration: Double
@@ -38,7 +38,7 @@ final class AnimationContext {
     }
 
     struct Change {
-        var layer: Layer
+        var layer: CALayer
         var property: AnimatableProperty
         var before: [Double]
     }
@@ -72,13 +72,13 @@ final class AnimationContext {
     }
 
     /// Called by a layer before an animatable property changes.
-    static func layerWillChange(_ layer: Layer, _ property: AnimatableProperty) {
+    static func layerWillChange(_ layer: CALayer, _ property: AnimatableProperty) {
         guard let context = stack.last else { return }
         if case .withoutAnimation = context.kind { return }
         let key = Key(layer: ObjectIdentifier(layer), property: property)
         guard !context.seen.contains(key) else { return }
         context.seen.insert(key)
-        context.changes.append(Change(layer: layer, property: property, before: layer.model.vector(property)))
+        context.changes.append(Change(layer: layer, property: property, before: layer.modelState.vector(property)))
     }
 
     /// Runs `body` inside `context`.
@@ -134,7 +134,7 @@ final class AnimationContext {
             repeatCount: p.repeatCount, autoreverses: p.autoreverses)
         let choices = UIKitChoices.current
         for change in changes {
-            let after = change.layer.model.vector(change.property)
+            let after = change.layer.modelState.vector(change.property)
             if !choices.animatesUnchangedValues && after == change.before { continue }
             var from = change.before
             if p.beginFromCurrentState && choices.beginFromCurrentStateReplacesRunningAnimations {

@@ -24,6 +24,7 @@ final class AnimationTransaction {
     func add(_ animation: PropertyAnimation) {
         animation.transaction = self
         animations.append(animation)
+        CATransaction.note(animation)
     }
 
     func animationWasRemoved() { anyRemoved = true }

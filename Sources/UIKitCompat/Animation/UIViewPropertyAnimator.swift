@@ -37,7 +37,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pendingAnimations: [(block: @MainActor () -> Void, delayFactor: Double)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     private var animations: [PropertyAnimation] = []
-    private var records: [(layer: Layer, property: AnimatableProperty, from: [Double], to: [Double])] = []
+    private var records: [(layer: CALayer, property: AnimatableProperty, from: [Double], to: [Double])] = []
     private(set) var eventSequence = 0
     private var reversed = false
 
@@ -168,7 +168,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let context = AnimationContext(kind: .animator(self, startFraction: startFraction))
         AnimationContext.run(context, block)
         for change in context.changes {
-            let after = change.layer.model.vector(change.property)
+            let after = change.layer.modelState.vector(change.property)
             let animation = PropertyAnimation(layer: change.layer, property: change.property,
                                               content: .basic(from: change.before, to: after),
                                               driver: .animator(self, startFraction: startFraction))
@@ -180,7 +180,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Keyframes made inside this animator's block: driven by its progress.
-    func adoptKeyframes(_ paths: [(Layer, AnimatableProperty, KeyframePath)], startFraction: Double) {
+    func adoptKeyframes(_ paths: [(CALayer, AnimatableProperty, KeyframePath)], startFraction: Double) {
         for (layer, property, path) in paths {
             let animation = PropertyAnimation(layer: layer, property: property, content: .keyframes(path),
                                               driver: .animator(self, startFraction: startFraction))
@@ -253,7 +253,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             var vectors: [AnimatableProperty: [Double]] = [:]
             for animation in animations where animation.layer === layer {
                 guard let property = animation.property, let offset = animation.currentOffset() else { continue }
-                if vectors[property] == nil { vectors[property] = layer.model.vector(property) }
+                if vectors[property] == nil { vectors[property] = layer.modelState.vector(property) }
                 AnimationVector.add(&vectors[property]!, offset)
             }
             for (property, vector) in vectors.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -298,17 +298,17 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         for block in blocks { block(position) }
     }
 
-    private func setModel(_ layer: Layer, _ property: AnimatableProperty, _ vector: [Double]) {
-        let oldSize = layer.model.bounds.size
-        layer.model.setVector(vector, for: property)
-        if property == .bounds, layer.model.bounds.size != oldSize {
-            UIView.performWithoutAnimation { layer.delegate?.boundsSizeDidChange(from: oldSize) }
+    private func setModel(_ layer: CALayer, _ property: AnimatableProperty, _ vector: [Double]) {
+        let oldSize = layer.modelState.bounds.size
+        layer.modelState.setVector(vector, for: property)
+        if property == .bounds, layer.modelState.bounds.size != oldSize {
+            UIView.performWithoutAnimation { layer.owningView?.boundsSizeDidChange(from: oldSize) }
         }
     }
 
-    private func uniqueLayers() -> [Layer] {
+    private func uniqueLayers() -> [CALayer] {
         var seen = Set<ObjectIdentifier>()
-        var result: [Layer] = []
+        var result: [CALayer] = []
         for animation in animations {
             guard let layer = animation.layer, seen.insert(ObjectIdentifier(layer)).inserted else { continue }
             result.append(layer)

@@ -34,6 +34,24 @@ open class UITableView: UIScrollView {
     /// Asks the delegate for the height (`rowHeight`'s default): resolves to 44 points for Flipbook's cells.
     public static let automaticDimension: CGFloat = -1
     static let defaultRowHeight: CGFloat = 44
+
+    /// The height of a row of ``automaticDimension``: 44 points, or one line of the body text style at the
+    /// table's text size with 11 points above and below when that is taller (see
+    /// ``UIKitChoices/automaticRowHeightFollowsTextSize``).
+    var automaticRowHeight: CGFloat {
+        let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).pointSize
+        return max(UITableView.defaultRowHeight, (body * 1.2 + 22).rounded(.up))
+    }
+
+    /// A new text size changes the height of automatic rows: the rows are laid out again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if let previousTraitCollection,
+           previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            needsReload = true
+            setNeedsLayout()
+        }
+    }
     static let headerHeight: CGFloat = 28
 
     public let style: Style
@@ -264,7 +282,7 @@ open class UITableView: UIScrollView {
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
             for r in 0..<rows {
                 var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
-                if height == UITableView.automaticDimension { height = UITableView.defaultRowHeight }
+                if height == UITableView.automaticDimension { height = automaticRowHeight }
                 if !(height.isFinite && height >= 0) {
                     VirtualClock.current.report("UITableView: row height \(height) for row \(r) of section \(s) "
                                                 + "must be finite and ≥ 0; using \(UITableView.defaultRowHeight)")

@@ -50,7 +50,9 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let label = storedTextLabel { return label }
         let label = UILabel()
-        label.font = .systemFont(ofSize: style == .value2 ? 12 : 17)
+        // UIKit's text styles, 17 pt (body) and 12 pt (caption) at the default text size; they follow it.
+        label.font = .preferredFont(forTextStyle: style == .value2 ? .caption1 : .body, compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
         if style == .value2 { label.textColor = .systemBlue; label.textAlignment = .right }
         contentView.addSubview(label)
         storedTextLabel = label
@@ -63,14 +65,12 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let label = storedDetailLabel { return label }
         let label = UILabel()
-        switch style {
-        case .value1:
+        label.font = .preferredFont(forTextStyle: style == .subtitle ? .caption1 : .body,
+                                    compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
+        if style == .value1 {
             label.textColor = .secondaryLabel
             label.textAlignment = .right
-        case .subtitle:
-            label.font = .systemFont(ofSize: 12)
-        default:
-            break
         }
         contentView.addSubview(label)
         storedDetailLabel = label

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Raster
@@ -146,7 +147,7 @@ struct ReportFolder: Sendable {
 
     /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report.
     func copy(_ source: String, to relative: String,
-              unreadable: (FileReadError) -> VerificationError) throws(VerificationError) {
+              unreadable: (FileError) -> VerificationError) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
         do {
@@ -184,7 +185,8 @@ struct ReportFolder: Sendable {
     }
 
     private func write(_ report: VerificationReport) throws {
-        try HTMLReport.write(report, into: staging)  // report.html and the filmstrips it shows
+        // report.html and the filmstrips it shows; its approve commands name the folder where it ends up.
+        try HTMLReport.write(report, into: staging, reportFolder: destination)
         let files: [(String, [UInt8])] = [
             (VerificationReport.fileName, try report.encoded()),
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),
@@ -201,7 +203,11 @@ struct ReportFolder: Sendable {
         let name = (destination as NSString).lastPathComponent
         // The destination may have changed since the check began.
         try ReportFolder.checkDestination(destination)
-        try FolderSwap.replace(destination, with: staging, aside: parent + "/.\(name).old-\(getpid())")
+        do {
+            try FolderSwap.replace(destination, with: staging, aside: parent + "/.\(name).old-\(getpid())")
+        } catch {
+            throw VerificationError.unwritable(error.path, error.reason)
+        }
     }
 
     func discard() {

@@ -1,0 +1,97 @@
+import Foundation
+import Raster
+
+/// A filmstrip or contact sheet: chosen frames of a scenario side by side (a row, or a grid with
+/// ``FilmstripStyle/columns``), each labelled with its time ("0.25 s") in the built-in font, optionally inside
+/// a ``DeviceOutline``, on a background colour.
+///
+/// The sheet is a ``RenderTree`` — each frame the image content of a node, each label a text node — painted
+/// by the ``Rasterizer`` like any frame: no painting code of its own. The tree is laid out at one pixel per
+/// point on whole pixels, so every frame's pixels are copied exactly (rounded screen corners aside).
+/// Frames are usually painted small (`flipbook docs --scale`); the sheet does not resample them.
+public struct Filmstrip: Sendable {
+    /// One frame and its time (seconds after the scenario's first action).
+    public struct Frame: Sendable, Equatable {
+        public var image: Image
+        public var time: TimeInterval
+        /// The label under the frame; ``Filmstrip/label(forTime:)`` when nil.
+        public var label: String?
+
+        public init(image: Image, time: TimeInterval, label: String? = nil) {
+            self.image = image
+            self.time = time
+            self.label = label
+        }
+    }
+
+    public var frames: [Frame]
+    public var style: FilmstripStyle
+
+    /// Frames must all have the same size, at least one pixel each way.
+    public init(frames: [Frame], style: FilmstripStyle = FilmstripStyle()) throws(FilmstripError) {
+        guard let first = frames.first else { throw FilmstripError("a filmstrip needs at least one frame") }
+        guard first.image.width > 0, first.image.height > 0 else {
+            throw FilmstripError("frame 0 is empty (\(first.image.width)×\(first.image.height))")
+        }
+        for (index, frame) in frames.enumerated()
+        where frame.image.width != first.image.width || frame.image.height != first.image.height {
+            throw FilmstripError("frame \(index) is \(frame.image.width)×\(frame.image.height), "
+                                    + "frame 0 is \(first.image.width)×\(first.image.height)")
+        }
+        if let problem = style.problem() { throw FilmstripError(problem) }
+        self.frames = frames
+        self.style = style
+    }
+
+    /// A time as a label: seconds with two decimals ("0.25 s", "-0.05 s" in the lead-in).
+    public static func label(forTime time: TimeInterval) -> String {
+        let hundredths = Int((time * 100).rounded())
+        let sign = hundredths < 0 ? "-" : ""
+        let magnitude = abs(hundredths)
+        let fraction = magnitude % 100
+        return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
+    }
+
+    public var layout: FilmstripLayout {
+        FilmstripLayout(count: frames.count, frameWidth: frames[0].image.width, frameHeight: frames[0].image.height,
+                        style: style)
+    }
+
+    /// The sheet as a render tree at scale 1 (one point per pixel).
+    public var renderTree: RenderTree {
+        let layout = self.layout
+        var nodes: [RenderNode] = []
+        for (frame, cell) in zip(frames, layout.cells) {
+            var screen = RenderNode(frame: cell.screen.rect)
+            screen.contents = .image(frame.image, contentMode: .scaleToFill)
+            if let outline = style.outline {
+                screen.cornerRadius = outline.screenCornerRadius
+                screen.cornerCurve = .continuous
+                screen.masksToBounds = outline.screenCornerRadius > 0
+                var device = RenderNode(frame: cell.device.rect, backgroundColor: outline.color)
+                device.cornerRadius = outline.outerCornerRadius
+                device.cornerCurve = .continuous
+                // The screen in the device's bounds space.
+                screen.position = CGPoint(x: CGFloat(cell.screen.x - cell.device.x) + screen.bounds.width / 2,
+                                          y: CGFloat(cell.screen.y - cell.device.y) + screen.bounds.height / 2)
+                device.children = [screen]
+                nodes.append(device)
+            } else {
+                nodes.append(screen)
+            }
+            var label = RenderNode(frame: cell.label.rect)
+            label.contents = .text(TextContent(text: frame.label ?? Filmstrip.label(forTime: frame.time),
+                                               fontSize: layout.labelFontSize, weight: .medium,
+                                               color: style.labelColor, alignment: .center))
+            nodes.append(label)
+        }
+        let size = CGSize(width: layout.width, height: layout.height)
+        return RenderTree(size: size, scale: 1, backgroundColor: style.background,
+                          root: RenderNode(frame: CGRect(origin: .zero, size: size), children: nodes))
+    }
+
+    /// The sheet painted by the ``Rasterizer``.
+    public func render(threads: Int = 1) -> Image {
+        Rasterizer(options: .init(threadCount: threads)).render(renderTree)
+    }
+}
