@@ -217,3 +217,10 @@ import TestSupport
         #expect(Double(histogram[0]) / Double(edges) > 0.95, "\(histogram)")
     }
 }
+
+extension SplitMix64 {
+    /// A uniform value in lo…hi from the top 53 bits (the formula the random paths were made with).
+    fileprivate mutating func next(_ lo: Double, _ hi: Double) -> Double {
+        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
+    }
+}

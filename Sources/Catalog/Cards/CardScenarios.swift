@@ -7,9 +7,10 @@ import Flipbook
 
 /// Scroll views, tables and dark mode used the way apps use them.
 ///
-/// - A "card" of comments presented over a list of messages (a custom presentation over a dimming view); a
-///   drag scrolls the card's table, a later drag down scrolls it back to its top and then pulls the card down:
-///   the card watches the table's `contentOffset` to hand the finger from the table to its dismissal.
+/// - A "card" of comments presented, by a tap on a row, over a list of messages (a custom presentation over a
+///   dimming view); a drag scrolls the card's table, a later drag down scrolls it back to its top and then
+///   pulls the card down: the card watches the table's `contentOffset` to hand the finger from the table to its
+///   dismissal.
 /// - UIKit's default push in dark mode: the same screens, their system colours resolved for dark.
 extension Scenario {
     /// Present a card over the message list, scroll its table, then drag it back down and off the screen.
@@ -24,8 +25,9 @@ extension Scenario {
             return list
         },
         actions: [
-            // UIKit: a tap on a row presents the card; presented by the script until taps are simulated.
-            .present(at: 0) { _ in CommentsCardViewController() },
+            // A tap on the third row (Alan): the row highlights, is selected on lift and `didSelectRowAt`
+            // presents the card while the selection fades.
+            .tap(CGPoint(x: 187, y: 236), at: 0),
             // Scroll the comments up by about 190 points, hold still, lift (no deceleration).
             .touch(at: 0.7, TouchScript.drag(from: CGPoint(x: 187, y: 520), to: CGPoint(x: 187, y: 320), duration: 0.4)
                 .hold(0.1).release()),

@@ -6,8 +6,9 @@ import UIKitCompat
 
 /// A screen of rows as apps build it: a large title above a plain `UITableView` whose subtitle cells show a
 /// sender and a line of the message, with a disclosure indicator. Its colours are UIKit's dynamic system
-/// colours, so it follows dark mode.
-final class MessageListViewController: UIViewController, UITableViewDataSource {
+/// colours, so it follows dark mode. A tap on a row selects it and presents that message's comments as a card
+/// (`didSelectRowAt` presenting, the row deselected with the usual fade).
+final class MessageListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     static let senders = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken", "Dennis",
                           "Frances", "John", "Radia", "Leslie", "Niklaus", "Tony", "Sophie", "Linus", "Guido"]
     let tableView = UITableView(frame: .zero, style: .plain)
@@ -32,6 +33,12 @@ final class MessageListViewController: UIViewController, UITableViewDataSource {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        present(CommentsCardViewController(), animated: true)
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -244,10 +244,11 @@ public struct UIKitChoices: Sendable {
     /// many seconds; UIKit's duration is not documented (Core Animation's default 0.25 s).
     public var cellSelectionFadeDuration: TimeInterval = 0.25
 
-    /// A touch highlights the row under it when it goes down. UIKit's scroll views delay content touches by
-    /// about 150 ms to see whether a drag starts; Flipbook delivers touches at once, and a drag that scrolls
-    /// cancels the touch (unhighlighting the row) as in UIKit.
-    public let rowHighlightsOnTouchDown = true
+    /// A touch highlights the row under it this many seconds after it goes down (or when it lifts, if sooner),
+    /// as UIKit's scroll views delay content touches (`delaysContentTouches`, about 150 ms, not documented) to
+    /// see whether a drag starts: a drag that scrolls within the delay never highlights a row, one that starts
+    /// later unhighlights it (the scroll view's pan cancels the touch).
+    public var rowHighlightDelay: TimeInterval = 0.15
 
     /// Scroll indicators are rounded bars this many points thick (UIKit's are about 3 points; the exact
     /// geometry is private) …

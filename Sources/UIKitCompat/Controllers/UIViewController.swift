@@ -58,6 +58,12 @@ open class UIViewController: UIResponder {
     /// Called once, after the view has been loaded.
     open func viewDidLoad() {}
 
+    /// Called on controllers loaded from a nib or storyboard. Flipbook loads no nibs, so it is never called.
+    open func awakeFromNib() {}
+
+    /// Called when the system is low on memory. The stage never is, so it is never called.
+    open func didReceiveMemoryWarning() {}
+
     open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
@@ -363,13 +369,20 @@ open class UIViewController: UIResponder {
 
     /// The view is about to change to `size` (a rotation or resize, ``Stage/transitionWindow(to:duration:)``).
     /// The default forwards to the children (with ``size(forChildContentContainer:withParentContainerSize:)``)
-    /// and to the presented controller; call `super` when overriding.
+    /// and to the presented controller (through its presentation controller); call `super` when overriding.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children {
             child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
                                      with: coordinator)
         }
-        storedPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+        // The presented controller hears it through its presentation controller, as in UIKit.
+        if let presented = storedPresentedViewController {
+            if let presentation = presented.presentationController {
+                presentation.viewWillTransition(to: size, with: coordinator)
+            } else {
+                presented.viewWillTransition(to: size, with: coordinator)
+            }
+        }
     }
 
     /// The traits are about to change (size classes after a resize). The default forwards to the children and

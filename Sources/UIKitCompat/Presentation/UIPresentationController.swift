@@ -34,6 +34,35 @@ open class UIPresentationController: NSObject {
     /// The presented view's frame at the end of the presentation: the whole container by default.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
 
+    // MARK: Content container (UIKit's UIPresentationController adopts UIContentContainer)
+
+    /// The size the presented content would like (`.zero`: no preference).
+    open var preferredContentSize: CGSize = .zero
+
+    /// The presented controller's ``UIViewController/preferredContentSize`` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// A child's fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// The size the presented content gets in a container of `parentSize`: the whole of it by default.
+    /// Presentation controllers override it and use it from ``frameOfPresentedViewInContainerView``.
+    open func size(forChildContentContainer container: UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The container is about to change to `size` (a window resize): passed on to the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size),
+            with: coordinator)
+    }
+
+    /// The traits are about to change.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: UIViewControllerTransitionCoordinator) {}
+
     /// Whether the presenter's view leaves the window once the presentation has finished (false by default).
     open var shouldRemovePresentersView: Bool { false }
 
@@ -179,3 +208,5 @@ final class SheetPresentationController: UIPresentationController {
         }
     }
 }
+
+extension UIPresentationController: UIContentContainer {}

@@ -21,7 +21,8 @@ protocol TouchSelectionOwner: UIScrollView {
 }
 
 /// The selected rows of a table view (items of a collection view) and a tap selecting one, in UIKit's order:
-/// on touch down `shouldHighlight…` then `didHighlight…` (the cell highlights); on lift `didUnhighlight…`, then,
+/// ``UIKitChoices/rowHighlightDelay`` after touch down (or at the lift, if sooner) `shouldHighlight…` then
+/// `didHighlight…` (the cell highlights); on lift `didUnhighlight…`, then,
 /// if the finger is still on that row, `willSelect…` (`shouldSelect…`), `willDeselect…`/`didDeselect…` for the
 /// previously selected row of a single-selection view, the cell selected, and `didSelect…`. With multiple
 /// selection a tap on a selected row deselects it. A drag that scrolls cancels the touch (the scroll view's pan
@@ -31,8 +32,11 @@ protocol TouchSelectionOwner: UIScrollView {
 final class TouchSelection {
     /// Selected rows in the order they were selected.
     private(set) var selected: [IndexPath] = []
-    /// The row a touch highlighted, until the touch ends.
+    /// The row under a touch, until the touch ends, and whether it is highlighted yet.
     private var tracked: IndexPath?
+    private var highlighted = false
+    /// Incremented by every touch, so a delayed highlight of an earlier touch does nothing.
+    private var generation = 0
 
     /// The selected rows in index order, nil when none (UIKit's `indexPathsForSelectedRows`).
     var sortedSelection: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
@@ -65,24 +69,46 @@ final class TouchSelection {
     func reset() {
         selected = []
         tracked = nil
+        highlighted = false
+        generation += 1
     }
 
     // MARK: Touches
 
     func touchBegan(_ touches: Set<UITouch>, in owner: TouchSelectionOwner) {
         tracked = nil
+        highlighted = false
+        generation += 1
         guard touches.count == 1, let touch = touches.first, owner.allowsSelection || owner.allowsMultipleSelection,
               !owner.isDecelerating,
-              let indexPath = owner.selectionIndexPath(at: touch.location(in: owner)),
-              owner.delegateShouldHighlight(indexPath) else { return }
+              let indexPath = owner.selectionIndexPath(at: touch.location(in: owner)) else { return }
         tracked = indexPath
+        let expected = generation
+        let clock = VirtualClock.current
+        clock.asyncAfter(deadline: clock.now + UIKitChoices.current.rowHighlightDelay) { [weak self, weak owner] in
+            guard let self, let owner, self.generation == expected else { return }
+            self.highlightTracked(in: owner)
+        }
+    }
+
+    /// Highlights the tracked row if the delegate lets it; a row that may not highlight is not selected either.
+    private func highlightTracked(in owner: TouchSelectionOwner) {
+        guard let indexPath = tracked, !highlighted else { return }
+        guard owner.delegateShouldHighlight(indexPath) else {
+            tracked = nil
+            return
+        }
+        highlighted = true
         owner.showSelection(of: indexPath, selected: nil, highlighted: true, animated: false)
         owner.delegateDidChangeHighlight(indexPath, highlighted: true)
     }
 
     func touchEnded(_ touches: Set<UITouch>, in owner: TouchSelectionOwner) {
+        generation += 1
+        highlightTracked(in: owner)  // a quick tap highlights at the lift
         guard let indexPath = tracked else { return }
         tracked = nil
+        highlighted = false
         owner.showSelection(of: indexPath, selected: nil, highlighted: false, animated: false)
         owner.delegateDidChangeHighlight(indexPath, highlighted: false)
         guard let touch = touches.first, owner.selectionIndexPath(at: touch.location(in: owner)) == indexPath else {
@@ -109,8 +135,13 @@ final class TouchSelection {
     }
 
     func touchCancelled(in owner: TouchSelectionOwner) {
-        guard let indexPath = tracked else { return }
+        generation += 1
+        guard let indexPath = tracked, highlighted else {
+            tracked = nil
+            return
+        }
         tracked = nil
+        highlighted = false
         owner.showSelection(of: indexPath, selected: nil, highlighted: false, animated: false)
         owner.delegateDidChangeHighlight(indexPath, highlighted: false)
     }

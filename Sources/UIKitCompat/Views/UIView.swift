@@ -384,6 +384,10 @@ open class UIView: UIResponder {
     /// (autoresizing has already run for the others); call `super` when you use constraints.
     open func layoutSubviews() { applyAutoLayoutToSubviews() }
 
+    /// Called on views loaded from a nib or storyboard once loading finished. Flipbook loads no nibs, so it is
+    /// never called; overrides compile and do nothing here (build such views in code).
+    open func awakeFromNib() {}
+
     /// Override to add or change constraints before layout (after ``setNeedsUpdateConstraints()``); call
     /// `super` last, as UIKit asks.
     open func updateConstraints() {}
