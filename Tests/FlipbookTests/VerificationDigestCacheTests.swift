@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import PNG
 import Raster
+import TestSupport
 import Testing
 import UIKitCompat
 

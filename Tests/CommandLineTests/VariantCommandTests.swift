@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--variants`, `--matrix` and `--allow-large-matrix` on the command line: bad input is refused with the
