@@ -39,7 +39,9 @@ let package = Package(
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting", "UIKitCompat"], path: "Benchmarks",
+        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting",
+                                                                   "UIKitCompat", .product(name: "Crypto", package: "swift-crypto")],
+                          path: "Benchmarks",
                           exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
@@ -102,9 +104,10 @@ let package = Package(
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
-        // filmstrips, animated PNGs, GIFs).
+        // filmstrips, animated PNGs, GIFs). swift-crypto: the keyed digests that let a check skip decoding a fixture
+        // file this machine has read before (Verification/FixtureDigestCache).
         .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
-                                                 "CAllocator"]),
+                                                 "CAllocator", .product(name: "Crypto", package: "swift-crypto")]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
@@ -153,5 +156,8 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
                           path: "Tests/Fuzz/Manifest"),
         .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
                           path: "Tests/Fuzz/ReportMerger"),
+        .executableTarget(name: "fuzz-approve",
+                          dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
+                          path: "Tests/Fuzz/Approval"),
     ]
 }

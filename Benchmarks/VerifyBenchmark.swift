@@ -1,4 +1,6 @@
 import Catalog
+import Crypto
+import Files
 import Flipbook
 import Foundation
 import ImageDiff
@@ -6,8 +8,10 @@ import PNG
 import Raster
 
 /// `flipbook-benchmarks verify`: what checking frames against fixtures costs when they are identical (the
-/// common case). Per frame on one thread: painting, decoding the fixture PNG, and decode + exact compare
-/// (the verify path: a memcmp after decoding); then `ScenarioVerifier` end to end with 1 and 2 jobs next to
+/// common case). Per frame on one thread: painting, decoding the fixture PNG, decode + exact compare (the
+/// path without the digest cache: a memcmp after decoding), the digest-cache check (read the file, digest it
+/// and the painted frame, look up the note) and, for reference, SHA-256 of the painted pixels; then
+/// `ScenarioVerifier` end to end with 1 and 2 jobs, with the digest cache and without, next to
 /// `ScenarioRenderer` (paint + encode + write). Every built-in scenario at @3x, 60 fps (`--scale=S`).
 enum VerifyBenchmark {
     static func run(_ options: [String]) throws {
@@ -16,26 +20,32 @@ enum VerifyBenchmark {
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-verify-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let overrides = ScenarioOverrides(scale: scale)
-        func settings(_ mode: RecordMode, jobs: Int) -> VerifySettings {
+        let cacheFolder = folder + "/digests"
+        func settings(_ mode: RecordMode, jobs: Int, cache: Bool = true) -> VerifySettings {
             VerifySettings(fixtures: FixtureStore(root: folder + "/Fixtures"), reportDirectory: folder + "/report",
-                           record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, jobs: jobs)
+                           record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, jobs: jobs,
+                           digestCache: cache ? cacheFolder : nil)
         }
         let recorded = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings(.all, jobs: 2)).verify(scenarios) }
         let frames = recorded.totals.frames
         print("verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 
         // Per frame, one thread.
-        var paint = 0.0, decode = 0.0, check = 0.0, bytes = 0
+        var paint = 0.0, decode = 0.0, check = 0.0, cached = 0.0, digest = 0.0, sha256 = 0.0, bytes = 0, measured = 0
         let decoder = PNGDecoder()
+        let cache = try FixtureDigestCache(folder: cacheFolder)
         let rasterizer = Rasterizer()
         try MainActor.assumeIsolated {
             for scenario in scenarios {
                 let resolved = try overrides.applied(to: scenario)
                 try ScenarioPlayer().play(resolved) { frame in
+                    // Only the frames the fixture keeps (the catalog's fixtures keep every 6th and the last).
+                    let path = folder + "/Fixtures/\(scenario.id)/" + RenderManifest.fileName(forFrame: frame.index)
+                    guard FileManager.default.fileExists(atPath: path) else { return }
+                    measured += 1
                     var start = Clock.threadCPU()
                     let image = rasterizer.render(frame.tree)
                     paint += Clock.threadCPU() - start
-                    let path = folder + "/Fixtures/\(scenario.id)/" + RenderManifest.fileName(forFrame: frame.index)
                     bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
                     start = Clock.threadCPU()
                     _ = try decoder.decode(contentsOf: path).image
@@ -45,26 +55,47 @@ enum VerifyBenchmark {
                     let result = ComparisonStrategy.exact.compare(expected, image)
                     check += Clock.threadCPU() - start
                     guard result.outcome == .identical else { throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs") }
+                    // The digest cache's check (as FrameWork does it), and its painted-frame digest alone.
+                    start = Clock.threadCPU()
+                    let painted = cache.key.digest(of: image)
+                    digest += Clock.threadCPU() - start
+                    let file = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+                    let known = cache.frames(inFile: cache.key.digest(ofFile: file), as: .png)?[0] == painted
+                    cached += Clock.threadCPU() - start
+                    guard known else { throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) is not in the digest cache") }
+                    start = Clock.threadCPU()
+                    _ = image.pixels.withUnsafeBytes { SHA256.hash(data: $0) }
+                    sha256 += Clock.threadCPU() - start
                 }
             }
         }
         print("")
-        print("| per frame, one thread | ms (CPU) | frames/s | vs decode |")
-        print("| --- | ---: | ---: | ---: |")
-        for (name, total) in [("paint", paint), ("decode fixture PNG", decode), ("decode + exact compare (identical)", check)] {
-            print("| \(name) | \(RenderBenchmark.number(total / Double(frames) * 1000, digits: 2)) | \(RenderBenchmark.number(Double(frames) / total, digits: 1)) | \(RenderBenchmark.number(total / decode, digits: 3)) |")
+        print("| per frame, one thread | ms (CPU) | frames/s | vs decode | vs paint |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        let rows = [("paint", paint), ("decode fixture PNG", decode), ("decode + exact compare (identical)", check),
+                    ("digest of the painted frame (AES-GCM tag, keyed)", digest),
+                    ("reference: SHA-256 of the painted frame", sha256),
+                    ("digest-cache check (read file, digest file and frame, look up)", cached),
+                    ("compared frame without the cache: paint + decode + compare", paint + check),
+                    ("compared frame with the cache: paint + digest-cache check", paint + cached)]
+        for (name, total) in rows {
+            print("| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | \(RenderBenchmark.number(Double(measured) / total, digits: 1)) | \(RenderBenchmark.number(total / decode, digits: 3)) | \(RenderBenchmark.number(total / paint, digits: 3)) |")
         }
-        print("fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, \(bytes / max(1, frames) / 1024) KB per frame (compression small)")
+        print("fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, \(bytes / max(1, measured) / 1024) KB per frame (compression small); \(measured) frames measured")
 
         print("")
         print("| end to end (paint included) | jobs | seconds | frames/s | max RSS (MB, process so far) |")
         print("| --- | ---: | ---: | ---: | ---: |")
         for jobs in [1, 2] {
-            let start = Clock.wall()
-            let report = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings(.never, jobs: jobs)).verify(scenarios) }
-            let seconds = Clock.wall() - start
-            guard report.passed else { throw VerificationError.invalidSetting("verify did not pass on its own fixtures") }
-            print("| flipbook verify, identical | \(jobs) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |")
+            for useCache in [false, true] {
+                let start = Clock.wall()
+                let report = try MainActor.assumeIsolated {
+                    try ScenarioVerifier(settings: settings(.never, jobs: jobs, cache: useCache)).verify(scenarios)
+                }
+                let seconds = Clock.wall() - start
+                guard report.passed else { throw VerificationError.invalidSetting("verify did not pass on its own fixtures") }
+                print("| flipbook verify, identical, \(useCache ? "digest cache" : "decoding every fixture") | \(jobs) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |")
+            }
             let renderStart = Clock.wall()
             _ = try MainActor.assumeIsolated {
                 try ScenarioRenderer(settings: RenderSettings(outputDirectory: folder + "/frames", overrides: overrides, jobs: jobs)).render(scenarios)

@@ -14,6 +14,8 @@ let suites: [BenchmarkSuite] = [
                    run: AnimatedImageBenchmark.run),
     BenchmarkSuite(name: "render", summary: "the catalog rendered end to end at @3x, 60 fps; max RSS",
                    run: RenderBenchmark.run),
+    BenchmarkSuite(name: "variants", summary: "the catalog rendered as declared and in a 4-variant matrix: frames/s of each",
+                   run: VariantBenchmark.run),
     BenchmarkSuite(name: "render-stages", summary: "per catalog scenario: CPU ms per frame for the stage, painting and PNG encoding",
                    run: RenderStagesBenchmark.run),
     BenchmarkSuite(name: "verify", summary: "checking identical frames against fixtures: paint, decode, compare; end to end",

@@ -44,13 +44,13 @@ package struct Homography: Equatable, Sendable {
     /// Affine and without rotation or shear: rectangles stay axis-aligned rectangles.
     package var isAxisAligned: Bool { isAffine && b == 0 && c == 0 }
 
-    /// The homogeneous image of a point.
-    @inline(__always)
+    /// The homogeneous image of a point. Inlinable: the painter maps every pixel of a 3D layer through it.
+    @inlinable @inline(__always)
     package func homogeneous(_ x: Double, _ y: Double) -> (x: Double, y: Double, w: Double) {
         (a * x + c * y + tx, b * x + d * y + ty, p * x + q * y + s)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         let h = homogeneous(x, y)
         return (h.x / h.w, h.y / h.w)

@@ -92,6 +92,69 @@ struct ApproveCommandTests {
         #expect(scratch.frame12() == broken)
     }
 
+    /// report.html shows, per failed scenario, the approve command with the check's own settings: run as it is
+    /// shown (words split as a shell would), it approves; without the settings it repeats, approve refuses.
+    @Test func reportHTMLShowsTheExactApproveCommand() throws {
+        let scratch = try Scratch()
+        let settings = ["--metric", "pixelmatch", "--threshold", "0.05", "--max-pixels", "2", "--fps", "30"]
+        let report = scratch.root + "/it's a report"
+        let verify = ["verify", "demo-cross-fade", "--fixtures", scratch.fixtures]
+        let check = try Subprocess.run(Subprocess.flipbook, verify + ["--report", report] + settings)
+        #expect(check.status == 1, "\(check.standardError)")
+        let html = try String(contentsOfFile: report + "/report.html", encoding: .utf8)
+        let start = try #require(html.range(of: "<code class=\"approve-command\">"))
+        let end = try #require(html.range(of: "</code>", range: start.upperBound..<html.endIndex))
+        var command = String(html[start.upperBound..<end.lowerBound])
+        for (entity, character) in [("&#39;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")] {
+            command = command.replacingOccurrences(of: entity, with: character)
+        }
+        let quotedReport = "'" + report.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        #expect(command == "flipbook approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
+                + "--metric pixelmatch --threshold 0.05 --max-pixels 2 --fps 30 --device iphone-15 --scale 3")
+        // As a shell splits it (no globbing or expansion: every special word is single-quoted).
+        let words = try #require(Self.shellWords(command))
+        #expect(words.first == "flipbook" && words[2] == report)
+        let without = try Subprocess.run(Subprocess.flipbook,
+                                         ["approve", report, "demo-cross-fade", "--fixtures", scratch.fixtures])
+        #expect(without.status == 2, "\(without.standardOutput)")
+        let approved = try Subprocess.run(Subprocess.flipbook, Array(words.dropFirst()))
+        #expect(approved.status == 0, "\(approved.standardError)")
+        let again = try Subprocess.run(Subprocess.flipbook, verify + ["--report", scratch.root + "/again"] + settings)
+        #expect(again.status == 0, "\(again.standardError)")
+    }
+
+    /// `text` split into words as a POSIX shell splits plain words, single-quoted parts and backslash escapes;
+    /// nil for anything else (double quotes, expansions).
+    static func shellWords(_ text: String) -> [String]? {
+        var words: [String] = [], word = "", inWord = false, quoted = false, escaped = false
+        for character in text {
+            if escaped {
+                word.append(character)
+                escaped = false
+            } else if quoted {
+                if character == "'" { quoted = false } else { word.append(character) }
+            } else if character == "'" {
+                quoted = true
+                inWord = true
+            } else if character == " " {
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            } else if character == "\\" {
+                escaped = true
+                inWord = true
+            } else if character == "\"" || character == "$" || character == "`" {
+                return nil
+            } else {
+                word.append(character)
+                inWord = true
+            }
+        }
+        if quoted || escaped { return nil }
+        if inWord { words.append(word) }
+        return words
+    }
+
     @Test func aLinkInTheReportIsNotFollowed() throws {
         let scratch = try Scratch()
         let broken = scratch.frame12()

@@ -2,10 +2,10 @@ import FlipbookCLI
 import Testing
 import UIKitCompat
 
-/// `--device` names: each preset's name in lowercase with dashes, matched case-insensitively.
+/// Device preset names: each preset's name in lowercase with dashes, matched case-insensitively.
 @Suite("Device preset names")
 struct DevicePresetNamesTests {
-    @Test func presetsAreFoundByTheirCommandLineNames() {
+    @Test func presetsAreFoundByTheirNames() {
         #expect(Device.preset(named: "iphone-15")?.size.width == 393)
         #expect(Device.preset(named: "iPhone-SE")?.scale == 2)
         #expect(Device.preset(named: "ipad")?.size.height == 1180)

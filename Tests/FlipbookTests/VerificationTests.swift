@@ -25,7 +25,7 @@ struct VerificationTests {
                       overrides: ScenarioOverrides = ScenarioOverrides(), jobs: Int = 2) -> VerifySettings {
             VerifySettings(fixtures: FixtureStore(root: fixtures), reportDirectory: report, strategy: strategy,
                            record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, keep: keep,
-                           jobs: jobs)
+                           jobs: jobs, digestCache: root + "/digests")
         }
 
         @MainActor func verify(_ scenarios: [Scenario], _ mode: RecordMode, strategy: ComparisonStrategy = .exact,

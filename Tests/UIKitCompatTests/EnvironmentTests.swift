@@ -15,8 +15,9 @@ struct EnvironmentTests {
         #expect(app.applicationState == .active && app.preferredContentSizeCategory == .large)
         app.isIdleTimerDisabled = true
         #expect(stage.environment.isIdleTimerDisabled)
-        stage.environment.preferredContentSizeCategory = .accessibilityLarge
+        stage.preferredContentSizeCategory = .accessibilityLarge
         #expect(app.preferredContentSizeCategory.isAccessibilityCategory)
+        #expect(stage.window.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
         #expect(UIContentSizeCategory.small < .large)
         #expect(UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
         let other = try Stage(device: .iPhoneSE)

@@ -93,7 +93,7 @@ struct StageTests {
         v.layer.borderWidth = 2
         v.layer.borderColor = Color(white: 0.5)
         v.layer.shadowOpacity = 0.5
-        v.layer.shadowPath = .rect(CGRect(x: 0, y: 0, width: 50, height: 50))
+        v.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
         v.layer.zPosition = 3
         v.layer.allowsGroupOpacity = false
         v.isHidden = true

@@ -73,6 +73,9 @@ public final class SampleViewController: UIViewController {
                 let text = UILabel(frame: CGRect(x: 52, y: 14, width: width - 64, height: 24))
                 text.text = "\(title ?? "Item") \(row + 1)"
                 text.textColor = .label
+                // The body text style: 17 pt at the default text size, larger at accessibility sizes.
+                text.font = .preferredFont(forTextStyle: .body)
+                text.adjustsFontForContentSizeCategory = true
                 cell.addSubview(text)
             }
         case .cards:

@@ -35,6 +35,15 @@ public struct Scenario: Sendable {
     public var device: Device
     /// The interface style of the stage's screen (the system's light or dark setting) while the scenario runs.
     public var userInterfaceStyle: UIUserInterfaceStyle
+    /// The app's layout direction while the scenario runs (``Stage/layoutDirection``).
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The user's text size while the scenario runs (``Stage/preferredContentSizeCategory``).
+    public var preferredContentSizeCategory: UIContentSizeCategory
+    /// The variants the scenario is also checked in (each with its own fixture, ``variant(_:)``); a check of
+    /// all scenarios plays each in these too.
+    public var variants: [Variant]
+    /// The variant this scenario is played in (``Variant/default`` for the scenario as declared).
+    public private(set) var variant: Variant = .default
     /// The rate frames are sampled at (the display's own refresh rate, for display links, stays 60 Hz).
     public var framesPerSecond: Double
     /// Lead-in, hold and the longest the scenario may take to settle.
@@ -44,6 +53,9 @@ public struct Scenario: Sendable {
     /// Which frames a new fixture keeps, when they differ from ``keep`` (nil: ``keep``). A check compares the
     /// frames its fixture kept, whatever this says, unless the check is given its own selection.
     public var fixtureKeep: FrameSelection?
+    /// Which frames a new fixture of one of the scenario's variants keeps (nil: ``fixtureKeep``): variants
+    /// multiply fixtures, so a catalog may keep fewer frames of each.
+    public var variantFixtureKeep: FrameSelection?
     /// Builds the screens on the stage; returns what the actions work on.
     let setup: @MainActor (Stage) throws -> Any
     /// In the order given (``ScenarioPlayer`` sorts them by time, keeping this order for equal times).
@@ -54,6 +66,9 @@ public struct Scenario: Sendable {
         summary: String,
         device: Device = .iPhone15,
         userInterfaceStyle: UIUserInterfaceStyle = .light,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+        preferredContentSizeCategory: UIContentSizeCategory = .large,
+        variants: [Variant] = [],
         framesPerSecond: Double = 60,
         recording: RecordingRules = RecordingRules(),
         keep: FrameSelection = .all,
@@ -65,6 +80,9 @@ public struct Scenario: Sendable {
         self.summary = summary
         self.device = device
         self.userInterfaceStyle = userInterfaceStyle
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.variants = variants
         self.framesPerSecond = framesPerSecond
         self.recording = recording
         self.keep = keep
@@ -73,12 +91,36 @@ public struct Scenario: Sendable {
         self.actions = actions.map { $0.erased() }
     }
 
+    /// This scenario played in `variant`: its settings replaced by the variant's, its id
+    /// `<id>+<variant name>` (``ScenarioID/playing(_:)``), no variants of its own. ``Variant/default`` gives
+    /// the scenario itself; a variant of a variant combines both (the later one's settings win).
+    public func variant(_ variant: Variant) -> Scenario {
+        guard !variant.isDefault else { return self }
+        var result = self
+        let combined = self.variant + variant
+        variant.applySettings(to: &result)
+        if let variantFixtureKeep { result.fixtureKeep = variantFixtureKeep }
+        result.id = id.base.playing(combined)
+        result.variant = combined
+        result.variants = []
+        return result
+    }
+
+    /// The scenario followed by its declared ``variants``, each played (``variant(_:)``).
+    public var withDeclaredVariants: [Scenario] {
+        [self] + variants.filter { !$0.isDefault }.map { variant($0) }
+    }
+
     /// The times of the actions, earliest first.
     public var actionTimes: [TimeInterval] { actions.filter { $0.expectation == nil }.map(\.time).sorted() }
 
     /// The problems in the scenario's own values (not its behaviour), or nil.
     func problem() -> String? {
         if summary.isEmpty { return "its summary is empty" }
+        if variant.isDefault && id.variantName != nil {
+            return "its id contains '+', which joins a scenario's id to a variant's name"
+        }
+        if Set(variants).count != variants.count { return "a variant is listed twice" }
         if summary.contains("\n") { return "its summary must be one line" }
         if let problem = recording.problem() { return problem }
         for action in actions where !(action.time.isFinite && action.time >= 0) {

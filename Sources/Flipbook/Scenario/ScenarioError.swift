@@ -18,6 +18,12 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
     case expectationFailed(ScenarioID, time: TimeInterval, frame: Int, expectation: String)
     /// An animator never called `completeTransition(_:)` (the app would freeze here on a device).
     case transitionFailed(ScenarioID, TransitionError)
+    /// A variant name that is not known; `known` lists the names that are.
+    case unknownVariant(String, known: [String])
+    /// A variant or matrix that cannot be played as written (the text, and why).
+    case invalidVariant(String, String)
+    /// A variant matrix with more combinations than the limit, without being allowed more.
+    case matrixTooLarge(Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -44,6 +50,14 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
             return "scenario \(id): expectation failed at \(time) s (frame \(frame)): \(expectation)"
         case .transitionFailed(let id, let error):
             return "scenario \(id): \(error)"
+        case .unknownVariant(let name, let known):
+            return "unknown variant \(QuotedText.quoted(name)) (known: \(known.joined(separator: ", ")); "
+                + "combine them with +, such as dark+rtl)"
+        case .invalidVariant(let text, let problem):
+            return "variant \(QuotedText.quoted(text)): \(problem)"
+        case .matrixTooLarge(let count, let limit):
+            return "the variant matrix has \(count) combinations, more than \(limit); allow a larger matrix "
+                + "explicitly or choose fewer variants"
         }
     }
 }

@@ -96,6 +96,8 @@ public struct ScenarioPlayer {
         do {
             stage = try Stage(device: scenario.device)
             stage.userInterfaceStyle = scenario.userInterfaceStyle
+            stage.layoutDirection = scenario.layoutDirection
+            stage.preferredContentSizeCategory = scenario.preferredContentSizeCategory
         } catch {
             throw ScenarioError.invalidScenario(id, "\(error)")
         }

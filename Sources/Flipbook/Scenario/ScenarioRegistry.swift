@@ -21,19 +21,35 @@ public struct ScenarioRegistry: Sendable {
 
     /// The scenarios named by `ids` (command-line text), in the order given and without repeats; every
     /// scenario when `ids` is empty. Unknown or malformed ids are one error naming all of them.
-    public func select(_ ids: [String]) throws(ScenarioError) -> [Scenario] {
-        if ids.isEmpty { return scenarios }
+    ///
+    /// Each scenario comes with the variants it declares (``Scenario/withDeclaredVariants``), or, when
+    /// `variants` is given, in exactly those (``Variant/default`` is the scenario itself). An id with a
+    /// variant's name (`fade-push+dark`) names that one variant, whatever `variants` says.
+    public func select(_ ids: [String], variants: [Variant]? = nil) throws(ScenarioError) -> [Scenario] {
+        func played(_ scenario: Scenario) -> [Scenario] {
+            variants.map { $0.map { scenario.variant($0) } } ?? scenario.withDeclaredVariants
+        }
+        if ids.isEmpty { return unique(scenarios.flatMap(played)) }
         var unknown: [String] = []
         var chosen: [Scenario] = []
-        var seen = Set<ScenarioID>()
         for text in ids {
-            guard ScenarioID.problem(with: text) == nil, let scenario = self[ScenarioID(stringLiteral: text)] else {
+            guard ScenarioID.problem(with: text) == nil, let scenario = self[ScenarioID(stringLiteral: text).base] else {
                 if !unknown.contains(text) { unknown.append(text) }
                 continue
             }
-            if seen.insert(scenario.id).inserted { chosen.append(scenario) }
+            if let name = ScenarioID(stringLiteral: text).variantName {
+                chosen.append(scenario.variant(try Variant(named: name)))
+            } else {
+                chosen += played(scenario)
+            }
         }
         if !unknown.isEmpty { throw .unknownIDs(unknown, known: self.ids) }
-        return chosen
+        return unique(chosen)
+    }
+
+    /// `scenarios` without repeated ids, in order.
+    private func unique(_ scenarios: [Scenario]) -> [Scenario] {
+        var seen = Set<ScenarioID>()
+        return scenarios.filter { seen.insert($0.id).inserted }
     }
 }

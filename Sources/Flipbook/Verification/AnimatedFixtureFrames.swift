@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Raster
@@ -14,6 +15,11 @@ import Raster
 /// differ) are written into the report folder as `expected` images when passed on the way, or by
 /// ``finish()``, which also reads the file to its end so that damage after the last compared frame is
 /// reported too.
+///
+/// With a ``FixtureDigestCache``, the file's bytes are digested before anything is decoded; a worker whose
+/// painted frame has the digest the cache noted for that frame of a file with these bytes (``holds(_:frame:)``)
+/// does not ask for it, and when every frame is found so, the file is not decoded at all. A file decoded to its
+/// end without error, unchanged meanwhile, is noted in the cache with the digests of all its frames.
 final class AnimatedFixtureFrames: @unchecked Sendable {
     let fixture: Fixture
     private let wanted: Set<Int>
@@ -26,13 +32,48 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     private var waiting: [Int: Image] = [:]
     private var failure: VerificationError?
     private var expected: [Int: String] = [:]
+    private let digests: FixtureDigestCache?
+    /// Whether the file's bytes were digested and looked up (once, before anything is decoded).
+    private var lookedUp = false
+    /// The digest of the file's bytes when they were looked up, and what the cache knew of them.
+    private var fileDigest: FrameDigest?
+    private var known: [Int: FrameDigest]?
+    /// Frames workers found in the cache: nobody asks for them.
+    private var settled: Set<Int> = []
+    /// The digests of the frames decoded so far (with a cache), to note the file once it is read to its end.
+    private var decodedDigests: [Int: FrameDigest] = [:]
 
-    /// `wanted`: the frame indices workers will ask for, each once.
-    init(fixture: Fixture, wanted: Set<Int>, pixelBudget: Int, reportFolder: ReportFolder?) {
+    /// `wanted`: the frame indices workers will ask for, each once (less those ``holds(_:frame:)`` finds).
+    init(fixture: Fixture, wanted: Set<Int>, pixelBudget: Int, reportFolder: ReportFolder?,
+         digests: FixtureDigestCache? = nil) {
         self.fixture = fixture
         self.wanted = wanted
         self.pixelBudget = pixelBudget
         self.reportFolder = reportFolder
+        self.digests = digests
+    }
+
+    /// Whether the digest cache knows that frame `index` of this file has digest `painted`; then the frame is
+    /// settled and no worker asks for it.
+    func holds(_ painted: FrameDigest, frame index: Int) -> Bool {
+        lock.withLock {
+            lookUp()
+            guard wanted.contains(index), known?[index] == painted else { return false }
+            settled.insert(index)
+            waiting[index] = nil
+            return true
+        }
+    }
+
+    /// Digests the file's bytes and looks them up, once (the caller holds the lock).
+    private func lookUp() {
+        guard !lookedUp else { return }
+        lookedUp = true
+        guard let digests, let bytes = try? RegularFile.read(fixture.path, links: .refuse,
+                                                            limit: FixtureDigestCache.fileByteLimit) else { return }
+        let file = digests.key.digest(ofFile: bytes)
+        fileDigest = file
+        known = digests.frames(inFile: file, as: .animatedPNG)
     }
 
     /// The fixture's frame `index`, as a viewer shows it.
@@ -45,7 +86,7 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
                 let image = try decodeNext()
                 if entry.index == index { return image }
                 if wanted.contains(entry.index) {
-                    waiting[entry.index] = image
+                    if !settled.contains(entry.index) { waiting[entry.index] = image }
                 } else {
                     try passOver(image, frame: entry.index)
                 }
@@ -61,6 +102,11 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
         try lock.withLock {
             waiting = [:]
             if let failure { throw failure }
+            if reader == nil, position == 0, known != nil,
+               fixture.manifest.frames.allSatisfy({ settled.contains($0.index) }) {
+                // Every frame was found in the cache, for a file noted only once read to its end without error.
+                return expected
+            }
             while position < fixture.manifest.frames.count {
                 let entry = fixture.manifest.frames[position]
                 let image = try decodeNext()
@@ -74,6 +120,7 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
                 throw fail(error)
             }
             reader = nil
+            noteFile()
             return expected
         }
     }
@@ -101,11 +148,21 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
                 failure = error
                 throw error
             }
+            if let digests { decodedDigests[fixture.manifest.frames[position].index] = digests.key.digest(of: frame.image) }
             position += 1
             return frame.image
         } catch let error as PNGError {
             throw fail(error)
         }
+    }
+
+    /// Notes the file, read to its end without error, in the digest cache: when its bytes now are those looked
+    /// up before decoding began (so what was decoded is what was digested), and every frame was decoded.
+    private func noteFile() {
+        guard let digests, let fileDigest, decodedDigests.count == fixture.manifest.frames.count,
+              let bytes = try? RegularFile.read(fixture.path, links: .refuse, limit: FixtureDigestCache.fileByteLimit),
+              digests.key.digest(ofFile: bytes) == fileDigest else { return }
+        digests.note(decodedDigests, inFile: fileDigest, as: .animatedPNG)
     }
 
     private func fail(_ error: PNGError) -> VerificationError {

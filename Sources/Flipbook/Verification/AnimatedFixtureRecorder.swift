@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import PNG
 import Raster
@@ -17,7 +18,8 @@ import Raster
 /// uses a capacity of 1: the only frames waiting here are those whose workers wait, which the pipeline counts.
 ///
 /// The file is built through a temporary file beside `<root>/<id>.png`; ``commit()`` renames it into place,
-/// ``discard()`` (or dropping the recorder) deletes it.
+/// ``discard()`` (or dropping the recorder) deletes it. With a ``FixtureDigestCache``, the file written is
+/// noted there with the digest of every frame (when each frame came with one).
 final class AnimatedFixtureRecorder: @unchecked Sendable {
     let path: String
     private let manifest: RenderManifest
@@ -35,9 +37,14 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     /// Broadcast whenever `next` moves or writing stops.
     private let progress = NSCondition()
     private var stopped = false               // progress
+    private let digests: FixtureDigestCache?
+    /// The digests of the frames added, by index; nil once a frame came without one.
+    private var frameDigests: [Int: FrameDigest]? = [:]  // bufferLock
 
-    init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int) {
+    init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int,
+         digests: FixtureDigestCache? = nil) {
         self.path = path
+        self.digests = digests
         self.manifest = manifest
         self.compression = compression
         self.capacity = max(1, capacity)
@@ -60,11 +67,15 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     }
 
     /// Leaves kept frame `index`; appends it and the frames after it that are here when it is next in line.
-    func add(_ image: Image, frame index: Int) throws(VerificationError) {
+    /// `digest`: the frame's, to note the file in the digest cache (nil: the file is not noted).
+    func add(_ image: Image, frame index: Int, digest: FrameDigest? = nil) throws(VerificationError) {
         guard let position = positions[index] else {
             throw .unwritable(path, "frame \(index) is not a kept frame of the fixture being recorded")
         }
-        bufferLock.withLock { waiting[position] = image }
+        bufferLock.withLock {
+            waiting[position] = image
+            if let digest { frameDigests?[index] = digest } else { frameDigests = nil }
+        }
         while true {
             while writeLock.try() {
                 let result = Result { () throws(VerificationError) in try appendWaiting() }
@@ -111,6 +122,10 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
             throw .unwritable(path, error.reason)
         }
         self.writer = nil
+        if let digests, let frames = bufferLock.withLock({ frameDigests }), frames.count == manifest.frames.count,
+           let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit) {
+            digests.note(frames, inFile: digests.key.digest(ofFile: bytes), as: .animatedPNG)
+        }
     }
 
     /// Deletes the temporary file; nothing is replaced.

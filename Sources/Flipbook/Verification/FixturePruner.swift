@@ -8,7 +8,9 @@ import Darwin
 /// Finds what a fixtures folder holds that no scenario uses, and removes it when asked (`flipbook prune`).
 ///
 /// - A fixture no scenario owns: a folder `<root>/<name>` holding a `manifest.json` of scenario `<name>`, or an
-///   animated PNG `<root>/<name>.png` that reads as the fixture of `<name>`, where no scenario has that id.
+///   animated PNG `<root>/<name>.png` that reads as the fixture of `<name>`, where no scenario has that id. A
+///   variant's fixture (`<id>+<variant>`) is owned by scenario `<id>` when the variant's name is known, whether
+///   the scenario declares the variant or it was recorded from the command line.
 ///   Folders without a manifest (other files kept beside the fixtures) are never touched.
 /// - A frame no longer kept: a `frame-NNNN.png` in an owned fixture's folder that its manifest does not list.
 ///
@@ -43,7 +45,13 @@ public struct FixturePruner: Sendable {
 
     /// What `scenarios` — every scenario there is — leave unused in the store, sorted by path.
     public func findings(owners scenarios: [Scenario]) throws(VerificationError) -> [Finding] {
-        let owned = Set(scenarios.map(\.id.rawValue))
+        let scenarioIDs = Set(scenarios.map(\.id.base))
+        func isOwned(_ name: String) -> Bool {
+            let id = ScenarioID(stringLiteral: name)
+            guard scenarioIDs.contains(id.base) else { return false }
+            guard let variant = id.variantName else { return true }
+            return (try? Variant(named: variant)) != nil
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: store.root)
@@ -59,7 +67,7 @@ public struct FixturePruner: Sendable {
                 guard ScenarioID.problem(with: name) == nil else { continue }
                 let id = ScenarioID(stringLiteral: name)
                 guard let manifest = Self.manifest(in: path), manifest.scenario == id else { continue }
-                if owned.contains(name) {
+                if isOwned(name) {
                     let listed = Set(manifest.frames.map(\.file))
                     let stray = Self.frameFiles(in: path).filter { !listed.contains($0) }
                     found += stray.map { Finding(kind: .frameNotKept, path: path + "/" + $0, files: [path + "/" + $0]) }
@@ -74,7 +82,7 @@ public struct FixturePruner: Sendable {
             case .file:
                 guard name.hasSuffix(".png") else { continue }
                 let stem = String(name.dropLast(4))
-                guard ScenarioID.problem(with: stem) == nil, !owned.contains(stem) else { continue }
+                guard ScenarioID.problem(with: stem) == nil, !isOwned(stem) else { continue }
                 let id = ScenarioID(stringLiteral: stem)
                 guard (try? AnimatedFixture.load(id, from: path, pixelBudget: 1 << 26)) != nil else { continue }
                 found.append(Finding(kind: .unownedFixture, path: path, files: [path]))

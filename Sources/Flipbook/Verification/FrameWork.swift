@@ -15,23 +15,27 @@ struct FrameWork: Sendable {
     let expectedFrames: [AnimatedFixtureFrames?]
     /// Per scenario whose fixture is written as an animated PNG: the file being written.
     let recorders: [AnimatedFixtureRecorder?]
+    /// What this machine has seen in fixture files (``VerifySettings/digestCache``), when that cache opens.
+    let digests: FixtureDigestCache?
 
     init(plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?, collector: VerificationCollector) {
         self.plans = plans
         self.settings = settings
         self.reportFolder = reportFolder
         self.collector = collector
+        let digests = settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
+        self.digests = digests
         expectedFrames = plans.map { plan in
             guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
                   let actual = plan.actual else { return nil }
             let wanted = plan.comparesFrames ? Set(fixture.frameIndices).intersection(actual.frames.map(\.index)) : []
             return AnimatedFixtureFrames(fixture: fixture, wanted: wanted, pixelBudget: settings.pixelBudget,
-                                         reportFolder: reportFolder)
+                                         reportFolder: reportFolder, digests: digests)
         }
         recorders = plans.map { plan in
             guard plan.writesStaging, settings.fixtures.format == .animatedPNG, let actual = plan.actual else { return nil }
             return AnimatedFixtureRecorder(path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
-                                           compression: settings.compression, capacity: 1)
+                                           compression: settings.compression, capacity: 1, digests: digests)
         }
     }
 
@@ -72,15 +76,20 @@ struct FrameWork: Sendable {
         let id = plan.scenario.id
         let image = rasterizer.render(job.tree)
         let fileName = RenderManifest.fileName(forFrame: job.index)
+        // The painted frame's digest: to find it in the digest cache, and to note the fixture being written.
+        let painted = plan.comparesFrames || plan.writesStaging ? digests?.key.digest(of: image) : nil
         var encoded: [UInt8]?
         if let recorder = recorders[job.scenario] {
-            try recorder.add(image, frame: job.index)
+            try recorder.add(image, frame: job.index, digest: noted(painted, image))
         } else if plan.writesStaging {
             let path = settings.fixtures.staging(for: id) + "/" + fileName
             do {
                 let bytes = try PNGEncoder(compression: settings.compression).encode(image)
                 try AtomicFile.write(bytes, to: path)
                 encoded = bytes
+                if let digests, let digest = noted(painted, image) {
+                    digests.note([0: digest], inFile: digests.key.digest(ofFile: bytes), as: .png)
+                }
             } catch {
                 throw VerificationError.unwritable(path, "\(error)")
             }
@@ -91,22 +100,37 @@ struct FrameWork: Sendable {
         let fixturePath = plan.fixture?.path(ofFrame: job.index)
         var frame: FrameReport
         if plan.comparesFrames, let fixturePath {
-            let loaded: Image?
+            var loaded: Image?
+            var holdsPainted = false
             if let frames = expectedFrames[job.scenario] {
-                do {
-                    loaded = try frames.frame(job.index)
-                } catch {
-                    loaded = nil
-                    if !damaged(job.scenario, "\(error)") { return }
+                if let painted, frames.holds(painted, frame: job.index) {
+                    holdsPainted = true
+                } else {
+                    do {
+                        loaded = try frames.frame(job.index)
+                    } catch {
+                        if !damaged(job.scenario, "\(error)") { return }
+                    }
                 }
             } else {
                 do {
-                    loaded = try PNGDecoder(pixelBudget: settings.pixelBudget)
-                        .decode(contentsOf: fixturePath, links: .refuse).image
+                    switch try fixtureFrame(at: fixturePath, painted: painted) {
+                    case .holdsPainted: holdsPainted = true
+                    case .image(let image): loaded = image
+                    }
                 } catch {
-                    loaded = nil
                     if !damaged(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error.reason)") { return }
                 }
+            }
+            if holdsPainted {
+                // Every byte equal: what comparing would find, without decoding the fixture.
+                frame = FrameReport(index: job.index, time: job.time,
+                                    comparison: .identical(strategy: settings.strategy.name, width: image.width,
+                                                           height: image.height),
+                                    expectedSize: actualSize, actualSize: actualSize)
+                frame.fixtureFile = fixturePath
+                collector.add(frame, to: job.scenario)
+                return
             }
             guard let expected = loaded else {
                 // A damaged fixture frame, under a record mode that replaces the fixture.
@@ -120,7 +144,10 @@ struct FrameWork: Sendable {
                 collector.add(frame, to: job.scenario)
                 return
             }
-            let comparison = settings.strategy.compare(expected, image)
+            // One pass: a frame whose bytes differ is measured and, when a report wants its diff image, painted
+            // together (measuring again for the image doubled the cost of every failing frame).
+            let paintsDiff = reportFolder != nil && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
+            let comparison = settings.strategy.compare(expected, image, diffImage: paintsDiff ? .diff : .none)
             frame = FrameReport(index: job.index, time: job.time, comparison: comparison,
                                 expectedSize: ImageSize(width: expected.width, height: expected.height),
                                 actualSize: actualSize)
@@ -131,8 +158,7 @@ struct FrameWork: Sendable {
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
-                if comparison.statistics != nil,
-                   let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage {
+                if comparison.statistics != nil, let diff = comparison.diffImage {
                     frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
                 }
             }
@@ -154,6 +180,60 @@ struct FrameWork: Sendable {
             }
         }
         collector.add(frame, to: job.scenario)
+    }
+
+    /// What a fixture's frame file was found to hold.
+    enum FixtureFrame {
+        /// Exactly the painted frame, as the digest cache knows (the file was not decoded).
+        case holdsPainted
+        /// This image (the file was decoded).
+        case image(Image)
+    }
+
+    /// Why a fixture's frame file cannot be read.
+    struct UnreadableFrame: Error {
+        let reason: String
+    }
+
+    /// The frame in the fixture file at `path`: when the digest cache has seen a file with these bytes and
+    /// noted the painted frame's digest for it, ``FixtureFrame/holdsPainted``; else the file decoded (and noted
+    /// in the cache). Bytes are read once: what is digested is what is decoded.
+    func fixtureFrame(at path: String, painted: FrameDigest?) throws(UnreadableFrame) -> FixtureFrame {
+        let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
+        var bytes: [UInt8]?
+        if let digests, painted != nil {
+            do {
+                bytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+            } catch where error.errno == EFBIG {
+                // Too large to hold whole: decoded from the file below, not noted.
+            } catch {
+                throw UnreadableFrame(reason: error.reason)
+            }
+            if let bytes {
+                let file = digests.key.digest(ofFile: bytes)
+                if let painted, digests.frames(inFile: file, as: .png)?[0] == painted { return .holdsPainted }
+                do {
+                    let image = try decoder.decode(bytes, name: path).image
+                    digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png)
+                    return .image(image)
+                } catch {
+                    throw UnreadableFrame(reason: error.reason)
+                }
+            }
+        }
+        do {
+            return .image(try decoder.decode(contentsOf: path, links: .refuse).image)
+        } catch {
+            throw UnreadableFrame(reason: error.reason)
+        }
+    }
+
+    /// `digest` when it may be noted for a file this painted frame is written into: only an opaque frame, whose
+    /// PNG decodes to exactly its pixels (a translucent pixel is un-premultiplied when written, and reading it
+    /// back need not give the same bytes; such a file is noted once it has been decoded).
+    private func noted(_ digest: FrameDigest?, _ image: Image) -> FrameDigest? {
+        guard let digest, image.isOpaque else { return nil }
+        return digest
     }
 
     /// Records that the scenario's fixture is damaged: a note when the record mode replaces it (returns true:

@@ -9,6 +9,7 @@ import Raster
 ///
 /// 1. Each scenario is played once without painting (frame count, kept frames, errors), and its fixture is read.
 ///    A scenario that throws, or whose fixture cannot be read, becomes an `error` in the report; the others go on.
+///    Such a scenario is bad input, decided before any work: the progress leaves it out (it plays no frame).
 /// 2. A ``FramePipeline`` runs: the stage plays each scenario on the main actor, producing render trees in
 ///    order; `jobs` worker threads paint each frame, decode the fixture's frame and compare them — at most
 ///    2 × jobs frames alive at once, so memory does not grow with the number of frames. Only frames that
@@ -109,10 +110,14 @@ public struct ScenarioVerifier: Sendable {
         // 2. The pipeline.
         let completion = ScenarioCompletion(count: plans.count)
         let collector = VerificationCollector(count: plans.count)
-        let progress = self.progress
         let work = FrameWork(plans: plans, settings: settings, reportFolder: reportFolder, collector: collector)
-        let total = plans.reduce(0) { $0 + ($1.error == nil ? $1.actual?.frames.count ?? 0 : 0) }
-        progress?.begin(scenarios: plans.count, frames: total)
+        // Progress speaks only of the scenarios that play: one whose error was decided above (its fixture or
+        // its settings are bad input) is only in the report, so a check of bad input alone prints nothing
+        // before its one-line error.
+        let playing = plans.filter { $0.error == nil }
+        let total = playing.reduce(0) { $0 + ($1.actual?.frames.count ?? 0) }
+        let progress = playing.isEmpty ? nil : self.progress
+        progress?.begin(scenarios: playing.count, frames: total)
         defer { progress?.end() }
 
         let pipeline = FramePipeline(jobs: settings.jobs, capacity: settings.queueCapacity)
@@ -127,7 +132,9 @@ public struct ScenarioVerifier: Sendable {
                             collector.fail(position, error.description)
                         }
                     }
-                    if completion.producerFinished(position) { try work.finish(position, progress: progress) }
+                    if completion.producerFinished(position) {
+                        try work.finish(position, progress: plan.error == nil ? progress : nil)
+                    }
                 }
             }, process: { (job: VerifyJob) in
                 try work.process(job)

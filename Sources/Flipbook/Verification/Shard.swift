@@ -3,6 +3,8 @@
 ///
 /// Scenarios are dealt out in id order, round robin: the scenario at position p (0-based, in id order) goes
 /// to shard `p % count + 1`. Every scenario is in exactly one shard, and the shards' sizes differ by at most one.
+/// A scenario played in a variant has an id of its own (`fade-push+dark`), so variants are dealt out the same
+/// way: the variants of one scenario may be checked on different machines.
 public struct Shard: Codable, Sendable, Hashable, CustomStringConvertible {
     /// 1…count.
     public var index: Int

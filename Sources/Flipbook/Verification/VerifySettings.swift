@@ -34,6 +34,9 @@ public struct VerifySettings: Sendable {
     public var shard: Shard?
     /// How long to wait, in seconds, for another process writing the same fixture (``FixtureLock``).
     public var lockTimeout: Double = FixtureLock.defaultTimeout
+    /// The folder of the ``FixtureDigestCache``, which lets a check skip decoding a fixture file this machine
+    /// has read or written before (``FixtureDigestCache/defaultFolder`` by default); nil: decode every file.
+    public var digestCache: String?
 
     public init(fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
                 strategy: ComparisonStrategy = .exact,
@@ -41,7 +44,8 @@ public struct VerifySettings: Sendable {
                 overrides: ScenarioOverrides = ScenarioOverrides(), keep: FrameSelection? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
                 compression: PNGCompression = .small, pixelBudget: Int = PNGDecoder.defaultPixelBudget,
-                command: String = "verify", shard: Shard? = nil) {
+                command: String = "verify", shard: Shard? = nil,
+                digestCache: String? = FixtureDigestCache.defaultFolder) {
         self.fixtures = fixtures
         self.reportDirectory = reportDirectory
         self.strategy = strategy
@@ -54,6 +58,7 @@ public struct VerifySettings: Sendable {
         self.pixelBudget = pixelBudget
         self.command = command
         self.shard = shard
+        self.digestCache = digestCache
     }
 
     var comparison: ComparisonDescription { ComparisonDescription(strategy) }

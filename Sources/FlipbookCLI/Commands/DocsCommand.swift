@@ -60,6 +60,13 @@ struct DocsCommand: AsyncParsableCommand {
 
     @OptionGroup var workers: JobsOption
 
+    @OptionGroup var variantOptions: VariantOptions
+
+    @Flag(help: ArgumentHelp(
+        "Write one contact sheet per scenario instead, DIR/<id>-variants.png: a row per variant (--variants or "
+            + "--matrix; else the scenario and the variants it declares), a column per filmstrip frame."))
+    var contactSheet = false
+
     func settings() throws -> DocsSettings {
         if stripFrames != nil && stripTimes != nil {
             throw ValidationError("give --strip-frames or --strip-times, not both")
@@ -95,6 +102,21 @@ struct DocsCommand: AsyncParsableCommand {
         _ = try settings()
     }
 
+    /// `--contact-sheet`: each chosen scenario across its variants, one sheet each.
+    private func writeContactSheets(settings: DocsSettings) async throws {
+        let registry = try CommandScenarios.current()
+        let chosen = try registry.select(ids, variants: [.default])
+        let asked = try variantOptions.selected()
+        try await MainActor.run {
+            for scenario in chosen {
+                let variants = asked ?? [.default] + scenario.variants
+                let path = outputDirectory + "/\(scenario.id.rawValue)-variants.png"
+                let bytes = try VariantContactSheet(settings: settings).write(scenario, variants: variants, to: path)
+                print("\(scenario.id): \(variants.count) variants → \(path) (\(Self.size(bytes)))")
+            }
+        }
+    }
+
     /// `#RRGGBB` (the `#` optional) as an opaque colour.
     static func color(hex: String) -> Color? {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
@@ -103,8 +125,13 @@ struct DocsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let scenarios = try CommandScenarios.current().select(ids)
         let settings = try settings()
+        if contactSheet {
+            try await writeContactSheets(settings: settings)
+            return
+        }
+        // Docs imagery is of each scenario as declared unless variants are asked for.
+        let scenarios = try CommandScenarios.current().select(ids, variants: variantOptions.selected() ?? [.default])
         let outputs = try await MainActor.run {
             try DocsRenderer(settings: settings).render(scenarios) { output in
                 var files = "\(output.filmstrip) (\(Self.size(output.filmstripBytes))), "

@@ -42,7 +42,7 @@ struct RecordCommand: AsyncParsableCommand {
             strategy: comparison.strategy(default: .exact),
             record: RecordSetting(mode: mode, source: .explicit), overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs,
-            command: "record", shard: options.parsedShard())
+            command: "record", shard: options.parsedShard(), digestCache: options.digestCacheFolder)
         try await options.run(settings: settings) { report in
             report.scenarios.allSatisfy { $0.status == .passed || $0.fixtureWritten }
         }

@@ -24,8 +24,10 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var workers: JobsOption
 
+    @OptionGroup var variantOptions: VariantOptions
+
     func run() async throws {
-        let scenarios = try CommandScenarios.current().select(ids)
+        let scenarios = try CommandScenarios.current().select(ids, variants: variantOptions.selected())
         let settings = RenderSettings(
             outputDirectory: outputDirectory,
             overrides: overrideOptions.overrides,

@@ -45,7 +45,7 @@ struct VerifyCommand: AsyncParsableCommand {
             strategy: comparison.strategy(default: .exact),
             record: setting, overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs, command: "verify",
-            shard: options.parsedShard())
+            shard: options.parsedShard(), digestCache: options.digestCacheFolder)
         try await options.run(settings: settings) { $0.passed }
     }
 }

@@ -34,10 +34,25 @@ struct VerificationOptions: ParsableArguments {
     /// Worker threads painting and comparing frames.
     var jobs: Int { workers.jobs }
 
+    @Option(help: ArgumentHelp("The folder where this machine notes the frames it found in fixture files, under a secret key, so that a file read before is not decoded again (default: $XDG_CACHE_HOME/flipbook/digests, else ~/.cache/flipbook/digests).",
+                               valueName: "DIR"))
+    var digestCache: String?
+
+    @Flag(help: "Decode every fixture file (no digest cache).")
+    var noDigestCache = false
+
+    @OptionGroup var variantOptions: VariantOptions
+
     func validate() throws {
+        if noDigestCache, digestCache != nil {
+            throw ValidationError("--digest-cache and --no-digest-cache exclude each other")
+        }
         _ = try parsedShard()
         _ = try parsedKeep()
     }
+
+    /// The digest cache's folder: --digest-cache, else the default; nil with --no-digest-cache.
+    var digestCacheFolder: String? { noDigestCache ? nil : digestCache ?? FixtureDigestCache.defaultFolder }
 
     /// The fixtures folder in the chosen format.
     var fixtureStore: FixtureStore { FixtureStore(root: fixtures, format: fixtureFormat) }
@@ -72,9 +87,10 @@ struct VerificationOptions: ParsableArguments {
         throw bad
     }
 
-    /// The chosen built-in scenarios, narrowed to the shard.
+    /// The chosen built-in scenarios in their variants, narrowed to the shard (which deals variants, each
+    /// with its own id, like scenarios).
     func scenarios() throws -> [Scenario] {
-        let chosen = try CommandScenarios.current().select(ids)
+        let chosen = try CommandScenarios.current().select(ids, variants: variantOptions.selected())
         return try parsedShard()?.select(chosen) ?? chosen
     }
 

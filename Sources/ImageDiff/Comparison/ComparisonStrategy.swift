@@ -86,9 +86,9 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
                 }
                 diff = Image(width: width, height: height, premultipliedRGBA: bytes)
             }
-            return ImageComparison(strategy: name, outcome: .identical,
-                                    statistics: DifferenceStatistics(totalPixels: width * height),
-                                    diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
+            var result = ImageComparison.identical(strategy: name, width: width, height: height)
+            result.diffImage = ComparisonStrategy.picture(kind, expected, diff, actual)
+            return result
         }
 
         let measurement = expected.pixels.withUnsafeBufferPointer { e in
@@ -114,8 +114,9 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// One `memcmp` over both buffers.
-    static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    /// Whether the two buffers hold the same bytes (one `memcmp`): the exact match every comparison tries
+    /// first, for callers that choose what to ask of ``compare(_:_:diffImage:)`` by it.
+    public static func bytesEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBufferPointer { pa in
             b.withUnsafeBufferPointer { pb in

@@ -103,6 +103,8 @@ enum Coverage: Sendable {
     case polygon(PolygonCoverage)
     case mask(CoverageMask, dx: Int, dy: Int)
     case separable(SeparableCoverage)
+    /// A path's contours under a fill rule (fills and stroke outlines).
+    case path(PathCoverage)
 
     /// Marks (in `marks`, indexed by row, `height + 1` long) the rows where this coverage, limited to `box`, may
     /// differ from the row above. Unmarked rows repeat the previous row exactly.
@@ -120,7 +122,7 @@ enum Coverage: Sendable {
         case .mask(let m, _, let dy):
             for r in m.changedRows { mark(Int(r) + dy) }
             mark(dy + m.height)
-        case .polygon, .separable:
+        case .polygon, .separable, .path:
             markAll()
         }
     }
@@ -133,6 +135,8 @@ enum Coverage: Sendable {
             return PixelBox(x0: Int(floorFast(r.x0)), y0: Int(floorFast(r.y0)), x1: Int(ceilFast(r.x1)), y1: Int(ceilFast(r.y1)))
         case .mask(let m, let dx, let dy):
             return PixelBox(x0: dx, y0: dy, x1: dx + m.width, y1: dy + m.height)
+        case .path(let p):
+            return p.box
         case .polygon, .separable:
             return nil
         }
@@ -158,6 +162,7 @@ enum Coverage: Sendable {
         case .polygon(let p): p.spans(row: y, width: width, into: &out, scratch: &scratch)
         case .mask(let m, let dx, let dy): m.spans(row: y, dx: dx, dy: dy, canvasWidth: width, into: &out)
         case .separable(let s): s.spans(row: y, width: width, into: &out)
+        case .path(let p): p.spans(row: y, width: width, into: &out, scratch: &scratch)
         }
         // The shapes append with SpanMath.append, which merged the first new span into the old last one if
         // it grew: split them again.

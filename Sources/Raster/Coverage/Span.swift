@@ -11,6 +11,11 @@ struct CoverageScratch {
     var cells: [(x: Int32, v: Double)] = []
     var spans: [Span] = []
     var other: [Span] = []
+    /// Path rows (``PathCoverage``): the edges clipped to the row, the heights where strips begin and end, and
+    /// the edges of the current strip.
+    var pieces: [EdgePiece] = []
+    var levels: [Double] = []
+    var strip: [StripEdge] = []
 
     init() {
         cells.reserveCapacity(256)

@@ -36,6 +36,10 @@ struct LayerPainter {
         }
         let map = map.normalized
         let a = alpha * Double(min(1, node.alpha))
+        if node.mask != nil {
+            drawMasked(node, map: map, alpha: a, clip: clip, clipBox: clipBox)
+            return
+        }
         drawShadow(node, map: map, alpha: a, clip: clip, clipBox: clipBox)
         if node.alpha < 1 && node.allowsGroupOpacity && needsGroup(node, map: map, clipBox: clipBox) {
             drawGroup(node, map: map, alpha: a, clip: clip, clipBox: clipBox)
@@ -44,11 +48,22 @@ struct LayerPainter {
         }
     }
 
-    /// Background, contents, sublayers and border (not the shadow), each faded by `alpha`.
-    private mutating func drawLayer(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
+    /// Backdrop, background, gradient, path, contents, sublayers and border (not the shadow), each faded by
+    /// `alpha`.
+    mutating func drawLayer(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
         let shape = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, curve: node.cornerCurve)
+        if let backdrop = node.backdrop {
+            drawBackdrop(backdrop, shape: shape, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+        }
         if let color = node.backgroundColor, color.alpha > 0 {
             addShape(shape, hole: nil, map: map, color: color, alpha: alpha, clip: clip, clipBox: clipBox)
+        }
+        if let gradient = node.gradient {
+            drawGradient(gradient, shape: shape, bounds: node.bounds, map: map, alpha: alpha, clip: clip,
+                         clipBox: clipBox)
+        }
+        if let content = node.shape {
+            drawPath(content, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
         }
         var innerClip = clip, innerBox = clipBox
         if node.masksToBounds {
@@ -133,7 +148,7 @@ struct LayerPainter {
     }
 
     /// The pixel boxes of everything a subtree paints (background, contents, border, shadows, sublayers).
-    private func primitiveBoxes(_ node: RenderNode, map: Homography, clipBox: PixelBox, includeShadow: Bool,
+    func primitiveBoxes(_ node: RenderNode, map: Homography, clipBox: PixelBox, includeShadow: Bool,
                                 into boxes: inout [PixelBox]) {
         guard !node.isHidden, node.alpha > 0, map.isFinite, !clipBox.isEmpty else { return }
         if !map.isAffine {
@@ -143,7 +158,26 @@ struct LayerPainter {
             return
         }
         let map = map.normalized
+        if let mask = node.mask {
+            // Only where the mask paints can anything of this layer show.
+            var own: [PixelBox] = [], masked: [PixelBox] = []
+            var unmasked = node
+            unmasked.mask = nil
+            primitiveBoxes(unmasked, map: map, clipBox: clipBox, includeShadow: includeShadow, into: &own)
+            primitiveBoxes(mask, map: mask.placement(in: nil).concatenating(map), clipBox: clipBox,
+                           includeShadow: true, into: &masked)
+            let box = own.reduce(PixelBox.empty) { $0.union($1) }
+                .intersection(masked.reduce(PixelBox.empty) { $0.union($1) })
+            if !box.isEmpty { boxes.append(box) }
+            return
+        }
         let bounds = PixelBox(covering: map.map(LayerPainter.corners(of: node.bounds))).intersection(clipBox)
+        if node.backdrop != nil || (node.gradient.map { !$0.colors.isEmpty } ?? false), !bounds.isEmpty {
+            boxes.append(bounds)
+        }
+        if let shape = node.shape, let box = pathBox(shape, map: map)?.intersection(clipBox), !box.isEmpty {
+            boxes.append(box)
+        }
         if includeShadow, let shadow = shadowBox(node, map: map) {
             let box = shadow.intersection(clipBox)
             if !box.isEmpty { boxes.append(box) }
@@ -189,7 +223,7 @@ struct LayerPainter {
     /// A layer under a perspective map: its subtree is painted flat in its own plane, then that canvas is mapped
     /// onto the screen with perspective-correct bilinear sampling.
     private mutating func drawFlattened(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
-        if node.children.isEmpty && node.contents == nil && shadowShape(node) == nil {
+        if node.children.isEmpty && node.contents == nil && shadowShape(node) == nil && !node.hasPaintedContent {
             // A lone layer (background and border only) is drawn directly as its projected shape: the same
             // picture as mapping a flat copy, without resampling its edges.
             drawLayer(node, map: map, alpha: alpha * Double(min(1, node.alpha)), clip: clip, clipBox: clipBox)
@@ -206,8 +240,12 @@ struct LayerPainter {
         guard width > 0, height > 0 else { return }
         var sub = LayerPainter(width: width, height: height, background: 0, scale: s, threads: threads, cache: cache)
         let subMap = Homography.scale(s, s).concatenating(.translation(-x0, -y0))
-        sub.drawShadow(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
-        sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+        if node.mask != nil {
+            sub.drawMasked(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+        } else {
+            sub.drawShadow(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+            sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+        }
         guard !sub.frame.items.isEmpty else { return }
         // Texel space → canvas: texel q is local point (q + origin) / s.
         let toCanvas = Homography.translation(x0, y0).concatenating(.scale(1 / s, 1 / s)).concatenating(map)
@@ -242,7 +280,7 @@ struct LayerPainter {
     // MARK: - Primitives
 
     /// The exact-area coverage of a (rounded) rectangle, minus an optional inner one, under an affine map.
-    private func coverage(of shape: RoundedRect, hole: RoundedRect?, map: Homography) -> (Coverage, PixelBox)? {
+    func coverage(of shape: RoundedRect, hole: RoundedRect?, map: Homography) -> (Coverage, PixelBox)? {
         if !shape.isRounded && hole == nil && map.isAxisAligned {
             let p = map.apply(shape.x0, shape.y0), q = map.apply(shape.x1, shape.y1)
             let r = RectCoverage(x0: min(p.x, q.x), y0: min(p.y, q.y), x1: max(p.x, q.x), y1: max(p.y, q.y))
@@ -335,7 +373,7 @@ struct LayerPainter {
 
     /// A blurred copy of the layer's shape (or shadow path) under everything the layer paints. Hidden by
     /// `masksToBounds`, as in Core Animation.
-    private mutating func drawShadow(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
+    mutating func drawShadow(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
         guard let shape = shadowShape(node) else { return }
         // A shadow wholly outside what can be seen is not blurred at all.
         guard let reach = shadowBox(node, map: map), reach.intersects(clipBox.intersection(canvas)) else { return }

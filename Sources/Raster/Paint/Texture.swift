@@ -83,6 +83,9 @@ final class Texture: @unchecked Sendable {
         if wx == 0 && wy == 0 { return p00 }
         let bottom = row(y1)
         let p10 = top[x1], p01 = bottom[x0], p11 = bottom[x1]
+        // Four equal texels (flat content, most of a UI layer): every weighting gives that texel back exactly —
+        // each channel c sums to 65536·c and (65536·c + 2¹⁵) >> 16 = c — so skip the arithmetic.
+        if p00 == p10 && p00 == p01 && p00 == p11 { return p00 }
         // Two channels per 64-bit word, 32 bits apart: red with blue, green with alpha. Each lane's sum is at most
         // 255 · 2¹⁶ < 2³², so the lanes never carry into each other.
         let ix0 = UInt64(256 - wx), iy0 = UInt64(256 - wy), wx64 = UInt64(wx), wy64 = UInt64(wy)

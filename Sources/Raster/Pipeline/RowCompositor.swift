@@ -351,7 +351,9 @@ struct RowCompositor {
                     for j in 0..<count {
                         let hp = h.homogeneous(Double(x + j) + 0.5, py)
                         guard hp.w > 0 else { continue }
-                        let p = texture.bilinear(hp.x / hp.w, hp.y / hp.w)
+                        // Both divisions in one instruction (each lane rounds as a scalar division does).
+                        let uv = SIMD2(hp.x, hp.y) / SIMD2(repeating: hp.w)
+                        let p = texture.bilinear(uv.x, uv.y)
                         out[j] = Blend.over(m == 255 ? p : Blend.scale(p, m), out[j])
                     }
                 }

@@ -39,7 +39,7 @@ struct RowSignature {
                     s.coverageKind = 2
                     s.mask = UInt64(UInt(bitPattern: ObjectIdentifier(m)))
                     s.maskHeight = m.height; s.maskX = dx; s.maskY = dy
-                case .polygon, .separable:
+                case .polygon, .separable, .path:
                     break
                 }
             }

@@ -20,6 +20,35 @@ public enum SceneLimits {
     /// the canvas at the scene's scale (bounds grown by the radius on every side), or as the whole canvas when
     /// the view or one above it is scaled, rotated or in 3D. Blurring costs time in proportion to that area.
     public static let maxShadowPixels = 400_000_000.0
+    /// The most points one path may hold, and all paths of a scene together (flattening and scan conversion
+    /// cost time in proportion).
+    public static let maxPathPoints = 100_000
+    /// The most lengths in a dash pattern.
+    public static let maxDashCount = 1_000
+    /// The most colours in a gradient.
+    public static let maxGradientStops = 1_000
+    /// The largest backdrop blur radius, in points.
+    public static let maxBlurRadius = 1_000.0
+    /// The most pixels the masks, backdrop blurs and gradients of a scene may paint offscreen together, each
+    /// counted as the whole canvas at the scene's scale (each costs up to a pass over it).
+    public static let maxOffscreenPixels = 1_000_000_000.0
+
+    /// The points of all paths in `tree` and the pixels its masks, backdrops and gradients paint offscreen (see
+    /// ``maxPathPoints`` and ``maxOffscreenPixels``).
+    static func paintedWork(_ tree: RenderTree) -> (pathPoints: Int, offscreenPixels: Double) {
+        let canvas = Double(tree.pixelWidth) * Double(tree.pixelHeight)
+        var points = 0, offscreen = 0.0
+        var pending: [RenderNode] = [tree.root]
+        while let node = pending.popLast() {
+            if let shape = node.shape { points += shape.path.pointCount }
+            if node.mask != nil { offscreen += canvas }
+            if node.backdrop != nil { offscreen += canvas }
+            if node.gradient != nil { offscreen += canvas }
+            pending.append(contentsOf: node.children)
+            if let mask = node.mask { pending.append(mask) }
+        }
+        return (points, offscreen)
+    }
 
     /// How the scene JSON is checked before it is decoded (``StrictJSON``): duplicate keys, nesting, views.
     static var strictJSON: StrictJSON.Limits {
@@ -90,6 +119,18 @@ extension RenderTree: Codable {
                                    + "\(Int(SceneLimits.maxShadowPixels)) (each shadow counts its blurred area, "
                                    + "or the whole canvas when its view is scaled or rotated)")
         }
+        let work = SceneLimits.paintedWork(self)
+        guard work.pathPoints <= SceneLimits.maxPathPoints else {
+            throw SceneFormatError(decoder.codingPath + [Keys.root],
+                                   "the paths hold \(work.pathPoints) points together; "
+                                   + "at most \(SceneLimits.maxPathPoints)")
+        }
+        guard work.offscreenPixels <= SceneLimits.maxOffscreenPixels else {
+            throw SceneFormatError(decoder.codingPath + [Keys.root],
+                                   "the masks, backdrop blurs and gradients paint \(Int(work.offscreenPixels)) pixels "
+                                   + "offscreen together (each counts the whole canvas); at most "
+                                   + "\(Int(SceneLimits.maxOffscreenPixels))")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -131,7 +172,7 @@ extension RenderNode: Codable {
         case frame, bounds, position, anchorPoint, transform, sublayerTransform, zPosition, backgroundColor, alpha
         case allowsGroupOpacity, isHidden, cornerRadius, maskedCorners, cornerCurve, borderWidth, borderColor
         case masksToBounds, shadowColor, shadowOpacity, shadowRadius, shadowOffset, shadowPath
-        case image, contentMode, text, subviews
+        case image, contentMode, text, subviews, gradient, shape, mask, backdrop
     }
 
     public init(from decoder: any Decoder) throws {
@@ -180,6 +221,10 @@ extension RenderNode: Codable {
         } else if let text = try c.strict(SceneText.self, .text, expected: "a text object")?.value {
             contents = .text(text)
         }
+        gradient = try c.strict(SceneGradient.self, .gradient, expected: "a gradient object")?.value
+        shape = try c.strict(SceneShape.self, .shape, expected: "a shape object")?.value
+        backdrop = try c.strict(SceneBackdrop.self, .backdrop, expected: "a backdrop object {\"radius\"}")?.value
+        mask = try c.strict(RenderNode.self, .mask, expected: "a view object")
         children = try c.strict([RenderNode].self, .subviews, expected: "a list of views") ?? []
     }
 
@@ -216,6 +261,10 @@ extension RenderNode: Codable {
         case nil:
             break
         }
+        if let gradient { try c.encode(SceneGradient(gradient), forKey: .gradient) }
+        if let shape { try c.encode(SceneShape(shape), forKey: .shape) }
+        if let backdrop { try c.encode(SceneBackdrop(backdrop), forKey: .backdrop) }
+        if let mask { try c.encode(mask, forKey: .mask) }
         if !children.isEmpty { try c.encode(children, forKey: .subviews) }
     }
 }

@@ -54,7 +54,25 @@ public struct RenderNode: Sendable, Equatable {
     public var masksToBounds: Bool
     public var shadow: Shadow
     public var contents: RenderContent?
+    /// A `CAGradientLayer`'s gradient, drawn above the background colour.
+    public var gradient: GradientContent?
+    /// A `CAShapeLayer`'s path, filled and stroked above the gradient and below the contents and sublayers.
+    public var shape: ShapeContent?
+    /// A blurred copy of what lies behind the layer, painted under everything else it draws (see
+    /// ``BackdropBlur``).
+    public var backdrop: BackdropBlur?
     public var children: [RenderNode]
+    /// Storage of ``mask``: empty or one node (a struct cannot hold itself directly).
+    private var maskStorage: [RenderNode]
+
+    /// Core Animation's `mask`: a layer placed in this layer's bounds space (its `position` and `bounds` relative
+    /// to this layer) whose alpha, as painted, multiplies everything this layer paints — background, contents,
+    /// sublayers, border and shadow. Only the mask's own rendering counts (its colours are ignored); where it
+    /// paints nothing, this layer is invisible.
+    public var mask: RenderNode? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
 
     public init(bounds: CGRect = .zero, position: CGPoint = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 transform: CATransform3D = CATransform3DIdentity, sublayerTransform: CATransform3D = CATransform3DIdentity,
@@ -62,13 +80,16 @@ public struct RenderNode: Sendable, Equatable {
                 allowsGroupOpacity: Bool = true, isHidden: Bool = false, cornerRadius: CGFloat = 0,
                 maskedCorners: CornerMask = .all, cornerCurve: CornerCurve = .circular, borderWidth: CGFloat = 0,
                 borderColor: Color = .black, masksToBounds: Bool = false, shadow: Shadow = Shadow(),
-                contents: RenderContent? = nil, children: [RenderNode] = []) {
+                contents: RenderContent? = nil, children: [RenderNode] = [], gradient: GradientContent? = nil,
+                shape: ShapeContent? = nil, mask: RenderNode? = nil, backdrop: BackdropBlur? = nil) {
         self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
         self.transform = transform; self.sublayerTransform = sublayerTransform; self.zPosition = zPosition
         self.backgroundColor = backgroundColor; self.alpha = alpha; self.allowsGroupOpacity = allowsGroupOpacity
         self.isHidden = isHidden; self.cornerRadius = cornerRadius; self.maskedCorners = maskedCorners
         self.cornerCurve = cornerCurve; self.borderWidth = borderWidth; self.borderColor = borderColor
         self.masksToBounds = masksToBounds; self.shadow = shadow; self.contents = contents; self.children = children
+        self.gradient = gradient; self.shape = shape; self.backdrop = backdrop
+        self.maskStorage = mask.map { [$0] } ?? []
     }
 
     /// A node placed like a UIView with this `frame` (identity transform, centre anchor).

@@ -17,7 +17,7 @@ final class AnimationContext {
     }
 
     struct KeyframeEntry {
-        var layer: Layer
+        var layer: CALayer
         var property: AnimatableProperty
         var start: Double
         var duration: Double
@@ -38,7 +38,7 @@ final class AnimationContext {
     }
 
     struct Change {
-        var layer: Layer
+        var layer: CALayer
         var property: AnimatableProperty
         var before: [Double]
     }
@@ -72,13 +72,13 @@ final class AnimationContext {
     }
 
     /// Called by a layer before an animatable property changes.
-    static func layerWillChange(_ layer: Layer, _ property: AnimatableProperty) {
+    static func layerWillChange(_ layer: CALayer, _ property: AnimatableProperty) {
         guard let context = stack.last else { return }
         if case .withoutAnimation = context.kind { return }
         let key = Key(layer: ObjectIdentifier(layer), property: property)
         guard !context.seen.contains(key) else { return }
         context.seen.insert(key)
-        context.changes.append(Change(layer: layer, property: property, before: layer.model.vector(property)))
+        context.changes.append(Change(layer: layer, property: property, before: layer.modelState.vector(property)))
     }
 
     /// Runs `body` inside `context`.
@@ -100,6 +100,27 @@ final class AnimationContext {
         return nil
     }
 
+    /// Runs `body` when the innermost animation being made ends (its transaction completes, or its property
+    /// animator finishes). False, and `body` dropped, outside an animation or with animations off.
+    static func whenCurrentAnimationEnds(_ body: @escaping @MainActor () -> Void) -> Bool {
+        for context in stack.reversed() {
+            switch context.kind {
+            case .withoutAnimation:
+                return false
+            case .animator(let animator, _):
+                animator.addCompletion { _ in body() }
+                return true
+            case .keyframe:
+                continue
+            case .timed, .keyframes:
+                guard let transaction = context.transaction else { continue }
+                transaction.addFollowUp(body)
+                return true
+            }
+        }
+        return false
+    }
+
     /// The timeline new timed animations join: the innermost recording timeline, or the clock's main one.
     static func timeline(for clock: VirtualClock) -> AnimationTimeline {
         timelineStack.last ?? clock.mainTimeline
@@ -113,7 +134,7 @@ final class AnimationContext {
             repeatCount: p.repeatCount, autoreverses: p.autoreverses)
         let choices = UIKitChoices.current
         for change in changes {
-            let after = change.layer.model.vector(change.property)
+            let after = change.layer.modelState.vector(change.property)
             if !choices.animatesUnchangedValues && after == change.before { continue }
             var from = change.before
             if p.beginFromCurrentState && choices.beginFromCurrentStateReplacesRunningAnimations {

@@ -9,6 +9,8 @@ final class AnimationTransaction {
     let createdAt: Double
     private(set) var animations: [PropertyAnimation] = []
     private var completion: (@MainActor (Bool) -> Void)?
+    /// Work the engine itself attaches (a stack view's deferred hide), run before ``completion``.
+    private var followUps: [@MainActor () -> Void] = []
     private(set) var isComplete = false
     private var anyRemoved = false
 
@@ -22,9 +24,13 @@ final class AnimationTransaction {
     func add(_ animation: PropertyAnimation) {
         animation.transaction = self
         animations.append(animation)
+        CATransaction.note(animation)
     }
 
     func animationWasRemoved() { anyRemoved = true }
+
+    /// Runs `body` when the transaction completes (before the app's completion block).
+    func addFollowUp(_ body: @escaping @MainActor () -> Void) { followUps.append(body) }
 
     /// When the completion is due: once every animation has ended (now, if they all were removed, or if
     /// there were none). Nil while some animation will not end under the current timing.
@@ -49,8 +55,10 @@ final class AnimationTransaction {
         }
         var finished = !anyRemoved
         if reversed { finished = finished && UIKitChoices.current.finishedFlagAfterReversal }
-        let block = completion
+        let block = completion, after = followUps
         completion = nil
+        followUps = []
+        for body in after { body() }
         block?(finished)
     }
 }

@@ -52,14 +52,14 @@ final class PropertyAnimation {
 
     enum State { case active, finished, removed }
 
-    weak var layer: Layer?
+    weak var layer: CALayer?
     let property: AnimatableProperty?
     let content: Content
     let driver: Driver
     private(set) var state = State.active
     weak var transaction: AnimationTransaction?
 
-    init(layer: Layer, property: AnimatableProperty?, content: Content, driver: Driver) {
+    init(layer: CALayer, property: AnimatableProperty?, content: Content, driver: Driver) {
         self.layer = layer
         self.property = property
         self.content = content
@@ -88,7 +88,7 @@ final class PropertyAnimation {
         case .timed(let timing):
             return timing.progress(atLocalTime: timing.timeline.localTime(atClockTime: layerTime(timing)))
         case .animator(let animator, let startFraction):
-            return animator.progress(forAnimationStartingAt: startFraction)
+            return animator.progress(forAnimationStartingAt: startFraction, on: layer)
         }
     }
 

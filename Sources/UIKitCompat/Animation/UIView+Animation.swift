@@ -96,7 +96,7 @@ extension UIView {
         AnimationContext.run(context) {
             animations()
             if layoutSubviews {
-                for change in context.changes { change.layer.delegate?.layoutIfNeeded() }
+                for change in context.changes { change.layer.owningView?.layoutIfNeeded() }
             }
         }
         if animationsEnabled { context.makeTimedAnimations(p, into: transaction) }
@@ -162,7 +162,7 @@ extension UIView {
         for change in context.changes {
             context.keyframeEntries.append(AnimationContext.KeyframeEntry(
                 layer: change.layer, property: change.property, start: 0, duration: 1, before: change.before,
-                after: change.layer.model.vector(change.property)))
+                after: change.layer.modelState.vector(change.property)))
         }
         let paths = keyframePaths(context.keyframeEntries, mode: options.calculationMode)
         if let (animator, startFraction) = animator {
@@ -198,13 +198,13 @@ extension UIView {
         for change in context.changes {
             parent.keyframeEntries.append(AnimationContext.KeyframeEntry(
                 layer: change.layer, property: change.property, start: start, duration: length,
-                before: change.before, after: change.layer.model.vector(change.property)))
+                before: change.before, after: change.layer.modelState.vector(change.property)))
         }
     }
 
     /// One keyframe path per animated (layer, property), in the order first touched.
     static func keyframePaths(_ entries: [AnimationContext.KeyframeEntry], mode: KeyframePath.CalculationMode)
-        -> [(Layer, AnimatableProperty, KeyframePath)] {
+        -> [(CALayer, AnimatableProperty, KeyframePath)] {
         struct Key: Hashable { var layer: ObjectIdentifier; var property: AnimatableProperty }
         var order: [Key] = []
         var groups: [Key: [AnimationContext.KeyframeEntry]] = [:]
@@ -232,7 +232,7 @@ extension UIView {
                     append(entry.start + entry.duration, entry.after)
                 }
             }
-            let final = layer.model.vector(key.property)
+            let final = layer.modelState.vector(key.property)
             if times[times.count - 1] < 1 { append(1, final) } else { values[values.count - 1] = final }
             return (layer, key.property, KeyframePath(keyTimes: times, values: values, mode: mode))
         }

@@ -9,7 +9,10 @@ import Foundation
 /// recorded in the clock's ``VirtualClock/diagnostics``.
 ///
 /// The animations block given at creation runs when the animator first starts or pauses (the model values
-/// change then). Animations added while active start at the current fraction (plus `delayFactor` of the
+/// change then). Running animations follow Core Animation's layer timing as UIKit's do: each one runs on its
+/// layer's local time (`layer.speed` of the view or of any ancestor up to the window slows, freezes or reverses
+/// it, `timeOffset` scrubs it), and the animator completes when the last of them has reached its end
+/// (``UIKitChoices/propertyAnimatorsFollowLayerTime``). Animations added while active start at the current fraction (plus `delayFactor` of the
 /// remainder) and run over the rest of the duration.
 @preconcurrency @MainActor
 public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
@@ -34,7 +37,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private var pendingAnimations: [(block: @MainActor () -> Void, delayFactor: Double)] = []
     private var completions: [@MainActor (UIViewAnimatingPosition) -> Void] = []
     private var animations: [PropertyAnimation] = []
-    private var records: [(layer: Layer, property: AnimatableProperty, from: [Double], to: [Double])] = []
+    private var records: [(layer: CALayer, property: AnimatableProperty, from: [Double], to: [Double])] = []
     private(set) var eventSequence = 0
     private var reversed = false
 
@@ -51,6 +54,10 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private var motion = Motion.idle(fraction: 0)
+    /// Per animated layer: the clock's time and the layer's local time when the animator started running (or
+    /// when the layer's first animation joined a running animator), as Core Animation stamps an animation's
+    /// begin time in its layer's time.
+    private var layerClocks: [ObjectIdentifier: (clock: Double, local: Double)] = [:]
 
     // MARK: Creating
 
@@ -161,24 +168,26 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let context = AnimationContext(kind: .animator(self, startFraction: startFraction))
         AnimationContext.run(context, block)
         for change in context.changes {
-            let after = change.layer.model.vector(change.property)
+            let after = change.layer.modelState.vector(change.property)
             let animation = PropertyAnimation(layer: change.layer, property: change.property,
                                               content: .basic(from: change.before, to: after),
                                               driver: .animator(self, startFraction: startFraction))
             change.layer.animations.append(animation)
             animations.append(animation)
             records.append((change.layer, change.property, change.before, after))
+            stampLayerClock(change.layer)
         }
     }
 
     /// Keyframes made inside this animator's block: driven by its progress.
-    func adoptKeyframes(_ paths: [(Layer, AnimatableProperty, KeyframePath)], startFraction: Double) {
+    func adoptKeyframes(_ paths: [(CALayer, AnimatableProperty, KeyframePath)], startFraction: Double) {
         for (layer, property, path) in paths {
             let animation = PropertyAnimation(layer: layer, property: property, content: .keyframes(path),
                                               driver: .animator(self, startFraction: startFraction))
             layer.animations.append(animation)
             animations.append(animation)
             records.append((layer, property, path.values[0], path.finalValue))
+            stampLayerClock(layer)
         }
     }
 
@@ -244,7 +253,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             var vectors: [AnimatableProperty: [Double]] = [:]
             for animation in animations where animation.layer === layer {
                 guard let property = animation.property, let offset = animation.currentOffset() else { continue }
-                if vectors[property] == nil { vectors[property] = layer.model.vector(property) }
+                if vectors[property] == nil { vectors[property] = layer.modelState.vector(property) }
                 AnimationVector.add(&vectors[property]!, offset)
             }
             for (property, vector) in vectors.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -289,17 +298,17 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         for block in blocks { block(position) }
     }
 
-    private func setModel(_ layer: Layer, _ property: AnimatableProperty, _ vector: [Double]) {
-        let oldSize = layer.model.bounds.size
-        layer.model.setVector(vector, for: property)
-        if property == .bounds, layer.model.bounds.size != oldSize {
-            UIView.performWithoutAnimation { layer.delegate?.boundsSizeDidChange(from: oldSize) }
+    private func setModel(_ layer: CALayer, _ property: AnimatableProperty, _ vector: [Double]) {
+        let oldSize = layer.modelState.bounds.size
+        layer.modelState.setVector(vector, for: property)
+        if property == .bounds, layer.modelState.bounds.size != oldSize {
+            UIView.performWithoutAnimation { layer.owningView?.boundsSizeDidChange(from: oldSize) }
         }
     }
 
-    private func uniqueLayers() -> [Layer] {
+    private func uniqueLayers() -> [CALayer] {
         var seen = Set<ObjectIdentifier>()
-        var result: [Layer] = []
+        var result: [CALayer] = []
         for animation in animations {
             guard let layer = animation.layer, seen.insert(ObjectIdentifier(layer)).inserted else { continue }
             result.append(layer)
@@ -318,16 +327,39 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         eventSequence = clock.nextSequence()
         motion = .running(clockStart: start, fraction: fraction, progress: progress, remaining: max(0, remaining),
                           continuation: continuation)
+        layerClocks = [:]
+        for layer in uniqueLayers() { layerClocks[ObjectIdentifier(layer)] = (start, layer.timeMap.local(start)) }
         clock.register(self)
     }
 
-    /// The fraction of the duration and the progress of the animations (value space) now.
-    private func current() -> (fraction: Double, progress: Double) {
+    /// Stamps a layer whose first animation joins a running animator: its time counts from now.
+    private func stampLayerClock(_ layer: Layer) {
+        guard case .running = motion, layerClocks[ObjectIdentifier(layer)] == nil else { return }
+        layerClocks[ObjectIdentifier(layer)] = (clock.now, layer.timeMap.local(clock.now))
+    }
+
+    /// The animator's time as `layer` sees it: the clock's time at the last start, plus the layer's local time
+    /// elapsed since (the clock's time for a layer the animator does not animate, or none).
+    private func animatorTime(for layer: Layer?) -> Double {
+        guard let layer, let stamp = layerClocks[ObjectIdentifier(layer)] else { return clock.now }
+        return stamp.clock + (layer.timeMap.local(clock.now) - stamp.local)
+    }
+
+    /// The time the animator's own state (``fractionComplete``, pausing, reversing) reads: that of the first
+    /// layer it animates.
+    private var referenceTime: Double { animatorTime(for: animations.lazy.compactMap(\.layer).first) }
+
+    /// The fraction of the duration and the progress of the animations (value space) now, in the animator's
+    /// reference time.
+    private func current() -> (fraction: Double, progress: Double) { current(at: referenceTime) }
+
+    /// The fraction and progress at animator time `now`.
+    private func current(at now: Double) -> (fraction: Double, progress: Double) {
         switch motion {
         case .idle(let f): return (f, f)
         case .paused(let f, let p): return (f, p)
         case .running(let start, let f0, let p0, let remaining, let continuation):
-            let tau = remaining > 0 ? min(1, max(0, (clock.now - start) / remaining)) : (clock.now >= start ? 1 : 0)
+            let tau = remaining > 0 ? min(1, max(0, (now - start) / remaining)) : (now >= start ? 1 : 0)
             let f = reversed ? f0 * (1 - tau) : f0 + (1 - f0) * tau
             switch continuation {
             case .custom(let curve):
@@ -343,9 +375,9 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
-    /// The progress of an animation that starts at `startFraction` of the duration.
-    func progress(forAnimationStartingAt startFraction: Double) -> Double? {
-        let (f, p) = current()
+    /// The progress of an animation of `layer` that starts at `startFraction` of the duration.
+    func progress(forAnimationStartingAt startFraction: Double, on layer: Layer?) -> Double? {
+        let (f, p) = current(at: animatorTime(for: layer))
         if startFraction <= 0 { return p }
         guard startFraction < 1 else { return f >= 1 ? 1 : 0 }
         let q = min(1, max(0, (f - startFraction) / (1 - startFraction)))
@@ -353,9 +385,22 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         return baseCurve.progress(at: q)
     }
 
+    /// When the last animated layer's time reaches the end (nil: never, a layer's time standing still or
+    /// running backwards).
     func nextEventTime() -> Double? {
         guard state == .active, case .running(let start, _, _, let remaining, _) = motion else { return nil }
-        return max(clock.now, start + remaining)
+        var latest = start + remaining
+        for layer in uniqueLayers() {
+            guard let stamp = layerClocks[ObjectIdentifier(layer)] else { continue }
+            let map = layer.timeMap
+            if map.isIdentity && stamp.clock == stamp.local { continue }
+            // The clock time at which the layer's local time has advanced by (end − stamp.clock).
+            let endLocal = stamp.local + (start + remaining - stamp.clock)
+            if map.local(clock.now) >= endLocal { continue }
+            guard map.scale > 0, let end = map.clockTime(endLocal) else { return nil }
+            latest = max(latest, end)
+        }
+        return max(clock.now, latest)
     }
 
     /// The animator reached its end (or its start, reversed).

@@ -239,6 +239,14 @@ final class LayoutEngine {
         var e = isSelf ? LinearExpression() : LinearExpression(origin)
         let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
         func addSize(_ factor: Double) { e = e + LinearExpression(size, times: factor) }
+        // Leading and trailing are the left and right edges, swapped where the item lays out right to left,
+        // and measured leftwards there (negated), so that a constant moves away from the leading edge.
+        var attribute = attribute
+        var mirrored = false
+        if attribute.followsLayoutDirection, item.layoutNodeView?.isRightToLeft == true {
+            attribute = attribute.mirroredForRightToLeft
+            mirrored = true
+        }
         switch attribute {
         case .left, .leading, .top: break
         case .right, .trailing, .bottom: addSize(1)
@@ -262,14 +270,15 @@ final class LayoutEngine {
             }
         case .notAnAttribute: return nil
         }
-        if isSelf { return e }
+        if isSelf { return mirrored ? e * -1 : e }
         var space = item.layoutSpaceView
         while let view = space, view !== container {
             let pv = vars(view)
             e = e + LinearExpression(horizontal ? pv.minX : pv.minY)
             space = view.superview
         }
-        return space === container ? e : nil
+        guard space === container else { return nil }
+        return mirrored ? e * -1 : e
     }
 
     private func userConstraint(_ c: NSLayoutConstraint) -> Desired? {

@@ -28,6 +28,22 @@ extension NSLayoutConstraint {
 
         var isSize: Bool { self == .width || self == .height }
 
+        /// True for the leading and trailing edges and margins, whose side depends on the layout direction.
+        var followsLayoutDirection: Bool {
+            self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+        }
+
+        /// The edge a leading or trailing attribute is in a right-to-left layout (leading is the right edge).
+        var mirroredForRightToLeft: Attribute {
+            switch self {
+            case .leading: .right
+            case .trailing: .left
+            case .leadingMargin: .rightMargin
+            case .trailingMargin: .leftMargin
+            default: self
+            }
+        }
+
         var name: String {
             switch self {
             case .left: "left"

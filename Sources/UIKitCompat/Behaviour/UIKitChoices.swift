@@ -141,6 +141,42 @@ public struct UIKitChoices: Sendable {
     /// whose exact tint is not published); their hairline is white at 15 % instead of black at 30 %.
     public let barColorsInDarkMode = true
 
+    /// A view whose `semanticContentAttribute` forces a direction (`.forceLeftToRight`, `.forceRightToLeft`)
+    /// gives that direction to the views inside it through their traits' `layoutDirection` (as iOS 10 and later
+    /// do); `.playback` and `.spatial` make only the view itself lay out left to right, its subviews keep the
+    /// surroundings' direction (UIKit documents these for the view's own content).
+    public let forcedDirectionIsInherited = true
+
+    /// Right to left, the system push and pop, the navigation bar and the interactive pop are UIKit's
+    /// left-to-right ones mirrored about the vertical centre line: the pushed view enters from the left edge and
+    /// the covered one moves right by the same parallax, the back button (chevron pointing right) and left bar
+    /// items sit on the right, titles slide the other way, and the edge swipe starts at the right edge and
+    /// finishes by the same distance and velocity rules moving left. Apple's Human Interface Guidelines
+    /// ("Right to left") describe the mirrored navigation; the timing and distances are not published apart.
+    public let rightToLeftMirrorsNavigation = true
+
+    /// Leading and trailing Auto Layout attributes (and margins) take the side from the constrained item's
+    /// own `effectiveUserInterfaceLayoutDirection` (a guide's: its owning view's), as the documentation of
+    /// `NSLayoutConstraint.Attribute.leading` describes, and right to left they are measured leftwards, so
+    /// `a.leading == b.leading + 10` puts `a` 10 points left of `b`'s right edge (UIKit flips constants of
+    /// leading/trailing constraints). A label's `.natural` alignment is its leading side.
+    public let leadingFollowsTheItemsDirection = true
+
+    /// In dark mode the system push and pop dim the covered screen with the same black at up to 10 % as in light
+    /// mode (UIKit's dimming colour is private; over dark backgrounds it is all but invisible either way).
+    public let navigationDimmingIsTheSameInDarkMode = true
+
+    /// `UIFont.preferredFont(forTextStyle:)` sizes follow the Human Interface Guidelines' Dynamic Type table
+    /// of iOS 11 and later, where every text style grows in the accessibility sizes (iOS 7–10 grew only
+    /// `.body`); weights: semibold for `.headline`, regular otherwise. The built-in bars keep their fixed
+    /// 17 pt titles, as UIKit's standard (not large-title) navigation bar does.
+    public let dynamicTypeTableOfIOS11 = true
+
+    /// A table row of `automaticDimension` (self-sizing) is 44 points, or one line of the body style (the
+    /// built-in font's 1.2 em line) plus 11 points above and below when the text size makes that taller:
+    /// UIKit measures the cell's own content with Auto Layout; Flipbook's classic cells hold one body line.
+    public let automaticRowHeightFollowsTextSize = true
+
     // MARK: Navigation and tab bars in transitions
 
     /// The colours behind the screens. The window has no background colour (nil, as in UIKit): where no view
@@ -199,8 +235,46 @@ public struct UIKitChoices: Sendable {
     /// (UIKit does not clamp them: pull-to-refresh and shrunk scroll ranges use them).
     public let scrollViewRefusesNonFiniteGeometry = true
 
-    /// Scroll indicators are not drawn (UIKit shows them only while scrolling, then fades them).
-    public let scrollIndicatorsAreNotDrawn = true
+    /// A selected or highlighted table cell without a `selectedBackgroundView` is filled with this colour
+    /// behind its content. UIKit's default selection view is private; `systemGray4` matches its light and dark
+    /// greys.
+    public var cellSelectionColor: Color = .systemGray4
+
+    /// `deselectRow(at:animated: true)` (and `setSelected(_:animated: true)`) fades the selection over this
+    /// many seconds; UIKit's duration is not documented (Core Animation's default 0.25 s).
+    public var cellSelectionFadeDuration: TimeInterval = 0.25
+
+    /// A touch highlights the row under it when it goes down. UIKit's scroll views delay content touches by
+    /// about 150 ms to see whether a drag starts; Flipbook delivers touches at once, and a drag that scrolls
+    /// cancels the touch (unhighlighting the row) as in UIKit.
+    public let rowHighlightsOnTouchDown = true
+
+    /// Scroll indicators are rounded bars this many points thick (UIKit's are about 3 points; the exact
+    /// geometry is private) …
+    public var scrollIndicatorThickness: CGFloat = 3
+
+    /// … this far from the scroll view's edges (inside the adjusted content inset) and from the track's ends …
+    public var scrollIndicatorMargin: CGFloat = 3
+
+    /// … at least this long while the content is inside its edges …
+    public var scrollIndicatorMinimumLength: CGFloat = 36
+
+    /// … and shortened by the distance the content is pulled past an edge, down to this length.
+    public var scrollIndicatorCompressedLength: CGFloat = 7
+
+    /// The dark indicator (`.black`, and `.default` in light mode): black at 35 % (UIKit's measured tint).
+    public var scrollIndicatorDarkColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+
+    /// The light indicator (`.white`, and `.default` in dark mode): white at 35 %.
+    public var scrollIndicatorLightColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)
+
+    /// The indicators appear when the content moves by scrolling (a drag, a deceleration, an animated offset;
+    /// setting `contentOffset` directly only moves indicators already shown), stay while it moves, and this many
+    /// seconds after it stops begin to fade …
+    public var scrollIndicatorFadeDelay: TimeInterval = 0.5
+
+    /// … out over this many seconds (ease-out); then they are removed from the scroll view's subviews.
+    public var scrollIndicatorFadeDuration: TimeInterval = 0.3
 
     // MARK: Auto Layout
 
@@ -244,10 +318,18 @@ public struct UIKitChoices: Sendable {
     /// give it up first (tiny per-index preferences for each view's intrinsic length).
     public let stackViewFillStretchesLastView = true
 
-    /// A hidden arranged subview collapses out of its stack view's arrangement at once; inside an animation
-    /// block the other views animate into place, but the hidden view itself disappears immediately (UIKit
-    /// keeps it visible while it shrinks, then hides it).
-    public let hiddenArrangedViewDisappearsAtOnce = true
+    /// A hidden arranged subview collapses as in UIKit: a required `UISV-hiding` constraint gives it no length
+    /// along the axis, and no spacing of its own. Where UIKit's placement of the collapsed view is not
+    /// documented, Flipbook puts it at the end of the previous visible arranged view (the start of the
+    /// arrangement when there is none) and keeps its alignment across the axis. Hidden inside an animation block,
+    /// it reads `isHidden == true` at once but stays on screen, shrinking, until the animation ends; then its
+    /// layer is hidden.
+    public let hiddenArrangedViewCollapsesAfterPreviousView = true
+
+    /// Showing a stack view's arranged subview again before the animation that hides it has ended cancels the
+    /// pending hide (the view stays visible). UIKit is known to count repeated hides and shows inside animation
+    /// blocks and can leave a view hidden after an even number of toggles; Flipbook does not reproduce that.
+    public let stackViewShowCancelsPendingHide = true
 
     // MARK: Percent-driven transitions (used by the transition layer)
 
@@ -294,6 +376,19 @@ public struct UIKitChoices: Sendable {
     /// say); the value is reported in the clock's diagnostics when the press starts.
     public let negativePressDurationCountsAsZero = true
 
+    /// A pinch begins once the distance between its two fingers has changed by this many points (UIKit's
+    /// threshold is private); `scale` counts from the distance when the fingers went down.
+    public var pinchMinimumSpanChange: CGFloat = 8
+
+    /// A rotation begins once the line between its two fingers has turned this many radians (about 5.7°;
+    /// UIKit's threshold is private); `rotation` counts from the angle when the fingers went down.
+    public var rotationMinimumAngle: CGFloat = 0.1
+
+    /// Fingers of a multi-finger touch script go down together, so a recognizer needing several touches
+    /// (`numberOfTouchesRequired`, a pan's `minimumNumberOfTouches`) sees them in one `touchesBegan`; a
+    /// multi-finger tap counts when its last finger lifts; a gesture's location is the centroid of its fingers.
+    public let multiFingerTouchesArriveTogether = true
+
     /// A control tracking a touch counts it as inside while it is within this many points outside its bounds
     /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
     public var controlTouchInsideMargin: CGFloat = 70
@@ -314,8 +409,127 @@ public struct UIKitChoices: Sendable {
     /// and is reported in the clock's diagnostics.
     public let hapticIntensityClamped = true
 
+    /// A running `UIViewPropertyAnimator`'s animations run on their layers' local time, as the Core Animation
+    /// animations UIKit makes for it do (a window's `layer.speed = 0.5` plays them at half speed). Each layer's
+    /// time is stamped when the animator starts running; the animator completes when every animated layer's
+    /// time has reached the end (never while one stands still), and its own `fractionComplete` reads the time
+    /// of the first layer it animates. A paused animator is driven by `fractionComplete` alone, as in UIKit.
+    /// Where UIKit keeps the animator's bookkeeping is private; this follows what is seen on screen.
+    public let propertyAnimatorsFollowLayerTime = true
+
     /// Layer timing (`speed`, `timeOffset`, `beginTime`): Core Animation accepts any number (a negative speed
     /// plays backwards). A NaN or infinite value is refused: the property keeps its value and the problem,
     /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
     public let layerTimingRefusesNonFiniteValues = true
+
+    // MARK: Layers and Core Animation
+
+    /// `CALayer.init()` is `required` (Core Animation's is not): without the Objective-C runtime a view can
+    /// make an instance of its `layerClass` only through a required initialiser. A layer subclass that
+    /// overrides `init()` writes `required override init()`; one that adds only convenience initialisers
+    /// inherits it.
+    public let layerInitIsRequired = true
+
+    /// `insertSubview(_:at:)` (and `addSubview`, `insertSubview(_:aboveSubview:)`/`belowSubview:`) puts the
+    /// view's layer just below the layer of the subview that follows it, or on top of every sublayer when it
+    /// is the last subview; `sendSubviewToBack` puts it below every sublayer. UIKit keeps subview and sublayer
+    /// order consistent without documenting where views go among free-standing sublayers; with no such
+    /// sublayers every reading agrees.
+    public let subviewIndexPlacesLayerBelowNextSubview = true
+
+    /// The timing function of implicit layer animations when the transaction sets none. Core Animation's
+    /// default action is documented as using the transaction's timing function, whose default is not
+    /// stated; `.default` (control points 0.25, 0.1, 0.25, 1) is what implicit animations are observed to use.
+    public var implicitAnimationTimingFunction: CAMediaTimingFunctionName = .default
+
+    /// A free-standing layer animates property changes implicitly only once it has been drawn in a frame
+    /// and is in a layer tree (Core Animation animates layers that have a presentation layer; a layer set up
+    /// before it is first shown appears in its final state).
+    public let implicitAnimationNeedsPresentedLayer = true
+
+    /// An animation between values that cannot be interpolated into each other (paths with other elements,
+    /// colour lists of other lengths) shows the model value for its whole duration, as if the change were
+    /// not animated; Core Animation calls the result undefined.
+    public let mismatchedValuesShowModelValue = true
+
+    /// `contentsGravity` `.top`, `.topLeft`, … place the image at the top of the screen. Core Animation names
+    /// the edges in the layer's own (y-up) space and iOS layers are not geometry-flipped, so `.top` is
+    /// reported to land at the bottom on devices; Flipbook reads the names as UIKit users mean them.
+    public let contentsGravityTopIsScreenTop = true
+
+    // MARK: Paths, gradients, masks and blur (painted by Raster)
+
+    /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole
+    /// path (the pattern restarting at each subpath, as Core Graphics does): trimming hides parts of the dashed
+    /// line instead of re-dashing what is left, so animating `strokeEnd` reveals dashes in place. Core Animation
+    /// does not document the order. (Raster's `PathDasher`; tested in `PathCoverageTests`.)
+    public let dashesStayInPlaceWhenTrimmed = true
+
+    /// `CGPath.addRoundedRect(in:cornerWidth:cornerHeight:)` starts on the right edge just below the top-right
+    /// corner and runs in increasing angle, as `addEllipse(in:)` runs from (maxX, midY): where a path starts only
+    /// shows in `strokeStart`/`strokeEnd` and dashes, and Core Graphics does not document it. (Geometry's
+    /// `VectorPath.roundedRect`.)
+    public let roundedRectPathStartsOnTheRightEdge = true
+
+    /// A `CAGradientLayer`'s gradient is rounded by `cornerRadius` like its background colour (without
+    /// `masksToBounds`), the end colours extend beyond the first and last locations, and colours are interpolated
+    /// in straight (not premultiplied) components, so a fade from `.clear` darkens as observed on iOS.
+    /// (Raster's `GradientShader`; tested in `PaintedContentTests`.)
+    public let gradientsFollowTheBackgroundShape = true
+
+    /// A layer's `mask` masks its shadow too (Core Animation renders the masked layer, shadow included, then
+    /// applies the mask's alpha). (Raster's `LayerPainter.drawMasked`; tested in `PaintedContentTests`.)
+    public let masksApplyToShadows = true
+
+    /// A backdrop blur's radius is the Gaussian's standard deviation in points (as Flipbook takes
+    /// `shadowRadius`), the blur extends the pixels at the screen's edge instead of darkening there, and inside
+    /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
+    /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
+    public let backdropBlurRadiusIsTheStandardDeviation = true
+
+    // MARK: Blur effects
+
+    /// The blur of a ``UIBlurEffect`` style: Gaussian standard deviation in points, saturation and tint.
+    /// Apple publishes none of these; they are chosen to look like the styles on iOS 17: every style blurs
+    /// with σ = 20 pt and raises saturation to 1.8 (the "vibrant" look of materials); the tint carries the
+    /// style. Light styles tint with white, dark ones with a dark grey (0.11); the tint's alpha grows with the
+    /// material's thickness (ultra thin 0.35, thin 0.55, regular material 0.7, thick 0.85, chrome 0.75).
+    /// `.light` tints white at 0.3, `.extraLight` white at 0.7, `.dark` grey at 0.73, `.prominent` white at
+    /// 0.6 (dark: grey at 0.85); `.regular` and the materials without Light/Dark follow the traits'
+    /// interface style.
+    public func blurMaterial(for style: UIBlurEffect.Style, dark: Bool)
+        -> (radius: CGFloat, saturation: CGFloat, tint: Color) {
+        let white = Color(white: 1.0, alpha: 1.0), grey = Color(white: 0.11, alpha: 1.0)
+        func tint(_ isDark: Bool, _ alpha: Double) -> Color { (isDark ? grey : white).withAlphaComponent(alpha) }
+        let alpha: Double
+        var isDark = dark
+        switch style {
+        case .extraLight: return (20, 1.8, white.withAlphaComponent(0.7))
+        case .light: return (20, 1.8, white.withAlphaComponent(0.3))
+        case .dark: return (20, 1.8, grey.withAlphaComponent(0.73))
+        case .regular: alpha = dark ? 0.73 : 0.3
+        case .prominent: alpha = dark ? 0.85 : 0.6
+        case .systemUltraThinMaterial: alpha = 0.35
+        case .systemThinMaterial: alpha = 0.55
+        case .systemMaterial: alpha = 0.7
+        case .systemThickMaterial: alpha = 0.85
+        case .systemChromeMaterial: alpha = 0.75
+        case .systemUltraThinMaterialLight: alpha = 0.35; isDark = false
+        case .systemThinMaterialLight: alpha = 0.55; isDark = false
+        case .systemMaterialLight: alpha = 0.7; isDark = false
+        case .systemThickMaterialLight: alpha = 0.85; isDark = false
+        case .systemChromeMaterialLight: alpha = 0.75; isDark = false
+        case .systemUltraThinMaterialDark: alpha = 0.35; isDark = true
+        case .systemThinMaterialDark: alpha = 0.55; isDark = true
+        case .systemMaterialDark: alpha = 0.7; isDark = true
+        case .systemThickMaterialDark: alpha = 0.85; isDark = true
+        case .systemChromeMaterialDark: alpha = 0.75; isDark = true
+        }
+        return (20, 1.8, tint(isDark, alpha))
+    }
+
+    /// `UIBezierPath(roundedRect:cornerRadius:)` and `byRoundingCorners:` draw quarter-circle corners
+    /// (UIKit's are a continuous curve since iOS 7, whose exact form is private); the corner radius is at
+    /// most half the shorter side and `cornerRadii.height` is ignored, as in UIKit.
+    public let bezierRoundedRectCornersAreCircular = true
 }

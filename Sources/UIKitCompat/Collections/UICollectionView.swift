@@ -73,12 +73,59 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Items
 
-    private var itemCounts: [Int] = []
+    var itemCounts: [Int] = []
     private var needsReload = true
-    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    var visible: [IndexPath: UICollectionViewCell] = [:]
 
-    /// Asks the data source again for the sections, items and visible cells.
+    // MARK: Selection
+
+    /// Whether a tap selects an item (true by default).
+    open var allowsSelection = true
+    /// Whether taps select several items, a tap on a selected item deselecting it (false by default).
+    open var allowsMultipleSelection = false
+    let touchSelection = TouchSelection()
+
+    /// The selected items in index order, nil when none.
+    open var indexPathsForSelectedItems: [IndexPath]? { touchSelection.sortedSelection }
+
+    /// Selects the item (nil: deselects all) and scrolls it to `scrollPosition` (empty: no scrolling), without
+    /// telling the delegate, as in UIKit.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let indexPath {
+            reloadCountsIfNeeded()
+            guard itemCounts.indices.contains(indexPath.section),
+                  (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
+                VirtualClock.current.report("UICollectionView.selectItem: no item \(indexPath) (UIKit raises); ignored")
+                return
+            }
+        }
+        touchSelection.select(indexPath, animated: animated, in: self)
+        if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item without telling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        touchSelection.deselect(indexPath, animated: animated, in: self)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchSelection.touchBegan(touches, in: self)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchSelection.touchEnded(touches, in: self)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchSelection.touchCancelled(in: self)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Asks the data source again for the sections, items and visible cells; the selection is cleared.
     open func reloadData() {
+        touchSelection.reset()
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
         needsReload = true
@@ -140,7 +187,7 @@ open class UICollectionView: UIScrollView {
         setContentOffset(clamped(target), animated: animated)
     }
 
-    private func reloadCountsIfNeeded() {
+    func reloadCountsIfNeeded() {
         guard needsReload else { return }
         needsReload = false
         let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
@@ -149,7 +196,7 @@ open class UICollectionView: UIScrollView {
 
     private var preparedSize: CGSize = CGSize(width: -1, height: -1)
 
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         reloadCountsIfNeeded()
         if bounds.size != preparedSize { collectionViewLayout.isValid = false }
         guard !collectionViewLayout.isValid else { return }
@@ -175,6 +222,9 @@ open class UICollectionView: UIScrollView {
             guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             cell.apply(wanted[indexPath]!)
+            let selected = touchSelection.isSelected(indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            if cell.isHighlighted { cell.isHighlighted = false }
             itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             visible[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
@@ -183,4 +233,50 @@ open class UICollectionView: UIScrollView {
     }
 
     private func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }
+}
+
+extension UICollectionView: TouchSelectionOwner {
+    func selectionIndexPath(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let area = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: area) ?? []).filter {
+            !$0.isHidden && $0.frame.contains(point)
+        }
+        // The frontmost item: the highest z index, then the latest in index order.
+        return hits.max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+    }
+
+    func showSelection(of indexPath: IndexPath, selected: Bool?, highlighted: Bool?, animated: Bool) {
+        guard let cell = visible[indexPath] else { return }
+        if let selected { cell.isSelected = selected }
+        if let highlighted { cell.isHighlighted = highlighted }
+    }
+
+    private var itemDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
+        itemDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func delegateDidChangeHighlight(_ indexPath: IndexPath, highlighted: Bool) {
+        if highlighted {
+            itemDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        } else {
+            itemDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+    }
+
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        (itemDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true) ? indexPath : nil
+    }
+
+    func delegateDidSelect(_ indexPath: IndexPath) { itemDelegate?.collectionView(self, didSelectItemAt: indexPath) }
+
+    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
+        (itemDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true) ? indexPath : nil
+    }
+
+    func delegateDidDeselect(_ indexPath: IndexPath) {
+        itemDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
 }

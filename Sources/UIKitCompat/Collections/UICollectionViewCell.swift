@@ -44,8 +44,30 @@ open class UICollectionViewCell: UICollectionReusableView {
             setNeedsLayout()
         }
     }
-    open var isSelected = false
-    open var isHighlighted = false
+    /// Drawn above ``backgroundView`` and below the content while the cell is selected or highlighted (nil by
+    /// default: UIKit's collection cells draw no selection of their own).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView { oldValue?.removeFromSuperview() }
+            updateSelectedBackground()
+        }
+    }
+    /// Whether the cell is selected (shows ``selectedBackgroundView``).
+    open var isSelected = false { didSet { updateSelectedBackground() } }
+    /// Whether a touch is down on the cell (shows ``selectedBackgroundView``).
+    open var isHighlighted = false { didSet { updateSelectedBackground() } }
+
+    private func updateSelectedBackground() {
+        guard let view = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            if view.superview !== self {
+                view.frame = bounds
+                insertSubview(view, belowSubview: contentView)
+            }
+        } else {
+            view.removeFromSuperview()
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -62,5 +84,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = bounds
         backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
     }
 }

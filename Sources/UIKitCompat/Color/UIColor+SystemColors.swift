@@ -3,6 +3,15 @@ import Raster
 
 /// UIKit's system colours, each resolving to Apple's published value for the light and the dark appearance
 /// (iOS 13 and later; `systemMint` and `systemCyan` from iOS 15). Their own components are the light values.
+///
+/// Where the values come from: the tints and greys are the "Default" light and dark columns of the system
+/// colours table in Apple's Human Interface Guidelines (Color, Specifications); the backgrounds, labels,
+/// separators and fills are what UIKit's `resolvedColor(with:)` returns for light and dark trait collections
+/// (the HIG lists them by name only), as printed on iOS 13 and later and tabulated in Noah Gilmore's "Backwards
+/// compatibility for iOS 13 system colors" (noahgilmore.com/blog/dark-mode-uicolor-compatibility, 2019); for
+/// example `secondarySystemGroupedBackground` resolves dark to (0.109804, 0.109804, 0.117647) = #1C1C1E and
+/// `secondaryLabel` dark to (0.921569, 0.921569, 0.960784, alpha 0.6) = #EBEBF5 at 60 %. `TraitTests` checks
+/// the whole table.
 extension Color {
     private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
         Color(light: Color(hex: light), dark: Color(hex: dark))

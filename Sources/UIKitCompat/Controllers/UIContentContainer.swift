@@ -38,7 +38,7 @@ extension Stage {
         let coordinator = SizeTransitionCoordinator(container: window, duration: duration)
         let old = window.environmentTraits
         let resized = Device(name: device.name, size: size, scale: device.scale)
-        let traits = Stage.traits(of: resized, style: userInterfaceStyle)
+        let traits = screenTraits(for: resized)
         let classesChange = traits.horizontalSizeClass != old.horizontalSizeClass
             || traits.verticalSizeClass != old.verticalSizeClass
         if classesChange { window.rootViewController?.willTransition(to: traits, with: coordinator) }

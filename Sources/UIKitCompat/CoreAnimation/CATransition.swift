@@ -57,18 +57,6 @@ public final class CAMediaTimingFunction: Sendable {
 /// Core Animation's `CAMediaTimingFunctionName`.
 public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name
 
-/// Core Animation's `CAAnimation` (the parts Flipbook uses): a duration and a timing function.
-@preconcurrency @MainActor
-open class CAAnimation: NSObject {
-    public override init() { super.init() }
-    /// 0 means Core Animation's default, 0.25 s.
-    open var duration: TimeInterval = 0
-    /// nil: linear (Core Animation's default for explicit animations).
-    open var timingFunction: CAMediaTimingFunction?
-    open var isRemovedOnCompletion = true
-    open var beginTime: TimeInterval = 0
-}
-
 /// Core Animation's `CATransitionType`.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
@@ -105,15 +93,11 @@ open class CATransition: CAAnimation {
     open var endProgress: Float = 1
 }
 
-extension Layer {
-    /// Adds an animation (Core Animation's `add(_:forKey:)`); Flipbook runs ``CATransition``s.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+extension CALayer {
+    /// `add(_:forKey:)` of a ``CATransition`` (on a view's layer): a cross-fade from the current rendering.
+    func attachTransition(_ transition: CATransition, forKey key: String?) {
         let clock = VirtualClock.current
-        guard let transition = anim as? CATransition else {
-            clock.report("Layer.add(_:forKey:): only CATransition is supported; \(type(of: anim)) ignored")
-            return
-        }
-        guard let view = delegate else { return }
+        guard let view = owningView else { return }
         if transition.type != .fade {
             clock.report("CATransition type \(transition.type.rawValue) is drawn as a fade")
         }

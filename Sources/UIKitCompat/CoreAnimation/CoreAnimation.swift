@@ -1,7 +1,13 @@
 import Foundation
 
-/// Core Animation's layer: the model's ``Layer`` (`view.layer`).
-public typealias CALayer = Layer
+/// The layer class's former name (before layers formed a tree): ``CALayer``.
+@available(*, deprecated, renamed: "CALayer")
+public typealias Layer = CALayer
+
+#if !canImport(Darwin)
+/// Core Foundation's time interval (seconds), as Core Animation's API spells durations.
+public typealias CFTimeInterval = Double
+#endif
 
 /// `CACurrentMediaTime()`: the current stage's virtual time (never the wall clock).
 @preconcurrency @MainActor

@@ -24,8 +24,9 @@ public final class StageEnvironment {
     public var isReduceTransparencyEnabled = false
     /// `UIAccessibility.isBoldTextEnabled` (off by default).
     public var isBoldTextEnabled = false
-    /// `UIApplication.shared.preferredContentSizeCategory` (`.large`, the system default).
-    public var preferredContentSizeCategory: UIContentSizeCategory = .large
+    /// `UIApplication.shared.preferredContentSizeCategory` (`.large`, the system default). Set it through
+    /// ``Stage/preferredContentSizeCategory``, which also gives the window's traits the new size.
+    public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
     /// `UIApplication.shared.isIdleTimerDisabled` (kept; nothing sleeps on a stage).
     public var isIdleTimerDisabled = false
     /// `UIDevice.current.systemVersion` (see ``UIKitChoices/simulatedSystemVersion``).

@@ -35,6 +35,11 @@ open class UIApplication: UIResponder {
         set { StageEnvironment.current.isIdleTimerDisabled = newValue }
     }
 
+    /// The app's layout direction (the current stage's ``Stage/layoutDirection``; left to right without one).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        Stage.current?.layoutDirection.interfaceDirection ?? .leftToRight
+    }
+
     /// The user's text size (``StageEnvironment/preferredContentSizeCategory``).
     open var preferredContentSizeCategory: UIContentSizeCategory {
         StageEnvironment.current.preferredContentSizeCategory

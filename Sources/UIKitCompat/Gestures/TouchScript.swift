@@ -76,6 +76,10 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     case invalidPoint(step: Int)
     case stepAfterEnd(step: Int)
     case invalidStartTime(TimeInterval)
+    /// `perform(fingers:)` with no scripts.
+    case noFingers
+    /// A problem of finger `finger` (counted from 0) of a multi-finger script.
+    indirect case inFinger(Int, TouchScriptError)
 
     public var description: String {
         switch self {
@@ -84,6 +88,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .invalidPoint(let step): return "touch script step \(step): the point must be finite"
         case .stepAfterEnd(let step): return "touch script step \(step) comes after release or cancel"
         case .invalidStartTime(let t): return "touch script start time must be finite and not in the past, got \(t)"
+        case .noFingers: return "a multi-finger touch needs at least one finger's script"
+        case .inFinger(let finger, let problem): return "finger \(finger): \(problem.description)"
         }
     }
 }
@@ -94,11 +100,47 @@ extension Stage {
     /// ends.
     @discardableResult
     public func perform(_ script: TouchScript, at time: TimeInterval? = nil) throws -> TimeInterval {
+        try perform(fingers: [script], at: time)
+    }
+
+    /// Schedules several fingers together (a pinch, a rotation, a two-finger pan or tap): every finger goes
+    /// down at `time` (now by default) and follows its own script; what the fingers do at the same instant is
+    /// delivered as one event, as UIKit does. Returns the time the last finger's script ends.
+    @discardableResult
+    public func perform(fingers scripts: [TouchScript], at time: TimeInterval? = nil) throws -> TimeInterval {
         let start = time ?? clock.now
         guard start.isFinite, start >= clock.now else { throw TouchScriptError.invalidStartTime(start) }
-        guard case .down = script.steps.first else { throw TouchScriptError.mustStartWithDown }
+        guard !scripts.isEmpty else { throw TouchScriptError.noFingers }
+        for (finger, script) in scripts.enumerated() {
+            do {
+                try script.validate()
+            } catch let error as TouchScriptError where scripts.count > 1 {
+                throw TouchScriptError.inFinger(finger, error)
+            }
+        }
+        let fps = clock.framesPerSecond
+        var byTime: [TimeInterval: [(finger: Int, change: TouchSession.Change)]] = [:]
+        var end = start
+        for (finger, script) in scripts.enumerated() {
+            let (changes, finish) = script.changes(startingAt: start, framesPerSecond: fps)
+            for (when, change) in changes { byTime[when, default: []].append((finger, change)) }
+            end = max(end, finish)
+        }
+        let session = TouchSession(window: window)
+        for when in byTime.keys.sorted() {
+            let batch = byTime[when]!
+            clock.asyncAfter(deadline: when) { session.deliver(batch, at: when) }
+        }
+        return end
+    }
+}
+
+extension TouchScript {
+    /// Throws the first problem of the steps.
+    func validate() throws {
+        guard case .down = steps.first else { throw TouchScriptError.mustStartWithDown }
         var ended = false
-        for (index, step) in script.steps.enumerated() {
+        for (index, step) in steps.enumerated() {
             if ended { throw TouchScriptError.stepAfterEnd(step: index) }
             switch step {
             case .down(let p):
@@ -116,21 +158,21 @@ extension Stage {
                 ended = true
             }
         }
-        let session = TouchSession(window: window)
-        let fps = clock.framesPerSecond
+    }
+
+    /// What the finger does and when, from `start`: a move every display frame while dragging and at the end
+    /// of each segment, the velocity the path's derivative; and the time the script ends.
+    func changes(startingAt start: TimeInterval, framesPerSecond fps: Double)
+        -> (changes: [(TimeInterval, TouchSession.Change)], end: TimeInterval) {
+        var result: [(TimeInterval, TouchSession.Change)] = []
         var t = start
         var location = CGPoint.zero
         var velocity = CGVector.zero
-        let clock = self.clock
-        func at(_ time: TimeInterval, _ body: @escaping @MainActor () -> Void) {
-            clock.asyncAfter(deadline: time, execute: body)
-        }
-        for step in script.steps {
+        for step in steps {
             switch step {
             case .down(let p):
                 location = p
-                let when = t
-                at(when) { session.begin(at: p, time: when) }
+                result.append((t, .began(p)))
             case .drag(let target, let d, let curve):
                 let from = location
                 let begin = t
@@ -142,25 +184,22 @@ extension Stage {
                     let point = CGPoint(x: from.x + (target.x - from.x) * p, y: from.y + (target.y - from.y) * p)
                     let slope = d > 0 ? TouchScript.slope(of: curve, at: f) / d : 0
                     let v = CGVector(dx: (target.x - from.x) * slope, dy: (target.y - from.y) * slope)
-                    at(time) { session.move(to: point, time: time, velocity: v) }
+                    result.append((time, .moved(point, velocity: v)))
                     if k == count { velocity = f >= 1 ? v : velocity }
                 }
                 location = target
                 t = begin + d
             case .hold(let d):
-                let when = t, point = location
-                at(when) { session.hold(at: point, time: when) }
+                result.append((t, .stationary))
                 velocity = .zero
                 t += d
             case .release(let v):
-                let when = t, point = location, speed = v ?? velocity
-                at(when) { session.end(at: point, time: when, velocity: speed) }
+                result.append((t, .ended(location, velocity: v ?? velocity)))
             case .cancel:
-                let when = t
-                at(when) { session.cancel() }
+                result.append((t, .cancelled))
             }
         }
-        return t
+        return (result, t)
     }
 }
 

@@ -81,23 +81,52 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Touches
 
-    /// The latest touch delivered (kept until ``reset()`` so handlers of a late recognition can read it).
-    private(set) var currentTouch: UITouch?
+    /// The touches delivered to this recognizer, in the order they went down (kept after they lift, until
+    /// ``reset()``, so handlers of a late recognition can read them).
+    private(set) var deliveredTouches: [UITouch] = []
+    /// The touches of ``deliveredTouches`` that are still down.
+    private(set) var activeTouches: [UITouch] = []
+    /// The first touch delivered.
+    var currentTouch: UITouch? { deliveredTouches.first }
     /// True while a touch delivered to this recognizer is down.
-    private(set) var isTracking = false
+    var isTracking: Bool { !activeTouches.isEmpty }
     /// The touch sequence this recognizer takes part in.
     weak var session: TouchSession?
-    private var ignoresCurrentTouch = false
+    private var ignoredTouches: [UITouch] = []
 
-    /// Where the touch is now, in `view`'s coordinates (nil: the window's).
-    open func location(in view: UIView?) -> CGPoint {
-        currentTouch?.location(in: view) ?? .zero
+    /// The touches location and velocity are measured from: those down, or the last ones after they lifted.
+    var measuredTouches: [UITouch] { activeTouches.isEmpty ? deliveredTouches : activeTouches }
+
+    /// The centroid of the touches (UIKit's location of a multi-finger gesture), in window coordinates.
+    var windowCentroid: CGPoint {
+        let touches = measuredTouches
+        guard !touches.isEmpty else { return .zero }
+        let n = CGFloat(touches.count)
+        return CGPoint(x: touches.reduce(0) { $0 + $1.windowLocation.x } / n,
+                       y: touches.reduce(0) { $0 + $1.windowLocation.y } / n)
     }
 
-    /// The location of touch `touchIndex` (only 0 exists) in `view`'s coordinates.
-    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { location(in: view) }
+    /// Where the gesture is now, in `view`'s coordinates (nil: the window's): the centroid of its touches.
+    open func location(in view: UIView?) -> CGPoint {
+        guard !deliveredTouches.isEmpty else { return .zero }
+        let centroid = windowCentroid
+        guard let view else { return centroid }
+        return view.convert(centroid, from: nil)
+    }
 
-    open var numberOfTouches: Int { currentTouch == nil ? 0 : 1 }
+    /// The location of touch `touchIndex` (in the order the touches went down) in `view`'s coordinates.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = measuredTouches
+        guard touches.indices.contains(touchIndex) else {
+            VirtualClock.current.report("location(ofTouch: \(touchIndex)) of a recognizer with \(touches.count) "
+                                        + "touches (UIKit raises); returned .zero")
+            return .zero
+        }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// The touches down now (after they lift, those of the recognized gesture until it resets).
+    open var numberOfTouches: Int { measuredTouches.count }
 
     /// A touch went down. The base class does nothing; subclasses recognize here and call `super`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -109,15 +138,17 @@ open class UIGestureRecognizer: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
     /// Stops delivering `touch` to this recognizer.
-    open func ignore(_ touch: UITouch, for event: UIEvent) { if touch === currentTouch { ignoresCurrentTouch = true } }
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        if !ignoredTouches.contains(where: { $0 === touch }) { ignoredTouches.append(touch) }
+    }
 
     /// Back to `.possible` once the touches are over. Subclasses clear their own state and call `super`.
     open func reset() {
         storedState = .possible
         pendingState = nil
-        currentTouch = nil
-        isTracking = false
-        ignoresCurrentTouch = false
+        deliveredTouches = []
+        activeTouches = []
+        ignoredTouches = []
         session = nil
     }
 
@@ -155,35 +186,45 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Driven by TouchSession
 
-    func deliverBegan(_ touch: UITouch, _ event: UIEvent, session: TouchSession) {
+    func deliverBegan(_ touches: [UITouch], _ event: UIEvent, session: TouchSession) {
         self.session = session
-        currentTouch = touch
-        isTracking = true
-        ignoresCurrentTouch = false
-        touchesBegan([touch], with: event)
+        if activeTouches.isEmpty { deliveredTouches = [] }  // a new touch sequence (a multi-tap's next tap)
+        deliveredTouches += touches
+        activeTouches += touches
+        guard storedState != .failed else { return }
+        touchesBegan(Set(touches), with: event)
     }
 
-    func deliverMoved(_ touch: UITouch, _ event: UIEvent) {
-        guard receivesTouches else { return }
-        touchesMoved([touch], with: event)
+    func deliverMoved(_ touches: [UITouch], _ event: UIEvent) {
+        let received = receiving(touches)
+        guard !received.isEmpty else { return }
+        touchesMoved(Set(received), with: event)
     }
 
-    func deliverEnded(_ touch: UITouch, _ event: UIEvent) {
-        guard receivesTouches else { return }
-        touchesEnded([touch], with: event)
+    func deliverEnded(_ touches: [UITouch], _ event: UIEvent) {
+        let received = receiving(touches)
+        if !received.isEmpty { touchesEnded(Set(received), with: event) }
+        activeTouches.removeAll { touch in touches.contains { $0 === touch } }
     }
 
-    func deliverCancelled(_ touch: UITouch, _ event: UIEvent) {
-        guard receivesTouches else { return }
-        touchesCancelled([touch], with: event)
+    func deliverCancelled(_ touches: [UITouch], _ event: UIEvent) {
+        let received = receiving(touches)
+        if !received.isEmpty { touchesCancelled(Set(received), with: event) }
+        activeTouches.removeAll { touch in touches.contains { $0 === touch } }
     }
 
-    private var receivesTouches: Bool { isTracking && !ignoresCurrentTouch && storedState != .failed }
+    /// The touches of `touches` this recognizer still receives (down, not ignored, not failed).
+    private func receiving(_ touches: [UITouch]) -> [UITouch] {
+        guard storedState != .failed else { return [] }
+        return touches.filter { touch in
+            activeTouches.contains { $0 === touch } && !ignoredTouches.contains { $0 === touch }
+        }
+    }
 
     /// The touch is over for this recognizer: one still `.possible` that waits for nothing fails; a finished
     /// one resets.
     func touchSequenceDidEnd() {
-        isTracking = false
+        activeTouches = []
         session = nil
         if storedState == .possible && !awaitsFurtherTouches && pendingState == nil { storedState = .failed
             notifyFailure()

@@ -10,7 +10,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     /// Points the finger may move before the press begins (10 by default).
     open var allowableMovement: CGFloat = 10
-    /// Fingers needed (1 by default). Touch scripts have one finger, so a value above 1 never recognizes.
+    /// Fingers needed (1 by default), going down together (``Stage/perform(fingers:at:)``).
     open var numberOfTouchesRequired = 1
     /// Taps before the press (0 by default): the press must be tap number `numberOfTapsRequired + 1`.
     open var numberOfTapsRequired = 0
@@ -20,11 +20,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first else { return }
-        guard numberOfTouchesRequired == touches.count, touch.tapCount == numberOfTapsRequired + 1 else {
+        guard numberOfTouchesRequired == activeTouches.count, touch.tapCount == numberOfTapsRequired + 1 else {
             state = .failed
             return
         }
-        start = touch.windowLocation
+        start = windowCentroid
         var duration = minimumPressDuration
         if !(duration.isFinite && duration >= 0) {
             VirtualClock.current.report("minimumPressDuration must be a finite number ≥ 0, got \(duration); used 0")
@@ -37,10 +37,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard let touch = touches.first else { return }
+        guard !touches.isEmpty else { return }
         switch state {
         case .possible:
-            let p = touch.windowLocation
+            let p = windowCentroid
             if hypot(p.x - start.x, p.y - start.y) > allowableMovement { state = .failed }
         case .began, .changed:
             state = .changed

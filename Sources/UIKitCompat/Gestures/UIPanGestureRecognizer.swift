@@ -1,36 +1,46 @@
 import Foundation
 
-/// UIKit's `UIPanGestureRecognizer`: begins once the touch has moved ``UIKitTransitionChoices/panHysteresis``
-/// points; ``translation(in:)`` is measured from where the touch went down, ``velocity(in:)`` is the touch
-/// script's velocity (the derivative of its path, or the velocity given at release).
+/// UIKit's `UIPanGestureRecognizer`: begins once the touches' centroid has moved
+/// ``UIKitTransitionChoices/panHysteresis`` points with between ``minimumNumberOfTouches`` and
+/// ``maximumNumberOfTouches`` fingers down; ``translation(in:)`` is the centroid's movement since the touches
+/// went down (a finger added or lifted does not make it jump), ``velocity(in:)`` the fingers' mean velocity
+/// from the touch scripts (the derivative of their paths, or the velocity given at release).
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan (1 by default); the pan ends when fewer stay down.
     open var minimumNumberOfTouches = 1
+    /// The most fingers that pan (unlimited by default); more fingers down before it begins make it fail.
     open var maximumNumberOfTouches = Int.max
 
     var startLocation: CGPoint = .zero
     private var translationOffset: CGVector = .zero
 
-    /// The movement since the touch went down (or since the last ``setTranslation(_:in:)``), in `view`'s
+    /// The movement since the touches went down (or since the last ``setTranslation(_:in:)``), in `view`'s
     /// coordinate system.
     open func translation(in view: UIView?) -> CGPoint {
-        guard let touch = currentTouch else { return .zero }
-        let d = CGVector(dx: touch.windowLocation.x - startLocation.x + translationOffset.dx,
-                         dy: touch.windowLocation.y - startLocation.y + translationOffset.dy)
+        guard currentTouch != nil else { return .zero }
+        let centroid = windowCentroid
+        let d = CGVector(dx: centroid.x - startLocation.x + translationOffset.dx,
+                         dy: centroid.y - startLocation.y + translationOffset.dy)
         return vectorFromWindow(d, to: view)
     }
 
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        guard let touch = currentTouch else { return }
+        guard currentTouch != nil else { return }
         let wanted = vectorToWindow(CGVector(dx: translation.x, dy: translation.y), from: view)
-        translationOffset = CGVector(dx: wanted.dx - (touch.windowLocation.x - startLocation.x),
-                                     dy: wanted.dy - (touch.windowLocation.y - startLocation.y))
+        let centroid = windowCentroid
+        translationOffset = CGVector(dx: wanted.dx - (centroid.x - startLocation.x),
+                                     dy: wanted.dy - (centroid.y - startLocation.y))
     }
 
-    /// Points per second in `view`'s coordinate system.
+    /// Points per second in `view`'s coordinate system: the mean of the fingers' velocities.
     open func velocity(in view: UIView?) -> CGPoint {
-        guard let touch = currentTouch else { return .zero }
-        return vectorFromWindow(touch.windowVelocity, to: view)
+        let touches = measuredTouches
+        guard !touches.isEmpty else { return .zero }
+        let n = CGFloat(touches.count)
+        let mean = CGVector(dx: touches.reduce(0) { $0 + $1.windowVelocity.dx } / n,
+                            dy: touches.reduce(0) { $0 + $1.windowVelocity.dy } / n)
+        return vectorFromWindow(mean, to: view)
     }
 
     private func vectorFromWindow(_ v: CGVector, to view: UIView?) -> CGPoint {
@@ -47,8 +57,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        startLocation = touches.first?.windowLocation ?? .zero
-        translationOffset = .zero
+        if activeTouches.count == touches.count {
+            startLocation = windowCentroid
+            translationOffset = .zero
+        } else {
+            // Another finger joined: the centroid moves, the translation does not.
+            let without = activeTouches.filter { !touches.contains($0) }
+            let n = CGFloat(max(1, without.count))
+            let before = CGPoint(x: without.reduce(0) { $0 + $1.windowLocation.x } / n,
+                                 y: without.reduce(0) { $0 + $1.windowLocation.y } / n)
+            let after = windowCentroid
+            translationOffset.dx -= after.x - before.x
+            translationOffset.dy -= after.y - before.y
+        }
+        if state == .possible && activeTouches.count > maximumNumberOfTouches { state = .failed }
     }
 
     /// Whether a movement by `delta` (window coordinates, past the hysteresis) is in a direction that starts
@@ -57,11 +79,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard let touch = touches.first else { return }
+        guard !touches.isEmpty else { return }
         switch state {
         case .possible:
-            let delta = CGVector(dx: touch.windowLocation.x - startLocation.x,
-                                 dy: touch.windowLocation.y - startLocation.y)
+            guard activeTouches.count >= minimumNumberOfTouches,
+                  activeTouches.count <= maximumNumberOfTouches else { return }
+            let centroid = windowCentroid
+            let delta = CGVector(dx: centroid.x - startLocation.x + translationOffset.dx,
+                                 dy: centroid.y - startLocation.y + translationOffset.dy)
             let distance = (delta.dx * delta.dx + delta.dy * delta.dy).squareRoot()
             guard distance >= UIKitTransitionChoices.current.panHysteresis else { return }
             state = movementStartsPan(delta) ? .began : .failed
@@ -74,7 +99,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        endContinuousGesture()
+        let remaining = activeTouches.filter { !touches.contains($0) }
+        if remaining.isEmpty || ((state == .began || state == .changed) && remaining.count < minimumNumberOfTouches) {
+            endContinuousGesture()
+        } else if state == .possible && remaining.count < minimumNumberOfTouches {
+            return
+        } else {
+            // One of several fingers lifted: the others go on panning from where the translation is.
+            let n = CGFloat(remaining.count)
+            let after = CGPoint(x: remaining.reduce(0) { $0 + $1.windowLocation.x } / n,
+                                y: remaining.reduce(0) { $0 + $1.windowLocation.y } / n)
+            let before = windowCentroid
+            translationOffset.dx -= after.x - before.x
+            translationOffset.dy -= after.y - before.y
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

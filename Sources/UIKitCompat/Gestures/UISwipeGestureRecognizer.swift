@@ -19,7 +19,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The allowed directions (`.right` by default).
     open var direction: Direction = .right
-    /// Fingers needed (1 by default). Touch scripts have one finger, so a value above 1 never recognizes.
+    /// Fingers needed (1 by default), going down together (``Stage/perform(fingers:at:)``); their centroid
+    /// swipes.
     open var numberOfTouchesRequired = 1
 
     private var start = CGPoint.zero
@@ -28,8 +29,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first else { return }
-        guard numberOfTouchesRequired == touches.count, !direction.isEmpty else { state = .failed; return }
-        start = touch.windowLocation
+        guard numberOfTouchesRequired == activeTouches.count, !direction.isEmpty else { state = .failed; return }
+        start = windowCentroid
         startTime = touch.timestamp
     }
 
@@ -50,7 +51,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private func judge(_ touch: UITouch, lifted: Bool) {
         let choices = UIKitChoices.current
-        let dx = touch.windowLocation.x - start.x, dy = touch.windowLocation.y - start.y
+        let centroid = windowCentroid
+        let dx = centroid.x - start.x, dy = centroid.y - start.y
         let elapsed = touch.timestamp - startTime
         let moved = hypot(dx, dy)
         let candidates: [(Direction, CGFloat, CGFloat)] = [

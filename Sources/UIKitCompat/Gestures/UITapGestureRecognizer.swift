@@ -8,28 +8,43 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (1 by default).
     open var numberOfTapsRequired = 1
-    /// Fingers needed (1 by default). Touch scripts have one finger, so a value above 1 never recognizes.
+    /// Fingers needed (1 by default): they go down together (``Stage/perform(fingers:at:)``) and a tap counts
+    /// when the last of them lifts.
     open var numberOfTouchesRequired = 1
 
     private var tapsSoFar = 0
-    private var firstLocation = CGPoint.zero
+    /// The centroid of the first tap's fingers.
+    private var firstCentroid = CGPoint.zero
+    /// Per finger of this tap: the point it must stay near (where it went down, moved by the offset of this
+    /// tap from the first).
+    private var references: [ObjectIdentifier: CGPoint] = [:]
 
     override var awaitsFurtherTouches: Bool {
         state == .possible && tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired
     }
 
     private func movedTooFar(_ touch: UITouch) -> Bool {
+        guard let reference = references[ObjectIdentifier(touch)] else { return false }
         let p = touch.windowLocation
-        return hypot(p.x - firstLocation.x, p.y - firstLocation.y) > UIKitChoices.current.tapAllowableMovement
+        return hypot(p.x - reference.x, p.y - reference.y) > UIKitChoices.current.tapAllowableMovement
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard let touch = touches.first else { return }
-        guard numberOfTouchesRequired == touches.count, numberOfTapsRequired >= 1 else { state = .failed; return }
-        if tapsSoFar == 0 {
-            firstLocation = touch.windowLocation
-        } else if movedTooFar(touch) {
+        guard numberOfTouchesRequired == activeTouches.count, numberOfTapsRequired >= 1 else {
+            state = .failed
+            return
+        }
+        let centroid = windowCentroid
+        if tapsSoFar == 0 { firstCentroid = centroid }
+        references = [:]
+        for t in activeTouches {
+            references[ObjectIdentifier(t)] = CGPoint(x: t.windowLocation.x + firstCentroid.x - centroid.x,
+                                                      y: t.windowLocation.y + firstCentroid.y - centroid.y)
+        }
+        if tapsSoFar > 0 && hypot(centroid.x - firstCentroid.x, centroid.y - firstCentroid.y)
+            > UIKitChoices.current.tapAllowableMovement {
             state = .failed
             return
         }
@@ -40,13 +55,15 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        if state == .possible, let touch = touches.first, movedTooFar(touch) { state = .failed }
+        if state == .possible, touches.contains(where: movedTooFar) { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible, let touch = touches.first else { return }
-        if movedTooFar(touch) { state = .failed; return }
+        if touches.contains(where: movedTooFar) { state = .failed; return }
+        // The tap counts when its last finger lifts.
+        guard activeTouches.allSatisfy({ touches.contains($0) }) else { return }
         tapsSoFar += 1
         if tapsSoFar >= numberOfTapsRequired {
             cancelScheduled()

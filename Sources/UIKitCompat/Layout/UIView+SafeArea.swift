@@ -53,17 +53,17 @@ extension UIView {
     /// minimum, ``UIViewController/systemMinimumLayoutMargins``), measured from the safe area when
     /// ``insetsLayoutMarginsFromSafeArea`` is true. Negative or non-finite values are refused and reported.
     public var layoutMargins: UIEdgeInsets {
-        get {
-            let m = storedDirectionalMargins
-            return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
-        }
+        get { storedDirectionalMargins.edgeInsets(rightToLeft: isRightToLeft) }
         set {
-            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                               bottom: newValue.bottom, trailing: newValue.right)
+            let rtl = isRightToLeft
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: newValue.top, leading: rtl ? newValue.right : newValue.left, bottom: newValue.bottom,
+                trailing: rtl ? newValue.left : newValue.right)
         }
     }
 
-    /// ``layoutMargins`` in leading/trailing terms (Flipbook lays out left to right).
+    /// ``layoutMargins`` in leading/trailing terms: leading is the left margin when the view lays out left to
+    /// right and the right margin when it lays out right to left (``effectiveUserInterfaceLayoutDirection``).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { storedDirectionalMargins }
         set {

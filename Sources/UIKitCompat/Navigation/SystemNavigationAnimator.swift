@@ -6,7 +6,9 @@ import Raster
 /// ``UIKitChoices/privateCurveDuration``), linear when interactive. The arriving view slides in a full width
 /// (push) or the leaving view slides out (pop); the covered view moves ``UIKitTransitionChoices/navigationParallax``
 /// of the width under a black dimming up to ``UIKitTransitionChoices/navigationDimming``; the view on top
-/// casts a thin shadow on its leading edge.
+/// casts a thin shadow on its leading edge. In a right-to-left layout (the container's
+/// ``UIView/effectiveUserInterfaceLayoutDirection``) everything is mirrored: the arriving view comes from the
+/// left, the covered one moves right, the shadow is on the top view's right edge.
 @MainActor
 final class SystemNavigationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let operation: UINavigationController.Operation
@@ -35,6 +37,8 @@ final class SystemNavigationAnimator: NSObject, UIViewControllerAnimatedTransiti
         }
         let full = transitionContext.finalFrame(for: toVC)
         let width = full.width
+        // +1: the top view enters from and leaves to the right; -1 in a right-to-left layout.
+        let side: CGFloat = container.isRightToLeft ? -1 : 1
         let push = operation != .pop
         let top = push ? toView : fromView
         let covered = push ? fromView : toView
@@ -52,12 +56,13 @@ final class SystemNavigationAnimator: NSObject, UIViewControllerAnimatedTransiti
         shadow.layer.shadowOpacity = choices.navigationShadowOpacity
         shadow.layer.shadowRadius = choices.navigationShadowRadius
         shadow.layer.shadowOffset = .zero
-        shadow.layer.shadowPath = .rect(CGRect(x: 0, y: 0, width: 1, height: full.height))
+        let edge = CGRect(x: side > 0 ? 0 : full.width - 1, y: 0, width: 1, height: full.height)
+        shadow.layer.shadowPath = CGPath(rect: edge, transform: nil)
         container.insertSubview(shadow, belowSubview: top)
 
         let onScreen = full
-        let offRight = full.offsetBy(dx: width, dy: 0)
-        let parallax = full.offsetBy(dx: -width * choices.navigationParallax, dy: 0)
+        let offRight = full.offsetBy(dx: side * width, dy: 0)
+        let parallax = full.offsetBy(dx: -side * width * choices.navigationParallax, dy: 0)
         let dim = choices.navigationDimming
         UIView.performWithoutAnimation {
             if push {

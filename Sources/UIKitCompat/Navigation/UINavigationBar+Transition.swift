@@ -13,14 +13,18 @@ extension UINavigationBar {
     /// - the chevron stays when both items have one, otherwise it fades in or out; bar button items
     ///   cross-fade.
     ///
-    /// Interactive transitions scrub it with the rest; a cancelled one puts the old content back.
+    /// Interactive transitions scrub it with the rest; a cancelled one puts the old content back. In a
+    /// right-to-left layout every movement is mirrored.
     func transition(toTop top: UINavigationItem, back: UINavigationItem?, push: Bool,
                     coordinator: UIViewControllerTransitionCoordinator) {
         let old = content
         let fresh = makeContent(top: top, back: back)
-        let slide = bounds.width * UIKitChoices.current.navigationTitleSlideFraction
-        let oldTitleX = old?.titleTextMinX ?? bounds.midX, oldBackX = old?.backTextMinX ?? 26
-        let freshTitleX = fresh.titleTextMinX, freshBackX = fresh.backTextMinX
+        // Towards the trailing side: mirrored in a right-to-left layout.
+        let slide = bounds.width * UIKitChoices.current.navigationTitleSlideFraction * (fresh.isMirrored ? -1 : 1)
+        let oldTitleX = old?.titleTextLeadingX ?? bounds.midX
+        let oldBackX = old?.backTextLeadingX
+            ?? NavigationBarContent.backTextLeadingX(width: bounds.width, mirrored: fresh.isMirrored)
+        let freshTitleX = fresh.titleTextLeadingX, freshBackX = fresh.backTextLeadingX
         func move(_ view: UIView?, by dx: CGFloat) { view?.transform = CGAffineTransform(translationX: dx, y: 0) }
         UIView.performWithoutAnimation {
             old?.reset()

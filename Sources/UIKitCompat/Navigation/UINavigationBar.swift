@@ -3,7 +3,8 @@ import Raster
 
 /// UIKit's `UINavigationBar`, drawn the way iOS draws the default bar: a light translucent background that
 /// extends under the status bar, a hairline at the bottom, the title centred (17 pt semibold), and a back
-/// button (a chevron and the previous item's title in the tint colour). During a push or pop the titles slide
+/// button (a chevron and the previous item's title in the tint colour) on the leading side: the left, or the
+/// right in a right-to-left layout, where the whole bar is mirrored. During a push or pop the titles slide
 /// and fade and the back button cross-fades alongside the transition (scrubbed with it when interactive; see
 /// UINavigationBar+Transition.swift).
 @preconcurrency @MainActor
@@ -66,6 +67,15 @@ open class UINavigationBar: UIView {
         content?.frame = bounds
     }
 
+    /// A change of layout direction rebuilds the content on the other side.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if let previousTraitCollection, previousTraitCollection.layoutDirection != traitCollection.layoutDirection,
+           content != nil {
+            itemsDidChange()
+        }
+    }
+
     /// Rebuilds the content for the current stack (titles changed, or a change without animation).
     func itemsDidChange() {
         guard let top = topItem else {
@@ -94,7 +104,7 @@ open class UINavigationBar: UIView {
             view.leftItem = label
             leftInset = 16 + label.frame.width
         } else if let back, !top.hidesBackButton {
-            let chevron = UINavigationBar.chevron(color: tint)
+            let chevron = UINavigationBar.chevron(color: tint, pointingRight: isRightToLeft)
             chevron.frame.origin = CGPoint(x: 8, y: (UINavigationBar.height - chevron.frame.height) / 2)
             view.addSubview(chevron)
             view.chevron = chevron
@@ -131,6 +141,7 @@ open class UINavigationBar: UIView {
             view.addSubview(label)
             view.title = label
         }
+        if isRightToLeft { view.mirrorForRightToLeft() }
         return view
     }
 
@@ -142,10 +153,12 @@ open class UINavigationBar: UIView {
         return label
     }
 
-    /// The back chevron: two 2.5 pt strokes meeting at a point, 12 × 21 pt.
-    static func chevron(color: Color) -> UIView {
+    /// The back chevron: two 2.5 pt strokes meeting at a point, 12 × 21 pt, pointing left (right in a
+    /// right-to-left layout, where the back button is on the right).
+    static func chevron(color: Color, pointingRight: Bool = false) -> UIView {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 13, height: 21))
-        for (angle, y) in [(-CGFloat.pi / 4, CGFloat(5.5)), (CGFloat.pi / 4, CGFloat(15.5))] {
+        let turn: CGFloat = pointingRight ? -1 : 1
+        for (angle, y) in [(-turn * CGFloat.pi / 4, CGFloat(5.5)), (turn * CGFloat.pi / 4, CGFloat(15.5))] {
             let stroke = UIView(frame: CGRect(x: 0, y: 0, width: 14, height: 2.6))
             stroke.backgroundColor = color
             stroke.layer.cornerRadius = 1.3

@@ -12,16 +12,45 @@ final class NavigationBarContent: UIView {
     /// Every part, for resetting.
     var parts: [UIView] { [title, chevron, backLabel, leftItem, rightItem].compactMap { $0 } }
 
-    /// Where the title's text starts: a centred label's text is narrower than the label.
-    var titleTextMinX: CGFloat {
+    /// Whether the parts are laid out mirrored, for a right-to-left layout (see ``mirrorForRightToLeft()``).
+    private(set) var isMirrored = false
+
+    /// Where the title's text starts (its leading edge: the left, or the right when mirrored); a centred
+    /// label's text is narrower than the label.
+    var titleTextLeadingX: CGFloat {
         guard let title else { return bounds.midX }
-        guard let label = title as? UILabel else { return title.frame.minX }
+        guard let label = title as? UILabel else { return isMirrored ? title.frame.maxX : title.frame.minX }
         let textWidth = min(label.frame.width, label.intrinsicContentSize.width)
-        return label.frame.midX - textWidth / 2
+        return label.frame.midX + (isMirrored ? textWidth : -textWidth) / 2
     }
 
-    /// Where the back button's text starts.
-    var backTextMinX: CGFloat { backLabel?.frame.minX ?? 26 }
+    /// Where the back button's text starts (its leading edge).
+    var backTextLeadingX: CGFloat {
+        guard let backLabel else {
+            return NavigationBarContent.backTextLeadingX(width: bounds.width, mirrored: isMirrored)
+        }
+        return isMirrored ? backLabel.frame.maxX : backLabel.frame.minX
+    }
+
+    /// Where a back button's text starts when there is none to measure.
+    static func backTextLeadingX(width: CGFloat, mirrored: Bool) -> CGFloat { mirrored ? width - 26 : 26 }
+
+    /// Mirrors the parts, laid out left to right, for a right-to-left layout (as UIKit mirrors the bar): each
+    /// part moves to the mirrored place, left-aligned text becomes right-aligned and the reverse. The back
+    /// chevron is built pointing the other way by the bar.
+    func mirrorForRightToLeft() {
+        isMirrored = true
+        let width = bounds.width
+        for part in parts {
+            part.frame.origin.x = width - part.frame.maxX
+            guard let label = part as? UILabel else { continue }
+            switch label.textAlignment {
+            case .left: label.textAlignment = .right
+            case .right: label.textAlignment = .left
+            default: break
+            }
+        }
+    }
 
     /// Every part fully shown in place.
     func reset() {

@@ -64,7 +64,8 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = hidden
     }
 
-    /// The system's edge-swipe back gesture on the left edge (a ``UIScreenEdgePanGestureRecognizer``). Its
+    /// The system's edge-swipe back gesture on the leading edge, the right one in a right-to-left layout (a
+    /// ``UIScreenEdgePanGestureRecognizer``). Its
     /// default delegate refuses to begin at the root or during a transition; an app may replace the delegate
     /// (weak) and must then refuse at the root itself, as the source articles do.
     open private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makePopGesture()
@@ -396,10 +397,10 @@ open class UINavigationController: UIViewController {
     // MARK: The interactive pop gesture
 
     private func makePopGesture() -> UIGestureRecognizer {
-        let gesture = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+        let gesture = PopGestureRecognizer { [weak self] recognizer in
             self?.handlePopGesture(recognizer)
         }
-        gesture.edges = .left
+        gesture.navigationController = self
         popGestureDelegate.navigationController = self
         gesture.delegate = popGestureDelegate
         return gesture
@@ -407,7 +408,9 @@ open class UINavigationController: UIViewController {
 
     private func handlePopGesture(_ gesture: UIScreenEdgePanGestureRecognizer) {
         let width = max(1, view.bounds.width)
-        let progress = gesture.translation(in: view).x / width
+        // The swipe goes towards the trailing side: rightwards, leftwards in a right-to-left layout.
+        let side: CGFloat = view.isRightToLeft ? -1 : 1
+        let progress = side * gesture.translation(in: view).x / width
         switch gesture.state {
         case .began:
             guard currentTransition == nil, stack.count > 1 else { return }
@@ -420,7 +423,7 @@ open class UINavigationController: UIViewController {
         case .ended, .cancelled:
             guard let interaction = popInteraction else { return }
             let choices = UIKitTransitionChoices.current
-            let projected = progress + gesture.velocity(in: view).x * choices.popVelocityProjection / width
+            let projected = progress + side * gesture.velocity(in: view).x * choices.popVelocityProjection / width
             if gesture.state == .ended && projected > choices.popFinishThreshold {
                 interaction.finish()
             } else {
@@ -428,6 +431,17 @@ open class UINavigationController: UIViewController {
             }
         default:
             break
+        }
+    }
+
+    /// The edge-swipe back gesture: from the leading edge of the navigation controller's view, the left one or,
+    /// in a right-to-left layout, the right one (the edge is read when a touch goes down).
+    private final class PopGestureRecognizer: UIScreenEdgePanGestureRecognizer {
+        weak var navigationController: UINavigationController?
+
+        override var edges: UIRectEdge {
+            get { navigationController?.viewIfLoaded?.isRightToLeft == true ? .right : .left }
+            set {}
         }
     }
 

@@ -135,10 +135,18 @@ open class UIScrollView: UIView {
     open var alwaysBounceHorizontal = false
     /// How quickly lifted content slows down (the fraction of its speed kept per millisecond).
     open var decelerationRate: DecelerationRate = .normal
-    /// Kept for app code; scroll indicators are not drawn (see ``UIKitChoices``).
-    open var showsVerticalScrollIndicator = true
-    /// Kept for app code; scroll indicators are not drawn.
-    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while the content scrolls vertically (true by default).
+    open var showsVerticalScrollIndicator = true { didSet { indicators.removeSwitchedOff() } }
+    /// Whether the horizontal scroll indicator shows while the content scrolls sideways (true by default).
+    open var showsHorizontalScrollIndicator = true { didSet { indicators.removeSwitchedOff() } }
+    /// The colour of the scroll indicators (`.default`: dark on light content, light in dark mode).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Shows the scroll indicators for a moment, as after scrolling (UIKit's call after a screen appears).
+    open func flashScrollIndicators() {
+        indicators.show()
+        indicators.scrollingDidStop()
+    }
+    private lazy var indicators = ScrollIndicators(scrollView: self)
     /// Kept for app code; paging is not simulated.
     open var isPagingEnabled = false
     /// Kept for app code.
@@ -226,10 +234,15 @@ open class UIScrollView: UIView {
         guard offset.x.isFinite, offset.y.isFinite else { return refuse("contentOffset", offset) }
         guard offset != bounds.origin else { return }
         bounds = CGRect(origin: offset, size: bounds.size)
+        if isScrolling { indicators.show() } else { indicators.place() }
         setNeedsLayout()
         keyValueDidChange(\UIScrollView.contentOffset)
         delegate?.scrollViewDidScroll(self)
     }
+
+    /// Whether the content moves by scrolling now (a drag, a deceleration or a scrolling animation): offsets
+    /// applied then show the scroll indicators.
+    private var isScrolling: Bool { isDragging || motion != nil }
 
     private func refuse(_ property: String, _ value: Any) {
         VirtualClock.current.report("UIScrollView.\(property) must be finite, got \(value); ignored")
@@ -257,6 +270,7 @@ open class UIScrollView: UIView {
         motion = nil
         motionGeneration += 1
         isDecelerating = false
+        if !isDragging { indicators.scrollingDidStop() }
     }
 
     private func scheduleMotionStep() {
@@ -271,6 +285,7 @@ open class UIScrollView: UIView {
             if finished {
                 self.motion = nil
                 self.motionGeneration += 1
+                self.indicators.scrollingDidStop()
                 switch motion.kind {
                 case .animation:
                     self.delegate?.scrollViewDidEndScrollingAnimation(self)
@@ -359,6 +374,7 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {
             if target != current { applyContentOffset(target) }
+            indicators.scrollingDidStop()
             return
         }
         let returnRate = overscrolled ? DecelerationRate.fast.rawValue : rate
@@ -384,6 +400,14 @@ extension UIScrollView {
         public static let normal = DecelerationRate(rawValue: 0.998)
         /// 0.99.
         public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// UIKit's `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable, Hashable {
+        /// Dark indicators on light content, light ones in dark mode.
+        case `default` = 0
+        case black = 1
+        case white = 2
     }
 
     /// UIKit's `UIScrollView.KeyboardDismissMode` (there is no keyboard; kept for app code).

@@ -50,19 +50,52 @@ public final class Stage {
     /// resolve to their dark values in every view that does not override it. Setting it updates the window's
     /// traits at once (views get `traitCollectionDidChange(_:)`); `.unspecified` means light.
     public var userInterfaceStyle: UIUserInterfaceStyle = .light {
-        didSet {
-            guard userInterfaceStyle != oldValue else { return }
-            window.environmentTraits = Stage.traits(of: device, style: userInterfaceStyle)
+        didSet { if userInterfaceStyle != oldValue { refreshScreenTraits() } }
+    }
+
+    /// The layout direction of the app (the system language's): left to right by default. `.rightToLeft`
+    /// mirrors what follows ``UIView/effectiveUserInterfaceLayoutDirection``: leading and trailing layout,
+    /// natural text alignment, the navigation bar, push and pop, and the edge the interactive pop starts
+    /// from. Setting it updates the window's traits at once; `.unspecified` means left to right.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight {
+        didSet { if layoutDirection != oldValue { refreshScreenTraits() } }
+    }
+
+    /// The user's text size (the system setting, ``StageEnvironment/preferredContentSizeCategory``): `.large` by
+    /// default. Fonts from ``UIFont/preferredFont(forTextStyle:)`` follow it by UIKit's table; labels that
+    /// adjust to it (``UILabel/adjustsFontForContentSizeCategory``) update at once. `.unspecified` means large.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { environment.preferredContentSizeCategory }
+        set {
+            let category = newValue == .unspecified ? UIContentSizeCategory.large : newValue
+            guard category != environment.preferredContentSizeCategory else { return }
+            environment.preferredContentSizeCategory = category
+            refreshScreenTraits()
         }
     }
 
+    /// The traits the screen gives the window now.
+    func screenTraits(for device: Device) -> UITraitCollection {
+        Stage.traits(of: device, style: userInterfaceStyle, direction: layoutDirection,
+                     contentSize: environment.preferredContentSizeCategory)
+    }
+
+    private func refreshScreenTraits() {
+        window.environmentTraits = screenTraits(for: Device(name: device.name, size: window.bounds.size,
+                                                            scale: device.scale))
+    }
+
     /// The traits a device's screen gives its window: compact width below 600 points (iPhones in portrait),
-    /// regular otherwise; regular height from 600 points; the device's scale; left to right; large text.
-    static func traits(of device: Device, style: UIUserInterfaceStyle) -> UITraitCollection {
+    /// regular otherwise; regular height from 600 points; the device's scale; the style, direction and text
+    /// size given (light, left to right and large where unspecified).
+    static func traits(of device: Device, style: UIUserInterfaceStyle,
+                       direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+                       contentSize: UIContentSizeCategory = .large) -> UITraitCollection {
         UITraitCollection(style: style == .unspecified ? .light : style,
                           horizontal: device.size.width < 600 ? .compact : .regular,
                           vertical: device.size.height < 600 ? .compact : .regular, scale: device.scale,
-                          direction: .leftToRight, contentSize: .large, level: .base)
+                          direction: direction == .unspecified ? .leftToRight : direction,
+                          contentSize: contentSize == .unspecified ? .large : contentSize, level: .base)
     }
 
     /// Makes this stage and its clock the ones animation calls use.
@@ -73,7 +106,10 @@ public final class Stage {
 
     /// The window's presentation state now, after a layout pass (as a device lays out before drawing).
     public func renderTree() -> RenderTree {
-        UIView.performWithoutAnimation { window.layoutIfNeeded() }
+        UIView.performWithoutAnimation {
+            window.layoutIfNeeded()
+            window.layer.layoutTree()  // free-standing layers marked for layout (CALayer.layoutSublayers)
+        }
         return RenderTree(size: device.size, scale: device.scale, backgroundColor: .black,
                           root: window.presentationRenderNode())
     }

@@ -43,6 +43,10 @@ public final class VirtualClock {
     private var sequence = 0
     var transactions: [AnimationTransaction] = []
     var activeAnimators: [UIViewPropertyAnimator] = []
+    /// Explicit Core Animation animations waiting to start or stop (CoreAnimation/CALayer+Animations.swift).
+    var coreAnimations: [AttachedAnimation] = []
+    /// `CATransaction` completion blocks waiting for their animations.
+    var transactionCompletions: [TransactionCompletion] = []
     private var scheduled: [ScheduledBlock] = []
     private var displayLinks: [DisplayLink] = []
     private var lastDisplayTick: Int
@@ -153,7 +157,11 @@ public final class VirtualClock {
     /// display links aside).
     public var isIdle: Bool {
         transactions.removeAll { $0.isComplete }
-        return transactions.isEmpty && !scheduled.contains { $0.block != nil }
+        coreAnimations.removeAll { $0.hasStopped || $0.layer == nil }
+        transactionCompletions.removeAll { $0.isComplete }
+        // Explicit animations that repeat forever are aside, like repeating timers.
+        let coreBusy = coreAnimations.contains { $0.endLayerTime.isFinite } || !transactionCompletions.isEmpty
+        return !coreBusy && transactions.isEmpty && !scheduled.contains { $0.block != nil }
             && activeAnimators.allSatisfy { !$0.isRunning }
     }
 
@@ -194,6 +202,18 @@ public final class VirtualClock {
         for transaction in transactions {
             if let due = transaction.dueTime() {
                 consider(due, transaction.sequence) { transaction.complete() }
+            }
+        }
+        coreAnimations.removeAll { $0.hasStopped }
+        for attached in coreAnimations {
+            if let due = attached.nextEventTime() {
+                consider(due, attached.sequence) { attached.handleClockEvent() }
+            }
+        }
+        transactionCompletions.removeAll { $0.isComplete }
+        for completion in transactionCompletions {
+            if let due = completion.dueTime() {
+                consider(due, completion.sequence) { completion.complete() }
             }
         }
         for animator in activeAnimators {

@@ -34,6 +34,24 @@ open class UITableView: UIScrollView {
     /// Asks the delegate for the height (`rowHeight`'s default): resolves to 44 points for Flipbook's cells.
     public static let automaticDimension: CGFloat = -1
     static let defaultRowHeight: CGFloat = 44
+
+    /// The height of a row of ``automaticDimension``: 44 points, or one line of the body text style at the
+    /// table's text size with 11 points above and below when that is taller (see
+    /// ``UIKitChoices/automaticRowHeightFollowsTextSize``).
+    var automaticRowHeight: CGFloat {
+        let body = UIFont.preferredFont(forTextStyle: .body, compatibleWith: traitCollection).pointSize
+        return max(UITableView.defaultRowHeight, (body * 1.2 + 22).rounded(.up))
+    }
+
+    /// A new text size changes the height of automatic rows: the rows are laid out again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if let previousTraitCollection,
+           previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            needsReload = true
+            setNeedsLayout()
+        }
+    }
     static let headerHeight: CGFloat = 28
 
     public let style: Style
@@ -109,11 +127,59 @@ open class UITableView: UIScrollView {
 
     private var sections: [Section] = []
     private var needsReload = true
-    private var visible: [IndexPath: UITableViewCell] = [:]
+    var visible: [IndexPath: UITableViewCell] = [:]
     private var headerViews: [Int: UIView] = [:]
 
-    /// Asks the data source again for everything: sections, rows, heights and the visible cells.
+    // MARK: Selection
+
+    /// Whether a tap selects a row (true by default).
+    open var allowsSelection = true
+    /// Whether taps select several rows, a tap on a selected row deselecting it (false by default).
+    open var allowsMultipleSelection = false
+    let touchSelection = TouchSelection()
+
+    /// The selected row (the first in index order when several are), nil when none.
+    open var indexPathForSelectedRow: IndexPath? { touchSelection.sortedSelection?.first }
+    /// The selected rows in index order, nil when none.
+    open var indexPathsForSelectedRows: [IndexPath]? { touchSelection.sortedSelection }
+
+    /// Selects the row (nil: deselects all) and scrolls it to `scrollPosition` (`.none`: no scrolling), without
+    /// telling the delegate, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        reloadIfNeeded()
+        if let indexPath, rowFrame(indexPath) == nil {
+            VirtualClock.current.report("UITableView.selectRow: no row \(indexPath) (UIKit raises); ignored")
+            return
+        }
+        touchSelection.select(indexPath, animated: animated, in: self)
+        if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row without telling the delegate; `animated` fades its cell's selection out
+    /// (``UIKitChoices/cellSelectionFadeDuration``), the usual call in `didSelectRowAt`.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        touchSelection.deselect(indexPath, animated: animated, in: self)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchSelection.touchBegan(touches, in: self)
+        super.touchesBegan(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchSelection.touchEnded(touches, in: self)
+        super.touchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchSelection.touchCancelled(in: self)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Asks the data source again for everything: sections, rows, heights and the visible cells. The selection
+    /// is cleared, as in UIKit.
     open func reloadData() {
+        touchSelection.reset()
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
         needsReload = true
@@ -216,7 +282,7 @@ open class UITableView: UIScrollView {
             let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
             for r in 0..<rows {
                 var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
-                if height == UITableView.automaticDimension { height = UITableView.defaultRowHeight }
+                if height == UITableView.automaticDimension { height = automaticRowHeight }
                 if !(height.isFinite && height >= 0) {
                     VirtualClock.current.report("UITableView: row height \(height) for row \(r) of section \(s) "
                                                 + "must be finite and ≥ 0; using \(UITableView.defaultRowHeight)")
@@ -263,6 +329,9 @@ open class UITableView: UIScrollView {
             guard let dataSource else { break }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
             cell.frame = wanted[indexPath]!
+            let selected = touchSelection.isSelected(indexPath)
+            if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+            if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             visible[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
@@ -300,4 +369,42 @@ open class UITableView: UIScrollView {
     }
 
     private func enqueue(_ cell: UITableViewCell) { reuse.enqueue(cell) }
+}
+
+extension UITableView: TouchSelectionOwner {
+    func selectionIndexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func showSelection(of indexPath: IndexPath, selected: Bool?, highlighted: Bool?, animated: Bool) {
+        guard let cell = visible[indexPath] else { return }
+        if let selected { cell.setSelected(selected, animated: animated) }
+        if let highlighted { cell.setHighlighted(highlighted, animated: animated) }
+    }
+
+    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool {
+        tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func delegateDidChangeHighlight(_ indexPath: IndexPath, highlighted: Bool) {
+        if highlighted {
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        } else {
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        }
+    }
+
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        return tableDelegate.tableView(self, willSelectRowAt: indexPath)
+    }
+
+    func delegateDidSelect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+
+    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        return tableDelegate.tableView(self, willDeselectRowAt: indexPath)
+    }
+
+    func delegateDidDeselect(_ indexPath: IndexPath) { tableDelegate?.tableView(self, didDeselectRowAt: indexPath) }
 }

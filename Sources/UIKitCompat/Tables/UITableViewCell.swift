@@ -30,7 +30,7 @@ open class UITableViewCell: UIView {
         case detailButton = 4
     }
 
-    /// UIKit's `UITableViewCell.SelectionStyle` (kept for app code; selection is not drawn).
+    /// UIKit's `UITableViewCell.SelectionStyle`: since iOS 7 every style but `.none` draws the same grey.
     public enum SelectionStyle: Int, Sendable {
         case none = 0
         case blue = 1
@@ -50,7 +50,9 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let label = storedTextLabel { return label }
         let label = UILabel()
-        label.font = .systemFont(ofSize: style == .value2 ? 12 : 17)
+        // UIKit's text styles, 17 pt (body) and 12 pt (caption) at the default text size; they follow it.
+        label.font = .preferredFont(forTextStyle: style == .value2 ? .caption1 : .body, compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
         if style == .value2 { label.textColor = .systemBlue; label.textAlignment = .right }
         contentView.addSubview(label)
         storedTextLabel = label
@@ -63,14 +65,12 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let label = storedDetailLabel { return label }
         let label = UILabel()
-        switch style {
-        case .value1:
+        label.font = .preferredFont(forTextStyle: style == .subtitle ? .caption1 : .body,
+                                    compatibleWith: traitCollection)
+        label.adjustsFontForContentSizeCategory = true
+        if style == .value1 {
             label.textColor = .secondaryLabel
             label.textAlignment = .right
-        case .subtitle:
-            label.font = .systemFont(ofSize: 12)
-        default:
-            break
         }
         contentView.addSubview(label)
         storedDetailLabel = label
@@ -87,9 +87,86 @@ open class UITableViewCell: UIView {
             rebuildAccessory()
         }
     }
-    open var selectionStyle: SelectionStyle = .default
-    open var isSelected = false
-    open var isHighlighted = false
+    /// `.none` draws no selection; every other style draws ``selectedBackgroundView`` (or the default grey).
+    open var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground(animated: false) } }
+    /// Drawn behind the content while the cell is selected or highlighted; nil (the default) draws a fill of
+    /// ``UIKitChoices/cellSelectionColor`` as UIKit's default selection.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            if oldValue !== selectedBackgroundView, shownSelectionBackground === oldValue {
+                oldValue?.removeFromSuperview()
+                shownSelectionBackground = nil
+            }
+            updateSelectionBackground(animated: false)
+        }
+    }
+    private var selectedState = false
+    private var highlightedState = false
+    /// The view drawn for the selection now (``selectedBackgroundView`` or the default fill).
+    private var shownSelectionBackground: UIView?
+    private lazy var defaultSelectionBackground: UIView = {
+        let view = UIView()
+        view.backgroundColor = UIKitChoices.current.cellSelectionColor
+        return view
+    }()
+
+    /// Whether the cell shows as selected; setting it calls ``setSelected(_:animated:)`` without animation.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell shows as highlighted (a finger is down on it); setting it calls
+    /// ``setHighlighted(_:animated:)`` without animation.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Shows the selection (the selected background behind the content); `animated` fades it in or out over
+    /// ``UIKitChoices/cellSelectionFadeDuration``. Subclasses override it to restyle their content, calling
+    /// `super`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionBackground(animated: animated)
+    }
+
+    /// Shows the highlight a touch gives (drawn as the selection). Subclasses override it, calling `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectionBackground(animated: animated)
+    }
+
+    private func updateSelectionBackground(animated: Bool) {
+        let show = (selectedState || highlightedState) && selectionStyle != .none
+        let duration = UIKitChoices.current.cellSelectionFadeDuration
+        if show {
+            let view = selectedBackgroundView ?? defaultSelectionBackground
+            if view.superview !== self {
+                shownSelectionBackground?.removeFromSuperview()
+                view.frame = bounds
+                view.alpha = 0
+                insertSubview(view, belowSubview: contentView)
+            }
+            shownSelectionBackground = view
+            if animated {
+                UIView.animate(withDuration: duration) { view.alpha = 1 }
+            } else {
+                view.alpha = 1
+            }
+        } else if let view = shownSelectionBackground {
+            shownSelectionBackground = nil
+            let remove = { [weak self, weak view] in
+                guard let self, let view, self.shownSelectionBackground !== view else { return }
+                view.removeFromSuperview()
+            }
+            if animated {
+                UIView.animate(withDuration: duration, animations: { view.alpha = 0 }, completion: { _ in remove() })
+            } else {
+                remove()
+            }
+        }
+    }
     /// Kept for app code: the separator inset the table uses (see ``UITableView/separatorInset``).
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
@@ -138,6 +215,7 @@ open class UITableViewCell: UIView {
         let hasAccessory = accessory != nil
         let width = bounds.width - (hasAccessory ? Self.accessoryWidth : 0)
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, width), height: bounds.height)
+        shownSelectionBackground?.frame = bounds
         if let accessory {
             accessory.center = CGPoint(x: bounds.width - 16 - accessory.bounds.width / 2, y: bounds.height / 2)
         }

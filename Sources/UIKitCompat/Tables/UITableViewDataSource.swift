@@ -17,7 +17,8 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
-/// UIKit's `UITableViewDelegate`: row heights and display callbacks, on top of the scroll view delegate's.
+/// UIKit's `UITableViewDelegate`: row heights, display callbacks, highlighting and selection by tap, on top of
+/// the scroll view delegate's.
 /// Assign it to the table view's `delegate`.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
@@ -27,8 +28,21 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// After a cell left the visible rows.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    /// After `selectRow(at:animated:scrollPosition:)` selected a row … by the user (not simulated; kept).
+    /// Whether a touch on the row highlights it (true by default); false also keeps the tap from selecting it.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A touch went down on the row and its cell highlighted.
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The touch lifted or was cancelled and the cell is no longer highlighted.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// A tap is about to select the row: return it, another row to select instead, or nil to select nothing.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap selected the row (not called for `selectRow(at:animated:scrollPosition:)`, as in UIKit).
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A tap is about to deselect the row (another row being selected, or a second tap with multiple
+    /// selection): return it, another row, or nil to keep it selected.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap deselected the row (not called for `deselectRow(at:animated:)`).
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -38,5 +52,13 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell,
                           forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }

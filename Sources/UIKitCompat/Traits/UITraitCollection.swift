@@ -132,6 +132,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         try actions()
     }
 
+    /// This collection with the layout direction replaced (unspecified keeps the current one).
+    func overriding(direction: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        guard direction != .unspecified, direction != layoutDirection else { return self }
+        return UITraitCollection(traitsFrom: [self, UITraitCollection(layoutDirection: direction)])
+    }
+
     /// This collection with the style replaced (unspecified keeps the current one).
     func overriding(style: UIUserInterfaceStyle) -> UITraitCollection {
         guard style != .unspecified, style != userInterfaceStyle else { return self }

@@ -17,7 +17,7 @@ extension UIView {
         if let controller = owningViewController {
             traits = controller.traitsApplyingOverrides(to: traits)
         }
-        return traits.overriding(style: overrideUserInterfaceStyle)
+        return traits.overriding(style: overrideUserInterfaceStyle).overriding(direction: forcedLayoutDirection)
     }
 
     /// Walks this view's subtree (when it is in a window): every view (and the controller owning it) whose
@@ -33,7 +33,7 @@ extension UIView {
         if let parentTraits, !(self is UIWindow) {
             traits = parentTraits
             if let controller = owningViewController { traits = controller.traitsApplyingOverrides(to: traits) }
-            traits = traits.overriding(style: overrideUserInterfaceStyle)
+            traits = traits.overriding(style: overrideUserInterfaceStyle).overriding(direction: forcedLayoutDirection)
         } else {
             traits = traitCollection
         }
@@ -44,6 +44,14 @@ extension UIView {
                 if previous == nil || traits.hasDifferentColorAppearance(comparedTo: previous) {
                     UIView.performWithoutAnimation { resolveDynamicColors(for: traits) }
                 }
+                if let label = self as? UILabel,
+                   previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                    label.adjustFontForContentSize(traits)
+                }
+                if let previous, previous.layoutDirection != traits.layoutDirection
+                    || previous.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                    contentSizeCategoryOrDirectionDidChange()
+                }
                 if let controller = owningViewController {
                     controller.traitCollectionDidChange(controller.lastTraitCollection)
                     controller.lastTraitCollection = traits
@@ -52,6 +60,14 @@ extension UIView {
             }
         }
         for subview in subviews { subview.updateTraits(inheriting: traits) }
+    }
+
+    /// The layout direction or text size changed: the view lays out again (leading and trailing swap sides,
+    /// fonts that adjust to the text size change) and its intrinsic size is measured again.
+    func contentSizeCategoryOrDirectionDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        layoutEngineRoot.autoLayout.engine?.setNeedsUpdate()
     }
 
     /// Sets the layer's colours again from the dynamic colours the view was given (UIKit updates a view's

@@ -32,7 +32,7 @@ final class Transition {
     private var pendingAlongside: [AlongsideEntry] = []
     private var alongsideCompletions: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
     var interactionHandlers: [@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var restoreRecords: [(layer: Layer, property: AnimatableProperty, value: [Double])] = []
+    private var restoreRecords: [(layer: CALayer, property: AnimatableProperty, value: [Double])] = []
     /// The owner's bookkeeping, with whether the transition completed.
     var bookkeeping: (@MainActor (Bool) -> Void)?
     /// The owner's last step (delegate didShow, completion handlers, queued operations).
@@ -204,10 +204,10 @@ final class Transition {
         if !didComplete && UIKitTransitionChoices.current.cancelRestoresAnimatedValues {
             // Oldest first reversed: the earliest animation's start value wins.
             for record in restoreRecords.reversed() {
-                let oldSize = record.layer.model.bounds.size
-                record.layer.model.setVector(record.value, for: record.property)
-                if record.property == .bounds, record.layer.model.bounds.size != oldSize {
-                    UIView.performWithoutAnimation { record.layer.delegate?.boundsSizeDidChange(from: oldSize) }
+                let oldSize = record.layer.modelState.bounds.size
+                record.layer.modelState.setVector(record.value, for: record.property)
+                if record.property == .bounds, record.layer.modelState.bounds.size != oldSize {
+                    UIView.performWithoutAnimation { record.layer.owningView?.boundsSizeDidChange(from: oldSize) }
                 }
             }
         }

@@ -5,6 +5,10 @@ import Raster
 public struct UIFont: Sendable, Hashable {
     public var pointSize: CGFloat
     public var weight: Weight
+    /// The text style a font from ``preferredFont(forTextStyle:compatibleWith:)`` was made for (nil for other
+    /// fonts): a label that adjusts to the text size (``UILabel/adjustsFontForContentSizeCategory``) looks it
+    /// up again when the size changes.
+    public internal(set) var textStyle: TextStyle?
 
     public init(pointSize: CGFloat, weight: Weight = .regular) {
         self.pointSize = pointSize

@@ -15,6 +15,18 @@ open class UILabel: UIView {
     /// The width a multi-line label wraps at when measuring its intrinsic size (0: its current width).
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
+    /// Whether a font made for a text style (``UIFont/preferredFont(forTextStyle:)``) is replaced by that
+    /// style's font for the new size when the label's text size trait changes (UIKit's
+    /// `UIContentSizeCategoryAdjusting`); off by default, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// The text size changed: a label that adjusts takes its text style's font for the new size.
+    func adjustFontForContentSize(_ traits: UITraitCollection) {
+        guard adjustsFontForContentSizeCategory, let style = font.textStyle else { return }
+        let adjusted = UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)
+        if adjusted != font { font = adjusted }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -32,6 +44,8 @@ open class UILabel: UIView {
     open override func renderContent() -> RenderContent? {
         guard var content = textContent else { return nil }
         if textColor.dynamicSource != nil { content.color = textColor.resolvedColor(with: traitCollection) }
+        // Natural alignment is the leading side: the right in a right-to-left layout.
+        if content.alignment == .natural, isRightToLeft { content.alignment = .right }
         return .text(content)
     }
 

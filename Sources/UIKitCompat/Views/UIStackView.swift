@@ -114,6 +114,9 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
+    /// An arranged view was hidden or shown.
+    func hiddenFlagsDidChange() { arrangementDidChange() }
+
     private func arrangementDidChange() {
         arrangedSignature = nil
         layoutEngineRoot.autoLayout.engine?.setNeedsUpdate()
@@ -147,6 +150,7 @@ open class UIStackView: UIView {
         for guide in gapGuides { guide.owningView = nil }
         gapGuides = []
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let hiddenViews = arrangedSubviews.filter { $0.isHidden && $0.superview === self }
         var made: [NSLayoutConstraint] = []
         func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
                   _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
@@ -169,9 +173,66 @@ open class UIStackView: UIView {
         let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
         let length: NSLayoutConstraint.Attribute = horizontal ? .width : .height
         let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
+        // Across the axis: the alignment's position; the spanning boundaries (which size the stack) only for
+        // visible views.
+        let crossStart: NSLayoutConstraint.Attribute = horizontal ? (margins ? .topMargin : .top)
+            : (margins ? .leadingMargin : .leading)
+        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? (margins ? .bottomMargin : .bottom)
+            : (margins ? .trailingMargin : .trailing)
+        let itemStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        let itemEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? (margins ? .centerYWithinMargins : .centerY)
+            : (margins ? .centerXWithinMargins : .centerX)
+        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        func align(_ view: UIView, first: UIView?, spanning: Bool) {
+            switch alignment {
+            case .fill:
+                make(view, itemStart, .equal, self, crossStart, name: "UISV-alignment")
+                make(view, itemEnd, .equal, self, crossEnd, name: "UISV-alignment")
+            case .leading:
+                make(view, itemStart, .equal, self, crossStart, name: "UISV-alignment")
+                if spanning { make(view, itemEnd, .lessThanOrEqual, self, crossEnd, name: "UISV-spanning-boundary") }
+            case .trailing:
+                make(view, itemEnd, .equal, self, crossEnd, name: "UISV-alignment")
+                if spanning {
+                    make(view, itemStart, .greaterThanOrEqual, self, crossStart, name: "UISV-spanning-boundary")
+                }
+            case .center:
+                make(view, horizontal ? .centerY : .centerX, .equal, self, crossCenter, name: "UISV-alignment")
+                if spanning {
+                    make(view, itemStart, .greaterThanOrEqual, self, crossStart, name: "UISV-spanning-boundary")
+                }
+            case .firstBaseline, .lastBaseline:
+                if horizontal {
+                    let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline
+                        : .lastBaseline
+                    if let first, view !== first {
+                        make(view, baseline, .equal, first, baseline, name: "UISV-alignment")
+                    }
+                } else {
+                    make(view, itemStart, .equal, self, crossStart, name: "UISV-alignment")
+                }
+                if spanning {
+                    make(view, itemStart, .greaterThanOrEqual, self, crossStart, name: "UISV-spanning-boundary")
+                    make(view, itemEnd, .lessThanOrEqual, self, crossEnd, name: "UISV-spanning-boundary")
+                }
+            }
+        }
+        // Hidden views collapse: no length along the axis, placed where the previous visible view ends (the
+        // stack's start when none), with no spacing of their own; across the axis they keep their alignment.
+        for view in hiddenViews {
+            make(view, length, .equal, nil, .notAnAttribute, 0, name: "UISV-hiding")
+            let index = arrangedSubviews.firstIndex { $0 === view } ?? 0
+            if let previous = arrangedSubviews[..<index].last(where: { v in views.contains { $0 === v } }) {
+                make(view, start, .equal, previous, end, name: "UISV-hiding")
+            } else {
+                make(view, start, .equal, self, lead, name: "UISV-hiding")
+            }
+        }
         guard let first = views.first, let last = views.last else {
             // An empty stack hugs to nothing along its axis (UIKit's zero-size behaviour).
             make(self, length, .equal, nil, .notAnAttribute, 0, priority: UILayoutPriority(1), name: "UISV-hiding")
+            for view in hiddenViews { align(view, first: nil, spanning: false) }
             arrangementConstraints = made
             return
         }
@@ -231,41 +292,8 @@ open class UIStackView: UIView {
             }
         default: break
         }
-        // Across the axis.
-        let crossStart: NSLayoutConstraint.Attribute = horizontal ? (margins ? .topMargin : .top)
-            : (margins ? .leadingMargin : .leading)
-        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? (margins ? .bottomMargin : .bottom)
-            : (margins ? .trailingMargin : .trailing)
-        let itemStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
-        let itemEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? (margins ? .centerYWithinMargins : .centerY)
-            : (margins ? .centerXWithinMargins : .centerX)
-        let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
-        for view in views {
-            switch alignment {
-            case .fill:
-                make(view, itemStart, .equal, self, crossStart, name: "UISV-alignment")
-                make(view, itemEnd, .equal, self, crossEnd, name: "UISV-alignment")
-            case .leading:
-                make(view, itemStart, .equal, self, crossStart, name: "UISV-alignment")
-                make(view, itemEnd, .lessThanOrEqual, self, crossEnd, name: "UISV-spanning-boundary")
-            case .trailing:
-                make(view, itemEnd, .equal, self, crossEnd, name: "UISV-alignment")
-                make(view, itemStart, .greaterThanOrEqual, self, crossStart, name: "UISV-spanning-boundary")
-            case .center:
-                make(view, horizontal ? .centerY : .centerX, .equal, self, crossCenter, name: "UISV-alignment")
-                make(view, itemStart, .greaterThanOrEqual, self, crossStart, name: "UISV-spanning-boundary")
-            case .firstBaseline, .lastBaseline:
-                if horizontal {
-                    let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                    if view !== first { make(view, baseline, .equal, first, baseline, name: "UISV-alignment") }
-                } else {
-                    make(view, itemStart, .equal, self, crossStart, name: "UISV-alignment")
-                }
-                make(view, itemStart, .greaterThanOrEqual, self, crossStart, name: "UISV-spanning-boundary")
-                make(view, itemEnd, .lessThanOrEqual, self, crossEnd, name: "UISV-spanning-boundary")
-            }
-        }
+        for view in views { align(view, first: first, spanning: true) }
+        for view in hiddenViews { align(view, first: first, spanning: false) }
         if alignment != .fill {
             // The stack hugs its tallest (widest) arranged view across the axis.
             make(self, crossLength, .equal, nil, .notAnAttribute, 0, priority: UILayoutPriority(0.5), name: "UISV-canvas-fit")

@@ -6,8 +6,8 @@ extension UIView {
     /// The map from this view's bounds space to its superview's bounds space (model values), including the
     /// superview's sublayer transform, flattened onto the superview's plane.
     func homographyToSuperview() -> Homography {
-        LayerPlacement.homography(toSuperlayer: layer.model.transformToSuperlayer,
-                                  sublayerTransformInBounds: superview?.layer.model.sublayerTransformInBounds
+        LayerPlacement.homography(toSuperlayer: layer.modelState.transformToSuperlayer,
+                                  sublayerTransformInBounds: superview?.layer.modelState.sublayerTransformInBounds
                                       ?? CATransform3DIdentity)
     }
 

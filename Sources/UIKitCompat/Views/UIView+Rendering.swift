@@ -4,8 +4,11 @@ import Raster
 extension UIView {
     /// This view and its subtree as a render node, with the presentation values at the current virtual time.
     public func presentationRenderNode() -> RenderNode {
-        var node = presentationRenderNode(of: layer.presentationState())
-        node.children = frozenChildren(in: node.bounds) + subviews.map { $0.presentationRenderNode() }
+        layer.hasBeenPresented = true
+        let state = layer.presentationState()
+        var node = presentationRenderNode(of: state)
+        node.children = frozenChildren(in: node.bounds) + layer.sublayerNodes(presentation: true)
+        layer.decorate(&node, state: state, presentation: true)
         // A running cross-dissolve draws the old rendering above, fading out.
         for animation in layer.animations {
             guard case .crossDissolve(var snapshot) = animation.content, let p = animation.currentProgress() else {
@@ -38,6 +41,7 @@ extension UIView {
 
     /// A snapshot view's frozen rendering, stretched to fill `bounds` (UIKit snapshots stretch when resized).
     func frozenChildren(in bounds: CGRect) -> [RenderNode] {
+        if let snapshot = self as? SnapshotView, snapshot.source != nil { return snapshot.slices(in: bounds) }
         guard var frozen = frozenSnapshot else { return [] }
         let size = bounds.size, original = frozen.bounds.size
         frozen.transform = original.width > 0 && original.height > 0 && size != original
@@ -55,17 +59,6 @@ extension UIView {
         if state.backgroundColor?.dynamicSource != nil { state.backgroundColor = resolvedForTraits(state.backgroundColor) }
         if state.borderColor?.dynamicSource != nil { state.borderColor = resolvedForTraits(state.borderColor) }
         if state.shadowColor?.dynamicSource != nil { state.shadowColor = resolvedForTraits(state.shadowColor) }
-        return RenderNode(
-            bounds: state.bounds, position: state.position, anchorPoint: state.anchorPoint,
-            transform: state.transform, sublayerTransform: state.sublayerTransform, zPosition: state.zPosition,
-            backgroundColor: state.backgroundColor, alpha: CGFloat(state.opacity),
-            allowsGroupOpacity: state.allowsGroupOpacity, isHidden: state.isHidden,
-            cornerRadius: state.cornerRadius, maskedCorners: state.maskedCorners, cornerCurve: state.cornerCurve,
-            borderWidth: state.borderWidth, borderColor: state.borderColor ?? .clear,
-            masksToBounds: state.masksToBounds,
-            shadow: Shadow(color: state.shadowColor ?? .clear, opacity: CGFloat(state.shadowOpacity),
-                           radius: state.shadowRadius, offset: state.shadowOffset, path: state.shadowPath),
-            contents: renderContent(),
-            children: [])
+        return state.renderNode(contents: renderContent())
     }
 }

@@ -9,8 +9,23 @@ import Raster
 /// block (`UIView.animate…`, a property animator) animates it; the model value changes at once.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-    /// The backing layer.
-    public let layer: Layer
+    /// The backing layer, an instance of ``layerClass``.
+    public let layer: CALayer
+
+    /// The class of the backing layer (`CALayer` by default); override to back the view with a subclass
+    /// (`CAShapeLayer.self`, `CAGradientLayer.self`, your own). A class that is not a `CALayer` is refused
+    /// with a diagnostic and a plain `CALayer` is used.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// An instance of the view class's ``layerClass``.
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        guard let layerType = viewClass.layerClass as? CALayer.Type else {
+            VirtualClock.current.report("\(viewClass).layerClass is \(viewClass.layerClass), not a CALayer class; "
+                                        + "a CALayer backs the view")
+            return CALayer()
+        }
+        return layerType.init()
+    }
 
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
@@ -29,18 +44,20 @@ open class UIView: UIResponder {
     // MARK: Initialisers
 
     public init(frame: CGRect) {
-        layer = Layer(delegate: nil)
+        layer = UIView.makeLayer(for: Self.self)
         super.init()
+        layer.owningView = self
         layer.delegate = self
-        layer.model.setFrame(frame)
+        layer.modelState.setFrame(frame)
     }
 
     public override convenience init() { self.init(frame: .zero) }
 
     /// Flipbook does not decode archives: the view starts with a zero frame, as `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
-        layer = Layer(delegate: nil)
+        layer = UIView.makeLayer(for: Self.self)
         super.init()
+        layer.owningView = self
         layer.delegate = self
     }
 
@@ -93,10 +110,21 @@ open class UIView: UIResponder {
         }
     }
 
+    /// An arranged subview of a ``UIStackView`` hidden inside an animation block reads as hidden at once but
+    /// stays on screen, collapsing, until the animation ends (see `UIStackView+Hiding.swift`).
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { stackHiding.isPending || layer.isHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.arrangedSubview(self, setHidden: newValue)
+            } else {
+                stackHiding.cancel()
+                layer.isHidden = newValue
+            }
+        }
     }
+    /// A hide of an arranged subview waiting for its collapsing animation to end.
+    var stackHiding = StackHiding()
 
     /// A dynamic colour (a system colour, `UIColor(dynamicProvider:)`) is resolved with the view's
     /// ``traitCollection`` for the layer, and again when the traits change; the getter returns it unresolved.
@@ -114,6 +142,13 @@ open class UIView: UIResponder {
 
     /// The colour last given to ``backgroundColor`` (kept dynamic; see Traits/UIView+Traits.swift).
     var declaredBackgroundColor: Color?
+
+    /// A view whose alpha masks this view and its subviews (its frame in this view's bounds space); it is
+    /// the layer's `mask`, and has no superview.
+    open var mask: UIView? {
+        get { layer.mask?.owningView }
+        set { layer.mask = newValue?.layer }
+    }
 
     /// The layer's `masksToBounds`.
     open var clipsToBounds: Bool {
@@ -148,6 +183,16 @@ open class UIView: UIResponder {
         didSet { if oldValue != overrideUserInterfaceStyle { updateTraitsInSubtree() } }
     }
 
+    /// How the view's content relates to the layout direction (see ``effectiveUserInterfaceLayoutDirection``).
+    /// The forced directions also apply to the views inside it, through their traits.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard oldValue != semanticContentAttribute else { return }
+            updateTraitsInSubtree()
+            setNeedsLayout()
+        }
+    }
+
     /// The traits the view had at the last trait update (nil before it was first in a window).
     var lastTraitCollection: UITraitCollection?
 
@@ -172,6 +217,7 @@ open class UIView: UIResponder {
             let from = subviews.firstIndex(of: view)!
             subviews.remove(at: from)
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            placeLayer(of: view)
             return
         }
         let oldWindow = view.window
@@ -181,6 +227,7 @@ open class UIView: UIResponder {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        placeLayer(of: view)
         autoLayoutDidAddSubview(view)
         didAddSubview(view)
         view.didMoveToSuperview()
@@ -200,20 +247,41 @@ open class UIView: UIResponder {
         insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < index ? index - 1 : index)
     }
 
+    /// Moves `view` above every other subview; its layer goes on top of all sublayers.
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(of: view) else { return }
         subviews.append(subviews.remove(at: index))
+        layer.attachSublayer(view.layer, at: layer.childLayers.count)
     }
 
+    /// Moves `view` below every other subview; its layer goes below all sublayers.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(of: view) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        layer.attachSublayer(view.layer, at: 0)
     }
 
-    /// Swaps the subviews at two indices (out-of-range indices do nothing).
+    /// Swaps the subviews at two indices (out-of-range indices do nothing); their layers swap places.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)
+        let a = subviews[index1].layer, b = subviews[index2].layer
+        if let i = layer.childLayers.firstIndex(where: { $0 === a }),
+           let j = layer.childLayers.firstIndex(where: { $0 === b }) {
+            layer.childLayers.swapAt(i, j)
+        }
+    }
+
+    /// Puts the layer of `view` (a subview) among this layer's sublayers to match its subview index: below
+    /// the layer of the next subview, or on top when it is the last (see
+    /// ``UIKitChoices/subviewIndexPlacesLayerBelowNextSubview``).
+    private func placeLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        if index + 1 < subviews.count {
+            layer.attachSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.attachSublayer(view.layer, at: layer.childLayers.count)
+        }
     }
 
     open func removeFromSuperview() {
@@ -231,6 +299,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         autoLayoutWillLeaveSuperview()
         parent.subviews.removeAll { $0 === self }
+        layer.detachFromParentLayerOnly()
         superview = nil
         parent.setNeedsLayout()
     }
@@ -379,7 +448,7 @@ open class UIView: UIResponder {
     /// What the view draws in its bounds above its background (labels: text; image views: the image).
     /// The default draws `layer.contents` placed by `contentMode`.
     open func renderContent() -> RenderContent? {
-        layer.contents.map { .image($0, contentMode: contentMode) }
+        layer.modelState.contents.map { .image($0, contentMode: contentMode) }
     }
 
     /// A frozen rendering drawn below the subviews (snapshot views).

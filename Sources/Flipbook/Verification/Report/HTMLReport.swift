@@ -19,21 +19,29 @@ public struct HTMLReport: Sendable {
     public var report: VerificationReport
     /// The filmstrip of each scenario that has one, relative to the report folder.
     public var filmstrips: [ScenarioID: String]
+    /// The report folder's path as the person reading the page names it (where the check put it): the
+    /// `flipbook approve` command shown for each scenario that failed or had no fixture takes its frames from
+    /// there (``ApproveCommandLine``). Nil: no commands are shown.
+    public var reportFolder: String?
 
-    public init(_ report: VerificationReport, filmstrips: [ScenarioID: String] = [:]) {
+    /// The page of `report`, with its scenarios' filmstrips and the approve commands for `reportFolder`.
+    public init(_ report: VerificationReport, filmstrips: [ScenarioID: String] = [:], reportFolder: String? = nil) {
         self.report = report
         self.filmstrips = filmstrips
+        self.reportFolder = reportFolder
     }
 
-    /// Writes the filmstrips and `report.html` into `folder`, a report folder holding the report's images.
-    public static func write(_ report: VerificationReport, into folder: String) throws {
+    /// Writes the filmstrips and `report.html` into `folder`, a report folder holding the report's images
+    /// (possibly a staging folder that becomes `reportFolder`, the path the approve commands name).
+    public static func write(_ report: VerificationReport, into folder: String, reportFolder: String? = nil) throws {
         var filmstrips: [ScenarioID: String] = [:]
         for scenario in report.problems {
             filmstrips[scenario.id] = try HTMLReportFilmstrip.write(scenario, into: folder)
         }
         let path = folder + "/" + fileName
+        let page = HTMLReport(report, filmstrips: filmstrips, reportFolder: reportFolder)
         do {
-            try AtomicFile.write(Array(HTMLReport(report, filmstrips: filmstrips).html.utf8), to: path)
+            try AtomicFile.write(Array(page.html.utf8), to: path)
         } catch {
             throw VerificationError.unwritable(path, "\(error)")
         }
@@ -115,6 +123,11 @@ public struct HTMLReport: Sendable {
             out += "<ul class=\"layout\">\n"
             for difference in scenario.layoutDifferences { out += "<li>\(Self.escape(difference))</li>\n" }
             out += "</ul>\n"
+        }
+        if let reportFolder,
+           let command = ApproveCommandLine.command(for: scenario, in: report, reportFolder: reportFolder) {
+            out += "<p class=\"approve\">To make these frames the fixture: <code class=\"approve-command\">"
+                + Self.escape(command) + "</code></p>\n"
         }
         out += viewer(scenario)
         if let filmstrip = filmstrips[id] {

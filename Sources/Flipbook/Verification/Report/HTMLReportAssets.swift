@@ -10,6 +10,9 @@ enum HTMLReportAssets {
         h2 { font-size: 17px; margin: 0 0 4px; }
         .meta, .summary, .note { color: var(--muted); margin: 2px 0; }
         .message { color: var(--error); margin: 4px 0; white-space: pre-wrap; }
+        .approve { margin: 4px 0; }
+        .approve-command { user-select: all; background: var(--panel); padding: 2px 6px; border-radius: 4px;
+                           overflow-wrap: anywhere; }
         table { border-collapse: collapse; margin: 8px 0; }
         th, td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
         td.number { text-align: right; font-variant-numeric: tabular-nums; }

@@ -185,7 +185,8 @@ struct ReportFolder: Sendable {
     }
 
     private func write(_ report: VerificationReport) throws {
-        try HTMLReport.write(report, into: staging)  // report.html and the filmstrips it shows
+        // report.html and the filmstrips it shows; its approve commands name the folder where it ends up.
+        try HTMLReport.write(report, into: staging, reportFolder: destination)
         let files: [(String, [UInt8])] = [
             (VerificationReport.fileName, try report.encoded()),
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),

@@ -26,6 +26,8 @@ struct LayerState: Equatable {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowPath: ShadowPath? = nil
     var contents: Image? = nil
+    /// Shape and gradient layers' values.
+    var shape = ShapeState()
 
     func vector(_ property: AnimatableProperty) -> [Double] {
         switch property {

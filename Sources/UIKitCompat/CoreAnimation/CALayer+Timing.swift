@@ -33,11 +33,11 @@ struct LayerTimeMap: Equatable {
     }
 }
 
-extension Layer {
+extension CALayer {
     /// Core Animation's `speed`: local seconds per second of the superlayer's time (1 by default). 0 freezes
     /// this layer and its sublayers, together with ``timeOffset`` the usual way to scrub a group of animations
     /// by hand; a negative speed runs time backwards. Animations of the layer and its sublayers (the views'
-    /// `UIView.animate` animations) run on this time; property animators run on their own fraction.
+    /// `UIView.animate` animations and the animations of running property animators) run on this time.
     public var speed: Float {
         get { Float(timing.speed) }
         set { if accepts(Double(newValue), "speed") { timing.speed = Double(newValue) } }
@@ -73,26 +73,26 @@ extension Layer {
 
     /// Converts `t` from `layer`'s local time (nil: the clock's time, `CACurrentMediaTime()`) to this layer's.
     /// When `layer`'s time stands still (speed 0 somewhere above it), its time maps to the clock's present.
-    public func convertTime(_ t: TimeInterval, from layer: Layer?) -> TimeInterval {
+    public func convertTime(_ t: TimeInterval, from layer: CALayer?) -> TimeInterval {
         let clock = layer.flatMap { $0.timeMap.clockTime(t) } ?? (layer == nil ? t : VirtualClock.current.now)
         return timeMap.local(clock)
     }
 
     /// Converts `t` from this layer's local time to `layer`'s (nil: the clock's time).
-    public func convertTime(_ t: TimeInterval, to layer: Layer?) -> TimeInterval {
+    public func convertTime(_ t: TimeInterval, to layer: CALayer?) -> TimeInterval {
         let clock = timeMap.clockTime(t) ?? VirtualClock.current.now
         return layer.map { $0.timeMap.local(clock) } ?? clock
     }
 
-    /// The map from the clock's time to this layer's local time, through every ancestor's timing.
+    /// The map from the clock's time to this layer's local time, through every ancestor's timing (the
+    /// superlayer chain; a view's layer's superlayer is its superview's layer).
     var timeMap: LayerTimeMap {
         var chain: [LayerTiming] = []
-        var view = delegate
-        while let v = view {
-            if !v.layer.timing.isIdentity { chain.append(v.layer.timing) }
-            view = v.superview
+        var current: CALayer? = self
+        while let layer = current {
+            if !layer.timing.isIdentity { chain.append(layer.timing) }
+            current = layer.timeParent
         }
-        if delegate == nil && !timing.isIdentity { chain.append(timing) }
         return chain.reversed().reduce(LayerTimeMap.identity) { $0.then($1) }
     }
 }

@@ -1,0 +1,147 @@
+import Foundation
+import Files
+import PNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What this machine itself found in fixture files, so that a check can skip decoding a file it has read
+/// before: for each file, by the ``FrameDigest`` of its bytes, the digests of the frames it holds.
+///
+/// A check reads a fixture file's bytes (a few hundred KB; decoding them costs several times more than
+/// painting the frame) and digests them. When this cache knows that file and the digest of the frame just
+/// painted equals the one recorded for it, the frame is identical to the fixture's, with no decoding. In every
+/// other case — a file never seen here, one changed by a hand edit or a re-compression, a frame that
+/// differs — the file is decoded and compared pixel by pixel as before, and what it holds is noted for next
+/// time. A fixture being recorded is noted as it is written.
+///
+/// Nothing here comes from the fixtures: a digest written in a fixture's manifest would be the pull
+/// request's word for what its PNG holds, and a pull request could claim the painted frame's digest beside
+/// an old PNG. So the pairs are kept outside the repository, in this folder, under a secret ``DigestKey``
+/// made here (`key`, mode 0600, in a folder of mode 0700): nobody without the key can make a file whose
+/// digest, or whose frame's digest, equals another's. The folder holds one small text file per fixture file
+/// seen and ``Reading``, named by the file's digest and the reading (`3f1c….png`, `9ab0….apng`):
+///
+///     flipbook-digests 1
+///     frame 0 3f1c…          (read as a PNG: frame 0 is its image)
+///     frame 12 9ab0…         (as an animated PNG: every kept frame, by its index in the fixture's manifest)
+///
+/// A file is noted only when it was read whole without error (an animated PNG to its end). Reading and
+/// writing here never fails a check: a cache that cannot be read or written is as if empty.
+public final class FixtureDigestCache: Sendable {
+    /// The cache's folder.
+    public let folder: String
+    /// The secret key of this folder's digests.
+    public let key: DigestKey
+
+    /// The largest fixture file read whole to be digested (64 MiB); a larger one is decoded from the file.
+    public static let fileByteLimit = 64 << 20
+    private static let header = "flipbook-digests 1"
+    private static let entryByteLimit = 16 << 20
+
+    /// `$XDG_CACHE_HOME/flipbook/digests`, or `$HOME/.cache/flipbook/digests`; nil when neither variable is
+    /// set to an absolute path.
+    public static var defaultFolder: String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/flipbook/digests" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/flipbook/digests" }
+        return nil
+    }
+
+    /// Opens the cache in `folder`, creating the folder (mode 0700) and its key when missing.
+    ///
+    /// - Throws: ``VerificationError/unwritable(_:_:)`` when the folder cannot be created, or the key can
+    ///   neither be read nor created.
+    public init(folder: String) throws(VerificationError) {
+        guard !folder.isEmpty else { throw .unwritable(folder, "the digest cache's folder path is empty") }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unwritable(folder, "cannot create the digest cache's folder: \(error.localizedDescription)")
+        }
+        self.folder = folder
+        key = try FixtureDigestCache.loadKey(folder + "/key")
+    }
+
+    /// The key at `path`, made when there is none. A new key is written to a temporary file and linked into
+    /// place, so two processes starting at once agree on one key.
+    private static func loadKey(_ path: String) throws(VerificationError) -> DigestKey {
+        for _ in 0..<3 {
+            if let bytes = try? RegularFile.read(path, links: .refuse, limit: 1024) {
+                guard let text = String(bytes: bytes, encoding: .utf8),
+                      let hex = text.split(separator: "\n").first, hex.utf8.count == 2 * DigestKey.byteCount,
+                      let first = FrameDigest(hex: hex.prefix(32)), let second = FrameDigest(hex: hex.suffix(32)),
+                      let key = DigestKey(bytes: first.bytes + second.bytes) else {
+                    throw .unwritable(path, "the digest cache's key is damaged (delete the file to start anew)")
+                }
+                return key
+            }
+            let (key, bytes) = DigestKey.random()
+            let text = FrameDigest(bytes: Array(bytes[0..<16]))!.description
+                + FrameDigest(bytes: Array(bytes[16..<32]))!.description + "\n"
+            let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw .unwritable(path, "cannot create the digest cache's key: \(String(cString: strerror(errno)))")
+            }
+            let written = Array(text.utf8).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            defer { unlink(temporary) }
+            guard written == text.utf8.count else {
+                throw .unwritable(path, "cannot write the digest cache's key")
+            }
+            if link(temporary, path) == 0 { return key }
+            guard errno == EEXIST else {
+                throw .unwritable(path, "cannot create the digest cache's key: \(String(cString: strerror(errno)))")
+            }
+            // Another process made the key first: read that one.
+        }
+        throw .unwritable(path, "the digest cache's key keeps changing")
+    }
+
+    /// How a file was read: the frames a PNG decoder sees in it (its one image, frame 0) differ from those an
+    /// animated-PNG reader sees (each animation frame) — an animated PNG's default image need not be its first
+    /// frame — so each reading has its own notes.
+    public enum Reading: String, Sendable {
+        /// As a PNG: frame 0 is the image.
+        case png
+        /// As an animated PNG: the kept frames, by their indices in the fixture's manifest.
+        case animatedPNG = "apng"
+    }
+
+    private func entryPath(_ file: FrameDigest, _ reading: Reading) -> String {
+        folder + "/" + file.description + "." + reading.rawValue
+    }
+
+    /// The digests of the frames in the file whose bytes have digest `file`, read as `reading` says, by frame
+    /// index; nil when this cache has not seen that file (or its note cannot be read).
+    public func frames(inFile file: FrameDigest, as reading: Reading) -> [Int: FrameDigest]? {
+        guard let bytes = try? RegularFile.read(entryPath(file, reading), links: .refuse,
+                                                limit: FixtureDigestCache.entryByteLimit),
+              let text = String(bytes: bytes, encoding: .utf8) else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == Substring(FixtureDigestCache.header), lines.last == "" else { return nil }
+        lines.removeFirst()
+        lines.removeLast()
+        var frames: [Int: FrameDigest] = [:]
+        for line in lines {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0] == "frame", let index = Int(fields[1]), index >= 0,
+                  let digest = FrameDigest(hex: fields[2]), frames.updateValue(digest, forKey: index) == nil
+            else { return nil }
+        }
+        return frames.isEmpty ? nil : frames
+    }
+
+    /// Notes that the file whose bytes have digest `file` holds these frames (every frame it holds, read
+    /// without error). Failing to write is ignored: the file will be decoded again next time.
+    public func note(_ frames: [Int: FrameDigest], inFile file: FrameDigest, as reading: Reading) {
+        guard !frames.isEmpty else { return }
+        var text = FixtureDigestCache.header + "\n"
+        for (index, digest) in frames.sorted(by: { $0.key < $1.key }) { text += "frame \(index) \(digest)\n" }
+        try? AtomicFile.write(Array(text.utf8), to: entryPath(file, reading))
+    }
+}

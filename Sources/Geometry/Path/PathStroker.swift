@@ -1,0 +1,188 @@
+import Foundation
+
+/// The parameters of a stroke: Core Graphics' line width, caps, joins and miter limit.
+package struct StrokeGeometry: Sendable, Equatable {
+    package var lineWidth: Double
+    package var lineCap: CGLineCap
+    package var lineJoin: CGLineJoin
+    package var miterLimit: Double
+
+    package init(lineWidth: Double, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+                 miterLimit: Double = 10) {
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+    }
+}
+
+/// Turns polylines into the outline of their stroke: closed contours whose non-zero fill is exactly the stroke.
+///
+/// Every segment sweeps a rectangle of the line width; every corner adds the wedge of its join on the outer side
+/// (a miter quadrilateral, a bevel triangle or a disc sector) and every open end its cap. All those pieces are
+/// oriented the same way, so a point's winding number is the count of pieces over it, and the non-zero rule
+/// fills their union. The outline traces that sum without its cancelling inner edges: the left offset forward
+/// (outer joins on that side, the corner point itself where that side is inner), the end cap, the right offset
+/// backward, the start cap; a closed polyline gives its two offsets as two contours.
+package enum PathStroker {
+    /// The contours of the stroke of `lines`. Round caps and joins are flattened within `tolerance`.
+    package static func outline(_ lines: [Polyline], style: StrokeGeometry, tolerance: Double) -> [[Point]] {
+        let h = style.lineWidth / 2
+        guard h > 0, h.isFinite else { return [] }
+        var result: [[Point]] = []
+        for line in lines {
+            let pts = line.points
+            if pts.count == 1 {
+                if line.isZeroLength, let dot = dot(at: pts[0], style: style, tolerance: tolerance) {
+                    result.append(dot)
+                }
+                continue
+            }
+            guard pts.count > 1 else { continue }
+            if line.isClosed {
+                let (left, right) = sides(line, h: h, style: style, tolerance: tolerance)
+                result.append(left)
+                result.append(right.reversed())
+            } else {
+                let (left, right) = sides(line, h: h, style: style, tolerance: tolerance)
+                var contour = left
+                let n = pts.count
+                cap(at: pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), h: h, style: style, tolerance: tolerance,
+                    into: &contour)
+                contour.append(contentsOf: right.reversed())
+                cap(at: pts[0], direction: unit(pts[1], pts[0]), h: h, style: style, tolerance: tolerance,
+                    into: &contour)
+                result.append(contour)
+            }
+        }
+        return result
+    }
+
+    /// The left and right offset chains, in the polyline's direction.
+    private static func sides(_ line: Polyline, h: Double, style: StrokeGeometry,
+                              tolerance: Double) -> (left: [Point], right: [Point]) {
+        let pts = line.points, closed = line.isClosed
+        let n = pts.count
+        let segments = closed ? n : n - 1
+        var dirs: [Point] = []
+        dirs.reserveCapacity(segments)
+        for i in 0..<segments { dirs.append(unit(pts[i], pts[(i + 1) % n])) }
+        var left: [Point] = [], right: [Point] = []
+        left.reserveCapacity(2 * n + 8); right.reserveCapacity(2 * n + 8)
+        for i in 0..<segments {
+            let a = pts[i], b = pts[(i + 1) % n], d = dirs[i]
+            let nx = -d.y * h, ny = d.x * h
+            // Corner at a (between the previous segment and this one): only where there is a previous segment.
+            if i > 0 || closed {
+                let dPrev = dirs[(i - 1 + segments) % segments]
+                join(at: a, from: dPrev, to: d, h: h, style: style, round: line.isSmooth(i), tolerance: tolerance,
+                     left: &left, right: &right)
+            } else {
+                left.append(Point(x: a.x + nx, y: a.y + ny)); right.append(Point(x: a.x - nx, y: a.y - ny))
+            }
+            left.append(Point(x: b.x + nx, y: b.y + ny)); right.append(Point(x: b.x - nx, y: b.y - ny))
+        }
+        return (left, right)
+    }
+
+    /// At corner `p` turning from direction `d0` to `d1`: the outer side gets the join from the end of the
+    /// previous offset to the start of the next (round when `round`, inside a curve); the inner side goes
+    /// through `p` itself.
+    private static func join(at p: Point, from d0: Point, to d1: Point, h: Double, style: StrokeGeometry,
+                             round: Bool, tolerance: Double, left: inout [Point], right: inout [Point]) {
+        let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
+        let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
+        if abs(cross) < 1e-12 && dot > 0 {
+            // Straight on: the offsets continue.
+            left.append(Point(x: p.x + n1.x * h, y: p.y + n1.y * h))
+            right.append(Point(x: p.x - n1.x * h, y: p.y - n1.y * h))
+            return
+        }
+        // cross > 0 turns towards the left normal, so the left side is inner.
+        let leftOuter = cross <= 0
+        let s = leftOuter ? 1.0 : -1.0
+        var outer: [Point] = [Point(x: p.x + s * n0.x * h, y: p.y + s * n0.y * h)]
+        switch round ? .round : style.lineJoin {
+        case .miter:
+            // The miter's length over the line width is 1 / sin(θ/2) = 1 / cos(φ/2) for a turn of φ.
+            let c = ((1 + dot) / 2).squareRoot()
+            if c > 0 && 1 / c <= style.miterLimit {
+                let k = s * h / (1 + dot)
+                outer.append(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+            }
+        case .round:
+            let a0 = atan2(s * n0.y, s * n0.x)
+            var sweep = atan2(s * n1.y, s * n1.x) - a0
+            // The outer side turns the short way, in the direction of the corner.
+            if leftOuter { if sweep > 0 { sweep -= 2 * .pi } } else { if sweep < 0 { sweep += 2 * .pi } }
+            arc(around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, into: &outer)
+        case .bevel:
+            break
+        @unknown default:
+            break
+        }
+        outer.append(Point(x: p.x + s * n1.x * h, y: p.y + s * n1.y * h))
+        let innerEnd = Point(x: p.x - s * n0.x * h, y: p.y - s * n0.y * h)
+        let innerStart = Point(x: p.x - s * n1.x * h, y: p.y - s * n1.y * h)
+        if leftOuter {
+            left.append(contentsOf: outer)
+            right.append(innerEnd); right.append(p); right.append(innerStart)
+        } else {
+            right.append(contentsOf: outer)
+            left.append(innerEnd); left.append(p); left.append(innerStart)
+        }
+    }
+
+    /// The cap at end point `p` of a line arriving in `direction`, from the left offset to the right one.
+    private static func cap(at p: Point, direction d: Point, h: Double, style: StrokeGeometry, tolerance: Double,
+                            into contour: inout [Point]) {
+        let nx = -d.y * h, ny = d.x * h
+        switch style.lineCap {
+        case .butt:
+            break
+        case .square:
+            contour.append(Point(x: p.x + nx + d.x * h, y: p.y + ny + d.y * h))
+            contour.append(Point(x: p.x - nx + d.x * h, y: p.y - ny + d.y * h))
+        case .round:
+            // From the left normal through the direction to the right normal.
+            let a0 = atan2(d.x, -d.y)
+            var inner: [Point] = []
+            arc(around: p, radius: h, from: a0, sweep: -.pi, tolerance: tolerance, into: &inner)
+            contour.append(contentsOf: inner)
+        @unknown default:
+            break
+        }
+    }
+
+    /// A zero-length subpath: a disc for round caps, an axis-aligned square for square caps, nothing for butt.
+    private static func dot(at p: Point, style: StrokeGeometry, tolerance: Double) -> [Point]? {
+        let h = style.lineWidth / 2
+        switch style.lineCap {
+        case .round:
+            var circle: [Point] = [Point(x: p.x + h, y: p.y)]
+            arc(around: p, radius: h, from: 0, sweep: -2 * .pi, tolerance: tolerance, into: &circle)
+            return circle
+        case .square:
+            return [Point(x: p.x - h, y: p.y - h), Point(x: p.x - h, y: p.y + h),
+                    Point(x: p.x + h, y: p.y + h), Point(x: p.x + h, y: p.y - h)]
+        default:
+            return nil
+        }
+    }
+
+    /// The points strictly inside an arc (its ends excluded), steps small enough that chords stay within
+    /// `tolerance` of the circle.
+    static func arc(around c: Point, radius r: Double, from a0: Double, sweep: Double, tolerance: Double,
+                    into out: inout [Point]) {
+        let step = r > tolerance ? 2 * acos(max(-1, 1 - tolerance / r)) : Double.pi / 2
+        let n = max(1, min(4096, Int((abs(sweep) / max(step, 1e-6)).rounded(.up))))
+        for i in 1..<n {
+            let a = a0 + sweep * Double(i) / Double(n)
+            out.append(Point(x: c.x + r * cos(a), y: c.y + r * sin(a)))
+        }
+    }
+
+    @inline(__always)
+    static func unit(_ a: Point, _ b: Point) -> Point {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let l = (dx * dx + dy * dy).squareRoot()
+        return l > 0 ? Point(x: dx / l, y: dy / l) : Point(x: 1, y: 0)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a `CAShapeLayer` draws: its path filled, then stroked, in the layer's bounds space, above the background
+/// (and gradient) and below the sublayers. Defaults are Core Animation's: an opaque black fill with the non-zero
+/// rule, no stroke, line width 1, butt caps, miter joins with a limit of 10, no dashes, the whole length.
+///
+/// Fills and strokes get exact area coverage; curves are flattened within 1/200 pixel. A stroke is
+/// cut into dashes first (the pattern restarting at each subpath), then limited to `strokeStart…strokeEnd` of
+/// the whole length, so dashes stay in place while the end animates.
+public struct ShapeContent: Sendable, Equatable {
+    /// The shape, in the layer's bounds space.
+    public var path: VectorPath
+    /// The fill colour; nil fills nothing.
+    public var fillColor: Color?
+    /// How the fill decides what is inside (`.winding` is `CAShapeLayerFillRule.nonZero`).
+    public var fillRule: CGPathFillRule
+    /// The stroke colour; nil strokes nothing.
+    public var strokeColor: Color?
+    /// The stroke's width in points.
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    /// The longest miter, in line widths, drawn as a miter (longer ones are beveled).
+    public var miterLimit: CGFloat
+    /// Alternating lengths of painted and unpainted segments, in points; empty for a solid line.
+    public var lineDashPattern: [CGFloat]
+    /// How far into the dash pattern the stroke starts, in points.
+    public var lineDashPhase: CGFloat
+    /// Where along the path (0…1 of its length) the stroke starts.
+    public var strokeStart: CGFloat
+    /// Where along the path (0…1 of its length) the stroke ends.
+    public var strokeEnd: CGFloat
+
+    /// A shape with Core Animation's defaults for everything not given.
+    public init(path: VectorPath, fillColor: Color? = .black, fillRule: CGPathFillRule = .winding,
+                strokeColor: Color? = nil, lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
+                lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, lineDashPattern: [CGFloat] = [],
+                lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
+        self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.lineDashPattern = lineDashPattern; self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart; self.strokeEnd = strokeEnd
+    }
+}

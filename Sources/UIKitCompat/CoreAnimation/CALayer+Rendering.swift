@@ -1,0 +1,90 @@
+import Foundation
+import Raster
+
+// How layers become render nodes: a view's layer through its view (UIView+Rendering.swift), a free-standing
+// layer from its own state, sublayers and contents.
+
+extension CALayer {
+    /// The render nodes of the sublayers, back to front: a view's layer draws its view's subtree.
+    func sublayerNodes(presentation: Bool) -> [RenderNode] {
+        childLayers.map { $0.subtreeNode(presentation: presentation) }
+    }
+
+    /// This layer and its sublayers as a render node, with the presentation values at the current virtual
+    /// time (or the model values).
+    func subtreeNode(presentation: Bool) -> RenderNode {
+        if let view = owningView { return presentation ? view.presentationRenderNode() : view.modelRenderNode() }
+        if presentation { hasBeenPresented = true }
+        let state = presentation ? presentationState() : modelState
+        var node = state.renderNode(contents: nil)
+        var below: [RenderNode] = []
+        if let image = state.contents { below.append(contentsNode(image, gravity: contentsGravity, in: state.bounds)) }
+        node.children = below + sublayerNodes(presentation: presentation)
+        decorate(&node, state: state, presentation: presentation)
+        return node
+    }
+
+    /// `contents` placed by `gravity` in `bounds`: the resizing gravities as content modes; the others as a
+    /// child of the image's size in points (pixels ÷ ``contentsScale``) at the named edge or corner.
+    func contentsNode(_ image: Image, gravity: CALayerContentsGravity, in bounds: CGRect) -> RenderNode {
+        let mode: ContentMode?
+        switch gravity {
+        case .resizeAspect: mode = .scaleAspectFit
+        case .resizeAspectFill: mode = .scaleAspectFill
+        case .resize: mode = .scaleToFill
+        default: mode = nil
+        }
+        if let mode {
+            return RenderNode(bounds: CGRect(origin: .zero, size: bounds.size),
+                              position: CGPoint(x: bounds.midX, y: bounds.midY), contents: .image(image, contentMode: mode))
+        }
+        let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
+        let name = gravity.rawValue.lowercased()
+        // "top" is the top of the screen (``UIKitChoices/contentsGravityTopIsScreenTop``).
+        let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - w : bounds.midX - w / 2
+        let y = name.contains("top") ? bounds.minY : name.contains("bottom") ? bounds.maxY - h : bounds.midY - h / 2
+        return RenderNode(bounds: CGRect(x: 0, y: 0, width: w, height: h), position: CGPoint(x: x + w / 2, y: y + h / 2),
+                          contents: .image(image, contentMode: .scaleToFill))
+    }
+}
+
+extension LayerState {
+    /// The render node of a layer with these values (no children).
+    func renderNode(contents: RenderContent?) -> RenderNode {
+        RenderNode(
+            bounds: bounds, position: position, anchorPoint: anchorPoint,
+            transform: transform, sublayerTransform: sublayerTransform, zPosition: zPosition,
+            backgroundColor: backgroundColor, alpha: CGFloat(opacity),
+            allowsGroupOpacity: allowsGroupOpacity, isHidden: isHidden,
+            cornerRadius: cornerRadius, maskedCorners: maskedCorners, cornerCurve: cornerCurve,
+            borderWidth: borderWidth, borderColor: borderColor ?? .clear,
+            masksToBounds: masksToBounds,
+            shadow: Shadow(color: shadowColor ?? .clear, opacity: CGFloat(shadowOpacity),
+                           radius: shadowRadius, offset: shadowOffset, path: shadowPath),
+            contents: contents,
+            children: [])
+    }
+}
+
+/// Core Animation's `CALayerContentsGravity`: where `contents` sits in the bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Centred at its own size.
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    /// Stretched to fill the bounds (the default).
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    /// Scaled to fit inside the bounds, keeping its aspect ratio.
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    /// Scaled to cover the bounds, keeping its aspect ratio.
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}

@@ -1,0 +1,445 @@
+import Foundation
+import Raster
+
+/// Core Animation's layer: the layer that backs every view and the free-standing layers apps add to it, with
+/// Core Animation's property names, types and defaults (`view.layer.cornerRadius`, `layer.addSublayer(_:)`, …).
+///
+/// Layers form one tree: a view's layer is a sublayer of its superview's layer, and free-standing sublayers
+/// (`view.layer.addSublayer(CAShapeLayer())`) sit among the subviews' layers in sublayer order, so both paint
+/// in one tree as in Core Animation. Subclass it as apps do, and return the subclass from
+/// `UIView.layerClass` to back a view with it.
+///
+/// Animations: on a view's own layer, setting an animatable property inside an animation block animates it
+/// (see ``AnimatableProperty``) and nothing animates outside one; a free-standing layer that has been on
+/// screen animates property changes implicitly (Core Animation's default action, ``CATransaction``'s
+/// duration); `add(_:forKey:)` attaches explicit ``CAAnimation``s. ``presentation()`` returns the values on
+/// screen at the current virtual time.
+///
+/// `init()` is `required` here (Core Animation's is not): Swift without the Objective-C runtime can make an
+/// instance of a `layerClass` only through a required initialiser. A subclass that overrides `init()` marks
+/// it `required` (see ``UIKitChoices/layerInitIsRequired``).
+@preconcurrency @MainActor
+open class CALayer: NSObject {
+    /// The view this layer backs, if any.
+    weak var owningView: UIView?
+
+    /// Core Animation's delegate; a view is the delegate of its own layer.
+    open weak var delegate: (any CALayerDelegate)?
+
+    var modelState = LayerState()
+    /// The mask layer (``mask``).
+    var maskLayer: CALayer?
+    /// The layer this one masks, when it is a mask.
+    weak var maskOwner: CALayer?
+    /// Animations made by animation blocks and transitions, oldest first.
+    var animations: [PropertyAnimation] = []
+    /// Explicit Core Animation animations (`add(_:forKey:)`), oldest first (CALayer+Animations.swift).
+    var attachedAnimations: [AttachedAnimation] = []
+    /// Core Animation's media timing of this layer (CALayer+Timing.swift).
+    var timing = LayerTiming()
+    /// The superlayer (CALayer+Sublayers.swift).
+    weak var parentLayer: CALayer?
+    /// The sublayers, back to front (CALayer+Sublayers.swift).
+    var childLayers: [CALayer] = []
+    /// True once the layer has been drawn in a frame: only then do its property changes animate implicitly
+    /// (Core Animation animates only layers that have a presentation layer).
+    var hasBeenPresented = false
+
+    /// A new layer with Core Animation's defaults.
+    public required override init() { super.init() }
+
+    /// A layer with the modelState values of `layer` (Core Animation makes presentation layers with this).
+    public init(layer: Any) {
+        super.init()
+        if let other = layer as? CALayer { copyModel(from: other) }
+    }
+
+    /// Flipbook does not decode archives: the layer starts with Core Animation's defaults.
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// Copies the modelState values (and subclasses' own values) of `other`; subclasses extend it.
+    func copyModel(from other: CALayer) {
+        modelState = other.modelState
+        timing = other.timing
+        name = other.name
+        contentsGravity = other.contentsGravity
+        contentsScale = other.contentsScale
+        shadowCGPath = other.shadowCGPath
+    }
+
+    func willChange(_ property: AnimatableProperty) {
+        if owningView != nil {
+            AnimationContext.layerWillChange(self, property)
+        } else {
+            implicitlyAnimate(property)
+        }
+    }
+
+    /// A name for finding the layer (Core Animation's `name`).
+    open var name: String?
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { modelState.bounds }
+        set {
+            let oldSize = modelState.bounds.size
+            willChange(.bounds)
+            modelState.bounds = newValue
+            if oldSize != newValue.size {
+                layoutNeeded = true
+                owningView?.boundsSizeDidChange(from: oldSize)
+            }
+        }
+    }
+
+    open var position: CGPoint {
+        get { modelState.position }
+        set { willChange(.position); modelState.position = newValue }
+    }
+
+    /// Not animated by animation blocks (as in UIKit). Changing it moves the layer (position stays).
+    open var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set { modelState.anchorPoint = newValue }
+    }
+
+    open var frame: CGRect {
+        get { modelState.frame }
+        set {
+            let f = newValue.standardized
+            bounds = CGRect(origin: modelState.bounds.origin, size: f.size)
+            let anchor = modelState.anchorPoint
+            position = CGPoint(x: f.minX + anchor.x * f.width, y: f.minY + anchor.y * f.height)
+        }
+    }
+
+    open var transform: CATransform3D {
+        get { modelState.transform }
+        set { willChange(.transform); modelState.transform = newValue }
+    }
+
+    /// The transform as an affine transform (`CGAffineTransform`), as `UIView.transform` reads it.
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(modelState.transform) }
+
+    public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
+
+    /// Applied to the sublayers (for example a perspective `m34`), about the anchor point. Not animated.
+    open var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransform }
+        set { modelState.sublayerTransform = newValue }
+    }
+
+    /// Siblings draw in ascending `zPosition`. Not animated.
+    open var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set { modelState.zPosition = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// Core Animation's opacity (`UIView.alpha`).
+    open var opacity: Float {
+        get { Float(modelState.opacity) }
+        set { willChange(.opacity); modelState.opacity = Double(newValue) }
+    }
+
+    var opacityValue: Double {
+        get { modelState.opacity }
+        set { willChange(.opacity); modelState.opacity = newValue }
+    }
+
+    open var isHidden: Bool {
+        get { modelState.isHidden }
+        set { modelState.isHidden = newValue }
+    }
+
+    open var backgroundColor: Color? {
+        get { modelState.backgroundColor }
+        set { willChange(.backgroundColor); modelState.backgroundColor = newValue }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set { willChange(.cornerRadius); modelState.cornerRadius = newValue }
+    }
+
+    open var maskedCorners: CornerMask {
+        get { modelState.maskedCorners }
+        set { modelState.maskedCorners = newValue }
+    }
+
+    open var cornerCurve: CornerCurve {
+        get { modelState.cornerCurve }
+        set { modelState.cornerCurve = newValue }
+    }
+
+    open var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set { willChange(.borderWidth); modelState.borderWidth = newValue }
+    }
+
+    /// Opaque black by default, as in Core Animation.
+    open var borderColor: Color? {
+        get { modelState.borderColor }
+        set { willChange(.borderColor); modelState.borderColor = newValue }
+    }
+
+    open var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { modelState.masksToBounds = newValue }
+    }
+
+    /// On by default (iOS 7 and later): a layer with opacity < 1 is flattened with its sublayers, then faded.
+    open var allowsGroupOpacity: Bool {
+        get { modelState.allowsGroupOpacity }
+        set { modelState.allowsGroupOpacity = newValue }
+    }
+
+    open var shadowColor: Color? {
+        get { modelState.shadowColor }
+        set { willChange(.shadowColor); modelState.shadowColor = newValue }
+    }
+
+    /// 0 by default: no shadow.
+    open var shadowOpacity: Float {
+        get { Float(modelState.shadowOpacity) }
+        set { willChange(.shadowOpacity); modelState.shadowOpacity = Double(newValue) }
+    }
+
+    open var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set { willChange(.shadowRadius); modelState.shadowRadius = newValue }
+    }
+
+    /// (0, −3) by default.
+    open var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set { willChange(.shadowOffset); modelState.shadowOffset = newValue }
+    }
+
+    /// The shape that casts the shadow, in bounds space; nil means the layer's own shape. Not animated.
+    /// Rectangles, rounded rectangles (`UIBezierPath(roundedRect:cornerRadius:)`, `CGPath(roundedRect:…)`) and
+    /// ellipses cast their own shape; another path casts the shadow of its bounding box, with a diagnostic.
+    open var shadowPath: CGPath? {
+        get { shadowCGPath }
+        set {
+            shadowCGPath = newValue?.copy()
+            modelState.shadowPath = newValue.map(CALayer.shadowShape)
+        }
+    }
+
+    /// The path given to ``shadowPath``.
+    private var shadowCGPath: CGPath?
+
+    /// The shadow shape the painter draws for `path`.
+    static func shadowShape(_ path: CGPath) -> ShadowPath {
+        var rect = CGRect.zero
+        if path.isRect(&rect) { return .rect(rect) }
+        let box = path.boundingBoxOfPath
+        if path == CGPath(ellipseIn: box, transform: nil) { return .ellipse(box) }
+        var start = CGPoint.zero
+        path.applyWithBlock { element in
+            if element.pointee.type == .moveToPoint, start == .zero { start = element.pointee.points[0] }
+        }
+        for radius in [start.x - box.minX, start.y - box.minY] where radius > 0 {
+            if path == UIBezierPath(roundedRect: box, cornerRadius: radius).cgPath
+                || path == CGPath(roundedRect: box, cornerWidth: radius, cornerHeight: radius, transform: nil) {
+                return .roundedRect(box, cornerRadius: radius)
+            }
+        }
+        VirtualClock.current.report("CALayer.shadowPath: only rectangles, rounded rectangles and ellipses cast "
+                                    + "their own shape; this path casts the shadow of its bounding box \(box)")
+        return .rect(box)
+    }
+
+    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an ``Image``), placed by
+    /// ``contentsGravity`` on a free-standing layer and by the view's `contentMode` on a view's layer. Other
+    /// values draw nothing.
+    open var contents: Any? {
+        get { modelState.contents }
+        set { modelState.contents = newValue as? Image }
+    }
+
+    /// Where ``contents`` sits in the bounds (`.resize` by default: stretched to fill).
+    open var contentsGravity: CALayerContentsGravity = .resize
+
+    /// Pixels of ``contents`` per point (1 by default, as Core Animation's): the image's size in points, used
+    /// by the gravities that do not resize.
+    open var contentsScale: CGFloat = 1
+
+    // MARK: Layout
+
+    /// True when the layer lays out its sublayers before the next frame.
+    var layoutNeeded = false
+
+    /// Marks the layer for layout before the next frame (a change of its bounds' size does too).
+    open func setNeedsLayout() { layoutNeeded = true }
+
+    /// True when the layer is marked for layout.
+    open func needsLayout() -> Bool { layoutNeeded }
+
+    /// Lays out the sublayers now if the layer is marked, then those of its sublayers (top down).
+    open func layoutIfNeeded() { layoutTree() }
+
+    /// Override to place sublayers; the default asks the delegate (`layoutSublayers(of:)`). Called before a
+    /// frame is drawn when the layer is marked (free-standing layers; views lay out through `layoutSubviews`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    func layoutTree() {
+        if layoutNeeded {
+            layoutNeeded = false
+            layoutSublayers()
+        }
+        for layer in childLayers { layer.layoutTree() }
+    }
+
+    // MARK: Sublayers (CALayer+Sublayers.swift)
+
+    /// The sublayers, back to front; nil when there are none (as Core Animation reports it). Setting it
+    /// replaces them all.
+    open var sublayers: [CALayer]? {
+        get { childLayers.isEmpty ? nil : childLayers }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer this one is a sublayer of.
+    open var superlayer: CALayer? { parentLayer }
+
+    /// Adds `layer` on top of the sublayers, moving it from its current superlayer.
+    open func addSublayer(_ layer: CALayer) { attachSublayer(layer, at: childLayers.count) }
+
+    /// Inserts `layer` at `idx` among the sublayers (clamped to their count).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { attachSublayer(layer, at: Int(idx)) }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        attachSublayer(layer, below: sibling)
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is nil or not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        attachSublayer(layer, above: sibling)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; `oldLayer` leaves the tree. Nothing happens when `oldLayer` is
+    /// not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { swapSublayer(oldLayer, for: newLayer) }
+
+    /// Removes the layer from its superlayer (a view's layer: the view leaves its superview too).
+    open func removeFromSuperlayer() { detachFromParent() }
+
+    /// A layer whose alpha masks this layer and its sublayers (in this layer's bounds space); nil: none.
+    open var mask: CALayer? {
+        get { maskLayer }
+        set { setMaskLayer(newValue) }
+    }
+
+    // MARK: Animations (CALayer+Animations.swift)
+
+    /// Attaches a copy of `anim` (Core Animation copies it); an animation with the same non-nil key is
+    /// replaced (its delegate hears `animationDidStop(_:finished: false)`).
+    open func add(_ anim: CAAnimation, forKey key: String?) { attach(anim, forKey: key) }
+
+    /// The animation attached with `key` (explicit animations, and those of animation blocks, keyed by
+    /// their key path), or nil.
+    open func animation(forKey key: String) -> CAAnimation? { attachedAnimation(forKey: key) }
+
+    /// The keys of the attached animations, oldest first: animation blocks' by key path, transitions as
+    /// "transition", explicit animations by their key (unkeyed ones are not listed). Nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = viewAnimationKeys() + attachedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes every animation; their completions run with `finished == false`.
+    open func removeAllAnimations() {
+        for animation in animations { animation.remove() }
+        for attached in attachedAnimations { detachAnimation(attached, finished: false) }
+    }
+
+    /// Removes the animations with `key`: an explicit animation's key, or an animation block's key path
+    /// (an ``AnimatableProperty`` raw value, "transition" for transitions).
+    open func removeAnimation(forKey key: String) {
+        for animation in animations where (animation.property?.rawValue ?? "transition") == key {
+            animation.remove()
+        }
+        for attached in attachedAnimations where attached.key == key { detachAnimation(attached, finished: false) }
+    }
+
+    /// Actions by key: an animation runs when the key's property changes, `NSNull()` turns it off.
+    open var actions: [String: any CAAction]?
+
+    /// The action for `event`: the delegate's, else ``actions``' entry, else ``defaultAction(forKey:)``;
+    /// `NSNull` anywhere in that search means none (nil).
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action is NSNull ? nil : action }
+        if let action = actions?[event] { return action is NSNull ? nil : action }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// Core Animation's default action for an animatable key: a basic animation with the current
+    /// transaction's timing function (``UIKitChoices/implicitAnimationTimingFunction`` when it has none);
+    /// its duration is the transaction's.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard LayerKeyPath(event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction()
+            ?? CAMediaTimingFunction(name: UIKitChoices.current.implicitAnimationTimingFunction)
+        return animation
+    }
+
+    /// Adds what this layer draws beyond the common properties to its render node (a shape, a gradient, a
+    /// backdrop, the mask), for the values in `state`; subclasses extend it and call `super`.
+    func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
+        if let mask = maskLayer { node.mask = mask.subtreeNode(presentation: presentation) }
+    }
+
+    func viewAnimationKeys() -> [String] {
+        animations.filter { $0.state == .active }.compactMap { $0.property?.rawValue ?? "transition" }
+    }
+
+    func detach(_ animation: PropertyAnimation) {
+        animations.removeAll { $0 === animation }
+    }
+
+    /// A copy of the layer with the values on screen at the current virtual time (the modelState values when
+    /// nothing animates), of the same class. Optional, as in Core Animation; Flipbook always returns a copy.
+    open func presentation() -> Self? {
+        let copy = type(of: self).init()
+        copy.copyModel(from: self)
+        copy.modelState = presentationState()
+        return copy
+    }
+
+    /// The modelState layer (Core Animation's `model()`): the layer itself, as this is never a presentation copy
+    /// that stays linked to its modelState.
+    open func model() -> Self { self }
+
+    /// The modelState values with every running animation applied at the current virtual time: animation
+    /// blocks' additive offsets, then the explicit animations in the order they were added.
+    func presentationState() -> LayerState {
+        var state = blockAnimatedState()
+        if !attachedAnimations.isEmpty { applyAttachedAnimations(to: &state) }
+        return state
+    }
+
+    /// The modelState values with the animation blocks' animations applied.
+    func blockAnimatedState() -> LayerState {
+        let live = animations.filter { $0.state == .active && $0.property != nil }
+        if live.isEmpty { return modelState }
+        var state = modelState
+        var touched: [AnimatableProperty: [Double]] = [:]
+        var order: [AnimatableProperty] = []
+        for animation in live {
+            guard let property = animation.property, let offset = animation.currentOffset() else { continue }
+            if touched[property] == nil {
+                touched[property] = modelState.vector(property)
+                order.append(property)
+            }
+            AnimationVector.add(&touched[property]!, offset)
+        }
+        for property in order { state.setVector(touched[property]!, for: property) }
+        return state
+    }
+}

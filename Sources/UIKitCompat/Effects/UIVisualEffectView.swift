@@ -1,0 +1,83 @@
+import Foundation
+import Raster
+
+/// UIKit's `UIVisualEffectView`: draws a blurred copy of what lies behind it in the frame (a real Gaussian
+/// blur, Raster's ``BackdropBlur``), its colours made more vivid and covered by the effect's tint, below its
+/// ``contentView``. The blur radius, saturation and tint of each style are ``UIKitChoices/blurMaterial(for:dark:)``.
+@preconcurrency @MainActor
+open class UIVisualEffectView: UIView {
+    /// The effect (a ``UIBlurEffect``); nil draws no backdrop.
+    open var effect: UIVisualEffect?
+
+    /// Put subviews here (UIKit asks for it): it fills the effect view and draws above the backdrop.
+    public let contentView: UIView
+
+    /// An effect view showing `effect`.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        contentView = UIView()
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// Flipbook does not decode archives: an effect view without an effect.
+    public required init?(coder: NSCoder) {
+        effect = nil
+        contentView = UIView()
+        super.init(coder: coder)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// The backing layer draws the backdrop.
+    open override class var layerClass: AnyClass { VisualEffectLayer.self }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    /// The backdrop the current effect draws for the view's traits, or nil.
+    func backdrop() -> BackdropBlur? {
+        guard let blur = effect as? UIBlurEffect else { return nil }
+        let dark = traitCollection.userInterfaceStyle == .dark
+        let material = UIKitChoices.current.blurMaterial(for: blur.style, dark: dark)
+        return BackdropBlur(radius: material.radius, saturation: material.saturation, tintColor: material.tint)
+    }
+}
+
+/// The layer of a ``UIVisualEffectView``: its render node carries the backdrop blur.
+final class VisualEffectLayer: CALayer {
+    override func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
+        super.decorate(&node, state: state, presentation: presentation)
+        node.backdrop = (owningView as? UIVisualEffectView)?.backdrop()
+    }
+}
+
+/// UIKit's `UIVisualEffect`: what a ``UIVisualEffectView`` shows.
+open class UIVisualEffect: NSObject, @unchecked Sendable {}
+
+/// UIKit's `UIBlurEffect`: a blur of one style.
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// The style.
+    public let style: Style
+
+    /// A blur of `style`.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    /// UIKit's `UIBlurEffect.Style` (raw values as UIKit's).
+    public enum Style: Int, Sendable, CaseIterable {
+        case extraLight = 0, light = 1, dark = 2
+        case regular = 4, prominent = 5
+        case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+        case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+        case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
+    }
+}

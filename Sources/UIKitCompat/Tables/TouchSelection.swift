@@ -1,0 +1,117 @@
+import Foundation
+
+/// What a table view (rows) or a collection view (items) lets ``TouchSelection`` do: find the row under a
+/// point, show a row's state on its cell, and ask and tell its delegate.
+@MainActor
+protocol TouchSelectionOwner: UIScrollView {
+    var allowsSelection: Bool { get }
+    var allowsMultipleSelection: Bool { get }
+    /// The row at a point in the owner's own (content) coordinates.
+    func selectionIndexPath(at point: CGPoint) -> IndexPath?
+    /// Shows a row's selected or highlighted state on its cell, when the cell is visible (nil: unchanged).
+    func showSelection(of indexPath: IndexPath, selected: Bool?, highlighted: Bool?, animated: Bool)
+    func delegateShouldHighlight(_ indexPath: IndexPath) -> Bool
+    func delegateDidChangeHighlight(_ indexPath: IndexPath, highlighted: Bool)
+    /// The row to select instead of `indexPath` (UIKit's `willSelect…`), nil to select nothing.
+    func delegateWillSelect(_ indexPath: IndexPath) -> IndexPath?
+    func delegateDidSelect(_ indexPath: IndexPath)
+    /// The row to deselect instead of `indexPath`, nil to keep it selected.
+    func delegateWillDeselect(_ indexPath: IndexPath) -> IndexPath?
+    func delegateDidDeselect(_ indexPath: IndexPath)
+}
+
+/// The selected rows of a table view (items of a collection view) and a tap selecting one, in UIKit's order:
+/// on touch down `shouldHighlight…` then `didHighlight…` (the cell highlights); on lift `didUnhighlight…`, then,
+/// if the finger is still on that row, `willSelect…` (`shouldSelect…`), `willDeselect…`/`didDeselect…` for the
+/// previously selected row of a single-selection view, the cell selected, and `didSelect…`. With multiple
+/// selection a tap on a selected row deselects it. A drag that scrolls cancels the touch (the scroll view's pan
+/// recognizer cancels touches in views): the row unhighlights and nothing is selected. Programmatic selection
+/// (`selectRow`, `deselectRow`, …) tells the delegate nothing, as in UIKit.
+@MainActor
+final class TouchSelection {
+    /// Selected rows in the order they were selected.
+    private(set) var selected: [IndexPath] = []
+    /// The row a touch highlighted, until the touch ends.
+    private var tracked: IndexPath?
+
+    /// The selected rows in index order, nil when none (UIKit's `indexPathsForSelectedRows`).
+    var sortedSelection: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    func isSelected(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
+
+    // MARK: Programmatic
+
+    /// Selects `indexPath` (nil: deselects every row) without telling the delegate.
+    func select(_ indexPath: IndexPath?, animated: Bool, in owner: TouchSelectionOwner) {
+        guard let indexPath else { return deselectAll(animated: animated, in: owner) }
+        if !owner.allowsMultipleSelection {
+            for old in selected where old != indexPath { deselect(old, animated: animated, in: owner) }
+        }
+        if !selected.contains(indexPath) { selected.append(indexPath) }
+        owner.showSelection(of: indexPath, selected: true, highlighted: nil, animated: animated)
+    }
+
+    /// Deselects `indexPath` without telling the delegate.
+    func deselect(_ indexPath: IndexPath, animated: Bool, in owner: TouchSelectionOwner) {
+        selected.removeAll { $0 == indexPath }
+        owner.showSelection(of: indexPath, selected: false, highlighted: nil, animated: animated)
+    }
+
+    func deselectAll(animated: Bool, in owner: TouchSelectionOwner) {
+        for old in selected { deselect(old, animated: animated, in: owner) }
+    }
+
+    /// After `reloadData()`: UIKit forgets the selection.
+    func reset() {
+        selected = []
+        tracked = nil
+    }
+
+    // MARK: Touches
+
+    func touchBegan(_ touches: Set<UITouch>, in owner: TouchSelectionOwner) {
+        tracked = nil
+        guard touches.count == 1, let touch = touches.first, owner.allowsSelection || owner.allowsMultipleSelection,
+              !owner.isDecelerating,
+              let indexPath = owner.selectionIndexPath(at: touch.location(in: owner)),
+              owner.delegateShouldHighlight(indexPath) else { return }
+        tracked = indexPath
+        owner.showSelection(of: indexPath, selected: nil, highlighted: true, animated: false)
+        owner.delegateDidChangeHighlight(indexPath, highlighted: true)
+    }
+
+    func touchEnded(_ touches: Set<UITouch>, in owner: TouchSelectionOwner) {
+        guard let indexPath = tracked else { return }
+        tracked = nil
+        owner.showSelection(of: indexPath, selected: nil, highlighted: false, animated: false)
+        owner.delegateDidChangeHighlight(indexPath, highlighted: false)
+        guard let touch = touches.first, owner.selectionIndexPath(at: touch.location(in: owner)) == indexPath else {
+            return  // lifted off the row
+        }
+        if owner.allowsMultipleSelection && selected.contains(indexPath) {
+            if let target = owner.delegateWillDeselect(indexPath) {
+                deselect(target, animated: false, in: owner)
+                owner.delegateDidDeselect(target)
+            }
+            return
+        }
+        guard let target = owner.delegateWillSelect(indexPath) else { return }
+        if !owner.allowsMultipleSelection {
+            for old in selected where old != target {
+                guard let other = owner.delegateWillDeselect(old) else { continue }
+                deselect(other, animated: false, in: owner)
+                owner.delegateDidDeselect(other)
+            }
+        }
+        if !selected.contains(target) { selected.append(target) }
+        owner.showSelection(of: target, selected: true, highlighted: nil, animated: false)
+        owner.delegateDidSelect(target)
+    }
+
+    func touchCancelled(in owner: TouchSelectionOwner) {
+        guard let indexPath = tracked else { return }
+        tracked = nil
+        owner.showSelection(of: indexPath, selected: nil, highlighted: false, animated: false)
+        owner.delegateDidChangeHighlight(indexPath, highlighted: false)
+    }
+}

@@ -1,0 +1,208 @@
+@testable import Flipbook
+import Foundation
+import ImageDiff
+import PNG
+import Raster
+import TestSupport
+import Testing
+import UIKitCompat
+
+/// `FixtureDigestCache`: a fixture file this machine wrote or decoded is checked from digests, without
+/// decoding; every file it has not seen with these exact bytes is decoded and compared pixel by pixel.
+///
+/// A check that must not decode runs with a pixel budget of 1: decoding any frame would then fail ("over the
+/// budget"), so a pass proves the fixture was never decoded.
+@Suite("Verification: the digest cache")
+@MainActor
+struct VerificationDigestCacheTests {
+    final class Scratch {
+        let root = temporaryFolder("verify-digests")
+        var fixtures: String { root + "/Fixtures" }
+        var report: String { root + "/report" }
+        var cache: String { root + "/digests" }
+        deinit { try? FileManager.default.removeItem(atPath: root) }
+
+        @MainActor func verify(_ mode: RecordMode, format: FixtureFormat = .frames, cache: String?? = nil,
+                    decodes: Bool = true, scenario: Scenario = TestScenarios.slide()) throws -> VerificationReport {
+            var settings = VerifySettings(fixtures: FixtureStore(root: fixtures, format: format),
+                                          reportDirectory: report, record: RecordSetting(mode: mode, source: .explicit),
+                                          jobs: 2, digestCache: cache ?? self.cache)
+            if !decodes { settings.pixelBudget = 1 }
+            return try ScenarioVerifier(settings: settings).verify([scenario])
+        }
+
+        func frame(_ index: Int) -> String { fixtures + "/test-slide/" + RenderManifest.fileName(forFrame: index) }
+    }
+
+    @Test func aRecordedFixtureIsCheckedWithoutDecoding() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all)
+        let report = try scratch.verify(.never, decodes: false)
+        #expect(report.passed)
+        #expect(report.totals.framesCompared == 6)
+        #expect(report.scenarios[0].frames.allSatisfy { $0.status == .identical })
+        // Without the cache the same check has to decode, which the budget of 1 pixel refuses.
+        let decoding = try scratch.verify(.never, cache: .some(nil), decodes: false)
+        #expect(decoding.scenarios.map(\.status) == [.error])
+        #expect(decoding.scenarios[0].message?.contains("over the budget") == true, "\(decoding.scenarios[0].message ?? "")")
+    }
+
+    @Test func aTamperedFrameWithAnUntouchedManifestFails() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all)
+        let manifest = try Data(contentsOf: URL(fileURLWithPath: scratch.fixtures + "/test-slide/manifest.json"))
+        var image = try PNGDecoder().decode(contentsOf: scratch.frame(3)).image
+        let offset = (70 * image.width + 90) * 4
+        image.pixels[offset] = image.pixels[offset] == 0 ? 9 : image.pixels[offset] - 9
+        try PNGEncoder(compression: .small).write(image, to: scratch.frame(3))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.fixtures + "/test-slide/manifest.json")) == manifest)
+
+        // The painted frame 3 is the one the cache noted for the old file; the new file is decoded and differs.
+        let report = try scratch.verify(.never)
+        let scenario = try #require(report.scenarios.first)
+        #expect(scenario.status == .failed)
+        #expect(scenario.failedFrames.map(\.index) == [3])
+        #expect(scenario.failedFrames.first?.mismatchedPixels == 1)
+        #expect(scenario.failedFrames.first?.boundingBox == PixelRect(x: 90, y: 70, width: 1, height: 1))
+        // And it keeps failing: what the decoded file holds is noted, not the painted frame.
+        #expect(try scratch.verify(.never).scenarios[0].failedFrames.map(\.index) == [3])
+    }
+
+    @Test func aRecompressedFrameWithTheSamePixelsIsDecodedOnceThenKnown() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all)
+        let before = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.frame(2))))
+        let image = try PNGDecoder().decode(contentsOf: scratch.frame(2)).image
+        try PNGEncoder(compression: .fast).write(image, to: scratch.frame(2))
+        let after = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.frame(2))))
+        #expect(before != after)
+
+        // New bytes: not known, so a check that cannot decode fails on that frame alone…
+        let refused = try scratch.verify(.never, decodes: false)
+        #expect(refused.scenarios.map(\.status) == [.error])
+        #expect(refused.scenarios[0].message?.contains("frame-0002.png") == true, "\(refused.scenarios[0].message ?? "")")
+        // …one that decodes passes and notes the file, and from then on it is known.
+        #expect(try scratch.verify(.never).passed)
+        #expect(try scratch.verify(.never, decodes: false).passed)
+    }
+
+    @Test func aDifferentFrameIsDecodedAndMeasured() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all)
+        // A slower slide paints other frames: their digests are not the noted ones, so the files are decoded.
+        let report = try scratch.verify(.never, scenario: TestScenarios.slide(duration: 0.6))
+        let scenario = try #require(report.scenarios.first)
+        #expect(scenario.status == .failed)
+        // (It also has one more frame, which the fixture lacks.)
+        let different = scenario.failedFrames.filter { $0.status == .different }
+        #expect(different.count >= 4)
+        #expect(different.allSatisfy { ($0.mismatchedPixels ?? 0) > 0 })
+    }
+
+    @Test func notesUnderAnotherKeyAreNotTrusted() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all)
+        // The notes copied into another cache, whose key is its own: none of them is found there.
+        let other = scratch.root + "/other-digests"
+        _ = try FixtureDigestCache(folder: other)
+        for name in try FileManager.default.contentsOfDirectory(atPath: scratch.cache) where name != "key" {
+            try FileManager.default.copyItem(atPath: scratch.cache + "/" + name, toPath: other + "/" + name)
+        }
+        let report = try scratch.verify(.never, cache: .some(other), decodes: false)
+        #expect(report.scenarios.map(\.status) == [.error])
+    }
+
+    @Test func animatedFixturesAreCheckedWithoutDecodingAndTamperingIsCaught() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all, format: .animatedPNG)
+        let passed = try scratch.verify(.never, format: .animatedPNG, decodes: false)
+        #expect(passed.passed)
+        #expect(passed.scenarios[0].frames.allSatisfy { $0.status == .identical })
+
+        // The file recorded again from a blue square: the same manifest inside, other pixels, other bytes.
+        _ = try scratch.verify(.all, format: .animatedPNG, scenario: Self.blueSlide)
+        let changed = try scratch.verify(.never, format: .animatedPNG)
+        let scenario = try #require(changed.scenarios.first)
+        #expect(scenario.status == .failed)
+        #expect(scenario.failedFrames.count == 6)
+        #expect(scenario.failedFrames.allSatisfy { $0.status == .different })
+
+        // Recorded again, then decoded by a check (no note from recording in a fresh cache): noted once read.
+        _ = try scratch.verify(.all, format: .animatedPNG, cache: .some(nil))
+        let fresh = scratch.root + "/fresh-digests"
+        #expect(try scratch.verify(.never, format: .animatedPNG, cache: .some(fresh)).passed)
+        #expect(try scratch.verify(.never, format: .animatedPNG, cache: .some(fresh), decodes: false).passed)
+    }
+
+    /// `TestScenarios.slide()` with a blue square: the same id, timing and manifest, other pixels.
+    static var blueSlide: Scenario {
+        Scenario(
+            id: "test-slide", summary: "A square slides right", device: TestScenarios.device, framesPerSecond: 10,
+            recording: RecordingRules(leadInFrames: 0, holdFrames: 0, maximumDuration: 5), keep: .all,
+            setup: { stage in
+                let square = UIView(frame: CGRect(x: 0, y: 20, width: 20, height: 20))
+                square.backgroundColor = Color(red: 0, green: 0, blue: 1)
+                stage.window.backgroundColor = Color.white
+                stage.window.addSubview(square)
+                return square
+            },
+            actions: [
+                .at(0, "slide") { (square: UIView) in
+                    UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
+                        square.frame.origin.x = 50
+                    })
+                },
+            ])
+    }
+
+    @Test func theKeyIsMadeOnceAndKept() throws {
+        let scratch = Scratch()
+        let first = try FixtureDigestCache(folder: scratch.cache)
+        let second = try FixtureDigestCache(folder: scratch.cache)
+        let image = Image(width: 3, height: 2, premultipliedRGBA: [UInt8](repeating: 200, count: 24))
+        #expect(first.key.digest(of: image) == second.key.digest(of: image))
+        let attributes = try FileManager.default.attributesOfItem(atPath: scratch.cache + "/key")
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        // Another folder, another key, other digests.
+        let other = try FixtureDigestCache(folder: scratch.root + "/other")
+        #expect(other.key.digest(of: image) != first.key.digest(of: image))
+
+        try Data("not a key\n".utf8).write(to: URL(fileURLWithPath: scratch.cache + "/key"))
+        #expect(throws: VerificationError.self) { try FixtureDigestCache(folder: scratch.cache) }
+    }
+
+    @Test func digestsCoverEveryByteAndTheSize() throws {
+        let (key, _) = DigestKey.random()
+        var pixels = [UInt8](repeating: 0, count: 64 * 4 * 4)
+        for index in pixels.indices { pixels[index] = UInt8(truncatingIfNeeded: index &* 37) }
+        let image = Image(width: 64, height: 4, premultipliedRGBA: pixels)
+        let digest = key.digest(of: image)
+        var seen: Set<FrameDigest> = [digest]
+        for index in pixels.indices {
+            var changed = pixels
+            changed[index] ^= 1
+            seen.insert(key.digest(of: Image(width: 64, height: 4, premultipliedRGBA: changed)))
+        }
+        #expect(seen.count == pixels.count + 1)
+        // The same bytes as another size, and as a file's bytes: other digests.
+        #expect(key.digest(of: Image(width: 32, height: 8, premultipliedRGBA: pixels)) != digest)
+        #expect(key.digest(ofFile: pixels) != digest)
+        #expect(FrameDigest(hex: Substring(digest.description)) == digest)
+    }
+
+    @Test func damagedNotesAreIgnored() throws {
+        let scratch = Scratch()
+        let cache = try FixtureDigestCache(folder: scratch.cache)
+        let file = cache.key.digest(ofFile: [1, 2, 3])
+        let frame = cache.key.digest(ofFile: [4])
+        cache.note([0: frame], inFile: file, as: .png)
+        #expect(cache.frames(inFile: file, as: .png) == [0: frame])
+        #expect(cache.frames(inFile: file, as: .animatedPNG) == nil)
+        let path = scratch.cache + "/\(file).png"
+        for text in ["flipbook-digests 1\nframe 0 zz\n", "flipbook-digests 2\nframe 0 \(frame)\n",
+                     "flipbook-digests 1\nframe 0 \(frame)\nframe 0 \(frame)\n", "flipbook-digests 1\nframe 0 \(frame)"] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            #expect(cache.frames(inFile: file, as: .png) == nil, "\(text)")
+        }
+    }
+}
