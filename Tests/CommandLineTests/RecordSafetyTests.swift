@@ -96,7 +96,9 @@ struct RecordSafetyTests {
         // Before the recorder waited for its writer, memory grew with the frames; before one thread appended
         // them all, it grew until each worker had appended its worst frame (every worker held the encoder's
         // buffers: 43 frames at @3x took 277 MB, the folder format 155 MB).
-        #expect(Double(many) < Double(few) + 2.0 * Double(frameBytes), "apng peaks \(few >> 20), \(many >> 20) MB")
+        // 24 more frames may cost the allocator's variance (measured: up to 2.1 frame buffers between runs on a
+        // loaded machine), never a buffer per frame: holding frames would add 24.
+        #expect(Double(many) < Double(few) + 3.0 * Double(frameBytes), "apng peaks \(few >> 20), \(many >> 20) MB")
         // Against the folder format: a constant number of frame buffers more, whatever the frame count. The
         // writer holds the previous frame and the canvas under the frame not yet written, and while it encodes a
         // frame more frame-sized buffers (the new frame unpremultiplied, the chosen canvas, the changed region,
