@@ -235,7 +235,7 @@ struct VerificationAnimatedFixtureTests {
         let other = try scratch.verify([TestScenarios.slide()], .all)
         #expect(other.scenarios[0].status == .error)
         #expect(other.scenarios[0].message == "fixture \(scratch.fixtures)/test-slide: test-slide's fixture is a folder of "
-                + "frames but the fixture format is apng (use --fixture-format frames, or delete it to record an animated PNG)")
+                + "frames but the fixture format is apng (check with the frames fixture format, or delete it to record an animated PNG)")
         #expect(!FileManager.default.fileExists(atPath: scratch.file))
 
         let elsewhere = Scratch()

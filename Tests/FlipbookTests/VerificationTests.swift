@@ -305,6 +305,14 @@ struct VerificationModeTests {
         #expect(merged == expected)
         var mergedFiles = try filesUnder(scratch.root + "/merged"), wholeFiles = try filesUnder(scratch.root + "/whole")
         #expect(mergedFiles.removeValue(forKey: "summary.txt") != nil && wholeFiles.removeValue(forKey: "summary.txt") != nil)
+        // report.html names its own folder in the approve commands it shows; the rest is the same.
+        func page(_ files: [String: [UInt8]], _ folder: String) -> String {
+            String(decoding: files["report.html"] ?? [], as: UTF8.self).replacingOccurrences(of: folder, with: "REPORT")
+        }
+        #expect(page(mergedFiles, scratch.root + "/merged") == page(wholeFiles, scratch.root + "/whole"))
+        #expect(page(mergedFiles, scratch.root + "/merged").contains("approve REPORT test-3"))
+        mergedFiles["report.html"] = nil
+        wholeFiles["report.html"] = nil
         #expect(mergedFiles == wholeFiles)
         #expect(mergedFiles.keys.contains("test-3/diff/frame-0002.png"))
 
