@@ -77,6 +77,7 @@ let package = Package(
             dependencies: [
                 "Files", "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The built-in `flipbook` tool: the command line over the catalog.

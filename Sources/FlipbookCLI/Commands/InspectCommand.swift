@@ -1,4 +1,5 @@
 import ArgumentParser
+import Crypto
 import Foundation
 import PNG
 
@@ -61,7 +62,7 @@ struct InspectCommand: ParsableCommand {
             colorTypeName = decoded.header.colorType.description
             bitDepth = decoded.header.bitDepth
             interlaced = decoded.header.isInterlaced
-            rgba8SHA256 = SHA256Digest.hex(decoded.rgba)
+            rgba8SHA256 = SHA256.hash(data: decoded.rgba).map { String(format: "%02x", $0) }.joined()
         }
 
         func json() -> String {
