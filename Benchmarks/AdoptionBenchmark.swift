@@ -31,13 +31,18 @@ enum AdoptionBenchmark {
         let fixtures = folder + "/Fixtures", broken = folder + "/Broken"
         try MainActor.assumeIsolated {
             for (root, duration) in [(fixtures, 1.0), (broken, 1.4)] {
-                let settings = VerifySettings(fixtures: FixtureStore(root: root), reportDirectory: nil,
-                                              record: RecordSetting(mode: .all, source: .explicit))
+                let settings = VerifySettings(
+                    fixtures: FixtureStore(root: root), reportDirectory: nil,
+                    record: RecordSetting(mode: .all, source: .explicit))
                 _ = try ScenarioVerifier(settings: settings).verify([scenario(duration: duration)])
             }
         }
-        let frames = try MainActor.assumeIsolated { try ScenarioPlayer().play(scenario(), painting: false).keptFrames.count }
-        print("adoption: one scenario, \(frames) frames at @3x (iPhone 15); \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)")
+        let frames = try MainActor.assumeIsolated {
+            try ScenarioPlayer().play(scenario(), painting: false).keptFrames.count
+        }
+        print(
+            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
+        )
 
         func best(_ body: () throws -> Void) rethrows -> Double {
             var times: [Double] = []
@@ -49,8 +54,9 @@ enum AdoptionBenchmark {
             return times.min()!
         }
         let verify = try best {
-            let settings = VerifySettings(fixtures: FixtureStore(root: fixtures), reportDirectory: folder + "/report",
-                                          record: RecordSetting(mode: .never, source: .explicit), command: "verify")
+            let settings = VerifySettings(
+                fixtures: FixtureStore(root: fixtures), reportDirectory: folder + "/report",
+                record: RecordSetting(mode: .never, source: .explicit), command: "verify")
             let report = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings).verify([scenario()]) }
             guard report.passed else { throw VerificationError.invalidSetting("verify did not pass") }
         }
@@ -64,14 +70,20 @@ enum AdoptionBenchmark {
             let check = MainActor.assumeIsolated {
                 checkFailing(fixtures: broken, reports: folder + "/test-reports-failing")
             }
-            guard let check, !check.passed else { throw VerificationError.invalidSetting("assertTransition did not fail") }
+            guard let check, !check.passed else {
+                throw VerificationError.invalidSetting("assertTransition did not fail")
+            }
         }
         print("")
         print("| check | seconds | frames/s | vs verify |")
         print("| --- | ---: | ---: | ---: |")
-        for (name, seconds) in [("verify (passing)", verify), ("assertTransition (passing)", passing),
-                                ("assertTransition (every frame differs)", failing)] {
-            print("| \(name) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(seconds / verify, digits: 2)) |")
+        for (name, seconds) in [
+            ("verify (passing)", verify), ("assertTransition (passing)", passing),
+            ("assertTransition (every frame differs)", failing),
+        ] {
+            print(
+                "| \(name) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(seconds / verify, digits: 2)) |"
+            )
         }
         print("assertTransition failing / passing: \(RenderBenchmark.number(failing / passing, digits: 2))×")
     }
@@ -79,13 +91,17 @@ enum AdoptionBenchmark {
     /// The failing check without a test running: what `assertTransition` does before it reports the failure.
     @MainActor
     static func checkFailing(fixtures: String, reports: String) -> TransitionCheck? {
-        let settings = VerifySettings(fixtures: FixtureStore(root: fixtures), reportDirectory: reports + "/adoption-card",
-                                      record: RecordSetting(mode: .never, source: .explicit), command: "assertTransition")
-        guard let report = try? ScenarioVerifier(settings: settings).verify([scenario()]), let first = report.scenarios.first else {
+        let settings = VerifySettings(
+            fixtures: FixtureStore(root: fixtures), reportDirectory: reports + "/adoption-card",
+            record: RecordSetting(mode: .never, source: .explicit), command: "assertTransition")
+        guard let report = try? ScenarioVerifier(settings: settings).verify([scenario()]),
+            let first = report.scenarios.first
+        else {
             return nil
         }
-        let check = TransitionCheck(scenario: first, reportDirectory: reports + "/adoption-card",
-                                    record: RecordSetting(mode: .never, source: .explicit))
+        let check = TransitionCheck(
+            scenario: first, reportDirectory: reports + "/adoption-card",
+            record: RecordSetting(mode: .never, source: .explicit))
         _ = check.message()
         _ = check.attachments()
         return check
@@ -104,13 +120,16 @@ final class BenchmarkCardAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let controller = transitionContext.viewController(forKey: .to),
-              let view = transitionContext.view(forKey: .to) else { return }
+            let view = transitionContext.view(forKey: .to)
+        else { return }
         let end = transitionContext.finalFrame(for: controller)
         view.frame = end.offsetBy(dx: 0, dy: end.height)
         transitionContext.containerView.addSubview(view)
-        UIView.animate(withDuration: duration, animations: { view.frame = end }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, animations: { view.frame = end },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -138,8 +157,10 @@ final class BenchmarkCardController: UIViewController, UIViewControllerTransitio
         }
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         BenchmarkCardAnimator(duration: duration)
     }
 }

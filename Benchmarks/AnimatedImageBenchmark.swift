@@ -31,25 +31,32 @@ enum AnimatedImageBenchmark {
                 }
                 rows.append(("PNG sequence (\(setting))", 60, total, seconds))
             }
-            let distinct = frames.enumerated().filter { $0.offset == 0 || frames[$0.offset - 1] != $0.element }.map(\.element)
+            let distinct = frames.enumerated().filter { $0.offset == 0 || frames[$0.offset - 1] != $0.element }.map(
+                \.element)
             for opaque in [false, true] {
                 let url = folder.appendingPathComponent("\(name).png")
                 var summary: AnimatedPNGSummary?
                 let seconds = try timed {
-                    let writer = try AnimatedPNGWriter(url: url, width: 393, height: 852,
-                                                       options: .init(framesPerSecond: 60, isOpaque: opaque))
+                    let writer = try AnimatedPNGWriter(
+                        url: url, width: 393, height: 852,
+                        options: .init(framesPerSecond: 60, isOpaque: opaque))
                     for frame in frames { try writer.append(frame) }
                     summary = try writer.finish()
                 }
                 let decoded = try AnimatedPNGReader.frames(contentsOf: url).map(\.image)
                 precondition(decoded == distinct, "the APNG does not decode to its frames")
-                rows.append((opaque ? "APNG (small, RGB)" : "APNG (small, RGBA)", summary!.writtenFrames, summary!.byteCount, seconds))
+                rows.append(
+                    (
+                        opaque ? "APNG (small, RGB)" : "APNG (small, RGBA)", summary!.writtenFrames, summary!.byteCount,
+                        seconds
+                    ))
             }
             for dithering in GIFDithering.allCases {
                 var summary: GIFSummary?
                 let seconds = try timed {
-                    let writer = try GIFWriter(url: folder.appendingPathComponent("\(name).gif"), width: 393, height: 852,
-                                               options: .init(framesPerSecond: 60, dithering: dithering))
+                    let writer = try GIFWriter(
+                        url: folder.appendingPathComponent("\(name).gif"), width: 393, height: 852,
+                        options: .init(framesPerSecond: 60, dithering: dithering))
                     for frame in frames { try writer.append(frame) }
                     summary = try writer.finish()
                 }
@@ -57,8 +64,11 @@ enum AnimatedImageBenchmark {
             }
             let base = Double(rows[0].2)
             for row in rows {
-                print(pad([name, row.0, "\(row.1)", "\(row.2)", String(format: "×%.3f", Double(row.2) / base),
-                           String(format: "%.2f", row.3)]))
+                print(
+                    pad([
+                        name, row.0, "\(row.1)", "\(row.2)", String(format: "×%.3f", Double(row.2) / base),
+                        String(format: "%.2f", row.3),
+                    ]))
             }
         }
     }
@@ -88,8 +98,10 @@ enum TransitionFrames {
         var canvas = AnimationCanvas(width: width, height: height, background: Pixel(r: 242, g: 242, b: 247, a: 255))
         var random = seed
         let white = Pixel(r: 255, g: 255, b: 255, a: 255), label = Pixel(r: 28, g: 28, b: 30, a: 255)
-        let tints = [Pixel(r: 0, g: 122, b: 255, a: 255), Pixel(r: 52, g: 199, b: 89, a: 255),
-                     Pixel(r: 255, g: 149, b: 0, a: 255), Pixel(r: 175, g: 82, b: 222, a: 255)]
+        let tints = [
+            Pixel(r: 0, g: 122, b: 255, a: 255), Pixel(r: 52, g: 199, b: 89, a: 255),
+            Pixel(r: 255, g: 149, b: 0, a: 255), Pixel(r: 175, g: 82, b: 222, a: 255),
+        ]
         canvas.fillRect(x: 0, y: 0, width: 393, height: 103, color: white)
         canvas.text(x: 20, y: 60, size: 34, words: 2, color: label, random: &random)
         var top = 125.0
@@ -99,7 +111,8 @@ enum TransitionFrames {
             canvas.roundedRect(x: 16, y: top, width: 361, height: Double(rows) * 52, radius: 10, color: white)
             for row in 0..<rows {
                 let y = top + Double(row) * 52
-                canvas.roundedRect(x: 32, y: y + 11, width: 30, height: 30, radius: 7, color: tints[(section + row) % tints.count])
+                canvas.roundedRect(
+                    x: 32, y: y + 11, width: 30, height: 30, radius: 7, color: tints[(section + row) % tints.count])
                 canvas.text(x: 76, y: y + 16, size: 17, words: 1 + (row + section) % 3, color: label, random: &random)
             }
             top += Double(rows) * 52 + 36
@@ -131,14 +144,17 @@ enum TransitionFrames {
                         let shadow = max(0, 1 - (bLeft - fx) / 12) * 0.25 * (t > 0 && t < 1 ? 1 : 0)
                         let dim = 1 - 0.1 * t - shadow
                         pixel = (p.0 * dim, p.1 * dim, p.2 * dim)
-                        if fx + 1 > bLeft {   // the column the new screen's edge partly covers
+                        if fx + 1 > bLeft {  // the column the new screen's edge partly covers
                             let cover = fx + 1 - bLeft, q = sample(b, 0, y)
-                            pixel = (pixel.0 * (1 - cover) + q.0 * cover, pixel.1 * (1 - cover) + q.1 * cover,
-                                     pixel.2 * (1 - cover) + q.2 * cover)
+                            pixel = (
+                                pixel.0 * (1 - cover) + q.0 * cover, pixel.1 * (1 - cover) + q.1 * cover,
+                                pixel.2 * (1 - cover) + q.2 * cover
+                            )
                         }
                     }
-                    out[x: x, y: y] = Pixel(r: UInt8(pixel.0.rounded()), g: UInt8(pixel.1.rounded()),
-                                            b: UInt8(pixel.2.rounded()), a: 255)
+                    out[x: x, y: y] = Pixel(
+                        r: UInt8(pixel.0.rounded()), g: UInt8(pixel.1.rounded()),
+                        b: UInt8(pixel.2.rounded()), a: 255)
                 }
             }
             return out
@@ -150,16 +166,20 @@ enum TransitionFrames {
         let x0 = min(image.width - 1, max(0, Int(x.rounded(.down)))), x1 = min(image.width - 1, x0 + 1)
         let f = min(1, max(0, x - Double(x0)))
         let p = image[x: x0, y: y], q = image[x: x1, y: y]
-        return (Double(p.r) * (1 - f) + Double(q.r) * f, Double(p.g) * (1 - f) + Double(q.g) * f,
-                Double(p.b) * (1 - f) + Double(q.b) * f)
+        return (
+            Double(p.r) * (1 - f) + Double(q.r) * f, Double(p.g) * (1 - f) + Double(q.g) * f,
+            Double(p.b) * (1 - f) + Double(q.b) * f
+        )
     }
 
     /// A rounded card sliding across a flat background.
     static func cardSlide() -> [Image] {
         (0..<count).map { index in
-            var canvas = AnimationCanvas(width: width, height: height, background: Pixel(r: 242, g: 242, b: 247, a: 255))
+            var canvas = AnimationCanvas(
+                width: width, height: height, background: Pixel(r: 242, g: 242, b: 247, a: 255))
             let left = -320 + eased(index) * (Double(width) + 320)
-            canvas.roundedRect(x: left, y: 276.37, width: 300, height: 300, radius: 24, color: Pixel(r: 0, g: 122, b: 255, a: 255))
+            canvas.roundedRect(
+                x: left, y: 276.37, width: 300, height: 300, radius: 24, color: Pixel(r: 0, g: 122, b: 255, a: 255))
             return canvas.image
         }
     }
@@ -210,8 +230,10 @@ struct AnimationCanvas {
         }
     }
 
-    private mutating func paint(x: Double, y: Double, width: Double, height: Double, color: Pixel,
-                                inside: (Double, Double) -> Bool) {
+    private mutating func paint(
+        x: Double, y: Double, width: Double, height: Double, color: Pixel,
+        inside: (Double, Double) -> Bool
+    ) {
         let left = max(0, Int(x.rounded(.down))), right = min(image.width, Int((x + width).rounded(.up)))
         let top = max(0, Int(y.rounded(.down))), bottom = min(image.height, Int((y + height).rounded(.up)))
         guard left < right, top < bottom else { return }
@@ -227,7 +249,8 @@ struct AnimationCanvas {
                 guard hits > 0 else { continue }
                 let a = Double(hits) / 16, old = image[x: px, y: py]
                 func mix(_ s: UInt8, _ t: UInt8) -> UInt8 { UInt8((Double(s) * a + Double(t) * (1 - a)).rounded()) }
-                image[x: px, y: py] = Pixel(r: mix(color.r, old.r), g: mix(color.g, old.g), b: mix(color.b, old.b), a: 255)
+                image[x: px, y: py] = Pixel(
+                    r: mix(color.r, old.r), g: mix(color.g, old.g), b: mix(color.b, old.b), a: 255)
             }
         }
     }

@@ -27,8 +27,9 @@ enum AutoLayoutBenchmark {
             constraints += [
                 card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
                 card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
-                card.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? root.safeAreaLayoutGuide.topAnchor,
-                                          constant: 2),
+                card.topAnchor.constraint(
+                    equalTo: previous?.bottomAnchor ?? root.safeAreaLayoutGuide.topAnchor,
+                    constant: 2),
                 height,
             ]
             let icon = UIView(), badge = UIView(), chevron = UIView()
@@ -88,9 +89,11 @@ enum AutoLayoutBenchmark {
                 // layout pass and render tree, and painting that frame.
                 let change = Clock.threadCPU()
                 firstHeight.constant = 60
-                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-                    root.layoutIfNeeded()
-                })
+                UIView.animate(
+                    withDuration: 1, delay: 0, options: [.curveLinear],
+                    animations: {
+                        root.layoutIfNeeded()
+                    })
                 var layout = Clock.threadCPU() - change, tree = 0.0, paint = 0.0
                 for frame in 1...60 {
                     try stage.clock.advance(to: Double(frame) / 60)
@@ -110,17 +113,22 @@ enum AutoLayoutBenchmark {
             }
         }
         func ms(_ values: [Double]) -> String { String(format: "%.2f", values.sorted()[values.count / 2] * 1000) }
-        var table = Table("Auto Layout, \(views) views on an iPhone 15 stage (@3x), thread CPU ms, median of \(repeats)",
-                          columns: ["measurement", "ms"])
+        var table = Table(
+            "Auto Layout, \(views) views on an iPhone 15 stage (@3x), thread CPU ms, median of \(repeats)",
+            columns: ["measurement", "ms"])
         table.add(["build constraints + solve + lay out (cold)", ms(cold)])
         table.add(["re-solve + lay out after one constant change", ms(resolve)])
         table.add(["animated change: solve + layout passes, per frame", ms(perFrameLayout)])
         table.add(["animated change: render tree, per frame", ms(perFrameTree)])
         table.add(["painting the same frame at @3x, per frame", ms(perFramePaint)])
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
-        table.add(["layout / painting", String(format: "%.1f %%", 100 * median(perFrameLayout) / median(perFramePaint))])
-        table.add(["(layout + render tree) / painting",
-                   String(format: "%.1f %%", 100 * (median(perFrameLayout) + median(perFrameTree)) / median(perFramePaint))])
+        table.add([
+            "layout / painting", String(format: "%.1f %%", 100 * median(perFrameLayout) / median(perFramePaint)),
+        ])
+        table.add([
+            "(layout + render tree) / painting",
+            String(format: "%.1f %%", 100 * (median(perFrameLayout) + median(perFrameTree)) / median(perFramePaint)),
+        ])
         table.print()
     }
 

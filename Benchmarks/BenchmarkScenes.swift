@@ -5,7 +5,9 @@ import Raster
 enum BenchmarkScenes {
     static let width: CGFloat = 1179, height: CGFloat = 2556
 
-    static func view(_ frame: CGRect, _ color: Color?) -> RenderNode { RenderNode(frame: frame, backgroundColor: color) }
+    static func view(_ frame: CGRect, _ color: Color?) -> RenderNode {
+        RenderNode(frame: frame, backgroundColor: color)
+    }
 
     /// - An opaque background; a full-screen white view translated by x = 412.37 at alpha 0.83; a full-screen
     ///   black view at alpha 0.1; a group clipped to (36, 420, 1107×1800) at alpha 0.7 holding 40 cards
@@ -30,17 +32,21 @@ enum BenchmarkScenes {
         for i in 0..<40 {
             let x: CGFloat = i % 2 == 0 ? 48.5 : 600.25
             let y: CGFloat = 400.25 + CGFloat(i / 2) * 100
-            var card = view(CGRect(x: x - 36, y: y - 420, width: 530.5, height: 84),
-                            Color(red8: 0x34, green8: 0xC7, blue8: 0x59))
+            var card = view(
+                CGRect(x: x - 36, y: y - 420, width: 530.5, height: 84),
+                Color(red8: 0x34, green8: 0xC7, blue8: 0x59))
             card.cornerRadius = 24
             card.alpha = 0.9
-            if shadows { card.shadow = Shadow(color: .black, opacity: 0.3, radius: 8, offset: CGSize(width: 0, height: 4)) }
+            if shadows {
+                card.shadow = Shadow(color: .black, opacity: 0.3, radius: 8, offset: CGSize(width: 0, height: 4))
+            }
             group.children.append(card)
         }
         var red = view(CGRect(x: 589.5 - 300, y: 1950 - 180, width: 600, height: 360), Color(red: 1, green: 0, blue: 0))
         red.transform = CATransform3DMakeRotation(7 * .pi / 180, 0, 0, 1)
-        let root = RenderNode(frame: full, backgroundColor: Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7),
-                              children: [white, dim, group, red])
+        let root = RenderNode(
+            frame: full, backgroundColor: Color(red8: 0xF2, green8: 0xF2, blue8: 0xF7),
+            children: [white, dim, group, red])
         return RenderTree(size: CGSize(width: width, height: height), scale: 1, backgroundColor: .black, root: root)
     }
 

@@ -25,7 +25,9 @@ enum ImageDiffBenchmark {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let reference = ComparisonStrategy.pixelmatch().compare(expected, actual, diffImage: .diff)
         let diffHash = ComparisonFrames.fnv1a(reference.diffImage!.pixels)
-        print("imagediff: two \(expected.width)×\(expected.height) frames, \(Format.megabytes(pairBytes)) MB of RGBA, \(repeats) runs each")
+        print(
+            "imagediff: two \(expected.width)×\(expected.height) frames, \(Format.megabytes(pairBytes)) MB of RGBA, \(repeats) runs each"
+        )
         print("pair: \(reference.summary)")
         print("pixelmatch diff image FNV-1a: \(diffHash)")
         print("")
@@ -44,15 +46,23 @@ enum ImageDiffBenchmark {
         var pixelmatchMilliseconds: [String: (cpu: Double, wall: Double)] = [:]
         for (name, strategy, kind) in cases {
             var result: ImageComparison?
-            let times = Timing.measure(repeats: repeats) { result = strategy.compare(expected, actual, diffImage: kind) }
-            let output = switch kind { case .none: "numbers"; case .diff: "+ diff image"; case .strip: "+ strip" }
+            let times = Timing.measure(repeats: repeats) {
+                result = strategy.compare(expected, actual, diffImage: kind)
+            }
+            let output =
+                switch kind {
+                case .none: "numbers";
+                case .diff: "+ diff image";
+                case .strip: "+ strip"
+                }
             let seconds = strategy.threadCount == 1 ? times.cpu : times.wall
             if name.hasPrefix("pixelmatch") && strategy.threadCount == 1 {
                 pixelmatchMilliseconds[output] = (times.cpu * 1000, times.wall * 1000)
             }
-            print("| \(name) | \(output) | \(strategy.threadCount) | \(Format.fixed(Double(pairBytes) / seconds / 1e6, 0)) | "
-                  + "\(strategy.threadCount == 1 ? Format.fixed(times.cpu * 1000, 2) : "–") | \(Format.fixed(times.wall * 1000, 2)) | "
-                  + "\(result?.statistics?.mismatchedPixels ?? -1) |")
+            print(
+                "| \(name) | \(output) | \(strategy.threadCount) | \(Format.fixed(Double(pairBytes) / seconds / 1e6, 0)) | "
+                    + "\(strategy.threadCount == 1 ? Format.fixed(times.cpu * 1000, 2) : "–") | \(Format.fixed(times.wall * 1000, 2)) | "
+                    + "\(result?.statistics?.mismatchedPixels ?? -1) |")
         }
         print("")
         try PixelmatchJavaScript.compare(expected, actual, swift: pixelmatchMilliseconds, diffHash: diffHash)
@@ -61,18 +71,25 @@ enum ImageDiffBenchmark {
         let copy = Image(width: expected.width, height: expected.height, premultipliedRGBA: Array(expected.pixels))
         let file = try PNGEncoder().encode(expected)
         let decoder = PNGDecoder()
-        let decode = try Timing.measureThrowing(repeats: repeats) { _ = try decoder.decode(file); _ = try decoder.decode(file) }
+        let decode = try Timing.measureThrowing(repeats: repeats) {
+            _ = try decoder.decode(file); _ = try decoder.decode(file)
+        }
         print("identical frames: comparing against decoding both PNG files (\(file.count) bytes each)")
         print("")
         print("| work | CPU ms median | wall ms median | × decoding |")
         print("| --- | ---: | ---: | ---: |")
-        print("| decode both files | \(Format.fixed(decode.cpu * 1000, 2)) | \(Format.fixed(decode.wall * 1000, 2)) | 1.000 |")
+        print(
+            "| decode both files | \(Format.fixed(decode.cpu * 1000, 2)) | \(Format.fixed(decode.wall * 1000, 2)) | 1.000 |"
+        )
         for (name, strategy) in [("exact compare", ComparisonStrategy.exact), ("pixelmatch compare", .pixelmatch())] {
             var outcome: ImageComparison.Outcome?
             let times = Timing.measure(repeats: repeats) { outcome = strategy.compare(expected, copy).outcome }
-            guard outcome == .identical else { throw ComparisonBenchmarkError("identical frames did not compare identical") }
-            print("| \(name) | \(Format.fixed(times.cpu * 1000, 3)) | \(Format.fixed(times.wall * 1000, 3)) | "
-                  + "\(Format.fixed(times.cpu / decode.cpu, 3)) |")
+            guard outcome == .identical else {
+                throw ComparisonBenchmarkError("identical frames did not compare identical")
+            }
+            print(
+                "| \(name) | \(Format.fixed(times.cpu * 1000, 3)) | \(Format.fixed(times.wall * 1000, 3)) | "
+                    + "\(Format.fixed(times.cpu / decode.cpu, 3)) |")
         }
         print("")
     }
@@ -117,9 +134,13 @@ private enum Format {
 /// ES module (`…/node_modules/pixelmatch/index.js`) and have `node` on the PATH. The frames are opaque,
 /// so their stored bytes are the straight RGBA pixelmatch expects.
 enum PixelmatchJavaScript {
-    static func compare(_ expected: Image, _ actual: Image, swift: [String: (cpu: Double, wall: Double)], diffHash: String) throws {
+    static func compare(
+        _ expected: Image, _ actual: Image, swift: [String: (cpu: Double, wall: Double)], diffHash: String
+    ) throws {
         guard let module = ProcessInfo.processInfo.environment["FLIPBOOK_PIXELMATCH_JS"] else {
-            print("pixelmatch (JavaScript): not measured; set FLIPBOOK_PIXELMATCH_JS=/path/to/pixelmatch/index.js to compare.")
+            print(
+                "pixelmatch (JavaScript): not measured; set FLIPBOOK_PIXELMATCH_JS=/path/to/pixelmatch/index.js to compare."
+            )
             print("")
             return
         }
@@ -163,8 +184,8 @@ enum PixelmatchJavaScript {
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
-              let result = try JSONSerialization.jsonObject(with: output) as? [String: Any],
-              let count = result["count"] as? Int
+            let result = try JSONSerialization.jsonObject(with: output) as? [String: Any],
+            let count = result["count"] as? Int
         else {
             print("pixelmatch (JavaScript): node failed (status \(process.terminationStatus)); not measured.")
             print("")
@@ -173,15 +194,21 @@ enum PixelmatchJavaScript {
         let ours = ComparisonStrategy.pixelmatch().compare(expected, actual).statistics?.mismatchedPixels ?? -1
         let sameDiff = (result["hash"] as? String) == diffHash ? "yes" : "NO"
         let cpuNumbers = (result["numbers"] as? [Double]) ?? [], cpuDiff = (result["diff"] as? [Double]) ?? []
-        print("pixelmatch's JavaScript on the same pair (node \(result["node"] as? String ?? "?"); same count: "
-              + "\(count == ours ? "yes" : "NO, \(count) vs \(ours)"); same diff image bytes: \(sameDiff)); JavaScript CPU is the process's")
+        print(
+            "pixelmatch's JavaScript on the same pair (node \(result["node"] as? String ?? "?"); same count: "
+                + "\(count == ours ? "yes" : "NO, \(count) vs \(ours)"); same diff image bytes: \(sameDiff)); JavaScript CPU is the process's"
+        )
         print("")
-        print("| output | JavaScript CPU ms | Swift CPU ms (1 thread) | speed-up (CPU) | JavaScript wall ms | Swift wall ms (1 thread) | speed-up (wall) |")
+        print(
+            "| output | JavaScript CPU ms | Swift CPU ms (1 thread) | speed-up (CPU) | JavaScript wall ms | Swift wall ms (1 thread) | speed-up (wall) |"
+        )
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         for (output, javaScript) in [("numbers", cpuNumbers), ("+ diff image", cpuDiff)] where javaScript.count == 2 {
             let ours = swift[output] ?? (.nan, .nan)
-            print("| \(output) | \(Format.fixed(javaScript[0], 2)) | \(Format.fixed(ours.cpu, 2)) | \(Format.fixed(javaScript[0] / ours.cpu, 2))× | "
-                  + "\(Format.fixed(javaScript[1], 2)) | \(Format.fixed(ours.wall, 2)) | \(Format.fixed(javaScript[1] / ours.wall, 2))× |")
+            print(
+                "| \(output) | \(Format.fixed(javaScript[0], 2)) | \(Format.fixed(ours.cpu, 2)) | \(Format.fixed(javaScript[0] / ours.cpu, 2))× | "
+                    + "\(Format.fixed(javaScript[1], 2)) | \(Format.fixed(ours.wall, 2)) | \(Format.fixed(javaScript[1] / ours.wall, 2))× |"
+            )
         }
         print("")
     }
@@ -221,7 +248,8 @@ enum ComparisonFrames {
                         let alpha = Int(text.pixels[s + 3])
                         if alpha == 0 { continue }
                         for c in 0..<4 {
-                            target[d + c] = UInt8(Int(text.pixels[s + c]) + (Int(target[d + c]) * (255 - alpha) + 127) / 255)
+                            target[d + c] = UInt8(
+                                Int(text.pixels[s + c]) + (Int(target[d + c]) * (255 - alpha) + 127) / 255)
                         }
                     }
                 }
@@ -240,13 +268,19 @@ enum ComparisonFrames {
         let grey = Color(red8: 142, green8: 142, blue8: 147)
         let onePixel: CGFloat = 1.0 / 3
 
-        var origin = CGPoint.zero   // where the container being built sits on screen
-        var clipsToContent = true   // labels under the tab bar are hidden
-        func text(_ string: String, _ frame: CGRect, size: CGFloat = 17, weight: FontWeight = .regular,
-                  color: Color = label, alignment: TextAlignment = .natural) -> RenderNode {
+        var origin = CGPoint.zero  // where the container being built sits on screen
+        var clipsToContent = true  // labels under the tab bar are hidden
+        func text(
+            _ string: String, _ frame: CGRect, size: CGFloat = 17, weight: FontWeight = .regular,
+            color: Color = label, alignment: TextAlignment = .natural
+        ) -> RenderNode {
             let onScreen = frame.offsetBy(dx: origin.x, dy: origin.y)
             if !clipsToContent || onScreen.maxY <= tabBarTop {
-                labels.append((TextContent(text: string, fontSize: size, weight: weight, color: color, alignment: alignment), onScreen))
+                labels.append(
+                    (
+                        TextContent(text: string, fontSize: size, weight: weight, color: color, alignment: alignment),
+                        onScreen
+                    ))
             }
             return RenderNode(frame: frame)
         }
@@ -256,9 +290,11 @@ enum ComparisonFrames {
             node.cornerCurve = .continuous
             return node
         }
-        let icons: [Color] = [Color(red8: 255, green8: 149, blue8: 0), Color(red8: 0, green8: 122, blue8: 255),
-                              Color(red8: 52, green8: 199, blue8: 89), Color(red8: 255, green8: 59, blue8: 48),
-                              Color(red8: 175, green8: 82, blue8: 222), Color(red8: 88, green8: 86, blue8: 214)]
+        let icons: [Color] = [
+            Color(red8: 255, green8: 149, blue8: 0), Color(red8: 0, green8: 122, blue8: 255),
+            Color(red8: 52, green8: 199, blue8: 89), Color(red8: 255, green8: 59, blue8: 48),
+            Color(red8: 175, green8: 82, blue8: 222), Color(red8: 88, green8: 86, blue8: 214),
+        ]
         let sections: [[String]] = [
             ["Airplane Mode", variant ? "Wi-Fi Calling" : "Wi-Fi", "Bluetooth", "Cellular", "Personal Hotspot"],
             ["Notifications", "Sounds & Haptics", "Focus", "Screen Time"],
@@ -270,16 +306,22 @@ enum ComparisonFrames {
         children.append(text("9:41", CGRect(x: 30, y: 14, width: 60, height: 22), weight: .semibold))
         children.append(text("Settings", CGRect(x: 16, y: 92, width: 300, height: 41), size: 34, weight: .bold))
         origin = CGPoint(x: 16, y: 150)
-        children.append(rounded(CGRect(x: 16, y: 150, width: width - 32, height: 36),
-                                Color(red8: 118, green8: 118, blue8: 128, alpha8: 31), radius: 10,
-                                children: [text("Search", CGRect(x: 32, y: 7, width: 200, height: 22), color: secondary)]))
+        children.append(
+            rounded(
+                CGRect(x: 16, y: 150, width: width - 32, height: 36),
+                Color(red8: 118, green8: 118, blue8: 128, alpha8: 31), radius: 10,
+                children: [text("Search", CGRect(x: 32, y: 7, width: 200, height: 22), color: secondary)]))
         let cardX = 16 + (variant ? onePixel : 0)
         origin = CGPoint(x: cardX, y: 202)
-        var card = rounded(CGRect(x: cardX, y: 202, width: width - 32, height: 76), .white, radius: 12,
-                           children: [rounded(CGRect(x: 14, y: 12, width: 52, height: 52), grey, radius: 26),
-                                      text("Jane Appleseed", CGRect(x: 80, y: 14, width: 250, height: 26), size: 21, weight: .semibold),
-                                      text("Apple Account, iCloud, and more", CGRect(x: 80, y: 42, width: 260, height: 20),
-                                           size: 14, color: secondary)])
+        var card = rounded(
+            CGRect(x: cardX, y: 202, width: width - 32, height: 76), .white, radius: 12,
+            children: [
+                rounded(CGRect(x: 14, y: 12, width: 52, height: 52), grey, radius: 26),
+                text("Jane Appleseed", CGRect(x: 80, y: 14, width: 250, height: 26), size: 21, weight: .semibold),
+                text(
+                    "Apple Account, iCloud, and more", CGRect(x: 80, y: 42, width: 260, height: 20),
+                    size: 14, color: secondary),
+            ])
         card.shadow = Shadow(color: .black, opacity: 0.12, radius: 8, offset: CGSize(width: 0, height: 2))
         children.append(card)
 
@@ -289,37 +331,56 @@ enum ComparisonFrames {
             var rowNodes: [RenderNode] = []
             for (r, title) in rows.enumerated() {
                 let y = CGFloat(r) * 44
-                let color = variant && s == 0 && r == 3 ? Color(red8: 255, green8: 45, blue8: 85) : icons[(s * 5 + r) % icons.count]
+                let color =
+                    variant && s == 0 && r == 3
+                    ? Color(red8: 255, green8: 45, blue8: 85) : icons[(s * 5 + r) % icons.count]
                 origin = CGPoint(x: 32, y: sectionTop + y + 7.5)
-                let initial = text(String(title.prefix(1)), CGRect(x: 0, y: 0, width: 29, height: 29),
-                                   size: 15, weight: .bold, color: .white, alignment: .center)
+                let initial = text(
+                    String(title.prefix(1)), CGRect(x: 0, y: 0, width: 29, height: 29),
+                    size: 15, weight: .bold, color: .white, alignment: .center)
                 origin = CGPoint(x: 16, y: sectionTop)
-                rowNodes.append(rounded(CGRect(x: 16, y: y + 7.5, width: 29, height: 29), color, radius: 6.5, children: [initial]))
+                rowNodes.append(
+                    rounded(CGRect(x: 16, y: y + 7.5, width: 29, height: 29), color, radius: 6.5, children: [initial]))
                 rowNodes.append(text(title, CGRect(x: 60, y: y + 11, width: 240, height: 22)))
-                rowNodes.append(text(">", CGRect(x: width - 32 - 28, y: y + 11, width: 12, height: 22), weight: .semibold, color: grey))
+                rowNodes.append(
+                    text(
+                        ">", CGRect(x: width - 32 - 28, y: y + 11, width: 12, height: 22), weight: .semibold,
+                        color: grey))
                 if r < rows.count - 1 {
-                    rowNodes.append(RenderNode(frame: CGRect(x: 60, y: y + 44 - onePixel, width: width - 32 - 60, height: onePixel),
-                                               backgroundColor: separator))
+                    rowNodes.append(
+                        RenderNode(
+                            frame: CGRect(x: 60, y: y + 44 - onePixel, width: width - 32 - 60, height: onePixel),
+                            backgroundColor: separator))
                 }
             }
-            children.append(rounded(CGRect(x: 16, y: sectionTop, width: width - 32, height: CGFloat(rows.count) * 44), .white,
-                                    radius: 10, children: rowNodes))
+            children.append(
+                rounded(
+                    CGRect(x: 16, y: sectionTop, width: width - 32, height: CGFloat(rows.count) * 44), .white,
+                    radius: 10, children: rowNodes))
             top += CGFloat(rows.count) * 44 + 35
         }
 
         origin = CGPoint(x: 0, y: tabBarTop)
         clipsToContent = false
-        var tabs: [RenderNode] = [RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: onePixel), backgroundColor: separator)]
+        var tabs: [RenderNode] = [
+            RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: onePixel), backgroundColor: separator)
+        ]
         for (i, name) in ["Home", "Search", "Library", "Settings"].enumerated() {
             let selected = variant ? i == 2 : i == 3
             let x = CGFloat(i) * width / 4
-            tabs.append(rounded(CGRect(x: x + width / 8 - 13, y: 7, width: 26, height: 26), selected ? tint : grey, radius: 7))
-            tabs.append(text(name, CGRect(x: x, y: 36, width: width / 4, height: 14), size: 10, weight: .medium,
-                             color: selected ? tint : grey, alignment: .center))
+            tabs.append(
+                rounded(CGRect(x: x + width / 8 - 13, y: 7, width: 26, height: 26), selected ? tint : grey, radius: 7))
+            tabs.append(
+                text(
+                    name, CGRect(x: x, y: 36, width: width / 4, height: 14), size: 10, weight: .medium,
+                    color: selected ? tint : grey, alignment: .center))
         }
-        children.append(RenderNode(frame: CGRect(x: 0, y: tabBarTop, width: width, height: 83), backgroundColor: bar, children: tabs))
-        return RenderTree(size: CGSize(width: width, height: height), scale: 3,
-                          backgroundColor: Color(red8: 242, green8: 242, blue8: 247),
-                          root: RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height), children: children))
+        children.append(
+            RenderNode(
+                frame: CGRect(x: 0, y: tabBarTop, width: width, height: 83), backgroundColor: bar, children: tabs))
+        return RenderTree(
+            size: CGSize(width: width, height: height), scale: 3,
+            backgroundColor: Color(red8: 242, green8: 242, blue8: 247),
+            root: RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height), children: children))
     }
 }

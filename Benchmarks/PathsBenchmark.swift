@@ -55,32 +55,41 @@ enum PathsBenchmark {
                 for k in 1...4 {
                     let a = Double(k) * Double.pi / 2
                     let end = CGPoint(x: Double(c.x) + 60 * cos(a), y: Double(c.y) + 60 * sin(a))
-                    path.addCurve(to: end, control1: CGPoint(x: c.x + g.next(-80, 80), y: c.y + g.next(-80, 80)),
-                                  control2: CGPoint(x: c.x + g.next(-80, 80), y: c.y + g.next(-80, 80)))
+                    path.addCurve(
+                        to: end, control1: CGPoint(x: c.x + g.next(-80, 80), y: c.y + g.next(-80, 80)),
+                        control2: CGPoint(x: c.x + g.next(-80, 80), y: c.y + g.next(-80, 80)))
                 }
                 path.closeSubpath()
                 out.append(ShapeContent(path: path.vectorPath, fillColor: color()))
             case 3:
                 path.move(to: point())
                 for _ in 0..<3 { path.addCurve(to: point(), control1: point(), control2: point()) }
-                out.append(ShapeContent(path: path.vectorPath, fillColor: nil, strokeColor: color(),
-                                        lineWidth: g.next(2, 10), lineCap: .round, lineJoin: .round))
+                out.append(
+                    ShapeContent(
+                        path: path.vectorPath, fillColor: nil, strokeColor: color(),
+                        lineWidth: g.next(2, 10), lineCap: .round, lineJoin: .round))
             case 4:
                 let start = point(60)
                 path.move(to: start)
                 for k in 1...8 {
-                    path.addLine(to: CGPoint(x: Double(start.x) + Double(k) * 12 - 48,
-                                             y: Double(start.y) + (k % 2 == 0 ? 0 : 30)))
+                    path.addLine(
+                        to: CGPoint(
+                            x: Double(start.x) + Double(k) * 12 - 48,
+                            y: Double(start.y) + (k % 2 == 0 ? 0 : 30)))
                 }
-                out.append(ShapeContent(path: path.vectorPath, fillColor: nil, strokeColor: color(),
-                                        lineWidth: g.next(2, 6), lineJoin: .miter))
+                out.append(
+                    ShapeContent(
+                        path: path.vectorPath, fillColor: nil, strokeColor: color(),
+                        lineWidth: g.next(2, 6), lineJoin: .miter))
             default:
                 path.move(to: point())
                 path.addQuadCurve(to: point(), control: point())
                 path.addArc(center: point(50), radius: g.next(20, 50), startAngle: 0, endAngle: 4, clockwise: false)
-                out.append(ShapeContent(path: path.vectorPath, fillColor: nil, strokeColor: color(),
-                                        lineWidth: g.next(2, 6), lineCap: .square, lineJoin: .bevel,
-                                        lineDashPattern: [12, 6, 3, 6], lineDashPhase: 4))
+                out.append(
+                    ShapeContent(
+                        path: path.vectorPath, fillColor: nil, strokeColor: color(),
+                        lineWidth: g.next(2, 6), lineCap: .square, lineJoin: .bevel,
+                        lineDashPattern: [12, 6, 3, 6], lineDashPhase: 4))
             }
         }
         return out
@@ -93,8 +102,9 @@ enum PathsBenchmark {
             node.shape = shape
             return node
         }
-        return RenderTree(size: frame.size, scale: scale, backgroundColor: .white,
-                          root: RenderNode(frame: frame, backgroundColor: .white, children: nodes))
+        return RenderTree(
+            size: frame.size, scale: scale, backgroundColor: .white,
+            root: RenderNode(frame: frame, backgroundColor: .white, children: nodes))
     }
 
     /// The scene for cairo-paths.c (see its comment).
@@ -121,8 +131,9 @@ enum PathsBenchmark {
             if let stroke = s.strokeColor {
                 let dashes = ([String(s.lineDashPattern.count)] + s.lineDashPattern.map { "\($0)" })
                     .joined(separator: " ")
-                lines.append("stroke \(rgba(stroke)) \(s.lineWidth) \(s.lineCap.rawValue) \(s.lineJoin.rawValue) "
-                             + "\(s.miterLimit) \(dashes) \(s.lineDashPhase) \(path(s.path))")
+                lines.append(
+                    "stroke \(rgba(stroke)) \(s.lineWidth) \(s.lineCap.rawValue) \(s.lineJoin.rawValue) "
+                        + "\(s.miterLimit) \(dashes) \(s.lineDashPhase) \(path(s.path))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -164,23 +175,29 @@ enum PathsBenchmark {
         let cairoDefault = try cairo(scene: scene, repeats: repeats, tolerance: 0.1)
         let cairoFine = try cairo(scene: scene, repeats: repeats, tolerance: Double(ShapeContent.flatteningTolerance))
         let median = ours.cpu.median * 1000, best = ours.cpu.minimum * 1000
-        print("paths: \(tree.pixelWidth)×\(tree.pixelHeight) px, 50 shape layers (25 fills, 25 strokes), 1 thread, "
-              + "\(repeats) frames; CPU ms per frame (this thread's CPU time)")
+        print(
+            "paths: \(tree.pixelWidth)×\(tree.pixelHeight) px, 50 shape layers (25 fills, 25 strokes), 1 thread, "
+                + "\(repeats) frames; CPU ms per frame (this thread's CPU time)")
         print("")
         print("| painter | median ms | best ms | cairo ÷ Flipbook (median) |")
         print("| --- | ---: | ---: | ---: |")
         print(String(format: "| Flipbook (tolerance 0.005 px) | %.2f | %.2f | 1.00× |", median, best))
-        print(String(format: "| cairo, tolerance 0.1 px (its default) | %.2f | %.2f | %.2f× |", cairoDefault.0,
-                     cairoDefault.1, cairoDefault.0 / median))
-        print(String(format: "| cairo, tolerance 0.005 px (Flipbook's) | %.2f | %.2f | %.2f× |", cairoFine.0,
-                     cairoFine.1, cairoFine.0 / median))
+        print(
+            String(
+                format: "| cairo, tolerance 0.1 px (its default) | %.2f | %.2f | %.2f× |", cairoDefault.0,
+                cairoDefault.1, cairoDefault.0 / median))
+        print(
+            String(
+                format: "| cairo, tolerance 0.005 px (Flipbook's) | %.2f | %.2f | %.2f× |", cairoFine.0,
+                cairoFine.1, cairoFine.0 / median))
         print("")
         // Backdrop blur over the whole frame: 24 coloured stripes, then a full-frame blur with a tint.
         let frame = CGRect(x: 0, y: 0, width: width, height: height)
         var g = Generator(state: 7)
         let stripes = (0..<24).map { i in
-            RenderNode(frame: CGRect(x: 0, y: CGFloat(i) * height / 24, width: width, height: height / 24),
-                       backgroundColor: Color(red: g.next(), green: g.next(), blue: g.next()))
+            RenderNode(
+                frame: CGRect(x: 0, y: CGFloat(i) * height / 24, width: width, height: height / 24),
+                backgroundColor: Color(red: g.next(), green: g.next(), blue: g.next()))
         }
         let plain = RenderTree(size: frame.size, scale: scale, root: RenderNode(frame: frame, children: stripes))
         print("| backdrop blur over the full frame | frame ms median | blur ms (frame − frame without) |")
@@ -194,10 +211,13 @@ enum PathsBenchmark {
             glass.backdrop = BackdropBlur(radius: radius, saturation: 1.8, tintColor: Color(white: 1, alpha: 0.3))
             blurred.root.children.append(glass)
             var blurredImage = rasterizer.render(blurred)
-            let t = Clock.measure(repeats: repeats) { rasterizer.render(blurred, into: &blurredImage) }
+            let t =
+                Clock.measure(repeats: repeats) { rasterizer.render(blurred, into: &blurredImage) }
                 .cpu.median * 1000
-            print(String(format: "| radius %.0f pt (σ %.0f px) | %.2f | %.2f |", radius, radius * Double(scale), t,
-                         t - base))
+            print(
+                String(
+                    format: "| radius %.0f pt (σ %.0f px) | %.2f | %.2f |", radius, radius * Double(scale), t,
+                    t - base))
         }
     }
 }

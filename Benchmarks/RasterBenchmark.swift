@@ -29,21 +29,34 @@ enum RasterBenchmark {
         // bandwidth, and what a frame handed on to an encoder on another core costs).
         let bound = Double(frameBytes) / bandwidthFrame * 1000
         let memoryBound = Double(frameBytes) / bandwidthLarge * 1000
-        print("raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), \(repeats) frames per scene")
-        print(String(format: "write bandwidth: %.1f GB/s on a frame-sized buffer (%.1f MB), %.1f GB/s on 512 MB (main memory)",
-                     bandwidthFrame / 1e9, Double(frameBytes) / 1e6, bandwidthLarge / 1e9))
-        print(String(format: "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at main-memory bandwidth",
-                     bound, memoryBound))
+        print(
+            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), \(repeats) frames per scene"
+        )
+        print(
+            String(
+                format:
+                    "write bandwidth: %.1f GB/s on a frame-sized buffer (%.1f MB), %.1f GB/s on 512 MB (main memory)",
+                bandwidthFrame / 1e9, Double(frameBytes) / 1e6, bandwidthLarge / 1e9))
+        print(
+            String(
+                format:
+                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at main-memory bandwidth",
+                bound, memoryBound))
         print("CPU ms: this thread's CPU time per frame (the machine is shared; wall time includes waiting for a core)")
         print("")
-        print("| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound | vs cairo 5.5 ms |")
+        print(
+            "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound | vs cairo 5.5 ms |"
+        )
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         if let file = options.first(where: { $0.hasPrefix("--file=") }).map({ String($0.dropFirst(7)) }) {
             // Any scene file, for profiling.
             let tree = try RenderTree(json: Data(contentsOf: URL(fileURLWithPath: file)))
             var image = rasterizer.render(tree)
             let times = Clock.measure(repeats: repeats) { rasterizer.render(tree, into: &image) }
-            print(String(format: "%@: CPU %.3f ms median, %.3f ms best", file, times.cpu.median * 1000, times.cpu.minimum * 1000))
+            print(
+                String(
+                    format: "%@: CPU %.3f ms median, %.3f ms best", file, times.cpu.median * 1000,
+                    times.cpu.minimum * 1000))
             return
         }
         let only = options.first { $0.hasPrefix("--scene=") }.map { String($0.dropFirst(8)) }
@@ -58,8 +71,10 @@ enum RasterBenchmark {
             // One thread: CPU time is the frame's cost; with more threads only wall time means anything.
             let primary = threads == 1 ? times.cpu : times.wall
             let median = primary.median * 1000, best = primary.minimum * 1000, wall = times.wall.median * 1000
-            print(String(format: "| %@ | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f× |", variant.name, median, best, wall,
-                         median / bound, median / memoryBound, cairoMilliseconds / median))
+            print(
+                String(
+                    format: "| %@ | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f× |", variant.name, median, best, wall,
+                    median / bound, median / memoryBound, cairoMilliseconds / median))
         }
     }
 

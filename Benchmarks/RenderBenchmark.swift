@@ -16,15 +16,18 @@ enum RenderBenchmark {
         let scenarios = try Catalog.registry().scenarios
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-render-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        print("render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at @\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, best shown")
+        print(
+            "render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at @\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, best shown"
+        )
         print("| fps | jobs | frames | seconds | frames/s | max RSS (MB, process so far) |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: |")
         for (fps, jobs) in [(60.0, 1), (60.0, 2), (240.0, 2)] {
             var best = Double.infinity
             var frames = 0
             for _ in 0..<max(1, repeats) {
-                let settings = RenderSettings(outputDirectory: folder,
-                                              overrides: ScenarioOverrides(framesPerSecond: fps, scale: scale), jobs: jobs)
+                let settings = RenderSettings(
+                    outputDirectory: folder,
+                    overrides: ScenarioOverrides(framesPerSecond: fps, scale: scale), jobs: jobs)
                 let start = Clock.wall()
                 let result = try MainActor.assumeIsolated {
                     try ScenarioRenderer(settings: settings).render(scenarios)
@@ -32,7 +35,9 @@ enum RenderBenchmark {
                 best = min(best, Clock.wall() - start)
                 frames = result.frameCount
             }
-            print("| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | \(number(Double(frames) / best, digits: 1)) | \(number(maxRSSMegabytes(), digits: 0)) |")
+            print(
+                "| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | \(number(Double(frames) / best, digits: 1)) | \(number(maxRSSMegabytes(), digits: 0)) |"
+            )
         }
     }
 
@@ -41,10 +46,10 @@ enum RenderBenchmark {
         var usage = rusage()
         #if os(Linux)
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024          // kilobytes on Linux
+        return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
         #else
         getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576     // bytes on macOS
+        return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
         #endif
     }
 

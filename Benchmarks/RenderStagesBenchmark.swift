@@ -20,8 +20,9 @@ enum RenderStagesBenchmark {
         let scenarios = try Catalog.registry().scenarios.filter { only == nil || $0.id.rawValue.contains(only!) }
         let rasterizer = Rasterizer()
         let encoder = PNGEncoder()
-        var table = Table("render stages at @\(RenderBenchmark.number(scale))x, \(RenderBenchmark.number(fps)) fps, one thread: CPU ms per kept frame",
-                          columns: ["scenario", "frames", "encoded", "stage", "paint", "encode", "total"])
+        var table = Table(
+            "render stages at @\(RenderBenchmark.number(scale))x, \(RenderBenchmark.number(fps)) fps, one thread: CPU ms per kept frame",
+            columns: ["scenario", "frames", "encoded", "stage", "paint", "encode", "total"])
         var sums = (frames: 0, encoded: 0, stage: 0.0, paint: 0.0, encode: 0.0)
         for scenario in scenarios {
             let resolved = try overrides.applied(to: scenario)
@@ -37,7 +38,8 @@ enum RenderStagesBenchmark {
                         let start = Clock.threadCPU()
                         let image = rasterizer.render(frame.tree)
                         let painted = Clock.threadCPU()
-                        let bytes = try encoder.encode(image, knownOpaque: Rasterizer.paintsOnlyOpaquePixels(frame.tree))
+                        let bytes = try encoder.encode(
+                            image, knownOpaque: Rasterizer.paintsOnlyOpaquePixels(frame.tree))
                         encode += Clock.threadCPU() - painted
                         paint += painted - start
                         precondition(!bytes.isEmpty)
@@ -55,12 +57,17 @@ enum RenderStagesBenchmark {
         table.add(row("all", sums.frames, sums.encoded, sums.stage, sums.paint, sums.encode))
         table.print()
         let perFrame = (sums.stage + sums.paint + sums.encode) / Double(max(1, sums.frames))
-        print(String(format: "CPU per kept frame %.1f ms → at most %.1f frames/s on %d fully used cores (stage on one of them)",
-                     perFrame * 1000, Double(cores) / perFrame, cores))
+        print(
+            String(
+                format:
+                    "CPU per kept frame %.1f ms → at most %.1f frames/s on %d fully used cores (stage on one of them)",
+                perFrame * 1000, Double(cores) / perFrame, cores))
     }
 
-    private static func row(_ name: String, _ frames: Int, _ encoded: Int, _ stage: Double, _ paint: Double,
-                            _ encode: Double) -> [String] {
+    private static func row(
+        _ name: String, _ frames: Int, _ encoded: Int, _ stage: Double, _ paint: Double,
+        _ encode: Double
+    ) -> [String] {
         let n = Double(max(1, frames))
         func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds / n * 1000) }
         return [name, "\(frames)", "\(encoded)", ms(stage), ms(paint), ms(encode), ms(stage + paint + encode)]

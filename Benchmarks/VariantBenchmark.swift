@@ -17,12 +17,14 @@ enum VariantBenchmark {
         let repeats = RasterBenchmark.value(of: "--repeats", in: options) ?? 1
         let registry = try Catalog.registry()
         let single = try registry.select([], variants: [.default])
-        let matrix = try registry.select([], variants: try VariantMatrix(parsing: "appearance×direction").combinations())
+        let matrix = try registry.select(
+            [], variants: try VariantMatrix(parsing: "appearance×direction").combinations())
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-variant-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        print("variants: the catalog (\(single.count) scenarios) as declared and in appearance×direction "
-              + "(\(matrix.count) scenarios) at @\(RenderBenchmark.number(scale))x, \(jobs) jobs; load average "
-              + loadAverage())
+        print(
+            "variants: the catalog (\(single.count) scenarios) as declared and in appearance×direction "
+                + "(\(matrix.count) scenarios) at @\(RenderBenchmark.number(scale))x, \(jobs) jobs; load average "
+                + loadAverage())
         print("| run | scenarios | frames | seconds | frames/s |")
         print("| --- | ---: | ---: | ---: | ---: |")
         var rates: [Double] = []
@@ -30,19 +32,22 @@ enum VariantBenchmark {
             var best = Double.infinity
             var frames = 0
             for _ in 0..<max(1, repeats) {
-                let settings = RenderSettings(outputDirectory: folder, overrides: ScenarioOverrides(scale: scale),
-                                              jobs: jobs)
+                let settings = RenderSettings(
+                    outputDirectory: folder, overrides: ScenarioOverrides(scale: scale),
+                    jobs: jobs)
                 let start = Clock.wall()
                 let result = try MainActor.assumeIsolated { try ScenarioRenderer(settings: settings).render(scenarios) }
                 best = min(best, Clock.wall() - start)
                 frames = result.frameCount
             }
             rates.append(Double(frames) / best)
-            print("| \(name) | \(scenarios.count) | \(frames) | \(RenderBenchmark.number(best, digits: 2)) | "
-                  + "\(RenderBenchmark.number(Double(frames) / best, digits: 1)) |")
+            print(
+                "| \(name) | \(scenarios.count) | \(frames) | \(RenderBenchmark.number(best, digits: 2)) | "
+                    + "\(RenderBenchmark.number(Double(frames) / best, digits: 1)) |")
         }
-        print("matrix / single frames/s: \(RenderBenchmark.number(rates[1] / rates[0], digits: 3)); load average "
-              + "after: \(loadAverage())")
+        print(
+            "matrix / single frames/s: \(RenderBenchmark.number(rates[1] / rates[0], digits: 3)); load average "
+                + "after: \(loadAverage())")
     }
 
     /// The 1, 5 and 15 minute load averages.

@@ -22,13 +22,18 @@ enum VerifyBenchmark {
         let overrides = ScenarioOverrides(scale: scale)
         let cacheFolder = folder + "/digests"
         func settings(_ mode: RecordMode, jobs: Int, cache: Bool = true) -> VerifySettings {
-            VerifySettings(fixtures: FixtureStore(root: folder + "/Fixtures"), reportDirectory: folder + "/report",
-                           record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, jobs: jobs,
-                           digestCache: cache ? cacheFolder : nil)
+            VerifySettings(
+                fixtures: FixtureStore(root: folder + "/Fixtures"), reportDirectory: folder + "/report",
+                record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, jobs: jobs,
+                digestCache: cache ? cacheFolder : nil)
         }
-        let recorded = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings(.all, jobs: 2)).verify(scenarios) }
+        let recorded = try MainActor.assumeIsolated {
+            try ScenarioVerifier(settings: settings(.all, jobs: 2)).verify(scenarios)
+        }
         let frames = recorded.totals.frames
-        print("verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
 
         // Per frame, one thread.
         var paint = 0.0, decode = 0.0, check = 0.0, cached = 0.0, digest = 0.0, sha256 = 0.0, bytes = 0, measured = 0
@@ -54,7 +59,9 @@ enum VerifyBenchmark {
                     let expected = try decoder.decode(contentsOf: path).image
                     let result = ComparisonStrategy.exact.compare(expected, image)
                     check += Clock.threadCPU() - start
-                    guard result.outcome == .identical else { throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs") }
+                    guard result.outcome == .identical else {
+                        throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs")
+                    }
                     // The digest cache's check (as FrameWork does it), and its painted-frame digest alone.
                     start = Clock.threadCPU()
                     let painted = cache.key.digest(of: image)
@@ -62,7 +69,10 @@ enum VerifyBenchmark {
                     let file = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
                     let known = cache.frames(inFile: cache.key.digest(ofFile: file), as: .png)?[0] == painted
                     cached += Clock.threadCPU() - start
-                    guard known else { throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) is not in the digest cache") }
+                    guard known else {
+                        throw VerificationError.invalidSetting(
+                            "frame \(frame.index) of \(scenario.id) is not in the digest cache")
+                    }
                     start = Clock.threadCPU()
                     _ = image.pixels.withUnsafeBytes { SHA256.hash(data: $0) }
                     sha256 += Clock.threadCPU() - start
@@ -72,16 +82,22 @@ enum VerifyBenchmark {
         print("")
         print("| per frame, one thread | ms (CPU) | frames/s | vs decode | vs paint |")
         print("| --- | ---: | ---: | ---: | ---: |")
-        let rows = [("paint", paint), ("decode fixture PNG", decode), ("decode + exact compare (identical)", check),
-                    ("digest of the painted frame (AES-GCM tag, keyed)", digest),
-                    ("reference: SHA-256 of the painted frame", sha256),
-                    ("digest-cache check (read file, digest file and frame, look up)", cached),
-                    ("compared frame without the cache: paint + decode + compare", paint + check),
-                    ("compared frame with the cache: paint + digest-cache check", paint + cached)]
+        let rows = [
+            ("paint", paint), ("decode fixture PNG", decode), ("decode + exact compare (identical)", check),
+            ("digest of the painted frame (AES-GCM tag, keyed)", digest),
+            ("reference: SHA-256 of the painted frame", sha256),
+            ("digest-cache check (read file, digest file and frame, look up)", cached),
+            ("compared frame without the cache: paint + decode + compare", paint + check),
+            ("compared frame with the cache: paint + digest-cache check", paint + cached),
+        ]
         for (name, total) in rows {
-            print("| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | \(RenderBenchmark.number(Double(measured) / total, digits: 1)) | \(RenderBenchmark.number(total / decode, digits: 3)) | \(RenderBenchmark.number(total / paint, digits: 3)) |")
+            print(
+                "| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | \(RenderBenchmark.number(Double(measured) / total, digits: 1)) | \(RenderBenchmark.number(total / decode, digits: 3)) | \(RenderBenchmark.number(total / paint, digits: 3)) |"
+            )
         }
-        print("fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, \(bytes / max(1, measured) / 1024) KB per frame (compression small); \(measured) frames measured")
+        print(
+            "fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, \(bytes / max(1, measured) / 1024) KB per frame (compression small); \(measured) frames measured"
+        )
 
         print("")
         print("| end to end (paint included) | jobs | seconds | frames/s | max RSS (MB, process so far) |")
@@ -93,15 +109,23 @@ enum VerifyBenchmark {
                     try ScenarioVerifier(settings: settings(.never, jobs: jobs, cache: useCache)).verify(scenarios)
                 }
                 let seconds = Clock.wall() - start
-                guard report.passed else { throw VerificationError.invalidSetting("verify did not pass on its own fixtures") }
-                print("| flipbook verify, identical, \(useCache ? "digest cache" : "decoding every fixture") | \(jobs) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |")
+                guard report.passed else {
+                    throw VerificationError.invalidSetting("verify did not pass on its own fixtures")
+                }
+                print(
+                    "| flipbook verify, identical, \(useCache ? "digest cache" : "decoding every fixture") | \(jobs) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |"
+                )
             }
             let renderStart = Clock.wall()
             _ = try MainActor.assumeIsolated {
-                try ScenarioRenderer(settings: RenderSettings(outputDirectory: folder + "/frames", overrides: overrides, jobs: jobs)).render(scenarios)
+                try ScenarioRenderer(
+                    settings: RenderSettings(outputDirectory: folder + "/frames", overrides: overrides, jobs: jobs)
+                ).render(scenarios)
             }
             let renderSeconds = Clock.wall() - renderStart
-            print("| flipbook render (encode fast) | \(jobs) | \(RenderBenchmark.number(renderSeconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / renderSeconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |")
+            print(
+                "| flipbook render (encode fast) | \(jobs) | \(RenderBenchmark.number(renderSeconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / renderSeconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |"
+            )
         }
     }
 }

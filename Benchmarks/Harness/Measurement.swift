@@ -17,11 +17,13 @@ struct Measurement {
     /// Seconds of the thread's CPU time, median of the runs.
     var cpu: Double
 
-    static func measure(minimumRuns: Int = 5, minimumTime: Double = 1.0, _ work: () throws -> Void) rethrows -> Measurement {
+    static func measure(minimumRuns: Int = 5, minimumTime: Double = 1.0, _ work: () throws -> Void) rethrows
+        -> Measurement
+    {
         var walls: [Double] = []
         var cpus: [Double] = []
         var total = 0.0
-        try work() // warm-up, not counted
+        try work()  // warm-up, not counted
         while walls.count < minimumRuns || total < minimumTime {
             let (wall0, cpu0) = (now(CLOCK_MONOTONIC), now(CLOCK_THREAD_CPUTIME_ID))
             try work()

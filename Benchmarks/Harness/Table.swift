@@ -33,7 +33,8 @@ struct Table {
 
     private static func isNumeric(_ cell: String) -> Bool {
         guard let first = cell.first else { return false }
-        return first.isNumber || ((first == "-" || first == "+" || first == "×") && cell.dropFirst().first?.isNumber == true)
+        return first.isNumber
+            || ((first == "-" || first == "+" || first == "×") && cell.dropFirst().first?.isNumber == true)
     }
 }
 

@@ -12,11 +12,19 @@ extension BenchmarkSuite {
         let frames = [("UI", SyntheticFrames.userInterface()), ("photo", SyntheticFrames.photo())]
         if let directory = ProcessInfo.processInfo.environment["FLIPBOOK_BENCHMARK_FRAMES"] {
             // To look at what is measured.
-            for (name, image) in frames { try PNGEncoder(compression: .small).write(image, to: "\(directory)/\(name).png") }
+            for (name, image) in frames {
+                try PNGEncoder(compression: .small).write(image, to: "\(directory)/\(name).png")
+            }
         }
-        let settings: [(String, PNGCompression)] = [("libpng default", .libpngDefault), ("fast", .fast), ("small", .small)]
-        var table = Table("PNG, 1179×2556 frames: MB/s of raw RGBA (12.05 MB a frame) per CPU second; medians of ≥5 runs",
-                          columns: ["frame", "operation", "setting", "MB/s", "CPU ms", "wall ms", "bytes out", "size vs default", "speed vs default"])
+        let settings: [(String, PNGCompression)] = [
+            ("libpng default", .libpngDefault), ("fast", .fast), ("small", .small),
+        ]
+        var table = Table(
+            "PNG, 1179×2556 frames: MB/s of raw RGBA (12.05 MB a frame) per CPU second; medians of ≥5 runs",
+            columns: [
+                "frame", "operation", "setting", "MB/s", "CPU ms", "wall ms", "bytes out", "size vs default",
+                "speed vs default",
+            ])
         for (frameName, image) in frames {
             let raw = image.pixels.count
             var baseline: (seconds: Double, bytes: Int)?
@@ -26,10 +34,13 @@ extension BenchmarkSuite {
                 let time = try Measurement.measure { bytes = try encoder.encode(image) }
                 let base = baseline ?? (time.cpu, bytes.count)
                 baseline = base
-                table.add([frameName, "encode", settingName, TableFormat.fixed(time.megabytesPerSecond(raw), 1),
-                           TableFormat.fixed(time.cpu * 1000, 1), TableFormat.fixed(time.wall * 1000, 1), TableFormat.grouped(bytes.count),
-                           "×" + TableFormat.fixed(Double(bytes.count) / Double(base.bytes), 2),
-                           "×" + TableFormat.fixed(base.seconds / time.cpu, 2)])
+                table.add([
+                    frameName, "encode", settingName, TableFormat.fixed(time.megabytesPerSecond(raw), 1),
+                    TableFormat.fixed(time.cpu * 1000, 1), TableFormat.fixed(time.wall * 1000, 1),
+                    TableFormat.grouped(bytes.count),
+                    "×" + TableFormat.fixed(Double(bytes.count) / Double(base.bytes), 2),
+                    "×" + TableFormat.fixed(base.seconds / time.cpu, 2),
+                ])
             }
             for (settingName, compression) in settings {
                 let bytes = try PNGEncoder(compression: compression).encode(image)
@@ -37,8 +48,11 @@ extension BenchmarkSuite {
                 var decoded: DecodedPNG?
                 let time = try Measurement.measure { decoded = try decoder.decode(bytes) }
                 precondition(decoded?.image == image, "decoding did not give back the frame")
-                table.add([frameName, "decode", settingName + " file", TableFormat.fixed(time.megabytesPerSecond(raw), 1),
-                           TableFormat.fixed(time.cpu * 1000, 1), TableFormat.fixed(time.wall * 1000, 1), TableFormat.grouped(bytes.count), "", ""])
+                table.add([
+                    frameName, "decode", settingName + " file", TableFormat.fixed(time.megabytesPerSecond(raw), 1),
+                    TableFormat.fixed(time.cpu * 1000, 1), TableFormat.fixed(time.wall * 1000, 1),
+                    TableFormat.grouped(bytes.count), "", "",
+                ])
             }
         }
         table.print()
@@ -53,13 +67,19 @@ extension BenchmarkSuite {
     ) { options in
         let images = try settingsFrames(options)
         let raw = images.reduce(0) { $0 + $1.pixels.count }
-        func encodeAll(_ encoder: PNGEncoder) throws -> Int { try images.reduce(0) { $0 + (try encoder.encode($1).count) } }
+        func encodeAll(_ encoder: PNGEncoder) throws -> Int {
+            try images.reduce(0) { $0 + (try encoder.encode($1).count) }
+        }
         let baseline = PNGEncoder(compression: .libpngDefault)
         let baseBytes = try encodeAll(baseline)
         let baseTime = try Measurement.measure(minimumRuns: 3, minimumTime: 0.5) { _ = try encodeAll(baseline) }.cpu
         let n = Double(images.count)
-        var table = Table("\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
-                          columns: ["level", "memory", "strategy", "filters", "CPU ms", "MB/s (CPU)", "bytes out", "size vs default", "speed vs default", "preset"])
+        var table = Table(
+            "\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
+            columns: [
+                "level", "memory", "strategy", "filters", "CPU ms", "MB/s (CPU)", "bytes out", "size vs default",
+                "speed vs default", "preset",
+            ])
         let filterings: [(String, PNGCompression.Filtering)] = [
             ("none", .libpng(.none)), ("sub", .libpng(.sub)), ("up", .libpng(.up)), ("paeth", .libpng(.paeth)),
             ("all (libpng picks)", .libpng(.all)), ("flat-or-up", .flatOrUp),
@@ -68,18 +88,28 @@ extension BenchmarkSuite {
             for memoryLevel in [4, 8, 9] where memoryLevel != 9 || level == 9 {
                 for strategy in [PNGCompression.Strategy.default, .rle] where strategy != .rle || level == 1 {
                     for (filterName, filtering) in filterings {
-                        let compression = PNGCompression(level: level, strategy: strategy, filtering: filtering,
-                                                         memoryLevel: memoryLevel)
+                        let compression = PNGCompression(
+                            level: level, strategy: strategy, filtering: filtering,
+                            memoryLevel: memoryLevel)
                         let encoder = PNGEncoder(compression: compression)
                         var count = 0
-                        let time = try Measurement.measure(minimumRuns: 3, minimumTime: 0.3) { count = try encodeAll(encoder) }
-                        let preset = compression == .fast ? "fast" : compression == .small ? "small"
-                            : compression == .libpngDefault ? "libpng default" : ""
-                        table.add(["\(level)", "\(memoryLevel)", "\(strategy)", filterName,
-                                   TableFormat.fixed(time.cpu / n * 1000, 1), TableFormat.fixed(time.megabytesPerSecond(raw), 1),
-                                   TableFormat.grouped(Int((Double(count) / n).rounded())),
-                                   "×" + TableFormat.fixed(Double(count) / Double(baseBytes), 2),
-                                   "×" + TableFormat.fixed(baseTime / time.cpu, 2), preset])
+                        let time = try Measurement.measure(minimumRuns: 3, minimumTime: 0.3) {
+                            count = try encodeAll(encoder)
+                        }
+                        let preset =
+                            compression == .fast
+                            ? "fast"
+                            : compression == .small
+                                ? "small"
+                                : compression == .libpngDefault ? "libpng default" : ""
+                        table.add([
+                            "\(level)", "\(memoryLevel)", "\(strategy)", filterName,
+                            TableFormat.fixed(time.cpu / n * 1000, 1),
+                            TableFormat.fixed(time.megabytesPerSecond(raw), 1),
+                            TableFormat.grouped(Int((Double(count) / n).rounded())),
+                            "×" + TableFormat.fixed(Double(count) / Double(baseBytes), 2),
+                            "×" + TableFormat.fixed(baseTime / time.cpu, 2), preset,
+                        ])
                     }
                 }
             }

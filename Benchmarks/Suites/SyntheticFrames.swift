@@ -15,10 +15,12 @@ enum SyntheticFrames {
         let label = Pixel(r: 28, g: 28, b: 30, a: 255)
         let secondary = Pixel(r: 138, g: 138, b: 142, a: 255)
         let separator = Pixel(r: 198, g: 198, b: 200, a: 255)
-        let tints = [Pixel(r: 0, g: 122, b: 255, a: 255), Pixel(r: 52, g: 199, b: 89, a: 255),
-                     Pixel(r: 255, g: 149, b: 0, a: 255), Pixel(r: 255, g: 59, b: 48, a: 255),
-                     Pixel(r: 175, g: 82, b: 222, a: 255)]
-        let s = 3.0 // pixels per point
+        let tints = [
+            Pixel(r: 0, g: 122, b: 255, a: 255), Pixel(r: 52, g: 199, b: 89, a: 255),
+            Pixel(r: 255, g: 149, b: 0, a: 255), Pixel(r: 255, g: 59, b: 48, a: 255),
+            Pixel(r: 175, g: 82, b: 222, a: 255),
+        ]
+        let s = 3.0  // pixels per point
 
         canvas.fillRect(x: 0, y: 0, width: 1179, height: 103 * s, color: white)
         canvas.fillRect(x: 0, y: 103 * s, width: 1179, height: 1, color: separator)
@@ -31,15 +33,21 @@ enum SyntheticFrames {
             top += 24 * s
             let rows = 2 + section % 4
             let rowHeight = 52.0 * s
-            canvas.roundedRect(x: 16 * s, y: top, width: 361 * s, height: Double(rows) * rowHeight, radius: 10 * s, color: white)
+            canvas.roundedRect(
+                x: 16 * s, y: top, width: 361 * s, height: Double(rows) * rowHeight, radius: 10 * s, color: white)
             for row in 0..<rows {
                 let y = top + Double(row) * rowHeight
-                canvas.roundedRect(x: 32 * s, y: y + 11 * s, width: 30 * s, height: 30 * s, radius: 7 * s,
-                                   color: tints[(section + row) % tints.count])
-                canvas.text(x: 76 * s, y: y + 16 * s, size: 17 * s, words: 1 + (row + section) % 3, color: label, random: &random)
+                canvas.roundedRect(
+                    x: 32 * s, y: y + 11 * s, width: 30 * s, height: 30 * s, radius: 7 * s,
+                    color: tints[(section + row) % tints.count])
+                canvas.text(
+                    x: 76 * s, y: y + 16 * s, size: 17 * s, words: 1 + (row + section) % 3, color: label,
+                    random: &random)
                 if (row + section) % 5 == 0 {
-                    canvas.roundedRect(x: 312 * s, y: y + 10.5 * s, width: 51 * s, height: 31 * s, radius: 15.5 * s, color: tints[1])
-                    canvas.roundedRect(x: 334 * s, y: y + 12.5 * s, width: 27 * s, height: 27 * s, radius: 13.5 * s, color: white)
+                    canvas.roundedRect(
+                        x: 312 * s, y: y + 10.5 * s, width: 51 * s, height: 31 * s, radius: 15.5 * s, color: tints[1])
+                    canvas.roundedRect(
+                        x: 334 * s, y: y + 12.5 * s, width: 27 * s, height: 27 * s, radius: 13.5 * s, color: white)
                 } else {
                     canvas.text(x: 300 * s, y: y + 17 * s, size: 17 * s, words: 1, color: secondary, random: &random)
                 }
@@ -59,7 +67,12 @@ enum SyntheticFrames {
         var random = SplitMix64(seed: 0xF070)
         let octaves = [(cell: 400, amplitude: 90.0), (cell: 97, amplitude: 40.0), (cell: 23, amplitude: 18.0)]
         let grids = octaves.map { octave in
-            (octave, (0..<3).map { _ in ValueNoise(width: width / octave.cell + 2, height: height / octave.cell + 2, random: &random) })
+            (
+                octave,
+                (0..<3).map { _ in
+                    ValueNoise(width: width / octave.cell + 2, height: height / octave.cell + 2, random: &random)
+                }
+            )
         }
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for y in 0..<height {
@@ -144,7 +157,8 @@ struct CoverageCanvas {
     }
 
     mutating func ring(centerX: Double, centerY: Double, radius: Double, stroke: Double, color: Pixel) {
-        sampled(x: centerX - radius, y: centerY - radius, width: 2 * radius, height: 2 * radius, color: color) { qx, qy in
+        sampled(x: centerX - radius, y: centerY - radius, width: 2 * radius, height: 2 * radius, color: color) {
+            qx, qy in
             let d = ((qx - centerX) * (qx - centerX) + (qy - centerY) * (qy - centerY)).squareRoot()
             return d <= radius && d >= radius - stroke
         }
@@ -159,18 +173,28 @@ struct CoverageCanvas {
             for _ in 0..<(3 + Int(random.next() % 6)) {
                 let advance = size * (0.42 + random.unit() * 0.2)
                 switch random.next() % 4 {
-                case 0: // a stem, sometimes tall
+                case 0:  // a stem, sometimes tall
                     let top = random.next() % 3 == 0 ? baseline - ascender : baseline - xHeight
                     fillRect(x: pen + advance * 0.3, y: top, width: stroke, height: baseline - top, color: color)
-                case 1: // a bowl
-                    ring(centerX: pen + advance * 0.45, centerY: baseline - xHeight / 2, radius: xHeight / 2, stroke: stroke, color: color)
-                case 2: // stem and bar
-                    fillRect(x: pen + advance * 0.2, y: baseline - xHeight, width: stroke, height: xHeight, color: color)
-                    fillRect(x: pen + advance * 0.2, y: baseline - xHeight, width: advance * 0.55, height: stroke, color: color)
-                default: // two stems and an arch
-                    fillRect(x: pen + advance * 0.15, y: baseline - xHeight, width: stroke, height: xHeight, color: color)
-                    fillRect(x: pen + advance * 0.65, y: baseline - xHeight * 0.7, width: stroke, height: xHeight * 0.7, color: color)
-                    ring(centerX: pen + advance * 0.42, centerY: baseline - xHeight * 0.62, radius: advance * 0.3, stroke: stroke, color: color)
+                case 1:  // a bowl
+                    ring(
+                        centerX: pen + advance * 0.45, centerY: baseline - xHeight / 2, radius: xHeight / 2,
+                        stroke: stroke, color: color)
+                case 2:  // stem and bar
+                    fillRect(
+                        x: pen + advance * 0.2, y: baseline - xHeight, width: stroke, height: xHeight, color: color)
+                    fillRect(
+                        x: pen + advance * 0.2, y: baseline - xHeight, width: advance * 0.55, height: stroke,
+                        color: color)
+                default:  // two stems and an arch
+                    fillRect(
+                        x: pen + advance * 0.15, y: baseline - xHeight, width: stroke, height: xHeight, color: color)
+                    fillRect(
+                        x: pen + advance * 0.65, y: baseline - xHeight * 0.7, width: stroke, height: xHeight * 0.7,
+                        color: color)
+                    ring(
+                        centerX: pen + advance * 0.42, centerY: baseline - xHeight * 0.62, radius: advance * 0.3,
+                        stroke: stroke, color: color)
                 }
                 pen += advance
             }
@@ -178,8 +202,10 @@ struct CoverageCanvas {
         }
     }
 
-    private mutating func sampled(x: Double, y: Double, width: Double, height: Double, color: Pixel,
-                                  inside: (Double, Double) -> Bool) {
+    private mutating func sampled(
+        x: Double, y: Double, width: Double, height: Double, color: Pixel,
+        inside: (Double, Double) -> Bool
+    ) {
         let (left, right) = (max(0, Int(x)), min(image.width, Int((x + width).rounded(.up))))
         let (top, bottom) = (max(0, Int(y)), min(image.height, Int((y + height).rounded(.up))))
         guard left < right, top < bottom else { return }
@@ -187,7 +213,8 @@ struct CoverageCanvas {
             for px in left..<right {
                 var hits = 0
                 for sy in 0..<4 {
-                    for sx in 0..<4 where inside(Double(px) + (Double(sx) + 0.5) / 4, Double(py) + (Double(sy) + 0.5) / 4) {
+                    for sx in 0..<4
+                    where inside(Double(px) + (Double(sx) + 0.5) / 4, Double(py) + (Double(sy) + 0.5) / 4) {
                         hits += 1
                     }
                 }

@@ -29,7 +29,9 @@ public enum AtomicFile {
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FileError(.write, path: path, errno: EISDIR, reason: "not a file name: \(path)")
         }
-        let temporary = (directory.map { $0 + "/" } ?? "") + ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max) & 0xffff_ffff).tmp"
+        let temporary =
+            (directory.map { $0 + "/" } ?? "")
+            + ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max) & 0xffff_ffff).tmp"
         let directoryName = directory ?? "."
 
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -45,9 +47,10 @@ public enum AtomicFile {
                 if code == EINTR { continue }
                 close(descriptor)
                 unlink(temporary)
-                throw FileError(.write, path: path, errno: code,
-                                     reason: reason(code, directory: directoryName, path: path)
-                                         + " (after \(written) of \(bytes.count) bytes)")
+                throw FileError(
+                    .write, path: path, errno: code,
+                    reason: reason(code, directory: directoryName, path: path)
+                        + " (after \(written) of \(bytes.count) bytes)")
             }
             written += result
         }

@@ -95,14 +95,15 @@ public final class AtomicFileStream {
     /// A ``FileError`` for the current `errno`.
     private static func failure(_ path: String, _ what: String) -> FileError {
         let code = errno
-        let reason = switch code {
-        case ENOENT: "the directory does not exist"
-        case ENOTDIR: "part of the path is not a directory"
-        case EACCES, EPERM: "permission denied"
-        case EROFS: "read-only file system"
-        case ENOSPC: "disk full"
-        default: String(cString: strerror(code))
-        }
+        let reason =
+            switch code {
+            case ENOENT: "the directory does not exist"
+            case ENOTDIR: "part of the path is not a directory"
+            case EACCES, EPERM: "permission denied"
+            case EROFS: "read-only file system"
+            case ENOSPC: "disk full"
+            default: String(cString: strerror(code))
+            }
         return FileError(.write, path: path, errno: code, reason: "\(what): \(reason)")
     }
 

@@ -15,7 +15,8 @@ public enum FileProblem {
     public static func reason(_ error: any Error, path: String) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return describe(Int32(underlying.code), path: path)
         }
         if nsError.domain == NSPOSIXErrorDomain { return describe(Int32(nsError.code), path: path) }
@@ -50,7 +51,8 @@ public enum FileProblem {
                 let code = errno
                 if code == ENOENT {
                     if access(parent, W_OK) != 0 {
-                        return errno == EROFS ? "\(parent) is on a read-only file system"
+                        return errno == EROFS
+                            ? "\(parent) is on a read-only file system"
                             : "permission denied in \(parent)"
                     }
                     return nil

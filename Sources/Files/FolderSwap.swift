@@ -25,8 +25,9 @@ public enum FolderSwap {
         if rename(staged, destination) == 0 { return }
         let code = errno
         guard code == EEXIST || code == ENOTEMPTY else {
-            throw FileError(.write, path: destination, errno: code,
-                            reason: "cannot move the new folder into place: \(String(cString: strerror(code)))")
+            throw FileError(
+                .write, path: destination, errno: code,
+                reason: "cannot move the new folder into place: \(String(cString: strerror(code)))")
         }
         if let exchange = atomicExchange {
             if exchange(staged, destination) == 0 {
@@ -36,22 +37,25 @@ public enum FolderSwap {
             }
             let code = errno
             guard code == EINVAL || code == ENOSYS || code == ENOTSUP else {
-                throw FileError(.write, path: destination, errno: code,
-                                reason: "cannot exchange the new folder with the old: \(String(cString: strerror(code)))")
+                throw FileError(
+                    .write, path: destination, errno: code,
+                    reason: "cannot exchange the new folder with the old: \(String(cString: strerror(code)))")
             }
             // The file system cannot exchange: fall back to two renames.
         }
         try? FileManager.default.removeItem(atPath: aside)
         guard rename(destination, aside) == 0 else {
             let code = errno
-            throw FileError(.write, path: destination, errno: code,
-                            reason: "cannot move the old folder aside: \(String(cString: strerror(code)))")
+            throw FileError(
+                .write, path: destination, errno: code,
+                reason: "cannot move the old folder aside: \(String(cString: strerror(code)))")
         }
         guard rename(staged, destination) == 0 else {
             let code = errno
             _ = rename(aside, destination)
-            throw FileError(.write, path: destination, errno: code,
-                            reason: "cannot move the new folder into place: \(String(cString: strerror(code)))")
+            throw FileError(
+                .write, path: destination, errno: code,
+                reason: "cannot move the new folder into place: \(String(cString: strerror(code)))")
         }
         try? FileManager.default.removeItem(atPath: aside)
     }
@@ -70,7 +74,8 @@ public enum FolderSwap {
     /// `exchange(a, b)` swaps two paths atomically, or nil where the system has no such call.
     public static let atomicExchange: (@Sendable (String, String) -> Int32)? = {
         #if os(Linux)
-        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+        typealias RenameAt2 =
+            @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "renameat2") else { return nil }
         let call = unsafeBitCast(symbol, to: RenameAt2.self)
         let renameExchange: UInt32 = 2  // RENAME_EXCHANGE
@@ -121,8 +126,10 @@ public enum FolderSwap {
     /// where no atomic exchange exists). `id` is a plain name (no `/`, not `.` or `..`); other ids do nothing.
     public static func recoverInterruptedReplacement(of id: String, in root: String) {
         let destination = root + "/" + id
-        guard !id.isEmpty, !id.contains("/"), id != ".", id != "..", !FileManager.default.fileExists(atPath: destination),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        guard !id.isEmpty, !id.contains("/"), id != ".", id != "..",
+            !FileManager.default.fileExists(atPath: destination),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: root)
+        else { return }
         // Only a dead process's: a live one is between its two renames and puts the new folder in place next.
         let asides = names.filter {
             parseStagingName($0).map { $0.id == id && $0.kind == "old" && !processIsAlive($0.pid) } ?? false
@@ -132,8 +139,10 @@ public enum FolderSwap {
 
     /// `.<id>.partial-<pid>` or `.<id>.old-<pid>` → (id, "partial" or "old", pid).
     public static func parseStagingName(_ name: String) -> (id: String, kind: String, pid: Int32)? {
-        guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"), let pid = Int32(name[name.index(after: dash)...]),
-              let dot = name[..<dash].lastIndex(of: ".") else { return nil }
+        guard name.hasPrefix("."), let dash = name.lastIndex(of: "-"),
+            let pid = Int32(name[name.index(after: dash)...]),
+            let dot = name[..<dash].lastIndex(of: ".")
+        else { return nil }
         let kind = String(name[name.index(after: dot)..<dash])
         guard kind == "partial" || kind == "old" else { return nil }
         let id = String(name[name.index(after: name.startIndex)..<dot])

@@ -47,7 +47,8 @@ public enum RegularFile {
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            throw FileError(.read, path: path, errno: EINVAL, reason: "not a regular file (it is \(kind(status.st_mode)))")
+            throw FileError(
+                .read, path: path, errno: EINVAL, reason: "not a regular file (it is \(kind(status.st_mode)))")
         }
         let current = fcntl(descriptor, F_GETFL)
         if current >= 0 { _ = fcntl(descriptor, F_SETFL, current & ~O_NONBLOCK) }
@@ -62,8 +63,9 @@ public enum RegularFile {
         _ = fstat(descriptor, &status)
         let size = Int(status.st_size)
         guard size <= limit else {
-            throw FileError(.read, path: path, errno: EFBIG,
-                                reason: "\(size) bytes is larger than the limit of \(limit) bytes")
+            throw FileError(
+                .read, path: path, errno: EFBIG,
+                reason: "\(size) bytes is larger than the limit of \(limit) bytes")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
@@ -73,7 +75,8 @@ public enum RegularFile {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw FileError(.read, path: path, errno: code, reason: "cannot read: " + String(cString: strerror(code)))
+                throw FileError(
+                    .read, path: path, errno: code, reason: "cannot read: " + String(cString: strerror(code)))
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else {

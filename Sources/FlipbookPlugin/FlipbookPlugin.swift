@@ -41,15 +41,17 @@ struct FlipbookPlugin: CommandPlugin {
         let executables = package.products(ofType: ExecutableProduct.self)
         if let name {
             guard let product = executables.first(where: { $0.name == name }) else {
-                Diagnostics.error("--product: no executable product '\(name)' in \(package.displayName); "
-                                  + "executables: \(executables.map(\.name).joined(separator: ", "))")
+                Diagnostics.error(
+                    "--product: no executable product '\(name)' in \(package.displayName); "
+                        + "executables: \(executables.map(\.name).joined(separator: ", "))")
                 throw PluginFailure(status: 2)
             }
             return product
         }
         let candidates = executables.filter { product in product.targets.contains { dependsOnCLI($0) } }
         guard candidates.count == 1, let product = candidates.first else {
-            let reason = candidates.isEmpty
+            let reason =
+                candidates.isEmpty
                 ? "no executable product of \(package.displayName) depends on the FlipbookCLI product"
                 : "several executables depend on FlipbookCLI (\(candidates.map(\.name).joined(separator: ", ")))"
             Diagnostics.error(reason + "; name one with --product NAME")

@@ -46,24 +46,29 @@ public func assertTransition(
 ) -> TransitionCheck? {
     let check: TransitionCheck
     do {
-        check = try checkTransition(scenario, fixtures: fixtures, fixtureFormat: fixtureFormat, record: record, strategy: strategy, keep: keep,
-                                    reports: reports, filePath: "\(filePath)")
+        check = try checkTransition(
+            scenario, fixtures: fixtures, fixtureFormat: fixtureFormat, record: record, strategy: strategy, keep: keep,
+            reports: reports, filePath: "\(filePath)")
     } catch {
-        TestFailure.report("\(scenario.id): the check could not run: \(error)", attachments: [],
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailure.report(
+            "\(scenario.id): the check could not run: \(error)", attachments: [],
+            fileID: fileID, filePath: filePath, line: line, column: column)
         return nil
     }
     if !check.passed {
-        TestFailure.report(check.message(), attachments: check.attachments(),
-                           fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailure.report(
+            check.message(), attachments: check.attachments(),
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
     return check
 }
 
 /// Reports a failure to the test framework that is running.
 enum TestFailure {
-    static func report(_ message: String, attachments: [(name: String, path: String)],
-                       fileID: String, filePath: StaticString, line: UInt, column: Int) {
+    static func report(
+        _ message: String, attachments: [(name: String, path: String)],
+        fileID: String, filePath: StaticString, line: UInt, column: Int
+    ) {
         #if canImport(Testing)
         if Test.current != nil {
             let location = SourceLocation(fileID: fileID, filePath: "\(filePath)", line: Int(line), column: column)

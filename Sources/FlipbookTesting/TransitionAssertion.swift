@@ -55,7 +55,8 @@ public struct TransitionCheck: Sendable {
         var runs: [(first: FrameReport, last: FrameReport)] = []
         for frame in frames {
             if let last = runs.last?.last, let here = position[frame.index], let before = position[last.index],
-               here == before + 1 {
+                here == before + 1
+            {
                 runs[runs.count - 1].last = frame
             } else {
                 runs.append((frame, frame))
@@ -94,7 +95,9 @@ enum TestPaths {
     static func packageRoot(of filePath: String) -> String {
         var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url.path }
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.path
+            }
             url = url.deletingLastPathComponent()
         }
         return FileManager.default.currentDirectoryPath
@@ -121,13 +124,17 @@ enum TestPaths {
 /// Runs the check behind `assertTransition`: the scenario through ``ScenarioVerifier`` against
 /// `<fixtures>/<id>/` (or `<fixtures>/<id>.png`), with its report in `<reports>/<id>/`.
 @MainActor
-func checkTransition(_ scenario: Scenario, fixtures: String, fixtureFormat: FixtureFormat = .frames, record: RecordMode?, strategy: ComparisonStrategy,
-                     keep: FrameSelection?, reports: String?, filePath: String) throws -> TransitionCheck {
+func checkTransition(
+    _ scenario: Scenario, fixtures: String, fixtureFormat: FixtureFormat = .frames, record: RecordMode?,
+    strategy: ComparisonStrategy,
+    keep: FrameSelection?, reports: String?, filePath: String
+) throws -> TransitionCheck {
     let root = TestPaths.packageRoot(of: filePath)
     let setting = try RecordSetting.resolve(explicit: record)
     let reportDirectory = TestPaths.resolve(TestPaths.reportsFolder(reports), root: root) + "/" + scenario.id.rawValue
     let settings = VerifySettings(
-        fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat), reportDirectory: reportDirectory,
+        fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat),
+        reportDirectory: reportDirectory,
         strategy: strategy, record: setting, keep: keep, command: "assertTransition")
     let report = try ScenarioVerifier(settings: settings).verify([scenario])
     guard let scenarioReport = report.scenarios.first else {

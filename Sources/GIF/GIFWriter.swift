@@ -52,15 +52,20 @@ public final class GIFWriter {
         /// Without a matte: the alpha from which a pixel is opaque; below it a pixel is transparent.
         public var alphaThreshold: UInt8
 
-        public init(framesPerSecond: Int = 60, loopCount: Int = 0, dithering: GIFDithering = .ordered,
-                    minimumDelay: Int = 2, matte: Pixel? = nil, alphaThreshold: UInt8 = 128) {
-            self.init(frameDurationNumerator: 1, frameDurationDenominator: framesPerSecond, loopCount: loopCount,
-                      dithering: dithering, minimumDelay: minimumDelay, matte: matte, alphaThreshold: alphaThreshold)
+        public init(
+            framesPerSecond: Int = 60, loopCount: Int = 0, dithering: GIFDithering = .ordered,
+            minimumDelay: Int = 2, matte: Pixel? = nil, alphaThreshold: UInt8 = 128
+        ) {
+            self.init(
+                frameDurationNumerator: 1, frameDurationDenominator: framesPerSecond, loopCount: loopCount,
+                dithering: dithering, minimumDelay: minimumDelay, matte: matte, alphaThreshold: alphaThreshold)
         }
 
-        public init(frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
-                    dithering: GIFDithering = .ordered, minimumDelay: Int = 2, matte: Pixel? = nil,
-                    alphaThreshold: UInt8 = 128) {
+        public init(
+            frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
+            dithering: GIFDithering = .ordered, minimumDelay: Int = 2, matte: Pixel? = nil,
+            alphaThreshold: UInt8 = 128
+        ) {
             self.frameDurationNumerator = frameDurationNumerator
             self.frameDurationDenominator = frameDurationDenominator
             self.loopCount = loopCount
@@ -100,8 +105,10 @@ public final class GIFWriter {
             throw GIFError(file: url.path, reason: "a GIF is 1 to 65535 pixels wide and high, not \(width)×\(height)")
         }
         guard options.frameDurationNumerator > 0, options.frameDurationDenominator > 0 else {
-            throw GIFError(file: url.path, reason: "frame duration \(options.frameDurationNumerator)/"
-                           + "\(options.frameDurationDenominator) s must be positive")
+            throw GIFError(
+                file: url.path,
+                reason: "frame duration \(options.frameDurationNumerator)/"
+                    + "\(options.frameDurationDenominator) s must be positive")
         }
         guard (0...65536).contains(options.loopCount) else {
             throw GIFError(file: url.path, reason: "loop count \(options.loopCount) is outside 0…65536")
@@ -121,8 +128,10 @@ public final class GIFWriter {
     public func append(_ image: Image) throws(GIFError) {
         guard !finished else { throw GIFError(file: url.path, reason: "append after finish") }
         guard image.width == width, image.height == height else {
-            throw GIFError(file: url.path, reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
-                           + "the animation is \(width)×\(height)")
+            throw GIFError(
+                file: url.path,
+                reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
+                    + "the animation is \(width)×\(height)")
         }
         let source = normalized(image)
         let index = appendedImages
@@ -164,7 +173,7 @@ public final class GIFWriter {
             write(previous, successor: last.source)
         }
         write(last, successor: nil)
-        output.append(0x3B)   // trailer
+        output.append(0x3B)  // trailer
         do {
             try Data(output).write(to: url, options: .atomic)
         } catch {
@@ -190,9 +199,21 @@ public final class GIFWriter {
                     if let matte {
                         // Premultiplied over: c = p + m · (255 − a) / 255, rounded.
                         let k = UInt32(255 - a)
-                        o[i] = UInt8(min(255, UInt32(p[i]) + (UInt32(Premultiplication.premultiply(matte.r, matte.a)) * k + 127) / 255))
-                        o[i + 1] = UInt8(min(255, UInt32(p[i + 1]) + (UInt32(Premultiplication.premultiply(matte.g, matte.a)) * k + 127) / 255))
-                        o[i + 2] = UInt8(min(255, UInt32(p[i + 2]) + (UInt32(Premultiplication.premultiply(matte.b, matte.a)) * k + 127) / 255))
+                        o[i] = UInt8(
+                            min(
+                                255,
+                                UInt32(p[i]) + (UInt32(Premultiplication.premultiply(matte.r, matte.a)) * k + 127) / 255
+                            ))
+                        o[i + 1] = UInt8(
+                            min(
+                                255,
+                                UInt32(p[i + 1]) + (UInt32(Premultiplication.premultiply(matte.g, matte.a)) * k + 127)
+                                    / 255))
+                        o[i + 2] = UInt8(
+                            min(
+                                255,
+                                UInt32(p[i + 2]) + (UInt32(Premultiplication.premultiply(matte.b, matte.a)) * k + 127)
+                                    / 255))
                         o[i + 3] = 255
                     } else if a >= threshold && a > 0 {
                         o[i] = Premultiplication.unpremultiply(p[i], a)
@@ -262,13 +283,17 @@ public final class GIFWriter {
         for row in 0..<region.height {
             for column in 0..<region.width {
                 let o = ((region.y + row) * width + region.x + column) * 4
-                if frame.source[o + 3] == 255 && (frame.source[o] != canvas[o] || frame.source[o + 1] != canvas[o + 1]
-                                                  || frame.source[o + 2] != canvas[o + 2] || canvas[o + 3] != 255) {
+                if frame.source[o + 3] == 255
+                    && (frame.source[o] != canvas[o] || frame.source[o + 1] != canvas[o + 1]
+                        || frame.source[o + 2] != canvas[o + 2] || canvas[o + 3] != 255)
+                {
                     drawn[row * region.width + column] = true
-                    colors.append(UInt32(frame.source[o]) << 16 | UInt32(frame.source[o + 1]) << 8 | UInt32(frame.source[o + 2]))
+                    colors.append(
+                        UInt32(frame.source[o]) << 16 | UInt32(frame.source[o + 1]) << 8 | UInt32(frame.source[o + 2]))
                 } else {
-                    precondition(frame.source[o + 3] == 255 || canvas[o + 3] == 0,
-                                 "a transparent pixel over a visible one should have been cleared by disposal")
+                    precondition(
+                        frame.source[o + 3] == 255 || canvas[o + 3] == 0,
+                        "a transparent pixel over a visible one should have been cleared by disposal")
                 }
             }
         }
@@ -286,8 +311,9 @@ public final class GIFWriter {
         let palette = Palette(colors: isExact ? exact : MedianCut.palette(for: colors, maximumColors: capacity))
         let transparentIndex = needsTransparency ? palette.count : nil
         let spread = isExact ? 0 : palette.typicalSpacing
-        let indices = mapPixels(frame.source, region: region, drawn: drawn, palette: palette,
-                                transparentIndex: transparentIndex ?? 0, exact: isExact, spread: spread)
+        let indices = mapPixels(
+            frame.source, region: region, drawn: drawn, palette: palette,
+            transparentIndex: transparentIndex ?? 0, exact: isExact, spread: spread)
 
         // Graphic control extension.
         let delay = frame.end - frame.start
@@ -308,10 +334,12 @@ public final class GIFWriter {
         output.append(UInt8(codeSize))
         output += LZW.subBlocks(LZW.encode(indices, minimumCodeSize: codeSize))
 
-        records.append(GIFFrameRecord(firstImage: frame.firstImage, delay: delay, x: region.x, y: region.y,
-                                      width: region.width, height: region.height, disposal: disposal,
-                                      paletteSize: palette.count, hasTransparentIndex: needsTransparency,
-                                      isExact: isExact, ditherSpread: spread))
+        records.append(
+            GIFFrameRecord(
+                firstImage: frame.firstImage, delay: delay, x: region.x, y: region.y,
+                width: region.width, height: region.height, disposal: disposal,
+                paletteSize: palette.count, hasTransparentIndex: needsTransparency,
+                isExact: isExact, ditherSpread: spread))
 
         // The canvas now shows the frame; disposal to background clears its region.
         canvas = frame.source
@@ -323,8 +351,10 @@ public final class GIFWriter {
         }
     }
 
-    private func mapPixels(_ source: [UInt8], region: (x: Int, y: Int, width: Int, height: Int), drawn: [Bool],
-                           palette: Palette, transparentIndex: Int, exact: Bool, spread: Double) -> [UInt8] {
+    private func mapPixels(
+        _ source: [UInt8], region: (x: Int, y: Int, width: Int, height: Int), drawn: [Bool],
+        palette: Palette, transparentIndex: Int, exact: Bool, spread: Double
+    ) -> [UInt8] {
         var indices = [UInt8](repeating: UInt8(transparentIndex), count: region.width * region.height)
         let method: GIFDithering = exact ? .none : options.dithering
         var cacheKey: UInt32 = .max, cacheValue = 0
@@ -344,9 +374,11 @@ public final class GIFWriter {
                     let x = region.x + column
                     let o = (y * width + x) * 4
                     let d = offsets[(y & 7) * 8 + (x & 7)]
-                    indices[row * region.width + column] = UInt8(nearest(clamp(Int(source[o]) + d),
-                                                                         clamp(Int(source[o + 1]) + d),
-                                                                         clamp(Int(source[o + 2]) + d)))
+                    indices[row * region.width + column] = UInt8(
+                        nearest(
+                            clamp(Int(source[o]) + d),
+                            clamp(Int(source[o + 1]) + d),
+                            clamp(Int(source[o + 2]) + d)))
                 }
             }
         case .floydSteinberg:
@@ -359,7 +391,9 @@ public final class GIFWriter {
                     guard drawn[at] else { continue }
                     let o = ((region.y + row) * width + region.x + column) * 4
                     let e = (column + 1) * 3
-                    let want = (0..<3).map { clamp(Int(source[o + $0]) + (current[e + $0] + 8 * signum(current[e + $0])) / 16) }
+                    let want = (0..<3).map {
+                        clamp(Int(source[o + $0]) + (current[e + $0] + 8 * signum(current[e + $0])) / 16)
+                    }
                     let index = nearest(want[0], want[1], want[2])
                     indices[at] = UInt8(index)
                     let c = palette.colors[index]

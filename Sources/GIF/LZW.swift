@@ -117,7 +117,7 @@ enum LZW {
             }
             previous = code
         }
-        return nil   // no end code
+        return nil  // no end code
     }
 
     /// Splits `data` into GIF sub-blocks (a length byte, up to 255 bytes) followed by the zero terminator.

@@ -37,7 +37,11 @@ enum MedianCut {
             return Box(cells: cells, pixels: pixels, longest: hi[axis] - lo[axis], axis: axis)
         }
         func cellChannel(_ cell: Int, _ axis: Int) -> Int {
-            switch axis { case 0: cell >> 12 & 63; case 1: cell >> 6 & 63; default: cell & 63 }
+            switch axis {
+            case 0: cell >> 12 & 63;
+            case 1: cell >> 6 & 63;
+            default: cell & 63
+            }
         }
 
         var boxes = [makeBox(occupied)]

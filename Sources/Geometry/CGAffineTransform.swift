@@ -103,9 +103,10 @@ extension CGAffineTransform: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(a: try c.decode(CGFloat.self, forKey: .a), b: try c.decode(CGFloat.self, forKey: .b),
-                  c: try c.decode(CGFloat.self, forKey: .c), d: try c.decode(CGFloat.self, forKey: .d),
-                  tx: try c.decode(CGFloat.self, forKey: .tx), ty: try c.decode(CGFloat.self, forKey: .ty))
+        self.init(
+            a: try c.decode(CGFloat.self, forKey: .a), b: try c.decode(CGFloat.self, forKey: .b),
+            c: try c.decode(CGFloat.self, forKey: .c), d: try c.decode(CGFloat.self, forKey: .d),
+            tx: try c.decode(CGFloat.self, forKey: .tx), ty: try c.decode(CGFloat.self, forKey: .ty))
     }
 
     public func encode(to encoder: any Encoder) throws {

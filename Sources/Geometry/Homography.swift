@@ -17,9 +17,10 @@ package struct Homography: Equatable, Sendable {
 
     /// The plane-to-plane part of a 3D transform: drops the z column and row.
     package init(_ m: CATransform3D) {
-        self.init(a: Double(m.m11), b: Double(m.m12), p: Double(m.m14),
-                  c: Double(m.m21), d: Double(m.m22), q: Double(m.m24),
-                  tx: Double(m.m41), ty: Double(m.m42), s: Double(m.m44))
+        self.init(
+            a: Double(m.m11), b: Double(m.m12), p: Double(m.m14),
+            c: Double(m.m21), d: Double(m.m22), q: Double(m.m24),
+            tx: Double(m.m41), ty: Double(m.m42), s: Double(m.m44))
     }
 
     package static func translation(_ x: Double, _ y: Double) -> Homography {
@@ -99,7 +100,9 @@ package struct Homography: Equatable, Sendable {
     package func map(_ polygon: [Point]) -> [Point] {
         if isAffine {
             let n = normalized
-            return polygon.map { let r = n.apply($0.x, $0.y); return Point(x: r.x, y: r.y) }
+            return polygon.map {
+                let r = n.apply($0.x, $0.y); return Point(x: r.x, y: r.y)
+            }
         }
         let h = polygon.map { homogeneous($0.x, $0.y) }
         let epsilon = 1e-6

@@ -14,8 +14,10 @@ import Foundation
 package enum LayerPlacement {
     /// The layer's own part: bounds space to the superlayer's bounds space, before the superlayer's
     /// sublayer transform.
-    package static func toSuperlayer(bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, zPosition: CGFloat,
-                                     transform: CATransform3D) -> CATransform3D {
+    package static func toSuperlayer(
+        bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, zPosition: CGFloat,
+        transform: CATransform3D
+    ) -> CATransform3D {
         let anchor = anchorLocation(bounds: bounds, anchorPoint: anchorPoint)
         var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
         m = CATransform3DConcat(m, transform)
@@ -24,8 +26,10 @@ package enum LayerPlacement {
 
     /// A superlayer's `sublayerTransform` applied about its anchor point, in its bounds space (the identity
     /// when the sublayer transform is).
-    package static func sublayerTransformInBounds(bounds: CGRect, anchorPoint: CGPoint,
-                                                  sublayerTransform: CATransform3D) -> CATransform3D {
+    package static func sublayerTransformInBounds(
+        bounds: CGRect, anchorPoint: CGPoint,
+        sublayerTransform: CATransform3D
+    ) -> CATransform3D {
         if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
         let anchor = anchorLocation(bounds: bounds, anchorPoint: anchorPoint)
         var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0)
@@ -35,7 +39,8 @@ package enum LayerPlacement {
 
     /// The whole placement, flattened: the layer's part, then the superlayer's sublayer transform.
     package static func homography(toSuperlayer own: CATransform3D, sublayerTransformInBounds parent: CATransform3D)
-        -> Homography {
+        -> Homography
+    {
         Homography(CATransform3DIsIdentity(parent) ? own : CATransform3DConcat(own, parent))
     }
 

@@ -22,8 +22,9 @@ public struct Color: Sendable, Hashable {
 
     /// 8-bit sRGB components.
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255,
-                  blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255,
+            blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
     }
 
     /// A grey level in 0…1 (UIKit's `UIColor(white:alpha:)`).
@@ -45,8 +46,9 @@ public struct Color: Sendable, Hashable {
 
     /// Component-wise linear interpolation in sRGB with straight alpha, as UIKit animates colours.
     public func interpolated(to other: Color, fraction t: Double) -> Color {
-        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
-              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+        Color(
+            red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+            blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
     /// The colour as an 8-bit premultiplied pixel. Each component is `round(255 · c · a)`, alpha `round(255 · a)`.

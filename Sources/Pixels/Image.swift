@@ -31,8 +31,9 @@ public struct Image: Sendable, Hashable {
     /// Wraps premultiplied RGBA bytes. The byte count must be `4 · width · height`.
     public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) {
         precondition(width >= 0 && height >= 0, "image size must not be negative: \(width)×\(height)")
-        precondition(premultipliedRGBA.count == width * height * 4,
-                     "expected \(width * height * 4) bytes for \(width)×\(height), got \(premultipliedRGBA.count)")
+        precondition(
+            premultipliedRGBA.count == width * height * 4,
+            "expected \(width * height * 4) bytes for \(width)×\(height), got \(premultipliedRGBA.count)")
         self.width = width
         self.height = height
         self.pixels = premultipliedRGBA
@@ -40,8 +41,9 @@ public struct Image: Sendable, Hashable {
 
     /// Premultiplies straight RGBA bytes (as a PNG holds them). The byte count must be `4 · width · height`.
     public init(width: Int, height: Int, unpremultipliedRGBA rgba: [UInt8]) {
-        precondition(rgba.count == width * height * 4,
-                     "expected \(width * height * 4) bytes for \(width)×\(height), got \(rgba.count)")
+        precondition(
+            rgba.count == width * height * 4,
+            "expected \(width * height * 4) bytes for \(width)×\(height), got \(rgba.count)")
         var out = rgba
         out.withUnsafeMutableBufferPointer { p in
             var i = 0

@@ -36,8 +36,9 @@ public struct Rasterizer: Sendable {
     }
 
     private func compile(_ tree: RenderTree, width: Int, height: Int) -> Frame {
-        var painter = LayerPainter(width: width, height: height, background: Blend.pack(tree.backgroundColor.premultiplied8),
-                                   scale: Double(tree.scale), threads: options.threadCount)
+        var painter = LayerPainter(
+            width: width, height: height, background: Blend.pack(tree.backgroundColor.premultiplied8),
+            scale: Double(tree.scale), threads: options.threadCount)
         painter.paintRoot(tree.root)
         return painter.frame
     }
@@ -46,9 +47,11 @@ public struct Rasterizer: Sendable {
     public func render(_ tree: RenderTree) -> Image {
         let width = max(0, tree.pixelWidth), height = max(0, tree.pixelHeight)
         guard width > 0, height > 0 else { return Image(width: width, height: height) }
-        return Image(width: width, height: height,
-                     premultipliedRGBA: FrameRenderer.renderBytes(compile(tree, width: width, height: height),
-                                                                  threads: options.threadCount))
+        return Image(
+            width: width, height: height,
+            premultipliedRGBA: FrameRenderer.renderBytes(
+                compile(tree, width: width, height: height),
+                threads: options.threadCount))
     }
 }
 

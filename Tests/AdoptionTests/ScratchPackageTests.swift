@@ -22,7 +22,8 @@ struct ScratchPackageTests {
         #expect(try String(contentsOfFile: manifest, encoding: .utf8).contains("\"keep\" : \"every 3\""))
 
         try package.expect(0, tool, "verify")
-        let listed = try package.expect(0, "swift", "package", "--allow-writing-to-package-directory", "flipbook", "list")
+        let listed = try package.expect(
+            0, "swift", "package", "--allow-writing-to-package-directory", "flipbook", "list")
         #expect(listed.contains("card-slide-up  The card screen slides up from the bottom (0.3 s)"), "\(listed)")
         try package.expect(0, "swift", "package", "--allow-writing-to-package-directory", "flipbook", "verify")
         #expect(FileManager.default.fileExists(atPath: package.root + "/output/report/report.json"))
@@ -53,8 +54,10 @@ struct ScratchPackage {
         .deletingLastPathComponent().path
 
     static func create() throws -> ScratchPackage {
-        let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ScratchPackage")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-scratch-\(UUID().uuidString)")
+        let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "ScratchPackage")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flipbook-scratch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         // The dependency is reached as `…/Flipbook`, whatever this checkout's folder is called, so that the
         // package's identity is `flipbook` as it is for a user who depends on it by URL.
@@ -90,7 +93,9 @@ struct ScratchPackage {
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         // The outer `swift test`'s own settings are not the scratch package's.
-        for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("XCTest") { environment[key] = nil }
+        for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("XCTest") {
+            environment[key] = nil
+        }
         environment["CI"] = "true"
         process.environment = environment
         try process.run()
@@ -103,7 +108,8 @@ struct ScratchPackage {
     @discardableResult
     func expect(_ status: Int32, _ arguments: String...) throws -> String {
         let result = try run(arguments)
-        #expect(result.status == status, "\(arguments.joined(separator: " ")) exited \(result.status):\n\(result.output)")
+        #expect(
+            result.status == status, "\(arguments.joined(separator: " ")) exited \(result.status):\n\(result.output)")
         return result.output
     }
 }

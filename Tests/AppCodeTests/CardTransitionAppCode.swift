@@ -35,9 +35,11 @@ func makeCardView(frame: CGRect, color: UIColor = .systemBlue) -> UIView {
 /// `UIView.animate` in a helper function.
 func fadeIn(_ view: UIView, duration: TimeInterval, completion: ((Bool) -> Void)? = nil) {
     view.alpha = 0
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseOut], animations: {
-        view.alpha = 1
-    }, completion: completion)
+    UIView.animate(
+        withDuration: duration, delay: 0, options: [.curveEaseOut],
+        animations: {
+            view.alpha = 1
+        }, completion: completion)
 }
 
 /// Presents a card from the bottom; slower when the user asked for less motion.
@@ -54,7 +56,8 @@ final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to),
-              let toController = transitionContext.viewController(forKey: .to) else {
+            let toController = transitionContext.viewController(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -69,12 +72,15 @@ final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning
             return
         }
         toView.frame = final.offsetBy(dx: 0, dy: container.bounds.height)
-        UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
-                       options: [], animations: {
-            toView.frame = final
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, usingSpringWithDamping: 0.9, initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                toView.frame = final
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -85,11 +91,14 @@ final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from) else { return }
         let height = transitionContext.containerView.bounds.height
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.frame.origin.y = height
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView.frame.origin.y = height
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -139,8 +148,10 @@ final class CardTransitionCoordinator: NSObject {
 }
 
 extension CardTransitionCoordinator: UIViewControllerTransitioningDelegate {
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         presentCount += 1
         haptic.impactOccurred()
         return CardPresentAnimator()
@@ -151,12 +162,15 @@ extension CardTransitionCoordinator: UIViewControllerTransitioningDelegate {
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction.isInteracting ? interaction : nil
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -179,15 +193,17 @@ final class CardPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 1
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            }, completion: nil)
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 }
 

@@ -11,24 +11,29 @@ struct CardTransitionTests {
     }
 
     func scenario(_ screens: Screens, reduceMotion: Bool = false, actions: [ScenarioAction<CardListViewController>])
-        -> Scenario {
-        Scenario(id: "app-card", summary: "a card over a list", device: .iPhoneSE, setup: { stage in
-            stage.environment.isReduceMotionEnabled = reduceMotion
-            let list = CardListViewController()
-            stage.window.rootViewController = list
-            screens.list = list
-            return list
-        }, actions: actions)
+        -> Scenario
+    {
+        Scenario(
+            id: "app-card", summary: "a card over a list", device: .iPhoneSE,
+            setup: { stage in
+                stage.environment.isReduceMotionEnabled = reduceMotion
+                let list = CardListViewController()
+                stage.window.rootViewController = list
+                screens.list = list
+                return list
+            }, actions: actions)
     }
 
     @Test("a tap scenario action on the button presents the card through the app's transitioning delegate")
     func tapPresents() throws {
         let screens = Screens()
         var presentedAt: TimeInterval?
-        let scenario = scenario(screens, actions: [
-            .at(0, "watch") { list in list.onPresent = { presentedAt = CACurrentMediaTime() } },
-            .tap(CGPoint(x: 80, y: 122), at: 0.1),
-        ])
+        let scenario = scenario(
+            screens,
+            actions: [
+                .at(0, "watch") { list in list.onPresent = { presentedAt = CACurrentMediaTime() } },
+                .tap(CGPoint(x: 80, y: 122), at: 0.1),
+            ])
         try ScenarioPlayer().play(scenario, painting: false)
         let list = try #require(screens.list)
         #expect(list.coordinator.presentCount == 1)
@@ -44,8 +49,9 @@ struct CardTransitionTests {
     @Test("a tap outside the button presents nothing")
     func tapOutside() throws {
         let screens = Screens()
-        try ScenarioPlayer().play(scenario(screens, actions: [.tap(CGPoint(x: 300, y: 400), at: 0.1)]),
-                                  painting: false)
+        try ScenarioPlayer().play(
+            scenario(screens, actions: [.tap(CGPoint(x: 300, y: 400), at: 0.1)]),
+            painting: false)
         #expect(screens.list?.coordinator.presentCount == 0)
         #expect(screens.list?.presentedViewController == nil)
     }
@@ -54,12 +60,17 @@ struct CardTransitionTests {
     func panDismisses() throws {
         for (distance, dismissed) in [(400.0, true), (40.0, false)] {
             let screens = Screens()
-            let drag = TouchScript.drag(from: CGPoint(x: 180, y: 300), to: CGPoint(x: 180, y: 300 + distance),
-                                        duration: 0.3).hold(0.1).release()
-            try ScenarioPlayer().play(scenario(screens, actions: [
-                .tap(CGPoint(x: 80, y: 122), at: 0.1),
-                .touch(at: 1.0, drag),
-            ]), painting: false)
+            let drag = TouchScript.drag(
+                from: CGPoint(x: 180, y: 300), to: CGPoint(x: 180, y: 300 + distance),
+                duration: 0.3
+            ).hold(0.1).release()
+            try ScenarioPlayer().play(
+                scenario(
+                    screens,
+                    actions: [
+                        .tap(CGPoint(x: 80, y: 122), at: 0.1),
+                        .touch(at: 1.0, drag),
+                    ]), painting: false)
             let list = try #require(screens.list)
             #expect((list.presentedViewController == nil) == dismissed, "drag of \(distance) pt")
             #expect(list.coordinator.interaction.isInteracting == false)
@@ -71,13 +82,16 @@ struct CardTransitionTests {
         for reduce in [false, true] {
             let screens = Screens()
             var midway: (alpha: CGFloat, y: CGFloat)?
-            try ScenarioPlayer().play(scenario(screens, reduceMotion: reduce, actions: [
-                .tap(CGPoint(x: 80, y: 122), at: 0),
-                .at(0.3, "look") { list in
-                    let layer = list.presentedViewController!.view.layer.presentation()!
-                    midway = (CGFloat(layer.opacity), layer.frame.minY)
-                },
-            ]), painting: false)
+            try ScenarioPlayer().play(
+                scenario(
+                    screens, reduceMotion: reduce,
+                    actions: [
+                        .tap(CGPoint(x: 80, y: 122), at: 0),
+                        .at(0.3, "look") { list in
+                            let layer = list.presentedViewController!.view.layer.presentation()!
+                            midway = (CGFloat(layer.opacity), layer.frame.minY)
+                        },
+                    ]), painting: false)
             let final = 667 * 0.3
             if reduce {
                 #expect(midway.map { $0.alpha > 0 && $0.alpha < 1 && abs($0.y - final) < 1e-6 } == true)

@@ -12,16 +12,19 @@ import UIKitCompat
 final class BoxPresentationController: UIPresentationController {
     var resizes: [CGSize] = []
 
-    override func size(forChildContentContainer container: UIContentContainer,
-                       withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         CGSize(width: parentSize.width * 0.8, height: parentSize.height * 0.5)
     }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
         let size = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: bounds.size)
-        return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -31,8 +34,10 @@ final class BoxPresentationController: UIPresentationController {
 }
 
 final class BoxTransitioning: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         BoxPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }
@@ -54,10 +59,11 @@ final class FormViewController: UIViewController {
         super.viewDidLoad()
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
-            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
-                let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
-                MainActor.assumeIsolated { self?.keyboardFrames.append(value) }
-            })
+            observers.append(
+                center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+                    let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+                    MainActor.assumeIsolated { self?.keyboardFrames.append(value) }
+                })
         }
     }
 

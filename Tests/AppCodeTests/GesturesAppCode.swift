@@ -109,7 +109,9 @@ extension CALayer {
 func slideScrubbable(_ view: UIView, in container: UIView, by distance: CGFloat, duration: TimeInterval) {
     container.layer.speed = 0
     container.layer.timeOffset = 0
-    UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-        view.center.x += distance
-    })
+    UIView.animate(
+        withDuration: duration, delay: 0, options: [.curveLinear],
+        animations: {
+            view.center.x += distance
+        })
 }

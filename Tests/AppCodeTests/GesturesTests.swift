@@ -44,8 +44,9 @@ struct GesturesTests {
         #expect(cell.events == ["menu"])
         #expect(stage.environment.haptics.last.map { abs($0.time - (start + 0.5)) < 1e-9 } == true)
         cell.events.removeAll()
-        try stage.perform(.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 180), duration: 0.1)
-            .hold(0.6).release(), at: stage.clock.now + 1)
+        try stage.perform(
+            .drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 150, y: 180), duration: 0.1)
+                .hold(0.6).release(), at: stage.clock.now + 1)
         try stage.clock.runUntilIdle()
         #expect(cell.events.isEmpty)
     }
@@ -77,9 +78,11 @@ struct GesturesTests {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         stage.window.addSubview(box)
         var finishedAt: TimeInterval?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            box.center.x = 125
-        }, completion: { _ in finishedAt = stage.clock.now })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                box.center.x = 125
+            }, completion: { _ in finishedAt = stage.clock.now })
         try stage.clock.advance(to: 0.25)
         box.layer.pauseAnimations()
         try stage.clock.advance(to: 0.75)

@@ -24,8 +24,11 @@ func circularReveal(_ view: UIView, from point: CGPoint, duration: TimeInterval,
         completion?()
     }
     let animation = CABasicAnimation(keyPath: "path")
-    animation.fromValue = UIBezierPath(arcCenter: point, radius: 0.5, startAngle: 0, endAngle: .pi * 2,
-                                       clockwise: true).cgPath
+    animation.fromValue =
+        UIBezierPath(
+            arcCenter: point, radius: 0.5, startAngle: 0, endAngle: .pi * 2,
+            clockwise: true
+        ).cgPath
     animation.toValue = endPath.cgPath
     animation.duration = duration
     animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
@@ -67,8 +70,11 @@ func addPulse(to layer: CALayer, at center: CGPoint) -> CAShapeLayer {
 /// A progress ring drawn by animating `strokeEnd` with a spring.
 func drawProgressRing(in layer: CALayer, progress: CGFloat) -> CAShapeLayer {
     let track = CAShapeLayer()
-    track.path = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
-                              endAngle: .pi * 1.5, clockwise: true).cgPath
+    track.path =
+        UIBezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
+            endAngle: .pi * 1.5, clockwise: true
+        ).cgPath
     track.strokeColor = UIColor.systemGreen.cgColor
     track.fillColor = nil
     track.lineWidth = 6

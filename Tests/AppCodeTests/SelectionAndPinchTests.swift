@@ -30,7 +30,8 @@ struct SelectionAndPinchTests {
         ])
         try stage.clock.runUntilIdle()
         let t = photo.transform
-        #expect(abs(t.a - 0.5) < 1e-9 && abs(t.b - 0.5) < 1e-9 && abs(t.c + 0.5) < 1e-9 && abs(t.d - 0.5) < 1e-9,
-                "\(t)")
+        #expect(
+            abs(t.a - 0.5) < 1e-9 && abs(t.b - 0.5) < 1e-9 && abs(t.c + 0.5) < 1e-9 && abs(t.d - 0.5) < 1e-9,
+            "\(t)")
     }
 }

@@ -24,7 +24,9 @@ struct CardAndDarkScenarioTests {
         #expect(Self.cardTop(in: frames[0]) == 64, "presented: the card's top below a 64-point gap")
         #expect(Self.cardTop(in: frames[1]) == 64, "scrolling the table leaves the card in place")
         // The table's rows moved: the card's content below its title differs between the two frames.
-        let rowsMoved = (130..<600).contains { y in (16..<300).contains { x in frames[0][x: x, y: y] != frames[1][x: x, y: y] } }
+        let rowsMoved = (130..<600).contains { y in
+            (16..<300).contains { x in frames[0][x: x, y: y] != frames[1][x: x, y: y] }
+        }
         #expect(rowsMoved)
         let pulled = try #require(Self.cardTop(in: frames[2]))
         #expect(pulled > 100, "during the second drag the card follows the finger down: top at \(pulled)")

@@ -39,8 +39,9 @@ struct CatalogScenarioTests {
         for jobs in [1, 2] {
             let folder = NSTemporaryDirectory() + "flipbook-catalog-jobs-\(jobs)-\(UUID().uuidString)"
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let settings = RenderSettings(outputDirectory: folder,
-                                          overrides: ScenarioOverrides(scale: 1), jobs: jobs)
+            let settings = RenderSettings(
+                outputDirectory: folder,
+                overrides: ScenarioOverrides(scale: 1), jobs: jobs)
             let scenarios = registry.scenarios.map { scenario -> Scenario in
                 var everyThird = scenario
                 everyThird.keep = .every(3)

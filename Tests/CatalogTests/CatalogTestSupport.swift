@@ -20,7 +20,8 @@ enum CatalogTestSupport {
     /// `times`, with the summary of the recording.
     @MainActor
     static func frames(of scenario: Scenario, at times: [TimeInterval], scale: CGFloat = 1)
-        throws -> (frames: [Image], summary: RecordingSummary) {
+        throws -> (frames: [Image], summary: RecordingSummary)
+    {
         var scenario = scenario
         scenario.device.scale = scale
         scenario.keep = .times(times)

@@ -30,8 +30,9 @@ struct Seed000Tests {
             // The arriving view spans [-H + H·e, H·e): its bottom edge is at H·e.
             let bottom = Self.height * Self.easeInOut(time / 0.4)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: inbox)
-            #expect(edge.map { abs(Double($0) - bottom) <= 1 } == true,
-                    "at \(time) s the bottom edge should be at \(bottom), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - bottom) <= 1 } == true,
+                "at \(time) s the bottom edge should be at \(bottom), found \(String(describing: edge))")
             #expect(ScanLine.rows(of: frame, x: 4, 110..<Int(bottom) - 1, allAre: photos))
         }
     }
@@ -46,8 +47,9 @@ struct Seed000Tests {
         for (time, frame) in zip(times, frames) {
             let top = Self.height * Self.easeInOut(time / 0.4)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
-            #expect(edge.map { abs(Double($0) - top) <= 1 } == true,
-                    "at \(time) s the top edge should be at \(top), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - top) <= 1 } == true,
+                "at \(time) s the top edge should be at \(top), found \(String(describing: edge))")
             #expect(ScanLine.rows(of: frame, x: 4, 110..<Int(top) - 1, allAre: inbox))
         }
     }
@@ -71,8 +73,10 @@ struct Seed000Tests {
         for (expected, frame) in zip(expectations, frames) {
             let top = Self.height * Self.easeInOut(expected.progress)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
-            #expect(edge.map { abs(Double($0) - top) <= 1 } == true,
-                    "at \(expected.time) s (progress \(expected.progress)) the top edge should be at \(top), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - top) <= 1 } == true,
+                "at \(expected.time) s (progress \(expected.progress)) the top edge should be at \(top), found \(String(describing: edge))"
+            )
         }
     }
 
@@ -88,8 +92,9 @@ struct Seed000Tests {
         for ((time, progress), frame) in zip(zip(times, progresses), frames) {
             let top = Self.height * Self.easeInOut(progress)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
-            #expect(edge.map { abs(Double($0) - top) <= 1 } == true,
-                    "at \(time) s the top edge should be at \(top), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - top) <= 1 } == true,
+                "at \(time) s the top edge should be at \(top), found \(String(describing: edge))")
         }
     }
 
@@ -143,8 +148,9 @@ struct Seed000Tests {
             // The presented view spans [-W + W·e, W·e): its right edge is at W·e.
             let right = Self.width * Self.easeInOut(time / 0.4)
             let edge = (0..<frame.width).first { frame[x: $0, y: 700] == inbox }
-            #expect(edge.map { abs(Double($0) - right) <= 1 } == true,
-                    "at \(time) s the right edge should be at \(right), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - right) <= 1 } == true,
+                "at \(time) s the right edge should be at \(right), found \(String(describing: edge))")
         }
     }
 
@@ -159,8 +165,9 @@ struct Seed000Tests {
         for (time, frame) in zip(times, frames) {
             let left = Self.width * Self.easeInOut(time / 0.4)
             let edge = (0..<frame.width).first { frame[x: $0, y: 700] == message }
-            #expect(edge.map { abs(Double($0) - left) <= 1 } == true,
-                    "at \(time) s the left edge should be at \(left), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - left) <= 1 } == true,
+                "at \(time) s the left edge should be at \(left), found \(String(describing: edge))")
         }
     }
 }
@@ -185,7 +192,9 @@ enum ScanLine {
     /// Where two frames differ (the number of differing pixels and their bounding box), or nil when they are
     /// identical: what a failed comparison reports instead of the images.
     static func differences(_ a: Image, _ b: Image) -> String? {
-        guard a.width == b.width, a.height == b.height else { return "sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)" }
+        guard a.width == b.width, a.height == b.height else {
+            return "sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)"
+        }
         var count = 0, minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
         for y in 0..<a.height {
             for x in 0..<a.width where a[x: x, y: y] != b[x: x, y: y] {

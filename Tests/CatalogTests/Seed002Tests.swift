@@ -25,7 +25,9 @@ struct Seed002Tests {
     static func expectTopEdge(_ frame: Image, progress: Double, _ label: String) {
         let want = height * Seed000Tests.easeInOut(progress)
         let got = topEdge(frame)
-        #expect(got.map { abs(Double($0) - want) <= 1 } == true, "\(label): top edge at \(want), found \(String(describing: got))")
+        #expect(
+            got.map { abs(Double($0) - want) <= 1 } == true,
+            "\(label): top edge at \(want), found \(String(describing: got))")
     }
 
     @Test func completedPanScalesTheHomeScreenBackAlongsideAndDismisses() throws {
@@ -43,8 +45,10 @@ struct Seed002Tests {
             let scale = 0.7 + 0.3 * Seed000Tests.easeInOut(progress)
             let want = Self.width / 2 * (1 - scale)
             let got = ScanLine.firstColumn(of: frame, y: 300, from: 0, differingFrom: Self.black)
-            #expect(got.map { abs(Double($0) - want) <= 1 } == true,
-                    "at \(time) s the home screen's left edge should be at \(want) (scale \(scale)), found \(String(describing: got))")
+            #expect(
+                got.map { abs(Double($0) - want) <= 1 } == true,
+                "at \(time) s the home screen's left edge should be at \(want) (scale \(scale)), found \(String(describing: got))"
+            )
         }
     }
 

@@ -27,13 +27,16 @@ struct Seed003Tests {
         for (time, frame) in zip(times, frames) {
             let expected = Self.width * (1 - Self.easeInOut(time / 0.2))
             let edge = CatalogPixels.leftEdgeOfRun(in: frame, y: Self.row, endingRightWith: library)
-            #expect(abs(Double(edge) - expected) <= 1, "at \(time) s the left edge should be at \(expected), found \(edge)")
+            #expect(
+                abs(Double(edge) - expected) <= 1, "at \(time) s the left edge should be at \(expected), found \(edge)")
             // The screen underneath does not move and is not dimmed: left of the edge it is the first frame.
-            #expect(frame.isFilled(x: 0..<Int(expected) - 1, y: Self.row..<(Self.row + 1), with: first[x: 0, y: Self.row]))
+            #expect(
+                frame.isFilled(x: 0..<Int(expected) - 1, y: Self.row..<(Self.row + 1), with: first[x: 0, y: Self.row]))
             let covered = Int(expected) - 1
             for y in stride(from: 120, to: 500, by: 7) where covered > 0 {
-                #expect((0..<covered).allSatisfy { frame[x: $0, y: y] == first[x: $0, y: y] },
-                        "at \(time) s row \(y) left of the edge differs from the resting first screen")
+                #expect(
+                    (0..<covered).allSatisfy { frame[x: $0, y: y] == first[x: $0, y: y] },
+                    "at \(time) s row \(y) left of the edge differs from the resting first screen")
             }
         }
         // 0.20 s at 60 fps: settled 12 frames after the push.
@@ -51,12 +54,14 @@ struct Seed003Tests {
             let expected = Self.width * Self.easeInOut(time / 0.2)
             // The leaving screen spans [expected, expected + width): white from its left edge to the right.
             let edge = CatalogPixels.leftEdgeOfRun(in: frame, y: Self.row, endingRightWith: library)
-            #expect(abs(Double(edge) - expected) <= 1, "at \(time) s the left edge should be at \(expected), found \(edge)")
+            #expect(
+                abs(Double(edge) - expected) <= 1, "at \(time) s the left edge should be at \(expected), found \(edge)")
             // The revealed screen is already where it ends, undimmed.
             let revealed = Int(expected) - 1
             for y in stride(from: 120, to: 500, by: 7) where revealed > 0 {
-                #expect((0..<revealed).allSatisfy { frame[x: $0, y: y] == last[x: $0, y: y] },
-                        "at \(time) s row \(y) left of the edge differs from the revealed screen at rest")
+                #expect(
+                    (0..<revealed).allSatisfy { frame[x: $0, y: y] == last[x: $0, y: y] },
+                    "at \(time) s row \(y) left of the edge differs from the revealed screen at rest")
             }
         }
     }
@@ -75,8 +80,10 @@ struct Seed003Tests {
                 let progress = CubicBezier.easeInEaseOut.progress(at: time / 0.5)
                 let expected = CatalogPixels.mix(home, album, fraction: progress)
                 let found = frame[x: point.x, y: point.y]
-                #expect(ScanLine.isClose(found, expected),
-                        "at \(time) s (\(point.x), \(point.y)) should be \(expected) (progress \(progress)), found \(found)")
+                #expect(
+                    ScanLine.isClose(found, expected),
+                    "at \(time) s (\(point.x), \(point.y)) should be \(expected) (progress \(progress)), found \(found)"
+                )
             }
         }
         #expect(first[x: 300, y: 270] != last[x: 300, y: 270])

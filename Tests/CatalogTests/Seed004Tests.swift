@@ -31,18 +31,26 @@ struct Seed004Tests {
     private func expectZoomIn(_ frame: Image, source: Pixel, scale: Double, _ label: String) {
         let edge = ScanLine.firstColumn(of: frame, y: Self.row, from: 0, differingFrom: source) ?? frame.width
         let expected = Self.leftEdge(scale: scale)
-        #expect(abs(Double(edge) - expected) <= 1, "\(label): the arriving screen's left edge should be at \(expected) (scale \(scale)), found \(edge)")
+        #expect(
+            abs(Double(edge) - expected) <= 1,
+            "\(label): the arriving screen's left edge should be at \(expected) (scale \(scale)), found \(edge)")
     }
 
     /// Reverse: the centre pixel mixes the leaving screen (alpha 1 − progress) with the one underneath, and
     /// outside the shrunk screen the one underneath shows unchanged.
-    private func expectZoomOut(_ frame: Image, leaving: Pixel, under: Image, time: Double, duration: Double,
-                               _ label: String) {
+    private func expectZoomOut(
+        _ frame: Image, leaving: Pixel, under: Image, time: Double, duration: Double,
+        _ label: String
+    ) {
         let progress = CubicBezier.easeInEaseOut.progress(at: time / duration)
         let expected = CatalogPixels.mix(leaving, under[x: Self.centre.x, y: Self.centre.y], fraction: 1 - progress)
         let found = frame[x: Self.centre.x, y: Self.centre.y]
-        #expect(ScanLine.isClose(found, expected), "\(label): the centre should be \(expected) (alpha \(1 - progress)), found \(found)")
-        #expect(frame[x: 2, y: Self.row] == under[x: 2, y: Self.row], "\(label): left of the shrunk screen the one underneath shows")
+        #expect(
+            ScanLine.isClose(found, expected),
+            "\(label): the centre should be \(expected) (alpha \(1 - progress)), found \(found)")
+        #expect(
+            frame[x: 2, y: Self.row] == under[x: 2, y: Self.row],
+            "\(label): left of the shrunk screen the one underneath shows")
     }
 
     @Test func pushZoomsTheNewScreenIn() throws {
@@ -53,7 +61,8 @@ struct Seed004Tests {
         let times = [0.1, 0.15, 0.2]
         let (frames, summary) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
-            expectZoomIn(frame, source: source, scale: Self.scale(at: time, duration: 0.3, forward: true), "push at \(time) s")
+            expectZoomIn(
+                frame, source: source, scale: Self.scale(at: time, duration: 0.3, forward: true), "push at \(time) s")
         }
         #expect(last[x: 2, y: Self.row] != source, "the pushed screen ends on top")
         #expect(summary.settledFrame - summary.firstActionFrame == 18, "the duration given is 0.3 s")
@@ -69,7 +78,8 @@ struct Seed004Tests {
             expectZoomOut(frame, leaving: leaving, under: last, time: time, duration: 0.3, "pop at \(time) s")
         }
         // It ends on "Browse", as the push scenario starts.
-        let (pushFirst, _) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("shared-transition-push"))
+        let (pushFirst, _) = try CatalogTestSupport.firstAndLastFrames(
+            of: try CatalogTestSupport.scenario("shared-transition-push"))
         #expect(ScanLine.differences(last, pushFirst) == nil)
     }
 
@@ -89,17 +99,20 @@ struct Seed004Tests {
         #expect(ScanLine.differences(first, last) == nil, "\(id) ends where it started")
         let source = first[x: 0, y: Self.row]
         #expect(first.isFilled(x: 0..<first.width, y: Self.row..<(Self.row + 1), with: source))
-        let forwardTimes = [6.0 / 60, 9.0 / 60]   // frame times
+        let forwardTimes = [6.0 / 60, 9.0 / 60]  // frame times
         let backTimes = forwardTimes.map { dismissAt + $0 }
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: forwardTimes + [dismissAt] + backTimes)
         for (time, frame) in zip(forwardTimes, frames) {
-            expectZoomIn(frame, source: source, scale: Self.scale(at: time, duration: duration, forward: true), "\(id) present at \(time) s")
+            expectZoomIn(
+                frame, source: source, scale: Self.scale(at: time, duration: duration, forward: true),
+                "\(id) present at \(time) s")
         }
         let presented = frames[2]
         #expect(presented[x: 2, y: Self.row] != source, "\(id): presented before the dismissal")
         for (time, frame) in zip(backTimes, frames[3...]) {
-            expectZoomOut(frame, leaving: presented[x: Self.centre.x, y: Self.centre.y], under: first,
-                          time: time - dismissAt, duration: duration, "\(id) dismiss at \(time) s")
+            expectZoomOut(
+                frame, leaving: presented[x: Self.centre.x, y: Self.centre.y], under: first,
+                time: time - dismissAt, duration: duration, "\(id) dismiss at \(time) s")
         }
     }
 
@@ -111,16 +124,18 @@ struct Seed004Tests {
         let times = [0.1, 0.2, 0.3]
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
-            expectZoomOut(frame, leaving: first[x: Self.centre.x, y: Self.centre.y], under: last, time: time,
-                          duration: 0.4, "wrong controllers at \(time) s")
+            expectZoomOut(
+                frame, leaving: first[x: Self.centre.x, y: Self.centre.y], under: last, time: time,
+                duration: 0.4, "wrong controllers at \(time) s")
             // The shrinking, fading presenter's left edge on row 650, where the presented screen is all white
             // and the presenter shows its background.
             let white = last[x: 0, y: 650]
             #expect(last.isFilled(x: 0..<last.width, y: 650..<651, with: white))
             let edge = ScanLine.firstColumn(of: frame, y: 650, from: 0, differingFrom: white)
             let expected = Self.leftEdge(scale: Self.scale(at: time, duration: 0.4, forward: false))
-            #expect(edge.map { abs(Double($0) - expected) <= 1 } == true,
-                    "at \(time) s the presenter's left edge should be at \(expected), found \(String(describing: edge))")
+            #expect(
+                edge.map { abs(Double($0) - expected) <= 1 } == true,
+                "at \(time) s the presenter's left edge should be at \(expected), found \(String(describing: edge))")
         }
     }
 

@@ -15,7 +15,8 @@ struct UIKitTransitionTests {
 
     /// The system navigation curve (private curve 7) as the model runs it: its progress at `time`.
     static func systemProgress(at time: Double) -> Double {
-        let (curve, duration) = TimingCurve.privateCurve7(passedDuration: UIKitTransitionChoices.current.navigationDuration)
+        let (curve, duration) = TimingCurve.privateCurve7(
+            passedDuration: UIKitTransitionChoices.current.navigationDuration)
         return curve.progress(at: min(1, time / duration))
     }
 
@@ -27,16 +28,19 @@ struct UIKitTransitionTests {
         let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
         let inbox = first[x: 10, y: Self.row], message = last[x: 10, y: Self.row]
         #expect(inbox == message, "both screens have the grouped background; the edge is found by the dimming")
-        let times = [2.0 / 60, 3.0 / 60, 5.0 / 60]   // frame times (the curve is steep here)
+        let times = [2.0 / 60, 3.0 / 60, 5.0 / 60]  // frame times (the curve is steep here)
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
             let progress = Self.systemProgress(at: time)
             let expected = Self.width * (1 - progress)
             let edge = CatalogPixels.leftEdgeOfRun(in: frame, y: Self.row, endingRightWith: message)
-            #expect(abs(Double(edge) - expected) <= 1, "at \(time) s (progress \(progress)) the edge should be at \(expected), found \(edge)")
+            #expect(
+                abs(Double(edge) - expected) <= 1,
+                "at \(time) s (progress \(progress)) the edge should be at \(expected), found \(edge)")
             let dimmed = CatalogPixels.dimmed(inbox, by: 0.1 * progress)
-            #expect(ScanLine.isClose(frame[x: 10, y: Self.row], dimmed),
-                    "at \(time) s the covered screen should be dimmed to \(dimmed), found \(frame[x: 10, y: Self.row])")
+            #expect(
+                ScanLine.isClose(frame[x: 10, y: Self.row], dimmed),
+                "at \(time) s the covered screen should be dimmed to \(dimmed), found \(frame[x: 10, y: Self.row])")
         }
     }
 
@@ -44,18 +48,21 @@ struct UIKitTransitionTests {
         let pop = try CatalogTestSupport.scenario("uikit-pop")
         let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: pop)
         let message = first[x: 10, y: Self.row]
-        let times = [2.0 / 60, 3.0 / 60, 5.0 / 60]   // frame times (the curve is steep here)
+        let times = [2.0 / 60, 3.0 / 60, 5.0 / 60]  // frame times (the curve is steep here)
         let (frames, _) = try CatalogTestSupport.frames(of: pop, at: times)
         for (time, frame) in zip(times, frames) {
             let progress = Self.systemProgress(at: time)
             let expected = Self.width * progress
             let edge = CatalogPixels.leftEdgeOfRun(in: frame, y: Self.row, endingRightWith: message)
-            #expect(abs(Double(edge) - expected) <= 1, "at \(time) s (progress \(progress)) the edge should be at \(expected), found \(edge)")
+            #expect(
+                abs(Double(edge) - expected) <= 1,
+                "at \(time) s (progress \(progress)) the edge should be at \(expected), found \(edge)")
             let dimmed = CatalogPixels.dimmed(message, by: 0.1 * (1 - progress))
             #expect(ScanLine.isClose(frame[x: 2, y: Self.row], dimmed))
         }
         // The pop ends exactly where the push starts: "Inbox" alone.
-        let (pushFirst, _) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("uikit-push"))
+        let (pushFirst, _) = try CatalogTestSupport.firstAndLastFrames(
+            of: try CatalogTestSupport.scenario("uikit-push"))
         #expect(ScanLine.differences(last, pushFirst) == nil)
     }
 
@@ -116,12 +123,15 @@ struct UIKitTransitionTests {
                 let edge = (110..<852).first { frame[x: 4, y: $0] != background } ?? 852
                 #expect(abs(Double(edge) - top) <= 1, "\(id) at \(time) s: the top should be at \(top), found \(edge)")
                 if edge + 2 < 852 {
-                    #expect(frame[x: 4, y: edge + 2] == compose[x: 4, y: 2], "\(id): the presented screen's bar is on top")
+                    #expect(
+                        frame[x: 4, y: edge + 2] == compose[x: 4, y: 2], "\(id): the presented screen's bar is on top")
                 }
             }
         }
-        let (_, dismissed) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("uikit-cover-vertical-dismiss"))
-        let (start, _) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("uikit-cover-vertical-present"))
+        let (_, dismissed) = try CatalogTestSupport.firstAndLastFrames(
+            of: try CatalogTestSupport.scenario("uikit-cover-vertical-dismiss"))
+        let (start, _) = try CatalogTestSupport.firstAndLastFrames(
+            of: try CatalogTestSupport.scenario("uikit-cover-vertical-present"))
         #expect(ScanLine.differences(dismissed, start) == nil, "the dismissal ends on the inbox as it was")
     }
 
@@ -143,7 +153,9 @@ struct UIKitTransitionTests {
                 let alpha = index < forward.count ? progress : 1 - progress
                 let expected = CatalogPixels.mix(compose, inbox, fraction: alpha)
                 let found = frame[x: point.x, y: point.y]
-                #expect(ScanLine.isClose(found, expected), "at \(time) s (\(point.x), \(point.y)) should be \(expected) (alpha \(alpha)), found \(found)")
+                #expect(
+                    ScanLine.isClose(found, expected),
+                    "at \(time) s (\(point.x), \(point.y)) should be \(expected) (alpha \(alpha)), found \(found)")
             }
         }
         #expect(first[x: 42, y: 145] != presented[x: 42, y: 145])
@@ -172,7 +184,10 @@ struct UIKitTransitionTests {
             let left = (0..<frame.width).first { frame[x: $0, y: y] != black }
             let right = (0..<frame.width).last { frame[x: $0, y: y] != black }
             let width = left.flatMap { l in right.map { Double($0 - l + 1) } } ?? 0
-            #expect(abs(width - expected) <= 2, "at \(time) s (progress \(progress), angle \(angle)) the visible width should be \(expected), found \(width)")
+            #expect(
+                abs(width - expected) <= 2,
+                "at \(time) s (progress \(progress), angle \(angle)) the visible width should be \(expected), found \(width)"
+            )
         }
     }
 
@@ -198,7 +213,10 @@ struct UIKitTransitionTests {
             for point in [(x: 4, y: 300), (x: 300, y: 20), (x: 42, y: 145)] where Double(point.y) < top - 2 {
                 let expected = CatalogPixels.dimmed(first[x: point.x, y: point.y], by: 0.4 * shown)
                 let found = frame[x: point.x, y: point.y]
-                #expect(ScanLine.isClose(found, expected), "at \(time) s (\(point.x), \(point.y)) should be dimmed to \(expected) (alpha \(0.4 * shown)), found \(found)")
+                #expect(
+                    ScanLine.isClose(found, expected),
+                    "at \(time) s (\(point.x), \(point.y)) should be dimmed to \(expected) (alpha \(0.4 * shown)), found \(found)"
+                )
             }
         }
         // At rest the sheet fills exactly the bottom half, with the dimming at 40 %.
@@ -251,7 +269,8 @@ struct UIKitTransitionTests {
             let progress = CubicBezier.easeOut.progress(at: (toSettings ? time : time - 0.5) / 0.3)
             let boundary = Self.width * (toSettings ? 1 - progress : progress)
             let edge = CatalogPixels.leftEdgeOfRun(in: frame, y: row, endingRightWith: settings)
-            #expect(abs(Double(edge) - boundary) <= 1, "at \(time) s the boundary should be at \(boundary), found \(edge)")
+            #expect(
+                abs(Double(edge) - boundary) <= 1, "at \(time) s the boundary should be at \(boundary), found \(edge)")
             #expect(frame.isFilled(x: 0..<max(0, Int(boundary) - 1), y: row..<(row + 1), with: inbox))
         }
     }

@@ -18,14 +18,17 @@ struct VariantScenarioTests {
         let registry = try Catalog.registry()
         let uikit = registry.scenarios.filter { $0.id.rawValue.hasPrefix("uikit-") && $0.id != "uikit-push-dark" }
         #expect(uikit.count == 10)
-        for scenario in uikit + [try CatalogTestSupport.scenario("fade-push"),
-                                 try CatalogTestSupport.scenario("drop-from-top-push")] {
+        for scenario in uikit + [
+            try CatalogTestSupport.scenario("fade-push"),
+            try CatalogTestSupport.scenario("drop-from-top-push"),
+        ] {
             #expect(scenario.variants == Catalog.traitVariants, "\(scenario.id)")
             #expect(scenario.variant(.rightToLeft).fixtureKeep == Catalog.variantFixtureKeep)
         }
         let ids = try registry.select([]).map(\.id.rawValue)
         #expect(ids.count == registry.scenarios.count + 12 * 3)
-        #expect(ids.contains("uikit-push+dark") && ids.contains("fade-push+rtl")
+        #expect(
+            ids.contains("uikit-push+dark") && ids.contains("fade-push+rtl")
                 && ids.contains("drop-from-top-push+text-ax2"))
     }
 

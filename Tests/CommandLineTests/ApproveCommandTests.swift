@@ -36,9 +36,11 @@ struct ApproveCommandTests {
     @Test func aDryRunListsAndWritesNothingThenTheZipOfTheReportIsApproved() throws {
         let scratch = try Scratch()
         let broken = scratch.frame12()
-        let dry = try Subprocess.flipbook("approve", scratch.report, "demo-*", "--fixtures", scratch.fixtures, "--dry-run")
+        let dry = try Subprocess.flipbook(
+            "approve", scratch.report, "demo-*", "--fixtures", scratch.fixtures, "--dry-run")
         #expect(dry.status == 0, "\(dry.standardError)")
-        #expect(dry.standardOutput == "would write \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
+        #expect(
+            dry.standardOutput == "would write \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
         #expect(scratch.frame12() == broken)
 
         let none = try Subprocess.flipbook("approve", scratch.report, "uikit-*", "--fixtures", scratch.fixtures)
@@ -53,34 +55,44 @@ struct ApproveCommandTests {
         try zip.run()
         zip.waitUntilExit()
         #expect(zip.terminationStatus == 0)
-        let approved = try Subprocess.flipbook("approve", scratch.root + "/artifact.zip", "--fixtures", scratch.fixtures)
+        let approved = try Subprocess.flipbook(
+            "approve", scratch.root + "/artifact.zip", "--fixtures", scratch.fixtures)
         #expect(approved.status == 0, "\(approved.standardError)")
         #expect(approved.standardOutput == "wrote \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
         // The fixture holds what recording writes, pixel for pixel, and the check passes again.
         let recorded = scratch.root + "/recorded"
-        let record = try Subprocess.flipbook("record", "demo-cross-fade", "--fixtures", recorded, "--report", scratch.root + "/r")
+        let record = try Subprocess.flipbook(
+            "record", "demo-cross-fade", "--fixtures", recorded, "--report", scratch.root + "/r")
         #expect(record.status == 0, "\(record.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: recorded + "/demo-cross-fade").sorted()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/demo-cross-fade").sorted() == names)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/demo-cross-fade").sorted() == names
+        )
         for name in names where name.hasSuffix(".png") {
             let approvedPixels = try Subprocess.flipbook("inspect", scratch.fixtures + "/demo-cross-fade/" + name)
             let recordedPixels = try Subprocess.flipbook("inspect", recorded + "/demo-cross-fade/" + name)
             #expect(approvedPixels.status == 0 && approvedPixels.standardOutput.contains("rgba8_sha256"))
-            #expect(approvedPixels.standardOutput.split(separator: "\n").filter { $0.contains("rgba8_sha256") }
-                    == recordedPixels.standardOutput.split(separator: "\n").filter { $0.contains("rgba8_sha256") }, "\(name)")
+            #expect(
+                approvedPixels.standardOutput.split(separator: "\n").filter { $0.contains("rgba8_sha256") }
+                    == recordedPixels.standardOutput.split(separator: "\n").filter { $0.contains("rgba8_sha256") },
+                "\(name)")
         }
-        #expect(FileManager.default.contents(atPath: scratch.fixtures + "/demo-cross-fade/manifest.json")
+        #expect(
+            FileManager.default.contents(atPath: scratch.fixtures + "/demo-cross-fade/manifest.json")
                 == FileManager.default.contents(atPath: recorded + "/demo-cross-fade/manifest.json"))
-        let check = try Subprocess.flipbook("verify", "demo-cross-fade", "--fixtures", scratch.fixtures,
-                                            "--report", scratch.root + "/again")
+        let check = try Subprocess.flipbook(
+            "verify", "demo-cross-fade", "--fixtures", scratch.fixtures,
+            "--report", scratch.root + "/again")
         #expect(check.status == 0, "\(check.standardError)")
     }
 
-    @Test("refuses a report made with other fixtures, comparison or settings", arguments: [
-        (["--fixtures", "Elsewhere"], "was made against the fixtures in"),
-        (["--metric", "pixelmatch"], "compared with exact, not pixelmatch, threshold 0.1"),
-        (["--scale", "1"], "the report was made with other settings"),
-    ])
+    @Test(
+        "refuses a report made with other fixtures, comparison or settings",
+        arguments: [
+            (["--fixtures", "Elsewhere"], "was made against the fixtures in"),
+            (["--metric", "pixelmatch"], "compared with exact, not pixelmatch, threshold 0.1"),
+            (["--scale", "1"], "the report was made with other settings"),
+        ])
     func refusesOtherSettings(arguments: [String], reason: String) throws {
         let scratch = try Scratch()
         let broken = scratch.frame12()
@@ -109,13 +121,15 @@ struct ApproveCommandTests {
             command = command.replacingOccurrences(of: entity, with: character)
         }
         let quotedReport = "'" + report.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        #expect(command == "flipbook approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
+        #expect(
+            command == "flipbook approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
                 + "--metric pixelmatch --threshold 0.05 --max-pixels 2 --fps 30 --device iphone-15 --scale 3")
         // As a shell splits it (no globbing or expansion: every special word is single-quoted).
         let words = try #require(Self.shellWords(command))
         #expect(words.first == "flipbook" && words[2] == report)
-        let without = try Subprocess.run(Subprocess.flipbook,
-                                         ["approve", report, "demo-cross-fade", "--fixtures", scratch.fixtures])
+        let without = try Subprocess.run(
+            Subprocess.flipbook,
+            ["approve", report, "demo-cross-fade", "--fixtures", scratch.fixtures])
         #expect(without.status == 2, "\(without.standardOutput)")
         let approved = try Subprocess.run(Subprocess.flipbook, Array(words.dropFirst()))
         #expect(approved.status == 0, "\(approved.standardError)")
@@ -163,7 +177,9 @@ struct ApproveCommandTests {
         try FileManager.default.createSymbolicLink(atPath: actual, withDestinationPath: scratch.root + "/elsewhere")
         let outcome = try Subprocess.flipbook("approve", scratch.report, "--fixtures", scratch.fixtures)
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("is not a folder (symbolic links are not followed)"), "\(outcome.standardError)")
+        #expect(
+            outcome.standardError.contains("is not a folder (symbolic links are not followed)"),
+            "\(outcome.standardError)")
         #expect(scratch.frame12() == broken)
     }
 }

@@ -10,7 +10,8 @@ import Testing
 @Suite("The documented CI workflow")
 struct ContinuousIntegrationTests {
     static let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/FlipbookCLI/FlipbookCLI.docc/ContinuousIntegration.md")
+        .deletingLastPathComponent().appendingPathComponent(
+            "Sources/FlipbookCLI/FlipbookCLI.docc/ContinuousIntegration.md")
 
     /// The workflow's YAML and the arguments of its `run:` commands that call the executable.
     static func workflow() throws -> (yaml: String, shards: [String], verify: [String], merge: [String]) {
@@ -28,8 +29,10 @@ struct ContinuousIntegrationTests {
         }
         let matrix = try #require(yaml.split(separator: "\n").first { $0.contains("shard: [") })
         let list = matrix[matrix.range(of: "[")!.upperBound..<matrix.range(of: "]")!.lowerBound]
-        return (yaml, list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
-                try command("verify"), try command("merge-reports"))
+        return (
+            yaml, list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) },
+            try command("verify"), try command("merge-reports")
+        )
     }
 
     @Test func theShardsMergedReportEqualsAnUnshardedRun() throws {
@@ -42,24 +45,29 @@ struct ContinuousIntegrationTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let ids = VerificationCommandTests.catalogIDs
         let small = ["--scale", "0.25", "--jobs", "2"]
-        let record = try VerificationCommandTests.flipbook(["record", "--fixtures", "Fixtures", "--report", "record-report"] + ids + small, in: folder)
+        let record = try VerificationCommandTests.flipbook(
+            ["record", "--fixtures", "Fixtures", "--report", "record-report"] + ids + small, in: folder)
         #expect(record.status == 0, "\(record.standardError)")
 
         for shard in shards {
             let arguments = verify.map { $0.replacingOccurrences(of: "SHARD", with: shard) }
-            let outcome = try VerificationCommandTests.flipbook(arguments + ids + small, in: folder,
-                                                                environment: ["CI": "true"])
+            let outcome = try VerificationCommandTests.flipbook(
+                arguments + ids + small, in: folder,
+                environment: ["CI": "true"])
             #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
         }
         let merged = try VerificationCommandTests.flipbook(merge, in: folder)
         #expect(merged.status == 0, "\(merge): \(merged.standardError)")
-        let whole = try VerificationCommandTests.flipbook(["verify", "--report", "whole"] + ids + small, in: folder,
-                                                          environment: ["CI": "true"])
+        let whole = try VerificationCommandTests.flipbook(
+            ["verify", "--report", "whole"] + ids + small, in: folder,
+            environment: ["CI": "true"])
         #expect(whole.status == 0, "\(whole.standardError)")
 
         let outFolder = try #require(merge.firstIndex(of: "--out").map { merge[$0 + 1] })
-        let mergedReport = try VerificationReport.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + outFolder + "/report.json"))))
-        let wholeReport = try VerificationReport.decode(Array(Data(contentsOf: URL(fileURLWithPath: folder + "/whole/report.json"))))
+        let mergedReport = try VerificationReport.decode(
+            Array(Data(contentsOf: URL(fileURLWithPath: folder + "/" + outFolder + "/report.json"))))
+        let wholeReport = try VerificationReport.decode(
+            Array(Data(contentsOf: URL(fileURLWithPath: folder + "/whole/report.json"))))
         #expect(mergedReport.scenarios == wholeReport.scenarios)
         #expect(mergedReport.totals == wholeReport.totals)
         #expect(mergedReport.comparison == wholeReport.comparison && mergedReport.fixtures == wholeReport.fixtures)

@@ -16,14 +16,16 @@ struct DocsCommandTests {
     @Test func animationDecodedByPillowEqualsTheRenderedFrames() throws {
         let folder = try Self.scratch("pillow")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let docs = try Subprocess.flipbook("docs", "demo-cross-fade", "--out", folder + "/docs", "--scale", "0.25",
-                                           "--supersampling", "1", "--fps", "10", "--end-pause", "0", "--loop", "2",
-                                           "--gif", "--strip-frames", "3", "--columns", "2", "--no-outline", "--jobs", "2")
+        let docs = try Subprocess.flipbook(
+            "docs", "demo-cross-fade", "--out", folder + "/docs", "--scale", "0.25",
+            "--supersampling", "1", "--fps", "10", "--end-pause", "0", "--loop", "2",
+            "--gif", "--strip-frames", "3", "--columns", "2", "--no-outline", "--jobs", "2")
         #expect(docs.status == 0, "\(docs.standardError)")
         #expect(docs.standardError.contains("demo-cross-fade: "))
         #expect(docs.standardOutput.contains("wrote docs imagery of 1 scenario into \(folder)/docs"))
-        let render = try Subprocess.flipbook("render", "demo-cross-fade", "--out", folder + "/frames", "--scale", "0.25",
-                                             "--fps", "10", "--jobs", "1")
+        let render = try Subprocess.flipbook(
+            "render", "demo-cross-fade", "--out", folder + "/frames", "--scale", "0.25",
+            "--fps", "10", "--jobs", "1")
         #expect(render.status == 0, "\(render.standardError)")
         let frameFolder = folder + "/frames/demo-cross-fade"
         let rendered = try FileManager.default.contentsOfDirectory(atPath: frameFolder)
@@ -53,7 +55,8 @@ struct DocsCommandTests {
         let sheet = try PNGDecoder().decode(contentsOf: folder + "/docs/demo-cross-fade-filmstrip.png")
         #expect(sheet.width == 16 + 98 + 12 + 98 + 16)
         #expect(sheet.height == 16 + 2 * (213 + 6 + 16) + 12 + 16)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/docs").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/docs").sorted()
                 == ["demo-cross-fade-filmstrip.png", "demo-cross-fade.gif", "demo-cross-fade.png"])
     }
 
@@ -66,7 +69,10 @@ struct DocsCommandTests {
         (["docs", "--strip-frames", "0"], "--strip-frames must be 1…64, got 0"),
         (["docs", "--strip-times", "0,x"], "--strip-times: 'x' is not a number of seconds"),
         (["docs", "--strip-times", "0", "--strip-frames", "3"], "give --strip-frames or --strip-times, not both"),
-        (["docs", "demo-cross-fade", "--strip-times", "0,99"], "--strip-times: 99.0 s is outside the recording of demo-cross-fade"),
+        (
+            ["docs", "demo-cross-fade", "--strip-times", "0,99"],
+            "--strip-times: 99.0 s is outside the recording of demo-cross-fade"
+        ),
         (["docs", "--columns", "0"], "--columns must be 1…64, got 0"),
         (["docs", "--background", "blue"], "--background must be a colour as #RRGGBB, got 'blue'"),
         (["docs", "--loop=-1"], "--loop must be 0"),
@@ -98,8 +104,9 @@ struct DocsCommandTests {
     @Test func memoryStaysBoundedWithManyFrames() throws {
         let folder = try Self.scratch("memory")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = try Subprocess.flipbookMeasuringPeak("docs", "demo-card-spring", "--out", folder, "--fps", "120",
-                                                           "--scale", "0.5", "--supersampling", "2", "--jobs", "2")
+        let outcome = try Subprocess.flipbookMeasuringPeak(
+            "docs", "demo-card-spring", "--out", folder, "--fps", "120",
+            "--scale", "0.5", "--supersampling", "2", "--jobs", "2")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         let frames = Int(outcome.standardError.split(separator: " ").dropFirst().first ?? "") ?? 0
         #expect(frames > 90, "\(outcome.standardError)")
@@ -110,8 +117,9 @@ struct DocsCommandTests {
     /// The README's gallery shows images that exist: an animated PNG with several frames and a filmstrip per row.
     @Test func theReadmeGalleryImagesExist() throws {
         let readme = try String(contentsOf: TestData.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let table = try #require(readme.components(separatedBy: "<!-- gallery:begin -->").dropFirst().first?
-            .components(separatedBy: "<!-- gallery:end -->").first)
+        let table = try #require(
+            readme.components(separatedBy: "<!-- gallery:begin -->").dropFirst().first?
+                .components(separatedBy: "<!-- gallery:end -->").first)
         let sources = table.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
         #expect(sources.count >= 2 && sources.count % 2 == 0)
         for source in sources {

@@ -15,10 +15,12 @@ struct ExitStatusTests {
         #expect(try Subprocess.flipbook("inspect", "--help").status == 0)
     }
 
-    @Test("usage errors exit 2", arguments: [
-        ["inspect"], ["no-such-command"], ["inspect", "--no-such-option", "x.png"],
-        ["inspect", "--pixel-budget", "many", "x.png"], ["demo", "--scale", "17"],
-    ])
+    @Test(
+        "usage errors exit 2",
+        arguments: [
+            ["inspect"], ["no-such-command"], ["inspect", "--no-such-option", "x.png"],
+            ["inspect", "--pixel-budget", "many", "x.png"], ["demo", "--scale", "17"],
+        ])
     func usageErrors(arguments: [String]) throws {
         let outcome = try Subprocess.run(Subprocess.flipbook, arguments)
         #expect(outcome.status == 2, "\(arguments): \(outcome.standardError)")
@@ -37,7 +39,8 @@ struct ExitStatusTests {
 struct DemoCommandTests {
     @Test("writes the same opaque 780×1688 PNG every time, in both settings")
     func demo() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-demo-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "flipbook-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = directory.appendingPathComponent("a.png").path
@@ -55,7 +58,8 @@ struct DemoCommandTests {
         // Not a blank picture: several distinct colours.
         var colours = Set<UInt32>()
         for i in stride(from: 0, to: decoded.rgba.count, by: 4 * 97) {
-            colours.insert(UInt32(decoded.rgba[i]) << 16 | UInt32(decoded.rgba[i + 1]) << 8 | UInt32(decoded.rgba[i + 2]))
+            colours.insert(
+                UInt32(decoded.rgba[i]) << 16 | UInt32(decoded.rgba[i + 1]) << 8 | UInt32(decoded.rgba[i + 2]))
         }
         #expect(colours.count > 10)
     }
@@ -64,6 +68,8 @@ struct DemoCommandTests {
     func missingDirectory() throws {
         let outcome = try Subprocess.flipbook("demo", "-o", "/nonexistent-flipbook-dir/demo.png")
         #expect(outcome.status == 2)
-        #expect(outcome.standardError == "Error: /nonexistent-flipbook-dir/demo.png: directory /nonexistent-flipbook-dir does not exist\n")
+        #expect(
+            outcome.standardError
+                == "Error: /nonexistent-flipbook-dir/demo.png: directory /nonexistent-flipbook-dir does not exist\n")
     }
 }

@@ -17,7 +17,9 @@ struct HTMLReportBrowserTests {
     static func chromium(_ arguments: [String]) throws -> String {
         let outcome = try Subprocess.run("/bin/bash", [script] + arguments)
         guard outcome.status == 0 else {
-            throw ScriptFailure(description: "chromium.sh \(arguments.first ?? "") exited with \(outcome.status): \(outcome.standardError)")
+            throw ScriptFailure(
+                description:
+                    "chromium.sh \(arguments.first ?? "") exited with \(outcome.status): \(outcome.standardError)")
         }
         return outcome.standardOutput
     }
@@ -49,14 +51,20 @@ struct HTMLReportBrowserTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let common = ["demo-cross-fade", "--fixtures", folder + "/F", "--scale", "0.5", "--fps", "10", "--jobs", "2"]
         // Every frame kept (the catalog's own fixtures keep every 6th), so that frame 3 is in the fixture.
-        let record = try Subprocess.run(Subprocess.flipbook, ["record"] + common + ["--keep", "all", "--report", folder + "/R0"])
+        let record = try Subprocess.run(
+            Subprocess.flipbook, ["record"] + common + ["--keep", "all", "--report", folder + "/R0"])
         #expect(record.status == 1 || record.status == 0, "\(record.standardError)")
 
         // A 40 × 40 magenta square in the fixture's frame 3.
         let framePath = folder + "/F/demo-cross-fade/frame-0003.png"
         let frame = try PNGDecoder().decode(contentsOf: framePath)
         var rgba = frame.rgba
-        for y in 100..<140 { for x in 40..<80 { rgba.replaceSubrange(((y * frame.width + x) * 4)..<((y * frame.width + x) * 4 + 4), with: [255, 0, 255, 255]) } }
+        for y in 100..<140 {
+            for x in 40..<80 {
+                rgba.replaceSubrange(
+                    ((y * frame.width + x) * 4)..<((y * frame.width + x) * 4 + 4), with: [255, 0, 255, 255])
+            }
+        }
         try Data(PNGEncoder().encode(unpremultipliedRGBA: rgba, width: frame.width, height: frame.height))
             .write(to: URL(fileURLWithPath: framePath))
 
@@ -86,7 +94,9 @@ struct HTMLReportBrowserTests {
         #expect(Self.count(swipe, where: Self.isMagenta) > 1500)
         // Onion skin: the actual frame at half opacity over the expected one turns the square a dull purple.
         let onion = try Self.screenshot(url + "#mode=onion", in: folder, "onion.png")
-        let purple = Self.count(onion) { r, g, b in r > 150 && r < 245 && g > 40 && g < 160 && b > 150 && b < 245 && abs(Int(r) - Int(b)) < 40 }
+        let purple = Self.count(onion) { r, g, b in
+            r > 150 && r < 245 && g > 40 && g < 160 && b > 150 && b < 245 && abs(Int(r) - Int(b)) < 40
+        }
         #expect(purple > 1000, "\(purple) purple pixels")
         #expect(Self.count(onion, where: Self.isMagenta) < Self.count(side, where: Self.isMagenta))
     }
@@ -99,10 +109,12 @@ struct HTMLReportBrowserTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let common = ["demo-cross-fade", "--scale", "0.25", "--fps", "5", "--jobs", "2", "--fixtures", folder + "/F"]
         // No fixture and recording off: the scenario is reported missing, with its rendered frames.
-        let verify = try Subprocess.run(Subprocess.flipbook, ["verify"] + common + ["--record", "never", "--report", folder + "/S"])
+        let verify = try Subprocess.run(
+            Subprocess.flipbook, ["verify"] + common + ["--record", "never", "--report", folder + "/S"])
         #expect(verify.status == 1, "\(verify.standardError)")
         let path = folder + "/S/report.json"
-        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         // Each payload marks the page if it runs; joined to its markup by a combining mark or U+0600, so that a
         // Character-by-Character escaper would let the markup through.
         // (The attribute's name is built at run time, so the page's text never holds it.)

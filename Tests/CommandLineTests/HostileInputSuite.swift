@@ -53,8 +53,10 @@ struct HostileInputSuite {
     static let prepared: (fixtures: String, report: String) = {
         let root = FileManager.default.temporaryDirectory.path + "/flipbook-hostile-golden-\(UUID().uuidString)"
         try! FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let record = try! Subprocess.run("/usr/bin/env", ["-i", "-C", root, Subprocess.flipbook, "record"] + small
-                                            + ["--report", root + "/R0"])
+        let record = try! Subprocess.run(
+            "/usr/bin/env",
+            ["-i", "-C", root, Subprocess.flipbook, "record"] + small
+                + ["--report", root + "/R0"])
         precondition(record.status == 0, "record for the hostile suite failed: \(record.standardError)")
         // A report with images: a fixture frame changed, so verify fails and writes expected/actual/diff.
         let frame = root + "/Fixtures/demo-cross-fade/frame-0002.png"
@@ -63,12 +65,16 @@ struct HostileInputSuite {
         for i in stride(from: 0, to: rgba.count, by: 4) { rgba[i] = 255 - rgba[i] }
         try! Data(PNGEncoder().encode(unpremultipliedRGBA: rgba, width: decoded.width, height: decoded.height))
             .write(to: URL(fileURLWithPath: frame))
-        let verify = try! Subprocess.run("/usr/bin/env", ["-i", "-C", root, Subprocess.flipbook, "verify"] + small
-                                            + ["--record", "never", "--report", root + "/report"])
+        let verify = try! Subprocess.run(
+            "/usr/bin/env",
+            ["-i", "-C", root, Subprocess.flipbook, "verify"] + small
+                + ["--record", "never", "--report", root + "/report"])
         precondition(verify.status == 1, "verify for the hostile suite: \(verify.standardError)")
         try! FileManager.default.removeItem(atPath: root + "/Fixtures")
-        _ = try! Subprocess.run("/usr/bin/env", ["-i", "-C", root, Subprocess.flipbook, "record"] + small
-                                   + ["--report", root + "/R0"])
+        _ = try! Subprocess.run(
+            "/usr/bin/env",
+            ["-i", "-C", root, Subprocess.flipbook, "record"] + small
+                + ["--report", root + "/R0"])
         return (root + "/Fixtures", root + "/report")
     }()
 
@@ -88,178 +94,347 @@ struct HostileInputSuite {
         Case(name: "list: unknown option", arguments: ["list", "--bogus"], message: "--bogus"),
         Case(name: "list: extra argument", arguments: ["list", "extra"], message: "extra"),
         // inspect
-        Case(name: "inspect: missing file", arguments: ["inspect", "$R/missing.png"], message: "$R/missing.png: cannot open: No such file"),
-        Case(name: "inspect: FIFO", setup: [.fifo("pipe.png")], arguments: ["inspect", "$R/pipe.png"],
-             message: "$R/pipe.png: not a regular file (it is a FIFO)"),
-        Case(name: "inspect: folder", arguments: ["inspect", "$R"], message: "$R: not a regular file (it is a folder)"),
-        Case(name: "inspect: device", arguments: ["inspect", "/dev/zero"], message: "/dev/zero: not a regular file (it is a character device)"),
-        Case(name: "inspect: text file", setup: [.file("text.png", "hello")], arguments: ["inspect", "$R/text.png"], message: "$R/text.png"),
-        Case(name: "inspect: truncated PNG", setup: [.png("good.png"), .edit("good.png", "TRUNCATE", "")],
-             arguments: ["inspect", "$R/good.png"], message: "$R/good.png"),
-        Case(name: "inspect: negative pixel budget", setup: [.png("good.png")],
-             arguments: ["inspect", "--pixel-budget", "-5", "$R/good.png"], message: "--pixel-budget must be 0 or more, got -5"),
-        Case(name: "inspect: over the pixel budget", setup: [.png("good.png")],
-             arguments: ["inspect", "--pixel-budget", "10", "$R/good.png"], message: "$R/good.png"),
-        Case(name: "inspect: dangling link", setup: [.link("dangling.png", to: "$R/nowhere.png")],
-             arguments: ["inspect", "$R/dangling.png"], message: "$R/dangling.png: cannot open"),
+        Case(
+            name: "inspect: missing file", arguments: ["inspect", "$R/missing.png"],
+            message: "$R/missing.png: cannot open: No such file"),
+        Case(
+            name: "inspect: FIFO", setup: [.fifo("pipe.png")], arguments: ["inspect", "$R/pipe.png"],
+            message: "$R/pipe.png: not a regular file (it is a FIFO)"),
+        Case(
+            name: "inspect: folder", arguments: ["inspect", "$R"], message: "$R: not a regular file (it is a folder)"),
+        Case(
+            name: "inspect: device", arguments: ["inspect", "/dev/zero"],
+            message: "/dev/zero: not a regular file (it is a character device)"),
+        Case(
+            name: "inspect: text file", setup: [.file("text.png", "hello")], arguments: ["inspect", "$R/text.png"],
+            message: "$R/text.png"),
+        Case(
+            name: "inspect: truncated PNG", setup: [.png("good.png"), .edit("good.png", "TRUNCATE", "")],
+            arguments: ["inspect", "$R/good.png"], message: "$R/good.png"),
+        Case(
+            name: "inspect: negative pixel budget", setup: [.png("good.png")],
+            arguments: ["inspect", "--pixel-budget", "-5", "$R/good.png"],
+            message: "--pixel-budget must be 0 or more, got -5"),
+        Case(
+            name: "inspect: over the pixel budget", setup: [.png("good.png")],
+            arguments: ["inspect", "--pixel-budget", "10", "$R/good.png"], message: "$R/good.png"),
+        Case(
+            name: "inspect: dangling link", setup: [.link("dangling.png", to: "$R/nowhere.png")],
+            arguments: ["inspect", "$R/dangling.png"], message: "$R/dangling.png: cannot open"),
         // demo
-        Case(name: "demo: negative scale", arguments: ["demo", "--scale", "-2", "-o", "$R/d.png"], message: "--scale must be a number from 0.01 to 16, got -2.0"),
-        Case(name: "demo: scale too large", arguments: ["demo", "--scale", "17", "-o", "$R/d.png"], message: "--scale must be a number from 0.01 to 16, got 17.0"),
-        Case(name: "demo: output under a file", setup: [.file("a.png", "x")], arguments: ["demo", "-o", "$R/a.png/d.png"],
-             message: "$R/a.png"),
-        Case(name: "demo: output is a folder", setup: [.folder("out")], arguments: ["demo", "-o", "$R/out"], message: "$R/out"),
+        Case(
+            name: "demo: negative scale", arguments: ["demo", "--scale", "-2", "-o", "$R/d.png"],
+            message: "--scale must be a number from 0.01 to 16, got -2.0"),
+        Case(
+            name: "demo: scale too large", arguments: ["demo", "--scale", "17", "-o", "$R/d.png"],
+            message: "--scale must be a number from 0.01 to 16, got 17.0"),
+        Case(
+            name: "demo: output under a file", setup: [.file("a.png", "x")],
+            arguments: ["demo", "-o", "$R/a.png/d.png"],
+            message: "$R/a.png"),
+        Case(
+            name: "demo: output is a folder", setup: [.folder("out")], arguments: ["demo", "-o", "$R/out"],
+            message: "$R/out"),
         // paint
-        Case(name: "paint: missing scene", arguments: ["paint", "$R/missing.json", "--out", "$R/o.png"],
-             message: "cannot read $R/missing.json: cannot open: No such file"),
-        Case(name: "paint: scene is a folder", arguments: ["paint", "$R", "--out", "$R/o.png"],
-             message: "cannot read $R: not a regular file (it is a folder)"),
-        Case(name: "paint: scene is a FIFO", setup: [.fifo("scene.json")], arguments: ["paint", "$R/scene.json", "--out", "$R/o.png"],
-             message: "$R/scene.json: not a regular file (it is a FIFO)"),
-        Case(name: "paint: duplicate key", setup: [.file("s.json", "{\"size\": {\"width\": 4, \"height\": 4, \"height\": 5}, \"root\": {}}")],
-             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "$R/s.json: size.height: duplicate key \"height\""),
-        Case(name: "paint: views nested too deep", setup: [.file("s.json", deepScene(260))],
-             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "views nested deeper than 200 levels"),
-        Case(name: "paint: too many views",
-             setup: [.file("s.json", "{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"subviews\": ["
-                           + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}}")],
-             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "more than 99999 views"),
-        Case(name: "paint: shadows over the limit",
-             setup: [.file("s.json", "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": ["
-                           + Array(repeating: "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, \"shadowOpacity\": 1, \"shadowRadius\": 40}",
-                                   count: 10).joined(separator: ",") + "]}}")],
-             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "the shadows cover"),
-        Case(name: "paint: invalid JSON", setup: [.file("s.json", "{\"size\": ")], arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
-             message: "$R/s.json: size: invalid JSON"),
-        Case(name: "paint: negative scale", setup: [.file("s.json", "{}")], arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--scale", "-1"],
-             message: "--scale must be a number from 0.01 to 16, got -1.0"),
-        Case(name: "paint: zero threads", setup: [.file("s.json", "{}")], arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--threads", "0"],
-             message: "--threads must be 1…256, got 0"),
-        Case(name: "paint: negative repeat", setup: [.file("s.json", "{}")],
-             arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--repeat", "-3"], message: "--repeat must be at least 1, got -3"),
+        Case(
+            name: "paint: missing scene", arguments: ["paint", "$R/missing.json", "--out", "$R/o.png"],
+            message: "cannot read $R/missing.json: cannot open: No such file"),
+        Case(
+            name: "paint: scene is a folder", arguments: ["paint", "$R", "--out", "$R/o.png"],
+            message: "cannot read $R: not a regular file (it is a folder)"),
+        Case(
+            name: "paint: scene is a FIFO", setup: [.fifo("scene.json")],
+            arguments: ["paint", "$R/scene.json", "--out", "$R/o.png"],
+            message: "$R/scene.json: not a regular file (it is a FIFO)"),
+        Case(
+            name: "paint: duplicate key",
+            setup: [.file("s.json", "{\"size\": {\"width\": 4, \"height\": 4, \"height\": 5}, \"root\": {}}")],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "$R/s.json: size.height: duplicate key \"height\""),
+        Case(
+            name: "paint: views nested too deep", setup: [.file("s.json", deepScene(260))],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "views nested deeper than 200 levels"),
+        Case(
+            name: "paint: too many views",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"subviews\": ["
+                        + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "more than 99999 views"),
+        Case(
+            name: "paint: shadows over the limit",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": ["
+                        + Array(
+                            repeating:
+                                "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, \"shadowOpacity\": 1, \"shadowRadius\": 40}",
+                            count: 10
+                        ).joined(separator: ",") + "]}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "the shadows cover"),
+        Case(
+            name: "paint: invalid JSON", setup: [.file("s.json", "{\"size\": ")],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "$R/s.json: size: invalid JSON"),
+        Case(
+            name: "paint: negative scale", setup: [.file("s.json", "{}")],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--scale", "-1"],
+            message: "--scale must be a number from 0.01 to 16, got -1.0"),
+        Case(
+            name: "paint: zero threads", setup: [.file("s.json", "{}")],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--threads", "0"],
+            message: "--threads must be 1…256, got 0"),
+        Case(
+            name: "paint: negative repeat", setup: [.file("s.json", "{}")],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--repeat", "-3"],
+            message: "--repeat must be at least 1, got -3"),
         // diff
-        Case(name: "diff: missing expected", setup: [.png("good.png")], arguments: ["diff", "$R/missing.png", "$R/good.png"],
-             message: "$R/missing.png: cannot open"),
-        Case(name: "diff: FIFO actual", setup: [.png("good.png"), .fifo("pipe.png")], arguments: ["diff", "$R/good.png", "$R/pipe.png"],
-             message: "$R/pipe.png: not a regular file (it is a FIFO)"),
-        Case(name: "diff: threshold nan", setup: [.png("good.png")], arguments: ["diff", "$R/good.png", "$R/good.png", "--threshold", "nan"],
-             message: "--threshold nan is out of range"),
-        Case(name: "diff: negative threshold", setup: [.png("good.png")],
-             arguments: ["diff", "$R/good.png", "$R/good.png", "--threshold", "-1"], message: "--threshold -1.0 is out of range"),
-        Case(name: "diff: negative max pixels", setup: [.png("good.png")],
-             arguments: ["diff", "$R/good.png", "$R/good.png", "--max-pixels", "-4"], message: "--max-pixels -4 is negative"),
-        Case(name: "diff: max share above 1", setup: [.png("good.png")],
-             arguments: ["diff", "$R/good.png", "$R/good.png", "--max-share", "2"], message: "--max-share 2.0 is outside 0…1"),
-        Case(name: "diff: unknown metric", setup: [.png("good.png")],
-             arguments: ["diff", "$R/good.png", "$R/good.png", "--metric", "bogus"], message: "bogus"),
-        Case(name: "diff: alpha out of range", setup: [.png("good.png")],
-             arguments: ["diff", "$R/good.png", "$R/good.png", "--alpha", "-0.5"], message: "--alpha -0.5 is outside 0…1"),
-        Case(name: "diff: out under a file", setup: [.png("good.png"), .png("other.png"), .edit("other.png", "INVERT", ""), .file("f.png", "x")],
-             arguments: ["diff", "$R/good.png", "$R/other.png", "--out", "$R/f.png/d.png"], message: "$R/f.png is not a folder"),
+        Case(
+            name: "diff: missing expected", setup: [.png("good.png")],
+            arguments: ["diff", "$R/missing.png", "$R/good.png"],
+            message: "$R/missing.png: cannot open"),
+        Case(
+            name: "diff: FIFO actual", setup: [.png("good.png"), .fifo("pipe.png")],
+            arguments: ["diff", "$R/good.png", "$R/pipe.png"],
+            message: "$R/pipe.png: not a regular file (it is a FIFO)"),
+        Case(
+            name: "diff: threshold nan", setup: [.png("good.png")],
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--threshold", "nan"],
+            message: "--threshold nan is out of range"),
+        Case(
+            name: "diff: negative threshold", setup: [.png("good.png")],
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--threshold", "-1"],
+            message: "--threshold -1.0 is out of range"),
+        Case(
+            name: "diff: negative max pixels", setup: [.png("good.png")],
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--max-pixels", "-4"],
+            message: "--max-pixels -4 is negative"),
+        Case(
+            name: "diff: max share above 1", setup: [.png("good.png")],
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--max-share", "2"],
+            message: "--max-share 2.0 is outside 0…1"),
+        Case(
+            name: "diff: unknown metric", setup: [.png("good.png")],
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--metric", "bogus"], message: "bogus"),
+        Case(
+            name: "diff: alpha out of range", setup: [.png("good.png")],
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--alpha", "-0.5"], message: "--alpha -0.5 is outside 0…1"
+        ),
+        Case(
+            name: "diff: out under a file",
+            setup: [.png("good.png"), .png("other.png"), .edit("other.png", "INVERT", ""), .file("f.png", "x")],
+            arguments: ["diff", "$R/good.png", "$R/other.png", "--out", "$R/f.png/d.png"],
+            message: "$R/f.png is not a folder"),
         // render
-        Case(name: "render: negative fps", arguments: ["render", "--fps", "-1", "--out", "$R/o"], message: "--fps must be a number greater than 0"),
-        Case(name: "render: fps nan", arguments: ["render", "--fps", "nan", "--out", "$R/o"], message: "--fps must be a number greater than 0"),
-        Case(name: "render: fps too high", arguments: ["render", "--fps", "5000", "--out", "$R/o"], message: "got 5000"),
-        Case(name: "render: negative scale", arguments: ["render", "--scale", "-2", "--out", "$R/o"], message: "--scale must be a number from 0.01 to 16, got -2.0"),
-        Case(name: "render: negative jobs", arguments: ["render", "--jobs", "-3", "--out", "$R/o"], message: "--jobs must be 1…"),
-        Case(name: "render: zero jobs", arguments: ["render", "--jobs", "0", "--out", "$R/o"], message: "--jobs must be 1…"),
-        Case(name: "render: unknown device", arguments: ["render", "--device", "toaster", "--out", "$R/o"], message: "toaster"),
-        Case(name: "render: unknown scenario", arguments: ["render", "no-such-scenario", "--out", "$R/o"], message: "no-such-scenario"),
-        Case(name: "render: out under a file", setup: [.file("a.png", "x")], arguments: ["render", "demo-cross-fade", "--out", "$R/a.png/sub"],
-             message: "a.png is not a folder (part of the path is a file)"),
+        Case(
+            name: "render: negative fps", arguments: ["render", "--fps", "-1", "--out", "$R/o"],
+            message: "--fps must be a number greater than 0"),
+        Case(
+            name: "render: fps nan", arguments: ["render", "--fps", "nan", "--out", "$R/o"],
+            message: "--fps must be a number greater than 0"),
+        Case(
+            name: "render: fps too high", arguments: ["render", "--fps", "5000", "--out", "$R/o"], message: "got 5000"),
+        Case(
+            name: "render: negative scale", arguments: ["render", "--scale", "-2", "--out", "$R/o"],
+            message: "--scale must be a number from 0.01 to 16, got -2.0"),
+        Case(
+            name: "render: negative jobs", arguments: ["render", "--jobs", "-3", "--out", "$R/o"],
+            message: "--jobs must be 1…"),
+        Case(
+            name: "render: zero jobs", arguments: ["render", "--jobs", "0", "--out", "$R/o"],
+            message: "--jobs must be 1…"),
+        Case(
+            name: "render: unknown device", arguments: ["render", "--device", "toaster", "--out", "$R/o"],
+            message: "toaster"),
+        Case(
+            name: "render: unknown scenario", arguments: ["render", "no-such-scenario", "--out", "$R/o"],
+            message: "no-such-scenario"),
+        Case(
+            name: "render: out under a file", setup: [.file("a.png", "x")],
+            arguments: ["render", "demo-cross-fade", "--out", "$R/a.png/sub"],
+            message: "a.png is not a folder (part of the path is a file)"),
         // verify
-        Case(name: "verify: fixtures is a file under CI", setup: [.file("fixtures.txt", "x")],
-             arguments: ["verify"] + small + ["--fixtures", "$R/fixtures.txt", "--report", "$R/report"], environment: ["CI=true"],
-             message: "fixtures $R/fixtures.txt: not a folder"),
-        Case(name: "verify: report folder of other files", setup: [.fixtures, .file("mine/notes.txt", "mine")],
-             arguments: ["verify"] + small + ["--report", "$R/mine"], message: "$R/mine: the folder is not empty and is not a Flipbook report"),
-        Case(name: "verify: report path is a link", setup: [.fixtures, .folder("target"), .link("report", to: "$R/target")],
-             arguments: ["verify"] + small + ["--report", "$R/report"], message: "$R/report: it is a symbolic link"),
-        Case(name: "verify: report path is a file", setup: [.fixtures, .file("report.txt", "x")],
-             arguments: ["verify"] + small + ["--report", "$R/report.txt"], message: "$R/report.txt: it exists and is not a folder"),
-        Case(name: "verify: report is the working folder", setup: [.fixtures],
-             arguments: ["verify"] + small + ["--report", "."], message: "the folder is not empty and is not a Flipbook report"),
-        Case(name: "verify: FLIPBOOK_RECORD=bogus", setup: [.fixtures], arguments: ["verify"] + small + ["--report", "$R/report"],
-             environment: ["FLIPBOOK_RECORD=bogus"], message: "FLIPBOOK_RECORD is \"bogus\"; expected one of all, failed, missing, never"),
-        Case(name: "verify: threshold nan", setup: [.fixtures], arguments: ["verify"] + small + ["--threshold", "nan"],
-             message: "--threshold nan is out of range"),
-        Case(name: "verify: bad shard", setup: [.fixtures], arguments: ["verify"] + small + ["--shard", "3/2"], message: "--shard"),
-        Case(name: "verify: bad keep", setup: [.fixtures], arguments: ["verify", "demo-cross-fade", "--keep", "every:0"],
-             message: "--keep \"every:0\" is not all"),
+        Case(
+            name: "verify: fixtures is a file under CI", setup: [.file("fixtures.txt", "x")],
+            arguments: ["verify"] + small + ["--fixtures", "$R/fixtures.txt", "--report", "$R/report"],
+            environment: ["CI=true"],
+            message: "fixtures $R/fixtures.txt: not a folder"),
+        Case(
+            name: "verify: report folder of other files", setup: [.fixtures, .file("mine/notes.txt", "mine")],
+            arguments: ["verify"] + small + ["--report", "$R/mine"],
+            message: "$R/mine: the folder is not empty and is not a Flipbook report"),
+        Case(
+            name: "verify: report path is a link",
+            setup: [.fixtures, .folder("target"), .link("report", to: "$R/target")],
+            arguments: ["verify"] + small + ["--report", "$R/report"], message: "$R/report: it is a symbolic link"),
+        Case(
+            name: "verify: report path is a file", setup: [.fixtures, .file("report.txt", "x")],
+            arguments: ["verify"] + small + ["--report", "$R/report.txt"],
+            message: "$R/report.txt: it exists and is not a folder"),
+        Case(
+            name: "verify: report is the working folder", setup: [.fixtures],
+            arguments: ["verify"] + small + ["--report", "."],
+            message: "the folder is not empty and is not a Flipbook report"),
+        Case(
+            name: "verify: FLIPBOOK_RECORD=bogus", setup: [.fixtures],
+            arguments: ["verify"] + small + ["--report", "$R/report"],
+            environment: ["FLIPBOOK_RECORD=bogus"],
+            message: "FLIPBOOK_RECORD is \"bogus\"; expected one of all, failed, missing, never"),
+        Case(
+            name: "verify: threshold nan", setup: [.fixtures], arguments: ["verify"] + small + ["--threshold", "nan"],
+            message: "--threshold nan is out of range"),
+        Case(
+            name: "verify: bad shard", setup: [.fixtures], arguments: ["verify"] + small + ["--shard", "3/2"],
+            message: "--shard"),
+        Case(
+            name: "verify: bad keep", setup: [.fixtures],
+            arguments: ["verify", "demo-cross-fade", "--keep", "every:0"],
+            message: "--keep \"every:0\" is not all"),
         Case(name: "verify: unknown fixture format", arguments: ["verify", "--fixture-format", "gif"], message: "gif"),
-        Case(name: "verify: unknown record mode", arguments: ["verify", "--record", "sometimes"], message: "sometimes"),
-        Case(name: "verify: negative fps", arguments: ["verify", "--fps", "-1"], message: "--fps must be a number greater than 0"),
-        Case(name: "verify: manifest file outside the folder", setup: [.fixtures, .file("secret.txt", secret),
-                                                                      .edit(manifest, "\"frame-0002.png\"", "\"../../secret.txt\"")],
-             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
-             message: "frames[1].file is \"../../secret.txt\"; frame 2 must be frame-0002.png", writes: ["report"]),
-        Case(name: "verify: frame file is a link", setup: [.fixtures, .file("secret.txt", secret),
-                                                            .edit("Fixtures/demo-cross-fade/frame-0002.png", "DELETE", ""),
-                                                            .link("Fixtures/demo-cross-fade/frame-0002.png", to: "$R/secret.txt")],
-             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
-             message: "Fixtures/demo-cross-fade/frame-0002.png: frame 2 is a symbolic link", writes: ["report"]),
-        Case(name: "verify: manifest with a duplicate key", setup: [.fixtures, .edit(manifest, "\"fps\"", "\"fps\": 5, \"fps\"")],
-             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
-             message: "duplicate key \"fps\"", writes: ["report"]),
-        Case(name: "verify: NUL in a manifest file name", setup: [.fixtures, .edit(manifest, "\"frame-0002.png\"", "\"frame-0002.png\\u0000.txt\"")],
-             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
-             message: "frames[1].file is \"frame-0002.png\\u{0}.txt\"", writes: ["report"]),
-        Case(name: "verify: negative frame index", setup: [.fixtures, .edit(manifest, "\"index\" : 0", "\"index\" : -1")],
-             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
-             message: "frames[0].index is -1; frame indices are not negative", writes: ["report"]),
-        Case(name: "verify: manifest is a FIFO", setup: [.fixtures, .edit(manifest, "DELETE", ""), .fifo(manifest)],
-             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
-             message: "manifest.json: not a regular file (it is a FIFO)", writes: ["report"]),
+        Case(
+            name: "verify: unknown record mode", arguments: ["verify", "--record", "sometimes"], message: "sometimes"),
+        Case(
+            name: "verify: negative fps", arguments: ["verify", "--fps", "-1"],
+            message: "--fps must be a number greater than 0"),
+        Case(
+            name: "verify: manifest file outside the folder",
+            setup: [
+                .fixtures, .file("secret.txt", secret),
+                .edit(manifest, "\"frame-0002.png\"", "\"../../secret.txt\""),
+            ],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "frames[1].file is \"../../secret.txt\"; frame 2 must be frame-0002.png", writes: ["report"]),
+        Case(
+            name: "verify: frame file is a link",
+            setup: [
+                .fixtures, .file("secret.txt", secret),
+                .edit("Fixtures/demo-cross-fade/frame-0002.png", "DELETE", ""),
+                .link("Fixtures/demo-cross-fade/frame-0002.png", to: "$R/secret.txt"),
+            ],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade/frame-0002.png: frame 2 is a symbolic link", writes: ["report"]),
+        Case(
+            name: "verify: manifest with a duplicate key",
+            setup: [.fixtures, .edit(manifest, "\"fps\"", "\"fps\": 5, \"fps\"")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "duplicate key \"fps\"", writes: ["report"]),
+        Case(
+            name: "verify: NUL in a manifest file name",
+            setup: [.fixtures, .edit(manifest, "\"frame-0002.png\"", "\"frame-0002.png\\u0000.txt\"")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "frames[1].file is \"frame-0002.png\\u{0}.txt\"", writes: ["report"]),
+        Case(
+            name: "verify: negative frame index",
+            setup: [.fixtures, .edit(manifest, "\"index\" : 0", "\"index\" : -1")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "frames[0].index is -1; frame indices are not negative", writes: ["report"]),
+        Case(
+            name: "verify: manifest is a FIFO", setup: [.fixtures, .edit(manifest, "DELETE", ""), .fifo(manifest)],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "manifest.json: not a regular file (it is a FIFO)", writes: ["report"]),
         // record
-        Case(name: "record: mode never", arguments: ["record", "--mode", "never"], message: "--mode never writes nothing"),
+        Case(
+            name: "record: mode never", arguments: ["record", "--mode", "never"], message: "--mode never writes nothing"
+        ),
         Case(name: "record: negative jobs", arguments: ["record", "--jobs", "-3"], message: "--jobs must be 1…"),
-        Case(name: "record: fixtures is a file", setup: [.file("fixtures.txt", "x")],
-             arguments: ["record"] + small + ["--fixtures", "$R/fixtures.txt", "--report", "$R/report"], message: "$R/fixtures.txt: not a folder"),
-        Case(name: "record: report folder of other files", setup: [.file("mine/notes.txt", "mine")],
-             arguments: ["record"] + small + ["--report", "$R/mine"], message: "$R/mine: the folder is not empty"),
-        Case(name: "record: truncated manifest is replaced", setup: [.fixtures, .edit(manifest, "TRUNCATE", "")],
-             arguments: ["record"] + small + ["--report", "$R/report"], status: 0, message: "", writes: ["Fixtures", "report"]),
-        Case(name: "record: non-PNG frame is replaced", setup: [.fixtures, .file("Fixtures/demo-cross-fade/frame-0002.png", "not a png")],
-             arguments: ["record"] + small + ["--mode", "failed", "--report", "$R/report"], status: 0, message: "", writes: ["Fixtures", "report"]),
-        Case(name: "record: under CI it writes", arguments: ["record"] + small + ["--report", "$R/report"], environment: ["CI=true"],
-             status: 0, message: "", writes: ["Fixtures", "report"]),
-        Case(name: "record: missing mode stops at a damaged fixture", setup: [.fixtures, .edit(manifest, "TRUNCATE", "")],
-             arguments: ["record"] + small + ["--mode", "missing", "--report", "$R/report"],
-             message: "manifest.json: not a manifest", writes: ["report"]),
+        Case(
+            name: "record: fixtures is a file", setup: [.file("fixtures.txt", "x")],
+            arguments: ["record"] + small + ["--fixtures", "$R/fixtures.txt", "--report", "$R/report"],
+            message: "$R/fixtures.txt: not a folder"),
+        Case(
+            name: "record: report folder of other files", setup: [.file("mine/notes.txt", "mine")],
+            arguments: ["record"] + small + ["--report", "$R/mine"], message: "$R/mine: the folder is not empty"),
+        Case(
+            name: "record: truncated manifest is replaced", setup: [.fixtures, .edit(manifest, "TRUNCATE", "")],
+            arguments: ["record"] + small + ["--report", "$R/report"], status: 0, message: "",
+            writes: ["Fixtures", "report"]),
+        Case(
+            name: "record: non-PNG frame is replaced",
+            setup: [.fixtures, .file("Fixtures/demo-cross-fade/frame-0002.png", "not a png")],
+            arguments: ["record"] + small + ["--mode", "failed", "--report", "$R/report"], status: 0, message: "",
+            writes: ["Fixtures", "report"]),
+        Case(
+            name: "record: under CI it writes", arguments: ["record"] + small + ["--report", "$R/report"],
+            environment: ["CI=true"],
+            status: 0, message: "", writes: ["Fixtures", "report"]),
+        Case(
+            name: "record: missing mode stops at a damaged fixture",
+            setup: [.fixtures, .edit(manifest, "TRUNCATE", "")],
+            arguments: ["record"] + small + ["--mode", "missing", "--report", "$R/report"],
+            message: "manifest.json: not a manifest", writes: ["report"]),
         // docs
         Case(name: "docs: negative scale", arguments: ["docs", "--scale", "-1", "--out", "$R/d"], message: "--scale"),
-        Case(name: "docs: zero strip frames", arguments: ["docs", "--strip-frames", "0", "--out", "$R/d"], message: "--strip-frames"),
-        Case(name: "docs: bad background", arguments: ["docs", "--background", "nope", "--out", "$R/d"], message: "nope"),
-        Case(name: "docs: unknown scenario", arguments: ["docs", "no-such-scenario", "--out", "$R/d"], message: "no-such-scenario"),
+        Case(
+            name: "docs: zero strip frames", arguments: ["docs", "--strip-frames", "0", "--out", "$R/d"],
+            message: "--strip-frames"),
+        Case(
+            name: "docs: bad background", arguments: ["docs", "--background", "nope", "--out", "$R/d"], message: "nope"),
+        Case(
+            name: "docs: unknown scenario", arguments: ["docs", "no-such-scenario", "--out", "$R/d"],
+            message: "no-such-scenario"),
         Case(name: "docs: negative loop", arguments: ["docs", "--loop", "-1", "--out", "$R/d"], message: "--loop"),
-        Case(name: "docs: out is a file", setup: [.file("d", "x")], arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"],
-             message: "$R/d"),
+        Case(
+            name: "docs: out is a file", setup: [.file("d", "x")],
+            arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"],
+            message: "$R/d"),
         // merge-reports
-        Case(name: "merge-reports: not a report", setup: [.folder("nothing")], arguments: ["merge-reports", "$R/nothing", "--out", "$R/m"],
-             message: "report $R/nothing/report.json: missing (is $R/nothing a report folder?)"),
-        Case(name: "merge-reports: image path outside the shard", setup: [.report("shard"), .file("secret.txt", secret),
-                                                                         .edit("shard/report.json", expectedImage, "\"../secret.txt\"")],
-             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "expected_image is \"../secret.txt\""),
-        Case(name: "merge-reports: duplicate key", setup: [.report("shard"), .edit("shard/report.json", "\"version\"", "\"version\": 1, \"version\"")],
-             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "duplicate key \"version\""),
-        Case(name: "merge-reports: out is a folder of other files", setup: [.report("shard"), .file("mine/notes.txt", "mine")],
-             arguments: ["merge-reports", "$R/shard", "--out", "$R/mine"], message: "$R/mine: the folder is not empty"),
-        Case(name: "merge-reports: report.json is a link", setup: [.report("shard"), .edit("shard/report.json", "DELETE", ""),
-                                                                  .file("other.json", "{}"), .link("shard/report.json", to: "$R/other.json")],
-             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "$R/shard/report.json: it is a symbolic link"),
-        Case(name: "merge-reports: image is a link", setup: [.report("shard"), .file("secret.txt", secret),
-                                                            .edit("shard/demo-cross-fade/expected/frame-0002.png", "DELETE", ""),
-                                                            .link("shard/demo-cross-fade/expected/frame-0002.png", to: "$R/secret.txt")],
-             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "frame-0002.png: it is a symbolic link"),
-        Case(name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
-             message: "Missing expected argument '<DIR> ...'"),
+        Case(
+            name: "merge-reports: not a report", setup: [.folder("nothing")],
+            arguments: ["merge-reports", "$R/nothing", "--out", "$R/m"],
+            message: "report $R/nothing/report.json: missing (is $R/nothing a report folder?)"),
+        Case(
+            name: "merge-reports: image path outside the shard",
+            setup: [
+                .report("shard"), .file("secret.txt", secret),
+                .edit("shard/report.json", expectedImage, "\"../secret.txt\""),
+            ],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "expected_image is \"../secret.txt\""),
+        Case(
+            name: "merge-reports: duplicate key",
+            setup: [.report("shard"), .edit("shard/report.json", "\"version\"", "\"version\": 1, \"version\"")],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "duplicate key \"version\""),
+        Case(
+            name: "merge-reports: out is a folder of other files",
+            setup: [.report("shard"), .file("mine/notes.txt", "mine")],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/mine"], message: "$R/mine: the folder is not empty"),
+        Case(
+            name: "merge-reports: report.json is a link",
+            setup: [
+                .report("shard"), .edit("shard/report.json", "DELETE", ""),
+                .file("other.json", "{}"), .link("shard/report.json", to: "$R/other.json"),
+            ],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
+            message: "$R/shard/report.json: it is a symbolic link"),
+        Case(
+            name: "merge-reports: image is a link",
+            setup: [
+                .report("shard"), .file("secret.txt", secret),
+                .edit("shard/demo-cross-fade/expected/frame-0002.png", "DELETE", ""),
+                .link("shard/demo-cross-fade/expected/frame-0002.png", to: "$R/secret.txt"),
+            ],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "frame-0002.png: it is a symbolic link"),
+        Case(
+            name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
+            message: "Missing expected argument '<DIR> ...'"),
         // approve (fuzz-approve found a report whose error message spread over lines: a key with a line feed)
-        Case(name: "approve: a key with a line feed in report.json",
-             setup: [.fixtures, .report("r"),
-                     .edit("r/report.json", "\"version\"", "\"a\\nb\": 1, \"a\\nb\": 2, \"version\"")],
-             arguments: ["approve", "$R/r"], message: "duplicate key \"a\\nb\""),
-        Case(name: "approve: report.json is a FIFO", setup: [.fixtures, .report("r"), .edit("r/report.json", "DELETE", ""),
-                                                            .fifo("r/report.json")],
-             arguments: ["approve", "$R/r"], message: "$R/r/report.json: not a regular file (it is a FIFO)"),
+        Case(
+            name: "approve: a key with a line feed in report.json",
+            setup: [
+                .fixtures, .report("r"),
+                .edit("r/report.json", "\"version\"", "\"a\\nb\": 1, \"a\\nb\": 2, \"version\""),
+            ],
+            arguments: ["approve", "$R/r"], message: "duplicate key \"a\\nb\""),
+        Case(
+            name: "approve: report.json is a FIFO",
+            setup: [
+                .fixtures, .report("r"), .edit("r/report.json", "DELETE", ""),
+                .fifo("r/report.json"),
+            ],
+            arguments: ["approve", "$R/r"], message: "$R/r/report.json: not a regular file (it is a FIFO)"),
     ]
 
     // MARK: Running a case
@@ -295,20 +470,25 @@ struct HostileInputSuite {
     static func prepare(_ setup: [Setup], in root: String) throws {
         func write(_ relative: String, _ bytes: [UInt8]) throws {
             let path = root + "/" + relative
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         }
         for step in setup {
             switch step {
             case .file(let relative, let text): try write(relative, Array(text.utf8))
             case .bytes(let relative, let bytes): try write(relative, bytes)
-            case .folder(let relative): try FileManager.default.createDirectory(atPath: root + "/" + relative, withIntermediateDirectories: true)
+            case .folder(let relative):
+                try FileManager.default.createDirectory(
+                    atPath: root + "/" + relative, withIntermediateDirectories: true)
             case .fifo(let relative): #expect(mkfifo(root + "/" + relative, 0o644) == 0)
             case .link(let relative, let target):
-                try FileManager.default.createSymbolicLink(atPath: root + "/" + relative,
-                                                           withDestinationPath: target.replacingOccurrences(of: "$R", with: root))
+                try FileManager.default.createSymbolicLink(
+                    atPath: root + "/" + relative,
+                    withDestinationPath: target.replacingOccurrences(of: "$R", with: root))
             case .fixtures: try FileManager.default.copyItem(atPath: prepared.fixtures, toPath: root + "/Fixtures")
-            case .report(let relative): try FileManager.default.copyItem(atPath: prepared.report, toPath: root + "/" + relative)
+            case .report(let relative):
+                try FileManager.default.copyItem(atPath: prepared.report, toPath: root + "/" + relative)
             case .png(let relative):
                 var image = [UInt8](repeating: 255, count: 8 * 6 * 4)
                 for i in stride(from: 0, to: image.count, by: 12) { image[i] = 0 }
@@ -322,12 +502,16 @@ struct HostileInputSuite {
                     try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: path))
                 case "INVERT":
                     let decoded = try PNGDecoder().decode(contentsOf: path)
-                    try write(relative, try PNGEncoder().encode(unpremultipliedRGBA: decoded.rgba.map { 255 - $0 },
-                                                                width: decoded.width, height: decoded.height))
+                    try write(
+                        relative,
+                        try PNGEncoder().encode(
+                            unpremultipliedRGBA: decoded.rgba.map { 255 - $0 },
+                            width: decoded.width, height: decoded.height))
                 default:
                     let text = try String(contentsOfFile: path, encoding: .utf8)
                     #expect(text.contains(find), "\(relative) does not contain \(find)")
-                    try text.replacingOccurrences(of: find, with: replacement).write(toFile: path, atomically: false, encoding: .utf8)
+                    try text.replacingOccurrences(of: find, with: replacement).write(
+                        toFile: path, atomically: false, encoding: .utf8)
                 }
             }
         }
@@ -341,7 +525,8 @@ struct HostileInputSuite {
         try Self.prepare(test.setup, in: root)
         let before = Self.snapshot(root)
         let arguments = test.arguments.map { $0.replacingOccurrences(of: "$R", with: root) }
-        let outcome = try Subprocess.run("/usr/bin/env", ["-i", "-C", root] + test.environment + [Subprocess.flipbook] + arguments)
+        let outcome = try Subprocess.run(
+            "/usr/bin/env", ["-i", "-C", root] + test.environment + [Subprocess.flipbook] + arguments)
         let expected = test.message.replacingOccurrences(of: "$R", with: root)
 
         #expect(outcome.status == test.status, "\(test.name): exit \(outcome.status): \(outcome.standardError)")
@@ -373,7 +558,10 @@ struct HostileInputSuite {
     @Test func theSuiteCoversEveryCommand() {
         #expect(Self.cases.count >= 60)
         let commands = Set(Self.cases.map { $0.arguments[0] })
-        #expect(commands == ["list", "inspect", "demo", "paint", "diff", "render", "verify", "record", "docs", "merge-reports",
-                             "approve"])
+        #expect(
+            commands == [
+                "list", "inspect", "demo", "paint", "diff", "render", "verify", "record", "docs", "merge-reports",
+                "approve",
+            ])
     }
 }

@@ -31,8 +31,9 @@ struct InspectCommandTests {
         #expect(FileManager.default.isExecutableFile(atPath: Subprocess.flipbook), "\(Subprocess.flipbook)")
     }
 
-    @Test("valid PngSuite images: header facts and the reference rgba8_sha256",
-          arguments: TestData.pngSuiteRows.filter { $0["expected"] == "valid" })
+    @Test(
+        "valid PngSuite images: header facts and the reference rgba8_sha256",
+        arguments: TestData.pngSuiteRows.filter { $0["expected"] == "valid" })
     func validImage(row: [String: String]) throws {
         let name = row["name"]!
         let path = TestData.pngSuite.appendingPathComponent(name).path
@@ -41,18 +42,21 @@ struct InspectCommandTests {
         #expect(outcome.standardError.isEmpty)
         #expect(outcome.maximumResidentBytes < Self.memoryLimit)
 
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         #expect(object["file"] as? String == path)
         #expect(object["width"] as? Int == Int(row["width"]!))
         #expect(object["height"] as? Int == Int(row["height"]!))
         #expect(object["color_type"] as? Int == Int(row["color_type"]!))
         #expect(object["bit_depth"] as? Int == Int(row["bit_depth"]!))
         #expect(object["interlaced"] as? Bool == (row["interlaced"] == "yes"))
-        #expect(object["rgba8_sha256"] as? String == (try Self.referenceSHA256(name, bitDepth: Int(row["bit_depth"]!)!)))
+        #expect(
+            object["rgba8_sha256"] as? String == (try Self.referenceSHA256(name, bitDepth: Int(row["bit_depth"]!)!)))
     }
 
-    @Test("corrupt PngSuite images: exit 2, one line on stderr naming the file",
-          arguments: TestData.pngSuiteRows.filter { $0["expected"] == "corrupt" }.map { $0["name"]! })
+    @Test(
+        "corrupt PngSuite images: exit 2, one line on stderr naming the file",
+        arguments: TestData.pngSuiteRows.filter { $0["expected"] == "corrupt" }.map { $0["name"]! })
     func corruptImage(name: String) throws {
         let path = TestData.pngSuite.appendingPathComponent(name).path
         let outcome = try Subprocess.flipbookMeasuringPeak("inspect", "--json", path)
@@ -71,8 +75,9 @@ struct InspectCommandTests {
         let path = TestData.hostile.appendingPathComponent(file).path
         let outcome = try Subprocess.flipbookMeasuringPeak("inspect", "--json", path)
         #expect(outcome.signal == nil, "\(file) killed by signal \(outcome.signal ?? 0)")
-        #expect(outcome.maximumResidentBytes < Self.memoryLimit,
-                "\(file): \(outcome.maximumResidentBytes / 1_048_576) MB resident")
+        #expect(
+            outcome.maximumResidentBytes < Self.memoryLimit,
+            "\(file): \(outcome.maximumResidentBytes / 1_048_576) MB resident")
         switch row["class"] {
         case "valid", "valid-image/bad-ancillary", "valid-image/text-bomb":
             #expect(outcome.status == 0, "\(file): \(outcome.standardError)")
@@ -96,16 +101,17 @@ struct InspectCommandTests {
         let outcome = try Subprocess.flipbook("inspect", path)
         #expect(outcome.status == 0)
         let sha = try Self.referenceSHA256("basi3p02.png", bitDepth: 2)
-        #expect(outcome.standardOutput == """
-            file: \(path)
-            width: 32
-            height: 32
-            color_type: 3 (indexed-colour)
-            bit_depth: 2
-            interlaced: yes (Adam7)
-            rgba8_sha256: \(sha)
+        #expect(
+            outcome.standardOutput == """
+                file: \(path)
+                width: 32
+                height: 32
+                color_type: 3 (indexed-colour)
+                bit_depth: 2
+                interlaced: yes (Adam7)
+                rgba8_sha256: \(sha)
 
-            """)
+                """)
     }
 
     @Test("--pixel-budget lowers the limit")

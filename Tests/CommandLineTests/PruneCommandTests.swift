@@ -17,17 +17,20 @@ struct PruneCommandTests {
         let fm = FileManager.default
         try fm.createDirectory(atPath: fixtures, withIntermediateDirectories: true)
         try fm.copyItem(atPath: checkout + "/Fixtures/demo-cross-fade", toPath: fixtures + "/demo-cross-fade")
-        try fm.copyItem(atPath: fixtures + "/demo-cross-fade/frame-0000.png",
-                        toPath: fixtures + "/demo-cross-fade/frame-9999.png")
+        try fm.copyItem(
+            atPath: fixtures + "/demo-cross-fade/frame-0000.png",
+            toPath: fixtures + "/demo-cross-fade/frame-9999.png")
         // A renamed scenario's old fixture: the same files under the old id.
         try fm.createDirectory(atPath: fixtures + "/old-cross-fade", withIntermediateDirectories: true)
         let manifest = try String(contentsOfFile: fixtures + "/demo-cross-fade/manifest.json", encoding: .utf8)
             .replacingOccurrences(of: "\"scenario\" : \"demo-cross-fade\"", with: "\"scenario\" : \"old-cross-fade\"")
         try manifest.write(toFile: fixtures + "/old-cross-fade/manifest.json", atomically: true, encoding: .utf8)
-        try fm.copyItem(atPath: fixtures + "/demo-cross-fade/frame-0000.png", toPath: fixtures + "/old-cross-fade/frame-0000.png")
+        try fm.copyItem(
+            atPath: fixtures + "/demo-cross-fade/frame-0000.png", toPath: fixtures + "/old-cross-fade/frame-0000.png")
         try "mine".write(toFile: fixtures + "/old-cross-fade/NOTES.txt", atomically: true, encoding: .utf8)
         try fm.createDirectory(atPath: fixtures + "/Raster", withIntermediateDirectories: true)
-        try fm.copyItem(atPath: fixtures + "/demo-cross-fade/frame-0000.png", toPath: fixtures + "/Raster/frame-0001.png")
+        try fm.copyItem(
+            atPath: fixtures + "/demo-cross-fade/frame-0000.png", toPath: fixtures + "/Raster/frame-0001.png")
         try fm.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
         try fm.copyItem(atPath: fixtures + "/old-cross-fade", toPath: root + "/elsewhere/linked")
         try fm.createSymbolicLink(atPath: fixtures + "/linked", withDestinationPath: root + "/elsewhere/linked")
@@ -39,17 +42,19 @@ struct PruneCommandTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let listed = try Subprocess.flipbook("prune", "--fixtures", fixtures)
         #expect(listed.status == 1, "\(listed.standardError)")
-        #expect(listed.standardOutput == """
-            \(fixtures)/demo-cross-fade/frame-9999.png (frame not kept)
-            \(fixtures)/old-cross-fade (no scenario)
+        #expect(
+            listed.standardOutput == """
+                \(fixtures)/demo-cross-fade/frame-9999.png (frame not kept)
+                \(fixtures)/old-cross-fade (no scenario)
 
-            """)
+                """)
         #expect(listed.standardError.contains("2 to prune in \(fixtures); run again with --delete"))
         #expect(FileManager.default.fileExists(atPath: fixtures + "/old-cross-fade/manifest.json"))
 
         let deleted = try Subprocess.flipbook("prune", "--fixtures", fixtures, "--delete")
         #expect(deleted.status == 0, "\(deleted.standardError)")
-        #expect(deleted.standardOutput.contains("kept \(fixtures)/old-cross-fade: it holds files Flipbook did not write"))
+        #expect(
+            deleted.standardOutput.contains("kept \(fixtures)/old-cross-fade: it holds files Flipbook did not write"))
         let fm = FileManager.default
         #expect(!fm.fileExists(atPath: fixtures + "/demo-cross-fade/frame-9999.png"))
         #expect(fm.fileExists(atPath: fixtures + "/demo-cross-fade/frame-0000.png"))
@@ -66,7 +71,8 @@ struct PruneCommandTests {
     func refusesAPartialRun(arguments: [String]) throws {
         let (root, fixtures) = try Self.makeFixtures()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let outcome = try Subprocess.run(Subprocess.flipbook, ["prune", "--fixtures", fixtures, "--delete"] + arguments)
+        let outcome = try Subprocess.run(
+            Subprocess.flipbook, ["prune", "--fixtures", fixtures, "--delete"] + arguments)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("prune looks at every scenario"), "\(outcome.standardError)")
         #expect(FileManager.default.fileExists(atPath: fixtures + "/old-cross-fade/manifest.json"))

@@ -27,14 +27,18 @@ struct RecordSafetyTests {
     func recordWritesUnderCI() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let outcome = try Subprocess.run("/usr/bin/env", ["-i", "CI=true", "FLIPBOOK_RECORD=never", Subprocess.flipbook, "record"]
-                                            + Self.small + ["--fixtures", root + "/F", "--report", root + "/R"])
+        let outcome = try Subprocess.run(
+            "/usr/bin/env",
+            ["-i", "CI=true", "FLIPBOOK_RECORD=never", Subprocess.flipbook, "record"]
+                + Self.small + ["--fixtures", root + "/F", "--report", root + "/R"])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(FileManager.default.fileExists(atPath: root + "/F/demo-cross-fade/manifest.json"))
         // verify under CI writes nothing.
         try FileManager.default.removeItem(atPath: root + "/F")
-        let verify = try Subprocess.run("/usr/bin/env", ["-i", "CI=true", Subprocess.flipbook, "verify"]
-                                           + Self.small + ["--fixtures", root + "/F", "--report", root + "/R"])
+        let verify = try Subprocess.run(
+            "/usr/bin/env",
+            ["-i", "CI=true", Subprocess.flipbook, "verify"]
+                + Self.small + ["--fixtures", root + "/F", "--report", root + "/R"])
         #expect(verify.status == 1)
         #expect(!FileManager.default.fileExists(atPath: root + "/F/demo-cross-fade"))
         // The help says so.
@@ -48,8 +52,10 @@ struct RecordSafetyTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let ids = ["demo-cross-fade", "demo-card-spring", "fade-push"]
         // The scenarios as declared (fade-push also declares variants, each a fixture of its own).
-        let options = ["--variants", "default", "--scale", "0.25", "--fps", "10", "--jobs", "1",
-                       "--fixtures", root + "/F"]
+        let options = [
+            "--variants", "default", "--scale", "0.25", "--fps", "10", "--jobs", "1",
+            "--fixtures", root + "/F",
+        ]
         var processes: [(Process, Pipe)] = []
         for k in 0..<2 {
             let process = Process()
@@ -70,14 +76,17 @@ struct RecordSafetyTests {
         // Every fixture is complete, and what one record alone writes.
         let names = try FileManager.default.contentsOfDirectory(atPath: root + "/F").sorted()
         #expect(names == ids.sorted(), "no lock or staging files are left: \(names)")
-        let alone = try Subprocess.run(Subprocess.flipbook, ["record"] + ids + options.dropLast(2)
-                                          + ["--fixtures", root + "/G", "--report", root + "/R2"])
+        let alone = try Subprocess.run(
+            Subprocess.flipbook,
+            ["record"] + ids + options.dropLast(2)
+                + ["--fixtures", root + "/G", "--report", root + "/R2"])
         #expect(alone.status == 0)
         for id in ids { #expect(try Self.files(root + "/F/" + id) == Self.files(root + "/G/" + id), "\(id)") }
     }
 
-    @Test("recording an animated PNG: peak memory does not grow with frames, within a few of the folder format's",
-          .timeLimit(.minutes(20)))
+    @Test(
+        "recording an animated PNG: peak memory does not grow with frames, within a few of the folder format's",
+        .timeLimit(.minutes(20)))
     func animatedFixtureMemoryIsBounded() throws {
         let root = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: root) }

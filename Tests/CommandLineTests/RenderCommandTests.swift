@@ -22,8 +22,9 @@ struct RenderCommandTests {
     @Test func renderWritesFramesAndPlainProgressLines() throws {
         let parent = temporaryFolder("cli-render")
         defer { try? FileManager.default.removeItem(atPath: parent) }
-        let outcome = try flipbook("render", "demo-cross-fade", "--out", parent + "/out", "--fps", "10", "--scale", "0.25",
-                                   "--jobs", "2")
+        let outcome = try flipbook(
+            "render", "demo-cross-fade", "--out", parent + "/out", "--fps", "10", "--scale", "0.25",
+            "--jobs", "2")
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError.contains("[1/1] demo-cross-fade: 10 frames → \(parent)/out/demo-cross-fade"))
         #expect(!outcome.standardError.contains("\r"))  // not a terminal: no bar

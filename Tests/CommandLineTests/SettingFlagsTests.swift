@@ -5,11 +5,15 @@ import Testing
 @Suite("Setting flags")
 struct SettingFlagsTests {
     @Test(arguments: [
-        ("framesPerSecond must be a number greater than 0 and at most 1000, got 0.0",
-         "--fps must be a number greater than 0 and at most 1000, got 0.0"),
+        (
+            "framesPerSecond must be a number greater than 0 and at most 1000, got 0.0",
+            "--fps must be a number greater than 0 and at most 1000, got 0.0"
+        ),
         ("scale must be a number from 0.01 to 16, got 20.0", "--scale must be a number from 0.01 to 16, got 20.0"),
-        ("scale × supersampling must be a number from 0.01 to 16, got 32.0",
-         "--scale × --supersampling must be a number from 0.01 to 16, got 32.0"),
+        (
+            "scale × supersampling must be a number from 0.01 to 16, got 32.0",
+            "--scale × --supersampling must be a number from 0.01 to 16, got 32.0"
+        ),
         ("strip.times: 9.0 s is outside the recording", "--strip-times: 9.0 s is outside the recording"),
         ("strip.evenly must be 1…64, got 0", "--strip-frames must be 1…64, got 0"),
         ("loopCount must be 0 (forever) … 65535, got -1", "--loop must be 0 (forever) … 65535, got -1"),

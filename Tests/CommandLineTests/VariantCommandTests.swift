@@ -17,7 +17,8 @@ struct VariantCommandTests {
         let outcome = try Self.run(["render", "uikit-push", "--variants", "dark,sepia"], in: folder)
         #expect(outcome.status != 0)
         #expect(outcome.standardError.contains("unknown variant \"sepia\""))
-        #expect(outcome.standardError.contains("iphone-se") && outcome.standardError.contains("rtl")
+        #expect(
+            outcome.standardError.contains("iphone-se") && outcome.standardError.contains("rtl")
                 && outcome.standardError.contains("text-ax2"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/output"))
     }
@@ -26,10 +27,12 @@ struct VariantCommandTests {
     func largeMatrix() throws {
         let folder = temporaryFolder("variants-matrix")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outcome = try Self.run(["verify", "uikit-push", "--matrix", "text-sizes×devices×appearance×direction"],
-                                   in: folder)
+        let outcome = try Self.run(
+            ["verify", "uikit-push", "--matrix", "text-sizes×devices×appearance×direction"],
+            in: folder)
         #expect(outcome.status != 0)
-        #expect(outcome.standardError.contains("192 combinations, more than 64")
+        #expect(
+            outcome.standardError.contains("192 combinations, more than 64")
                 && outcome.standardError.contains("--allow-large-matrix"))
     }
 
@@ -37,14 +40,20 @@ struct VariantCommandTests {
     func renderAndContactSheet() throws {
         let folder = temporaryFolder("variants-render")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let render = try Self.run(["render", "uikit-push", "--variants", "default,dark+rtl", "--scale", "0.25",
-                                   "--out", "frames"], in: folder)
+        let render = try Self.run(
+            [
+                "render", "uikit-push", "--variants", "default,dark+rtl", "--scale", "0.25",
+                "--out", "frames",
+            ], in: folder)
         #expect(render.status == 0, "\(render.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted()
         #expect(names == ["uikit-push", "uikit-push+dark+rtl"])
-        let docs = try Self.run(["docs", "uikit-push", "--contact-sheet", "--matrix", "appearance×direction",
-                                 "--strip-times", "0.05,0.15", "--scale", "0.25", "--supersampling", "1",
-                                 "--out", "docs"], in: folder)
+        let docs = try Self.run(
+            [
+                "docs", "uikit-push", "--contact-sheet", "--matrix", "appearance×direction",
+                "--strip-times", "0.05,0.15", "--scale", "0.25", "--supersampling", "1",
+                "--out", "docs",
+            ], in: folder)
         #expect(docs.status == 0, "\(docs.standardError)")
         #expect(FileManager.default.fileExists(atPath: folder + "/docs/uikit-push-variants.png"))
     }

@@ -15,17 +15,23 @@ struct VerificationAnimatedFixtureCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let record = try VerificationCommandTests.flipbook(["record"] + Self.ids + Self.options, in: folder)
         #expect(record.status == 0, "\(record.standardError)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/Fixtures").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/Fixtures").sorted()
                 == Self.ids.sorted().map { $0 + ".png" })
         let verify = try VerificationCommandTests.flipbook(["verify"] + Self.ids + Self.options, in: folder)
         #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
-        #expect(verify.standardOutput.contains("2 passed, 0 failed, 0 missing, 0 recorded, 0 errors"), "\(verify.standardOutput)")
+        #expect(
+            verify.standardOutput.contains("2 passed, 0 failed, 0 missing, 0 recorded, 0 errors"),
+            "\(verify.standardOutput)")
 
         // Without the option, the animated PNGs are not taken for folder fixtures.
-        let frames = try VerificationCommandTests.flipbook(["verify"] + Self.ids + VerificationCommandTests.small, in: folder)
+        let frames = try VerificationCommandTests.flipbook(
+            ["verify"] + Self.ids + VerificationCommandTests.small, in: folder)
         #expect(frames.status == 2)
-        #expect(frames.standardError.contains("fixture Fixtures/demo-card-flip.png: demo-card-flip's fixture is an animated PNG"),
-                "\(frames.standardError)")
+        #expect(
+            frames.standardError.contains(
+                "fixture Fixtures/demo-card-flip.png: demo-card-flip's fixture is an animated PNG"),
+            "\(frames.standardError)")
 
         // A truncated fixture is an error naming the file: exit 2.
         let path = folder + "/Fixtures/demo-cross-fade.png"
@@ -33,8 +39,9 @@ struct VerificationAnimatedFixtureCommandTests {
         try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: path))
         let broken = try VerificationCommandTests.flipbook(["verify"] + Self.ids + Self.options, in: folder)
         #expect(broken.status == 2)
-        #expect(broken.standardError.contains("demo-cross-fade: fixture Fixtures/demo-cross-fade.png: frame "),
-                "\(broken.standardError)")
+        #expect(
+            broken.standardError.contains("demo-cross-fade: fixture Fixtures/demo-cross-fade.png: frame "),
+            "\(broken.standardError)")
 
         let bad = try VerificationCommandTests.flipbook(["verify", "--fixture-format", "gif"], in: folder)
         #expect(bad.status == 2)

@@ -24,17 +24,22 @@ struct VerificationCommandTests {
     }
 
     /// Runs `flipbook` in `folder` with `environment` added to this process's (minus CI and FLIPBOOK_RECORD).
-    static func flipbook(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> Outcome {
+    static func flipbook(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws
+        -> Outcome
+    {
         let process = try start(arguments, in: folder, environment: environment)
         let out = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
         let err = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-                       standardError: String(decoding: err, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+            standardError: String(decoding: err, as: UTF8.self))
     }
 
-    static func start(_ arguments: [String], in folder: String, environment: [String: String] = [:],
-                      output: Bool = true) throws -> Process {
+    static func start(
+        _ arguments: [String], in folder: String, environment: [String: String] = [:],
+        output: Bool = true
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
         process.arguments = arguments
@@ -63,7 +68,9 @@ struct VerificationCommandTests {
         }
         let verify = try Self.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
         #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
-        #expect(verify.standardOutput.contains("\(Self.catalogIDs.count) passed, 0 failed, 0 missing, 0 recorded, 0 errors"))
+        #expect(
+            verify.standardOutput.contains("\(Self.catalogIDs.count) passed, 0 failed, 0 missing, 0 recorded, 0 errors")
+        )
         #expect(FileManager.default.fileExists(atPath: folder + "/output/report/junit.xml"))
 
         // One pixel of frame 8 of the cross-fade.
@@ -75,7 +82,8 @@ struct VerificationCommandTests {
         #expect(changed.status == 1)
         #expect(changed.standardOutput.contains("FAILED   demo-cross-fade: 1 of"), "\(changed.standardOutput)")
         #expect(changed.standardOutput.contains("frame 8 ("), "\(changed.standardOutput)")
-        #expect(changed.standardOutput.contains("1 of \(image.width * image.height) pixels"), "\(changed.standardOutput)")
+        #expect(
+            changed.standardOutput.contains("1 of \(image.width * image.height) pixels"), "\(changed.standardOutput)")
         #expect(changed.standardOutput.contains("largest channel delta 64"), "\(changed.standardOutput)")
         #expect(changed.standardError.contains("demo-cross-fade (failed)"))
         #expect(FileManager.default.fileExists(atPath: folder + "/output/report/demo-cross-fade/diff/frame-0008.png"))
@@ -84,8 +92,10 @@ struct VerificationCommandTests {
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder + "/Fixtures/demo-card-flip/manifest.json"))
         let broken = try Self.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
         #expect(broken.status == 2)
-        #expect(broken.standardError.contains("demo-card-flip: fixture Fixtures/demo-card-flip/manifest.json: not a manifest"),
-                "\(broken.standardError)")
+        #expect(
+            broken.standardError.contains(
+                "demo-card-flip: fixture Fixtures/demo-card-flip/manifest.json: not a manifest"),
+            "\(broken.standardError)")
     }
 
     @Test func onCINothingIsWrittenUnlessAsked() throws {
@@ -93,16 +103,22 @@ struct VerificationCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let ci = try Self.flipbook(["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"])
         #expect(ci.status == 1)
-        #expect(ci.standardOutput.contains("MISSING  demo-cross-fade: no fixture in Fixtures/demo-cross-fade; not recorded (record mode never (CI is set))"),
-                "\(ci.standardOutput)")
+        #expect(
+            ci.standardOutput.contains(
+                "MISSING  demo-cross-fade: no fixture in Fixtures/demo-cross-fade; not recorded (record mode never (CI is set))"
+            ),
+            "\(ci.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-cross-fade"))
 
-        let asked = try Self.flipbook(["verify", "demo-cross-fade"] + Self.small, in: folder,
-                                      environment: ["CI": "true", "FLIPBOOK_RECORD": "missing"])
+        let asked = try Self.flipbook(
+            ["verify", "demo-cross-fade"] + Self.small, in: folder,
+            environment: ["CI": "true", "FLIPBOOK_RECORD": "missing"])
         #expect(asked.status == 1)  // a missing fixture fails even when it is recorded
         #expect(asked.standardOutput.contains("NEW      demo-cross-fade"), "\(asked.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-cross-fade/manifest.json"))
-        #expect(try Self.flipbook(["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"]).status == 0)
+        #expect(
+            try Self.flipbook(["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"])
+                .status == 0)
 
         // Without CI, the default writes the missing fixture.
         let local = try Self.flipbook(["verify", "demo-card-flip"] + Self.small, in: folder)
@@ -110,23 +126,35 @@ struct VerificationCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-card-flip/manifest.json"))
     }
 
-    @Test(arguments: [
-        (["verify", "--record", "sometimes"], [:], "sometimes"),
-        (["verify"], ["FLIPBOOK_RECORD": "bogus"], "FLIPBOOK_RECORD is \"bogus\"; expected one of all, failed, missing, never"),
-        (["verify", "--keep", "every:0"], [:], "--keep \"every:0\" is not all, every:K"),
-        (["verify", "--shard", "0/2"], [:], "--shard: the shard must be 1…2, got 0"),
-        (["verify", "no-such-scenario"], [:], "unknown scenario id no-such-scenario"),
-        (["record", "--mode", "never"], [:], "--mode never writes nothing"),
-        (["verify", "--metric", "exact", "--threshold", "3"], [:], "--threshold does not apply to the exact metric"),
-        (["merge-reports", "nowhere", "--out", "merged"], [:], "report nowhere/report.json: missing (is nowhere a report folder?)"),
-    ] as [([String], [String: String], String)])
-    func badArgumentsExitTwoAndWriteNothing(arguments: [String], environment: [String: String], message: String) throws {
+    @Test(
+        arguments: [
+            (["verify", "--record", "sometimes"], [:], "sometimes"),
+            (
+                ["verify"], ["FLIPBOOK_RECORD": "bogus"],
+                "FLIPBOOK_RECORD is \"bogus\"; expected one of all, failed, missing, never"
+            ),
+            (["verify", "--keep", "every:0"], [:], "--keep \"every:0\" is not all, every:K"),
+            (["verify", "--shard", "0/2"], [:], "--shard: the shard must be 1…2, got 0"),
+            (["verify", "no-such-scenario"], [:], "unknown scenario id no-such-scenario"),
+            (["record", "--mode", "never"], [:], "--mode never writes nothing"),
+            (
+                ["verify", "--metric", "exact", "--threshold", "3"], [:],
+                "--threshold does not apply to the exact metric"
+            ),
+            (
+                ["merge-reports", "nowhere", "--out", "merged"], [:],
+                "report nowhere/report.json: missing (is nowhere a report folder?)"
+            ),
+        ] as [([String], [String: String], String)])
+    func badArgumentsExitTwoAndWriteNothing(arguments: [String], environment: [String: String], message: String) throws
+    {
         let folder = temporaryFolder("cli-verify-bad")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The options under test come after the common ones, so that they win.
         let full = arguments[0] == "merge-reports" ? arguments : [arguments[0]] + Self.small + arguments.dropFirst()
-        let outcome = try Self.flipbook(full, in: folder,
-                                        environment: environment)
+        let outcome = try Self.flipbook(
+            full, in: folder,
+            environment: environment)
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
@@ -138,17 +166,20 @@ struct VerificationCommandTests {
         #expect(try Self.flipbook(["record"] + Self.catalogIDs + Self.small, in: folder).status == 0)
         var seen: [String] = []
         for index in 1...2 {
-            let outcome = try Self.flipbook(["verify", "--shard", "\(index)/2", "--report", "shard-\(index)"] + Self.catalogIDs + Self.small,
-                                            in: folder)
+            let outcome = try Self.flipbook(
+                ["verify", "--shard", "\(index)/2", "--report", "shard-\(index)"] + Self.catalogIDs + Self.small,
+                in: folder)
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            let report = try VerificationReport.decode(Array(FileManager.default.contents(atPath: folder + "/shard-\(index)/report.json")!))
+            let report = try VerificationReport.decode(
+                Array(FileManager.default.contents(atPath: folder + "/shard-\(index)/report.json")!))
             #expect(report.shard == (try Shard(index: index, count: 2)))
             seen += report.scenarios.map(\.id.rawValue)
         }
         #expect(seen.sorted() == Self.catalogIDs)
         let merged = try Self.flipbook(["merge-reports", "shard-1", "shard-2", "--out", "merged"], in: folder)
         #expect(merged.status == 0, "\(merged.standardError)")
-        let report = try VerificationReport.decode(Array(FileManager.default.contents(atPath: folder + "/merged/report.json")!))
+        let report = try VerificationReport.decode(
+            Array(FileManager.default.contents(atPath: folder + "/merged/report.json")!))
         #expect(report.scenarios.map(\.id.rawValue) == Self.catalogIDs)
         #expect(report.shard == nil && report.totals.passed == Self.catalogIDs.count)
         let junit = try JUnitCases(Data(contentsOf: URL(fileURLWithPath: folder + "/merged/junit.xml")))
@@ -164,16 +195,20 @@ struct VerificationCommandTests {
     @Test func aRecordingKilledPartWayLeavesEveryFixtureOldOrNew() throws {
         let folder = temporaryFolder("cli-kill")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let settings = [Self.catalogIDs + ["--scale", "0.4", "--keep", "every:6", "--jobs", "2"],
-                        Self.catalogIDs + ["--scale", "0.4", "--keep", "every:2", "--jobs", "2"]]
+        let settings = [
+            Self.catalogIDs + ["--scale", "0.4", "--keep", "every:6", "--jobs", "2"],
+            Self.catalogIDs + ["--scale", "0.4", "--keep", "every:2", "--jobs", "2"],
+        ]
         // The complete fixtures of both settings, for reference.
         var complete: [[String: [String: [UInt8]]]] = []
         for (n, arguments) in settings.enumerated() {
             let outcome = try Self.flipbook(["record", "--fixtures", "reference-\(n)"] + arguments, in: folder)
             #expect(outcome.status == 0, "\(outcome.standardError)")
-            complete.append(Dictionary(uniqueKeysWithValues: Self.catalogIDs.map {
-                ($0, (try? filesUnder(folder + "/reference-\(n)/\($0)")) ?? [:])
-            }))
+            complete.append(
+                Dictionary(
+                    uniqueKeysWithValues: Self.catalogIDs.map {
+                        ($0, (try? filesUnder(folder + "/reference-\(n)/\($0)")) ?? [:])
+                    }))
         }
         #expect(complete[0] != complete[1])
         #expect(try Self.flipbook(["record"] + settings[0], in: folder).status == 0)
@@ -182,7 +217,8 @@ struct VerificationCommandTests {
         var killedWithMix = false
         for attempt in 0..<4 {
             let target = (attempt + 1) % 2
-            let process = try Self.start(["record", "--report", "report-\(attempt)"] + settings[target], in: folder, output: false)
+            let process = try Self.start(
+                ["record", "--report", "report-\(attempt)"] + settings[target], in: folder, output: false)
             let started = ContinuousClock.now
             let delay: Duration = [.zero, .milliseconds(150), .zero, .milliseconds(600)][attempt]
             while process.isRunning {
@@ -204,14 +240,19 @@ struct VerificationCommandTests {
             process.waitUntilExit()
             for id in Self.catalogIDs {
                 let files = try filesUnder(folder + "/Fixtures/\(id)")
-                #expect(files == complete[0][id] || files == complete[1][id],
-                        "attempt \(attempt): \(id) holds \(files.keys.sorted())")
+                #expect(
+                    files == complete[0][id] || files == complete[1][id],
+                    "attempt \(attempt): \(id) holds \(files.keys.sorted())")
             }
         }
         #expect(killedWithMix, "no kill happened between two fixtures being replaced")
         // The next run removes what the killed ones left behind.
-        #expect(try Self.flipbook(["verify"] + settings[0], in: folder, environment: ["FLIPBOOK_RECORD": "all"]).status == 1)
-        let hidden = try FileManager.default.contentsOfDirectory(atPath: folder + "/Fixtures").filter { $0.hasPrefix(".") }
+        #expect(
+            try Self.flipbook(["verify"] + settings[0], in: folder, environment: ["FLIPBOOK_RECORD": "all"]).status == 1
+        )
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: folder + "/Fixtures").filter {
+            $0.hasPrefix(".")
+        }
         #expect(hidden.isEmpty, "\(hidden)")
     }
 }

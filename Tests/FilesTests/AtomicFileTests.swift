@@ -33,7 +33,9 @@ struct AtomicFileTests {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/frame.png", withIntermediateDirectories: false)
-        let error = try #require(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: directory + "/frame.png") }
+        let error = try #require(throws: FileError.self) {
+            try AtomicFile.write([1, 2, 3], to: directory + "/frame.png")
+        }
         #expect(error.errno == EISDIR)
         #expect(error.reason == "\(directory)/frame.png is a directory")
         #expect(error.description == "\(directory)/frame.png: cannot write: \(directory)/frame.png is a directory")

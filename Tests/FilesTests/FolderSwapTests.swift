@@ -12,8 +12,9 @@ struct FolderSwapTests {
     }
 
     static func write(_ text: String, to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
@@ -82,7 +83,8 @@ struct FolderSwapTests {
         let removed = FolderSwap.removeAbandonedStaging(in: root, accepting: { $0 == $0.lowercased() })
         #expect(removed == [".Refused.old-\(dead)", ".kept.partial-\(dead)"])
         #expect(Self.read(root + "/kept/file") == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root).sorted()
                 == [".live.partial-\(getpid())", "kept", "notes.txt"])
     }
 }

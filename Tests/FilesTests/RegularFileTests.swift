@@ -29,7 +29,10 @@ struct RegularFileTests {
     }
 
     @Test func devicesAndFoldersAreRefused() throws {
-        #expect(throws: FileError(.read, path: "/dev/zero", errno: EINVAL, reason: "not a regular file (it is a character device)")) {
+        #expect(
+            throws: FileError(
+                .read, path: "/dev/zero", errno: EINVAL, reason: "not a regular file (it is a character device)")
+        ) {
             try RegularFile.read("/dev/zero", links: .follow, limit: 1 << 20)
         }
         #expect(throws: FileError(.read, path: "/tmp", errno: EINVAL, reason: "not a regular file (it is a folder)")) {
@@ -43,10 +46,16 @@ struct RegularFileTests {
         try Data("hello".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/file")
         #expect(try RegularFile.read(folder + "/link", links: .follow, limit: 100) == Array("hello".utf8))
-        #expect(throws: FileError(.read, path: folder + "/link", errno: ELOOP, reason: "it is a symbolic link (not followed)")) {
+        #expect(
+            throws: FileError(
+                .read, path: folder + "/link", errno: ELOOP, reason: "it is a symbolic link (not followed)")
+        ) {
             try RegularFile.read(folder + "/link", links: .refuse, limit: 100)
         }
-        #expect(throws: FileError(.read, path: folder + "/file", errno: EFBIG, reason: "5 bytes is larger than the limit of 4 bytes")) {
+        #expect(
+            throws: FileError(
+                .read, path: folder + "/file", errno: EFBIG, reason: "5 bytes is larger than the limit of 4 bytes")
+        ) {
             try RegularFile.read(folder + "/file", links: .refuse, limit: 4)
         }
         #expect(throws: FileError.self) { try RegularFile.read(folder + "/file\u{0}x", links: .refuse, limit: 100) }

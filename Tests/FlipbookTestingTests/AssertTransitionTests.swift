@@ -14,15 +14,18 @@ struct AssertTransitionTests {
         let folder = TestingScenarios.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         withKnownIssue {
-            assertTransition(TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .missing,
-                             reports: folder + "/reports")
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .missing,
+                reports: folder + "/reports")
         } matching: { issue in
             // Said once: the record mode is not repeated after the message that names it.
-            "\(issue)".contains("testing-bar: no fixture in \(folder)/Fixtures/testing-bar; recorded it (record mode missing)\n")
+            "\(issue)".contains(
+                "testing-bar: no fixture in \(folder)/Fixtures/testing-bar; recorded it (record mode missing)\n")
         }
         #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/testing-bar/manifest.json"))
-        let check = assertTransition(TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .never,
-                                     reports: folder + "/reports")
+        let check = assertTransition(
+            TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .never,
+            reports: folder + "/reports")
         #expect(check?.passed == true)
         #expect(check?.scenario.frames.count == 5)
     }
@@ -31,9 +34,12 @@ struct AssertTransitionTests {
         let folder = TestingScenarios.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         withKnownIssue {
-            assertTransition(TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .never,
-                             reports: folder + "/reports")
-        } matching: { issue in "\(issue)".contains("not recorded (record mode never)") }
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: folder + "/Fixtures", record: .never,
+                reports: folder + "/reports")
+        } matching: { issue in
+            "\(issue)".contains("not recorded (record mode never)")
+        }
         #expect(!FileManager.default.fileExists(atPath: folder + "/Fixtures/testing-bar"))
     }
 
@@ -42,7 +48,8 @@ struct AssertTransitionTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fixtures = folder + "/Fixtures"
         withKnownIssue {
-            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .all, reports: folder + "/reports")
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .all, reports: folder + "/reports")
         }
         // A bar that grows to 49 points: frames 1…4 differ.
         let changed = TestingScenarios.growingBar(width: 49)
@@ -52,7 +59,8 @@ struct AssertTransitionTests {
             #expect(check?.scenario.failedFrames.map(\.index) == [1, 2, 3, 4])
             for frame in check?.scenario.failedFrames ?? [] {
                 for path in [check?.path(of: frame.actualImage), check?.path(of: frame.diffImage)] {
-                    #expect(path.map { FileManager.default.fileExists(atPath: $0) } == true, "\(String(describing: path))")
+                    #expect(
+                        path.map { FileManager.default.fileExists(atPath: $0) } == true, "\(String(describing: path))")
                 }
             }
         } matching: { issue in
@@ -66,8 +74,10 @@ struct AssertTransitionTests {
         #expect(!message.contains("frame 4 (0.4 s)"), "\(message)")
         #expect(message.contains("largest channel delta"), "\(message)")
         #expect(message.contains("x 44…44, y 15…24 (1×10)"), "\(message)")
-        #expect(message.contains("actual:   \(folder)/reports/testing-bar/testing-bar/actual/frame-0003.png"), "\(message)")
-        #expect(message.contains("diff:     \(folder)/reports/testing-bar/testing-bar/diff/frame-0003.png"), "\(message)")
+        #expect(
+            message.contains("actual:   \(folder)/reports/testing-bar/testing-bar/actual/frame-0003.png"), "\(message)")
+        #expect(
+            message.contains("diff:     \(folder)/reports/testing-bar/testing-bar/diff/frame-0003.png"), "\(message)")
         #expect(message.contains("expected: \(fixtures)/testing-bar/frame-0003.png"), "\(message)")
         #expect(message.contains("report: \(folder)/reports/testing-bar/report.json"), "\(message)")
     }
@@ -77,7 +87,8 @@ struct AssertTransitionTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fixtures = folder + "/Fixtures"
         withKnownIssue {
-            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .missing, reports: folder + "/r")
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .missing, reports: folder + "/r")
         }
         // Darken one pixel of the last frame by 6 levels.
         let path = fixtures + "/testing-bar/frame-0004.png"
@@ -86,20 +97,33 @@ struct AssertTransitionTests {
         try PNGEncoder().write(image, to: path)
         withKnownIssue {
             assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")
-        } matching: { "\($0)".contains("frame 4 (0.4 s): different (exact): 1 of 2400 pixels") }
-        #expect(assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
-                                 strategy: .channelTolerance(6), reports: folder + "/r")?.passed == true)
-        #expect(assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
-                                 strategy: .exact.limited(to: DifferenceLimits(maxPixels: 1)), reports: folder + "/r")?.passed == true)
+        } matching: {
+            "\($0)".contains("frame 4 (0.4 s): different (exact): 1 of 2400 pixels")
+        }
+        #expect(
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
+                strategy: .channelTolerance(6), reports: folder + "/r")?.passed == true)
+        #expect(
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
+                strategy: .exact.limited(to: DifferenceLimits(maxPixels: 1)), reports: folder + "/r")?.passed == true)
         withKnownIssue {
-            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
-                             strategy: .channelTolerance(5), reports: folder + "/r")
-        } matching: { "\($0)".contains("different (channel)") }
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .never,
+                strategy: .channelTolerance(5), reports: folder + "/r")
+        } matching: {
+            "\($0)".contains("different (channel)")
+        }
         // Record mode failed rewrites it; then exact passes again.
         withKnownIssue {
             assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .failed, reports: folder + "/r")
-        } matching: { "\($0)".contains("recorded the new frames") }
-        #expect(assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")?.passed == true)
+        } matching: {
+            "\($0)".contains("recorded the new frames")
+        }
+        #expect(
+            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")?
+                .passed == true)
     }
 
     @Test func relativeFixturesAreFoundFromThePackageRoot() throws {

@@ -24,8 +24,10 @@ final class AssertTransitionXCTests: XCTestCase, @unchecked Sendable {
         if capturing { failures.append(issue.compactDescription) } else { super.record(issue) }
     }
     #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
-                                expected: Bool) {
+    override func recordFailure(
+        withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+        expected: Bool
+    ) {
         if capturing {
             failures.append(description)
         } else {
@@ -45,20 +47,24 @@ final class AssertTransitionXCTests: XCTestCase, @unchecked Sendable {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fixtures = folder + "/Fixtures"
         var failures = captured {
-            assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .missing, reports: folder + "/r")
+            assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .missing, reports: folder + "/r")
         }
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.contains("no fixture in \(fixtures)/testing-bar; recorded it") == true, "\(failures)")
+        XCTAssertTrue(
+            failures.first?.contains("no fixture in \(fixtures)/testing-bar; recorded it") == true, "\(failures)")
 
         var passed: TransitionCheck?
         failures = captured {
-            passed = assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")
+            passed = assertTransition(
+                TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")
         }
         XCTAssertEqual(failures, [])
         XCTAssertEqual(passed?.passed, true)
 
         failures = captured {
-            assertTransition(TestingScenarios.growingBar(width: 49), fixtures: fixtures, record: .never, reports: folder + "/r")
+            assertTransition(
+                TestingScenarios.growingBar(width: 49), fixtures: fixtures, record: .never, reports: folder + "/r")
         }
         XCTAssertEqual(failures.count, 1)
         let message = failures.first ?? ""

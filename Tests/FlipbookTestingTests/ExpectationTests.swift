@@ -20,9 +20,12 @@ struct ExpectationTests {
                 stage.window.addSubview(bar)
                 return bar
             },
-            actions: [.at(0, "grow") { (bar: UIView) in
-                UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: { bar.frame.size.width = 50 })
-            }] + expectations)
+            actions: [
+                .at(0, "grow") { (bar: UIView) in
+                    UIView.animate(
+                        withDuration: 0.4, delay: 0, options: [.curveLinear], animations: { bar.frame.size.width = 50 })
+                }
+            ] + expectations)
         return scenario
     }
 
@@ -38,19 +41,26 @@ struct ExpectationTests {
         let scenario = Self.bar([
             .expect(at: 0.2, "the bar is half grown") { bar in
                 abs((bar.layer.presentation()?.bounds.width ?? 0) - 30) < 0.001
-            },
+            }
         ])
         #expect(assertExpectations(scenario) != nil)
         // Expectations change no frame.
-        #expect(try ScenarioPlayer().play(scenario, painting: false) == ScenarioPlayer().play(Self.bar([]), painting: false))
+        #expect(
+            try ScenarioPlayer().play(scenario, painting: false) == ScenarioPlayer().play(Self.bar([]), painting: false)
+        )
     }
 
     @Test func aFailingExpectationNamesTheScenarioTheTimeAndTheExpectation() throws {
-        let scenario = Self.bar([.expect(at: 0.2, "the bar is fully grown") { bar in
-            bar.layer.presentation()?.bounds.width == 50
-        }])
-        #expect(throws: ScenarioError.expectationFailed("testing-bar", time: 0.2, frame: 2,
-                                                         expectation: "the bar is fully grown")) {
+        let scenario = Self.bar([
+            .expect(at: 0.2, "the bar is fully grown") { bar in
+                bar.layer.presentation()?.bounds.width == 50
+            }
+        ])
+        #expect(
+            throws: ScenarioError.expectationFailed(
+                "testing-bar", time: 0.2, frame: 2,
+                expectation: "the bar is fully grown")
+        ) {
             try ScenarioPlayer().run(scenario)
         }
         withKnownIssue {
@@ -61,16 +71,22 @@ struct ExpectationTests {
         // Unnamed, it is named by its file and line.
         let line = #line + 1
         let unnamed = Self.bar([.expect(at: 0.1) { _ in false }])
-        #expect(throws: ScenarioError.expectationFailed("testing-bar", time: 0.1, frame: 1,
-                                                         expectation: "the expectation at FlipbookTestingTests/ExpectationTests.swift:\(line)")) {
+        #expect(
+            throws: ScenarioError.expectationFailed(
+                "testing-bar", time: 0.1, frame: 1,
+                expectation: "the expectation at FlipbookTestingTests/ExpectationTests.swift:\(line)")
+        ) {
             try ScenarioPlayer().run(unnamed)
         }
     }
 
     @Test func anExpectationAfterTheEndFails() throws {
         let scenario = Self.bar([.expect(at: 3, "late") { _ in true }])
-        #expect(throws: ScenarioError.expectationFailed("testing-bar", time: 3, frame: 30,
-                                                         expectation: "late: its time is after the last recorded frame (0.4 s)")) {
+        #expect(
+            throws: ScenarioError.expectationFailed(
+                "testing-bar", time: 3, frame: 30,
+                expectation: "late: its time is after the last recorded frame (0.4 s)")
+        ) {
             try ScenarioPlayer().run(scenario)
         }
     }
@@ -86,9 +102,13 @@ struct ExpectationTests {
             FrameReport(index: index, time: Double(index) / 60, status: .different, summary: "")
         }
         let failing = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18].map(frame)
-        #expect(TransitionCheck.runs(of: failing, among: (0...20).map(frame)) == "frames 3–15, 0.05–0.25 s; frame 18, 0.3 s")
+        #expect(
+            TransitionCheck.runs(of: failing, among: (0...20).map(frame)) == "frames 3–15, 0.05–0.25 s; frame 18, 0.3 s"
+        )
         // Runs follow the kept frames: with every 3rd kept, 3, 6 and 9 are one run.
         let kept = stride(from: 0, through: 21, by: 3).map(frame)
-        #expect(TransitionCheck.runs(of: [3, 6, 9, 15].map(frame), among: kept) == "frames 3–9, 0.05–0.15 s; frame 15, 0.25 s")
+        #expect(
+            TransitionCheck.runs(of: [3, 6, 9, 15].map(frame), among: kept)
+                == "frames 3–9, 0.05–0.15 s; frame 15, 0.25 s")
     }
 }

@@ -17,9 +17,13 @@ enum TestingScenarios {
                 stage.window.addSubview(bar)
                 return bar
             },
-            actions: [.at(0, "grow") { (bar: UIView) in
-                UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: { bar.frame.size.width = width })
-            }])
+            actions: [
+                .at(0, "grow") { (bar: UIView) in
+                    UIView.animate(
+                        withDuration: 0.4, delay: 0, options: [.curveLinear],
+                        animations: { bar.frame.size.width = width })
+                }
+            ])
     }
 
     /// A fresh folder, removed by the caller.

@@ -23,7 +23,9 @@ struct AnimatedFixtureBackPressureTests {
         let manifest = RenderManifest.testManifest(id: "test-slide", frames: [0, 1, 2, 3])
         let images = (0..<4).map { k in
             var image = Image(width: 4, height: 3)
-            for i in stride(from: 0, to: image.pixels.count, by: 4) { image.pixels[i] = UInt8(60 * k); image.pixels[i + 3] = 255 }
+            for i in stride(from: 0, to: image.pixels.count, by: 4) {
+                image.pixels[i] = UInt8(60 * k); image.pixels[i + 3] = 255
+            }
             return image
         }
         let path = root + "/test-slide.png"

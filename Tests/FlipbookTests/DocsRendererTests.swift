@@ -33,8 +33,9 @@ struct DocsRendererTests {
         let folder = temporaryFolder("docs-apng")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scenario = TestScenarios.slide(duration: 0.5, fps: 10, hold: 1)
-        let settings = DocsSettings(outputDirectory: folder, scale: 0.5, supersampling: 2, strip: .evenly(3),
-                                    loopCount: 3, endPause: 0.3, gif: true, jobs: 2)
+        let settings = DocsSettings(
+            outputDirectory: folder, scale: 0.5, supersampling: 2, strip: .evenly(3),
+            loopCount: 3, endPause: 0.3, gif: true, jobs: 2)
         let outputs = try DocsRenderer(settings: settings).render([scenario])
         let output = try #require(outputs.first)
         #expect(output.frameWidth == 50 && output.frameHeight == 40)
@@ -53,12 +54,15 @@ struct DocsRendererTests {
         #expect(frames.prefix(5).allSatisfy { abs($0.delay - 0.1) < 1e-9 })
         #expect(abs(frames[5].delay - 0.5) < 1e-9)  // frames 5, 6 and the 0.3 s pause
         #expect(try Data(contentsOf: URL(fileURLWithPath: output.gif!)).prefix(6) == Data("GIF89a".utf8))
-        #expect(output.animationBytes == (try FileManager.default.attributesOfItem(atPath: output.animation)[.size] as? Int))
+        #expect(
+            output.animationBytes == (try FileManager.default.attributesOfItem(atPath: output.animation)[.size] as? Int)
+        )
 
         // The filmstrip shows frames 0, 3 and 5 with the screen copied exactly.
         let sheet = try PNGDecoder().decode(contentsOf: output.filmstrip).image
-        let strip = try Filmstrip(frames: [0, 3, 5].map { Filmstrip.Frame(image: expected[$0], time: Double($0) / 10) },
-                                  style: FilmstripStyle(outline: .outline(of: TestScenarios.device, pixelsPerPoint: 0.5)))
+        let strip = try Filmstrip(
+            frames: [0, 3, 5].map { Filmstrip.Frame(image: expected[$0], time: Double($0) / 10) },
+            style: FilmstripStyle(outline: .outline(of: TestScenarios.device, pixelsPerPoint: 0.5)))
         #expect(sheet == strip.render())
     }
 
@@ -67,27 +71,34 @@ struct DocsRendererTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var contents: [[Data]] = []
         for jobs in [1, 3] {
-            let settings = DocsSettings(outputDirectory: folder + "/\(jobs)", scale: 1, supersampling: 1,
-                                        strip: .times([0, 0.25]), columns: 1, gif: true, jobs: jobs)
+            let settings = DocsSettings(
+                outputDirectory: folder + "/\(jobs)", scale: 1, supersampling: 1,
+                strip: .times([0, 0.25]), columns: 1, gif: true, jobs: jobs)
             let output = try DocsRenderer(settings: settings).render([TestScenarios.slide()])[0]
-            contents.append(try [output.filmstrip, output.animation, output.gif!].map {
-                try Data(contentsOf: URL(fileURLWithPath: $0))
-            })
+            contents.append(
+                try [output.filmstrip, output.animation, output.gif!].map {
+                    try Data(contentsOf: URL(fileURLWithPath: $0))
+                })
         }
         #expect(contents[0] == contents[1])
     }
 
     @Test func stripSelections() throws {
-        let summary = RecordingSummary(scenario: "s", device: TestScenarios.device, framesPerSecond: 10,
-                                       frameCount: 14, firstActionFrame: 2, settledFrame: 12, keptFrames: [])
+        let summary = RecordingSummary(
+            scenario: "s", device: TestScenarios.device, framesPerSecond: 10,
+            frameCount: 14, firstActionFrame: 2, settledFrame: 12, keptFrames: [])
         #expect(try StripSelection.evenly(5).indices(in: summary) == [2, 5, 7, 10, 12])
         #expect(try StripSelection.evenly(1).indices(in: summary) == [7])
         #expect(try StripSelection.evenly(40).indices(in: summary) == Array(2...12))
         #expect(try StripSelection.times([0, -0.2, 0.45, 0.5, 1.1]).indices(in: summary) == [2, 0, 7, 13])
-        #expect(throws: DocsError.invalidSetting("strip.times: 1.2 s is outside the recording of s (-0.20 s to 1.10 s)")) {
+        #expect(
+            throws: DocsError.invalidSetting("strip.times: 1.2 s is outside the recording of s (-0.20 s to 1.10 s)")
+        ) {
             try StripSelection.times([0, 1.2]).indices(in: summary)
         }
-        #expect(throws: DocsError.invalidSetting("strip.times: -0.3 s is outside the recording of s (-0.20 s to 1.10 s)")) {
+        #expect(
+            throws: DocsError.invalidSetting("strip.times: -0.3 s is outside the recording of s (-0.20 s to 1.10 s)")
+        ) {
             try StripSelection.times([-0.3]).indices(in: summary)
         }
     }
@@ -117,9 +128,10 @@ struct DocsRendererTests {
     @Test func aFailingScenarioWritesNothingAtAll() throws {
         let folder = temporaryFolder("docs-fail")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let failing = Scenario(id: "test-fails", summary: "An action throws", device: TestScenarios.device,
-                               setup: { _ in () },
-                               actions: [.at(0.1, "throw") { (_: ()) in throw DocsError.invalidSetting("boom") }])
+        let failing = Scenario(
+            id: "test-fails", summary: "An action throws", device: TestScenarios.device,
+            setup: { _ in () },
+            actions: [.at(0.1, "throw") { (_: ()) in throw DocsError.invalidSetting("boom") }])
         let settings = DocsSettings(outputDirectory: folder + "/out", scale: 1, supersampling: 1)
         #expect(throws: ScenarioError.self) {
             _ = try DocsRenderer(settings: settings).render([TestScenarios.slide(), failing])
@@ -157,7 +169,7 @@ struct AreaDownscaleTests {
         let values: [UInt8] = [0, 100, 200, 255, 10, 20, 30, 40]
         for (i, v) in values.enumerated() { image[x: i % 4, y: i / 4] = Pixel(r: v, g: v / 2, b: 0, a: 255) }
         let small = AreaDownscale.downscale(image, width: 2, height: 1)
-        #expect(small[x: 0, y: 0] == Pixel(r: 33, g: 16, b: 0, a: 255))   // (0 + 100 + 10 + 20) / 4 = 32.5
+        #expect(small[x: 0, y: 0] == Pixel(r: 33, g: 16, b: 0, a: 255))  // (0 + 100 + 10 + 20) / 4 = 32.5
         #expect(small[x: 1, y: 0] == Pixel(r: 131, g: 66, b: 0, a: 255))  // 131.25 and (100 + 127 + 15 + 20) / 4 = 65.5
     }
 

@@ -18,9 +18,10 @@ struct FilmstripTests {
     }
 
     static func strip(_ count: Int, style: FilmstripStyle = FilmstripStyle()) throws -> Filmstrip {
-        try Filmstrip(frames: (0..<count).map {
-            Filmstrip.Frame(image: frame($0 % 2 == 0 ? blue : orange, stripe: 5 + 3 * $0), time: Double($0) * 0.25)
-        }, style: style)
+        try Filmstrip(
+            frames: (0..<count).map {
+                Filmstrip.Frame(image: frame($0 % 2 == 0 ? blue : orange, stripe: 5 + 3 * $0), time: Double($0) * 0.25)
+            }, style: style)
     }
 
     static func isBackground(_ pixel: Pixel, _ style: FilmstripStyle = FilmstripStyle()) -> Bool {
@@ -43,14 +44,16 @@ struct FilmstripTests {
         let labelHeight = 14  // ceil(10 × 1.4)
         #expect(layout.width == 10 + 3 * 40 + 2 * 4 + 10)
         #expect(layout.height == 10 + 80 + 3 + labelHeight + 10)
-        #expect(layout.cells.map(\.screen) == [
-            .init(x: 10, y: 10, width: 40, height: 80), .init(x: 54, y: 10, width: 40, height: 80),
-            .init(x: 98, y: 10, width: 40, height: 80),
-        ])
-        #expect(layout.cells.map(\.label) == [
-            .init(x: 10, y: 93, width: 40, height: 14), .init(x: 54, y: 93, width: 40, height: 14),
-            .init(x: 98, y: 93, width: 40, height: 14),
-        ])
+        #expect(
+            layout.cells.map(\.screen) == [
+                .init(x: 10, y: 10, width: 40, height: 80), .init(x: 54, y: 10, width: 40, height: 80),
+                .init(x: 98, y: 10, width: 40, height: 80),
+            ])
+        #expect(
+            layout.cells.map(\.label) == [
+                .init(x: 10, y: 93, width: 40, height: 14), .init(x: 54, y: 93, width: 40, height: 14),
+                .init(x: 98, y: 93, width: 40, height: 14),
+            ])
     }
 
     @Test func gridGeometryWithOutline() throws {
@@ -77,7 +80,8 @@ struct FilmstripTests {
         for (index, cell) in layout.cells.enumerated() {
             let source = strip.frames[index].image
             for y in 0..<source.height {
-                for x in 0..<source.width where image[x: cell.screen.x + x, y: cell.screen.y + y] != source[x: x, y: y] {
+                for x in 0..<source.width where image[x: cell.screen.x + x, y: cell.screen.y + y] != source[x: x, y: y]
+                {
                     Issue.record("frame \(index) pixel (\(x), \(y)) differs in the sheet")
                     return
                 }
@@ -148,8 +152,10 @@ struct FilmstripTests {
     @Test func badInputIsNamed() {
         #expect(throws: FilmstripError("a filmstrip needs at least one frame")) { try Filmstrip(frames: []) }
         #expect(throws: FilmstripError("frame 1 is 40×60, frame 0 is 40×80")) {
-            try Filmstrip(frames: [.init(image: Self.frame(Self.blue), time: 0),
-                                   .init(image: Self.frame(Self.blue, height: 60), time: 1)])
+            try Filmstrip(frames: [
+                .init(image: Self.frame(Self.blue), time: 0),
+                .init(image: Self.frame(Self.blue, height: 60), time: 1),
+            ])
         }
         #expect(throws: FilmstripError("columns must be at least 1, got 0")) {
             try Filmstrip(frames: [.init(image: Self.frame(Self.blue), time: 0)], style: FilmstripStyle(columns: 0))

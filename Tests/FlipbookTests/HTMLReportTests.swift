@@ -11,8 +11,9 @@ import Testing
 @MainActor
 struct HTMLReportTests {
     func settings(_ root: String, _ mode: RecordMode) -> VerifySettings {
-        VerifySettings(fixtures: FixtureStore(root: root + "/Fixtures"), reportDirectory: root + "/report",
-                       strategy: .exact, record: RecordSetting(mode: mode, source: .explicit), jobs: 2)
+        VerifySettings(
+            fixtures: FixtureStore(root: root + "/Fixtures"), reportDirectory: root + "/report",
+            strategy: .exact, record: RecordSetting(mode: mode, source: .explicit), jobs: 2)
     }
 
     /// The JSON the page's script reads.
@@ -58,8 +59,9 @@ struct HTMLReportTests {
         // The filmstrip: the three differing frames of 100 × 80 (the missing ones have no rendered image),
         // expected above actual.
         let strip = try PNGDecoder().decode(contentsOf: root + "/report/test-slide/filmstrip.png")
-        let layout = FilmstripLayout(count: 6, frameWidth: 100, frameHeight: 80,
-                                     style: FilmstripStyle(columns: 3, padding: 8, spacing: 8, labelFontSize: 11, labelGap: 3))
+        let layout = FilmstripLayout(
+            count: 6, frameWidth: 100, frameHeight: 80,
+            style: FilmstripStyle(columns: 3, padding: 8, spacing: 8, labelFontSize: 11, labelGap: 3))
         #expect(strip.width == layout.width && strip.height == layout.height)
     }
 
@@ -77,12 +79,14 @@ struct HTMLReportTests {
     }
 
     @Test func textIsEscaped() throws {
-        let scenario = ScenarioReport(id: "x-1", summary: "a <b> & \"c\"", status: .error, fixtureWritten: false,
-                                      fixture: "F/x-1", expected: nil, actual: nil, layoutDifferences: ["<i>"],
-                                      message: "</script><script>alert(1)</script>", frames: [])
-        let report = VerificationReport(command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
-                                        record: RecordSetting(mode: .never, source: .explicit), shard: nil,
-                                        scenarios: [scenario])
+        let scenario = ScenarioReport(
+            id: "x-1", summary: "a <b> & \"c\"", status: .error, fixtureWritten: false,
+            fixture: "F/x-1", expected: nil, actual: nil, layoutDifferences: ["<i>"],
+            message: "</script><script>alert(1)</script>", frames: [])
+        let report = VerificationReport(
+            command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
+            record: RecordSetting(mode: .never, source: .explicit), shard: nil,
+            scenarios: [scenario])
         let html = HTMLReport(report).html
         #expect(html.contains("a &lt;b&gt; &amp; &quot;c&quot;"))
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))

@@ -26,11 +26,14 @@ struct HostileInputTests {
         init() { try! Data(Self.secretText.utf8).write(to: URL(fileURLWithPath: secret)) }
         deinit { try? FileManager.default.removeItem(atPath: root) }
 
-        func settings(_ mode: RecordMode, format: FixtureFormat = .frames, report: String? = nil,
-                      lockTimeout: Double = FixtureLock.defaultTimeout) -> VerifySettings {
-            var settings = VerifySettings(fixtures: FixtureStore(root: fixtures, format: format),
-                                          reportDirectory: report ?? self.report,
-                                          record: RecordSetting(mode: mode, source: .explicit), jobs: 2)
+        func settings(
+            _ mode: RecordMode, format: FixtureFormat = .frames, report: String? = nil,
+            lockTimeout: Double = FixtureLock.defaultTimeout
+        ) -> VerifySettings {
+            var settings = VerifySettings(
+                fixtures: FixtureStore(root: fixtures, format: format),
+                reportDirectory: report ?? self.report,
+                record: RecordSetting(mode: mode, source: .explicit), jobs: 2)
             settings.lockTimeout = lockTimeout
             return settings
         }
@@ -43,8 +46,9 @@ struct HostileInputTests {
 
         /// Rewrites the recorded manifest's JSON with `change`.
         func editManifest(_ change: (inout [String: Any]) -> Void) throws {
-            var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
-                                    as? [String: Any])
+            var json = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: manifestPath)))
+                    as? [String: Any])
             change(&json)
             try JSONSerialization.data(withJSONObject: json).write(to: URL(fileURLWithPath: manifestPath))
         }
@@ -58,9 +62,12 @@ struct HostileInputTests {
 
     // MARK: 1. Manifest file names
 
-    @Test("a manifest frame file outside its name, a link, NUL or a negative index is refused, nothing copied",
-          arguments: ["../../secret.txt", "frame-0002.png/../../../secret.txt", "frame-0003.png\u{0}x", "FRAME-0003.PNG",
-                      "/etc/hostname", "frame-3.png"])
+    @Test(
+        "a manifest frame file outside its name, a link, NUL or a negative index is refused, nothing copied",
+        arguments: [
+            "../../secret.txt", "frame-0002.png/../../../secret.txt", "frame-0003.png\u{0}x", "FRAME-0003.PNG",
+            "/etc/hostname", "frame-3.png",
+        ])
     func aManifestFileMustBeTheNameItsIndexGives(file: String) throws {
         let scratch = Scratch()
         _ = try scratch.verify(.all)
@@ -90,17 +97,19 @@ struct HostileInputTests {
 
         // The whole folder a link to another folder.
         try FileManager.default.moveItem(atPath: scratch.fixtures + "/test-slide", toPath: scratch.root + "/elsewhere")
-        try FileManager.default.createSymbolicLink(atPath: scratch.fixtures + "/test-slide", withDestinationPath: scratch.root + "/elsewhere")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.fixtures + "/test-slide", withDestinationPath: scratch.root + "/elsewhere")
         let linked = try scratch.verify(.never)
         #expect(linked.scenarios.first?.message?.contains("it is a symbolic link") == true, "\(linked.scenarios)")
     }
 
-    @Test("negative, repeated and out-of-order frame indices and duplicate keys are refused",
-          arguments: [
+    @Test(
+        "negative, repeated and out-of-order frame indices and duplicate keys are refused",
+        arguments: [
             ("negative", "frames[0].index is -5; frame indices are not negative"),
             ("repeated", "frames[1].index is 0 after 0; kept frames are listed once each, in order"),
             ("duplicate", "duplicate key \"device\""),
-          ])
+        ])
     func badIndicesAndDuplicateKeys(kind: String, expected: String) throws {
         let scratch = Scratch()
         _ = try scratch.verify(.all)
@@ -124,7 +133,9 @@ struct HostileInputTests {
 
     // MARK: 5. Damaged fixtures are repaired by all and failed
 
-    @Test("all and failed replace a damaged fixture; missing reports it", arguments: ["truncated", "missing frame", "not a PNG"])
+    @Test(
+        "all and failed replace a damaged fixture; missing reports it",
+        arguments: ["truncated", "missing frame", "not a PNG"])
     func damagedFixturesAreReplaced(damage: String) throws {
         for mode in [RecordMode.all, .failed, .missing] {
             let scratch = Scratch()
@@ -137,7 +148,8 @@ struct HostileInputTests {
             case "missing frame":
                 try FileManager.default.removeItem(atPath: scratch.fixtures + "/test-slide/frame-0004.png")
             default:
-                try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: scratch.fixtures + "/test-slide/frame-0004.png"))
+                try Data("not a PNG".utf8).write(
+                    to: URL(fileURLWithPath: scratch.fixtures + "/test-slide/frame-0004.png"))
             }
             let report = try scratch.verify(mode)
             let scenario = try #require(report.scenarios.first)
@@ -172,9 +184,12 @@ struct HostileInputTests {
         let scratch = Scratch()
         try FileManager.default.createDirectory(atPath: scratch.report, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: scratch.report + "/notes.txt"))
-        #expect(throws: VerificationError.unwritable(
-            scratch.report, "the folder is not empty and is not a Flipbook report (it has no .flipbook-report); "
-                + "it would be replaced as a whole, so name a new or empty folder")) {
+        #expect(
+            throws: VerificationError.unwritable(
+                scratch.report,
+                "the folder is not empty and is not a Flipbook report (it has no .flipbook-report); "
+                    + "it would be replaced as a whole, so name a new or empty folder")
+        ) {
             try scratch.verify(.all)
         }
         #expect(try filesUnder(scratch.report) == ["notes.txt": Array("mine".utf8)])
@@ -190,10 +205,14 @@ struct HostileInputTests {
     @Test func aSymbolicLinkedReportPathFailsBeforeTheRun() throws {
         let scratch = Scratch()
         try FileManager.default.createDirectory(atPath: scratch.root + "/target", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: scratch.report, withDestinationPath: scratch.root + "/target")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.report, withDestinationPath: scratch.root + "/target")
         #expect(throws: VerificationError.self) { try scratch.verify(.all) }
         #expect(!FileManager.default.fileExists(atPath: scratch.fixtures + "/test-slide"), "refused before the run")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root).sorted() == ["report", "secret.txt", "target"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.root).sorted() == [
+                "report", "secret.txt", "target",
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.root + "/target").isEmpty)
         #expect(RegularFile.isSymbolicLink(scratch.report))
     }
@@ -204,7 +223,9 @@ struct HostileInputTests {
         let deadPID: Int32 = 9_999_999
         let dead = scratch.root + "/.report.partial-\(deadPID)"
         let foreign = scratch.root + "/.report.partial-\(deadPID - 1)"
-        for folder in [dead, foreign] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for folder in [dead, foreign] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         try Data().write(to: URL(fileURLWithPath: dead + "/" + ReportFolder.markerFileName))
         _ = try scratch.verify(.all)
         #expect(!FileManager.default.fileExists(atPath: dead))
@@ -213,8 +234,9 @@ struct HostileInputTests {
         // The destination turns into a file while the report is written: the swap fails, the staging goes.
         let folder = try ReportFolder.begin(scratch.root + "/late")
         try Data("x".utf8).write(to: URL(fileURLWithPath: scratch.root + "/late"))
-        let report = VerificationReport(command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
-                                        record: RecordSetting(mode: .never, source: .explicit), shard: nil, scenarios: [])
+        let report = VerificationReport(
+            command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
+            record: RecordSetting(mode: .never, source: .explicit), shard: nil, scenarios: [])
         #expect(throws: VerificationError.self) { try folder.complete(with: report) }
         #expect(!FileManager.default.fileExists(atPath: folder.staging))
     }
@@ -256,21 +278,25 @@ struct HostileInputTests {
 
     /// A report with `text` in every string that reaches report.html and junit.xml.
     static func report(with text: String) -> VerificationReport {
-        let layout = FrameLayout(device: text, fps: 10, frameCount: 2, pixelWidth: 4, pixelHeight: 3, keep: text,
-                                 keptFrames: [0, 1])
+        let layout = FrameLayout(
+            device: text, fps: 10, frameCount: 2, pixelWidth: 4, pixelHeight: 3, keep: text,
+            keptFrames: [0, 1])
         var frame = FrameReport(index: 1, time: 0.1, status: .different, summary: text)
         frame.fixtureFile = text
         frame.expectedImage = text
         frame.actualImage = text
         frame.diffImage = text
-        let scenario = ScenarioReport(id: "x-1", summary: text, status: .failed, fixtureWritten: false, fixture: text,
-                                      expected: layout, actual: layout, layoutDifferences: [text, text],
-                                      message: text, frames: [frame])
-        let errored = ScenarioReport(id: "x-2", summary: text, status: .error, fixtureWritten: false, fixture: text,
-                                     expected: nil, actual: nil, layoutDifferences: [], message: text, frames: [])
-        return VerificationReport(command: text, fixtures: text, comparison: ComparisonDescription(metric: text),
-                                  record: RecordSetting(mode: .never, source: .explicit), shard: nil,
-                                  scenarios: [scenario, errored])
+        let scenario = ScenarioReport(
+            id: "x-1", summary: text, status: .failed, fixtureWritten: false, fixture: text,
+            expected: layout, actual: layout, layoutDifferences: [text, text],
+            message: text, frames: [frame])
+        let errored = ScenarioReport(
+            id: "x-2", summary: text, status: .error, fixtureWritten: false, fixture: text,
+            expected: nil, actual: nil, layoutDifferences: [], message: text, frames: [])
+        return VerificationReport(
+            command: text, fixtures: text, comparison: ComparisonDescription(metric: text),
+            record: RecordSetting(mode: .never, source: .explicit), shard: nil,
+            scenarios: [scenario, errored])
     }
 
     /// The page without its JSON data element, and that element's JSON.
@@ -278,13 +304,18 @@ struct HostileInputTests {
         let open = "<script type=\"application/json\" id=\"flipbook-data\">"
         let start = try #require(html.range(of: open))
         let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-        return (String(html[..<start.lowerBound]) + String(html[end.upperBound...]), String(html[start.upperBound..<end.lowerBound]))
+        return (
+            String(html[..<start.lowerBound]) + String(html[end.upperBound...]),
+            String(html[start.upperBound..<end.lowerBound])
+        )
     }
 
     /// How many of each markup scalar the text has (by Unicode scalar, not by Character).
     static func markup(_ text: String) -> [Character: Int] {
         var counts: [Character: Int] = [:]
-        for scalar in text.unicodeScalars where "<>\"'&".unicodeScalars.contains(scalar) { counts[Character(scalar), default: 0] += 1 }
+        for scalar in text.unicodeScalars where "<>\"'&".unicodeScalars.contains(scalar) {
+            counts[Character(scalar), default: 0] += 1
+        }
         return counts
     }
 
@@ -314,7 +345,10 @@ struct HostileInputTests {
         var expected = Self.markup(benign), got = Self.markup(hostile)
         expected["&"] = nil; got["&"] = nil
         #expect(got == expected)
-        #expect(!hostile.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || $0.value == 0xFFFE })
+        #expect(
+            !hostile.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || $0.value == 0xFFFE
+            })
     }
 
     @Test func oneEscaperWalksScalars() {
@@ -337,7 +371,9 @@ struct HostileInputTests {
         #expect(original.contains("\"test-slide/expected/frame-0002.png\""))
         try original.replacingOccurrences(of: "\"test-slide/expected/frame-0002.png\"", with: "\"../secret.txt\"")
             .write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: VerificationError.self) { try ReportMerger.merge([scratch.root + "/shard"], into: scratch.root + "/merged") }
+        #expect(throws: VerificationError.self) {
+            try ReportMerger.merge([scratch.root + "/shard"], into: scratch.root + "/merged")
+        }
         #expect(!FileManager.default.fileExists(atPath: scratch.root + "/merged"))
 
         // The right name, but a link to the secret.

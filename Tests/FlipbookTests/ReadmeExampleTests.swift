@@ -14,19 +14,20 @@ import Testing
 @MainActor
 struct DropInAnimator {
     func animate(_ card: UIView, to y: CGFloat, badge: UIView) {
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
-                       options: [.curveEaseOut], animations: { card.frame.origin.y = y },
-                       completion: { _ in UIView.animate(withDuration: 0.2) { badge.alpha = 1 } })
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.75, initialSpringVelocity: 0,
+            options: [.curveEaseOut], animations: { card.frame.origin.y = y },
+            completion: { _ in UIView.animate(withDuration: 0.2) { badge.alpha = 1 } })
     }
 }
 
 let dropIn = Scenario(
-    id: "my-drop-in",                                    // names output/frames/my-drop-in/
+    id: "my-drop-in",  // names output/frames/my-drop-in/
     summary: "A card drops in from the top on a spring",
-    device: .iPhone15,                                   // 393 × 852 points @3x
+    device: .iPhone15,  // 393 × 852 points @3x
     framesPerSecond: 60,
     recording: RecordingRules(leadInFrames: 3, holdFrames: 10),
-    keep: .all,                                          // or .every(5), .times([0, 0.3, 0.8])
+    keep: .all,  // or .every(5), .times([0, 0.3, 0.8])
     setup: { stage in
         stage.window.backgroundColor = .systemGroupedBackground
         let card = UIView(frame: CGRect(x: 24, y: -300, width: 345, height: 260))
@@ -43,7 +44,7 @@ let dropIn = Scenario(
     actions: [
         .at(0.0, "drop in") { screens in
             DropInAnimator().animate(screens.0, to: 200, badge: screens.1)
-        },
+        }
     ]
 )
 
@@ -59,20 +60,23 @@ struct ReadmeExampleTests {
         #expect(frames.count == 3 + 48 + 10 + 1)
         let card = { (frame: RecordedFrame) in frame.tree.root.children[0] }
         #expect(abs(card(frames[0]).position.y - (-300 + 130)) < 1e-9)
-        #expect(abs(card(frames[3]).position.y - (-300 + 130)) < 1e-3)   // the spring has just begun
+        #expect(abs(card(frames[3]).position.y - (-300 + 130)) < 1e-3)  // the spring has just begun
         #expect(abs(card(frames[3 + 36]).position.y - (200 + 130)) < 1)  // 0.6 s: the spring has (nearly) settled
         #expect(abs(card(frames.last!).position.y - (200 + 130)) < 1e-9)
-        #expect(card(frames[3 + 35]).children[0].alpha == 0)   // before 0.6 s the badge has not started
+        #expect(card(frames[3 + 35]).children[0].alpha == 0)  // before 0.6 s the badge has not started
         #expect(card(frames.last!).children[0].alpha == 1)
     }
 
     @Test func theExampleRendersThroughTheRenderer() throws {
         let folder = temporaryFolder("readme")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try ScenarioRenderer(settings: RenderSettings(
-            outputDirectory: folder, overrides: ScenarioOverrides(framesPerSecond: 10, scale: 0.5))).render([dropIn])
+        let result = try ScenarioRenderer(
+            settings: RenderSettings(
+                outputDirectory: folder, overrides: ScenarioOverrides(framesPerSecond: 10, scale: 0.5))
+        ).render([dropIn])
         #expect(result.scenarios.first?.folder == folder + "/my-drop-in")
-        let last = try PNGDecoder().decode(contentsOf: folder + "/my-drop-in/" + result.scenarios[0].manifest.frames.last!.file)
+        let last = try PNGDecoder().decode(
+            contentsOf: folder + "/my-drop-in/" + result.scenarios[0].manifest.frames.last!.file)
         #expect(last.image.width == 197 && last.image.height == 426)
     }
 }

@@ -10,8 +10,10 @@ import UIKitCompat
 @MainActor
 @Suite("Rendering scenarios to PNG files")
 struct RenderTests {
-    func render(_ scenarios: [Scenario], into folder: String, jobs: Int = 2,
-                overrides: ScenarioOverrides = ScenarioOverrides()) throws -> ScenarioRenderer.Result {
+    func render(
+        _ scenarios: [Scenario], into folder: String, jobs: Int = 2,
+        overrides: ScenarioOverrides = ScenarioOverrides()
+    ) throws -> ScenarioRenderer.Result {
         try ScenarioRenderer(settings: RenderSettings(outputDirectory: folder, overrides: overrides, jobs: jobs))
             .render(scenarios)
     }
@@ -22,9 +24,12 @@ struct RenderTests {
         let result = try render([TestScenarios.slide(leadIn: 1, hold: 1)], into: folder)
         #expect(result.frameCount == 8)
         let files = try filesUnder(folder)
-        #expect(files.keys.sorted() == ["test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
-                                        "test-slide/frame-0003.png", "test-slide/frame-0004.png", "test-slide/frame-0005.png",
-                                        "test-slide/frame-0006.png", "test-slide/frame-0007.png", "test-slide/manifest.json"])
+        #expect(
+            files.keys.sorted() == [
+                "test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
+                "test-slide/frame-0003.png", "test-slide/frame-0004.png", "test-slide/frame-0005.png",
+                "test-slide/frame-0006.png", "test-slide/frame-0007.png", "test-slide/manifest.json",
+            ])
         // Frame 3 (t = 0.2 s): the square has moved 20 points right; at scale 1 its left edge is pixel 20.
         let frame = try PNGDecoder().decode(files["test-slide/frame-0003.png"]!).image
         #expect(frame.width == 100 && frame.height == 80)
@@ -37,9 +42,11 @@ struct RenderTests {
     @Test func manifestContents() throws {
         let folder = temporaryFolder("manifest")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try render([TestScenarios.slide(leadIn: 2, hold: 3, keep: .every(4))], into: folder,
-                   overrides: ScenarioOverrides(framesPerSecond: 20, scale: 2))
-        let manifest = try RenderManifest.decode(Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/test-slide/manifest.json"))))
+        try render(
+            [TestScenarios.slide(leadIn: 2, hold: 3, keep: .every(4))], into: folder,
+            overrides: ScenarioOverrides(framesPerSecond: 20, scale: 2))
+        let manifest = try RenderManifest.decode(
+            Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/test-slide/manifest.json"))))
         #expect(manifest.scenario == "test-slide")
         #expect(manifest.summary == "A square slides right")
         #expect(manifest.fps == 20)
@@ -49,12 +56,18 @@ struct RenderTests {
         // 2 lead-in frames, 0.5 s at 20 fps = frames 2…12, 3 held: 16 frames; every 4th and the last.
         #expect(manifest.frameCount == 16 && manifest.firstActionFrame == 2 && manifest.settledFrame == 12)
         #expect(manifest.frames.map(\.index) == [0, 4, 8, 12, 15])
-        #expect(manifest.frames.map(\.file) == ["frame-0000.png", "frame-0004.png", "frame-0008.png", "frame-0012.png", "frame-0015.png"])
+        #expect(
+            manifest.frames.map(\.file) == [
+                "frame-0000.png", "frame-0004.png", "frame-0008.png", "frame-0012.png", "frame-0015.png",
+            ])
         #expect(manifest.frames.map(\.time) == [-0.1, 0.1, 0.3, 0.5, 0.65])
-        #expect(manifest.settings == .init(leadInFrames: 2, holdFrames: 3, maximumDuration: 5, keep: "every 4", compression: "fast"))
+        #expect(
+            manifest.settings
+                == .init(leadInFrames: 2, holdFrames: 3, maximumDuration: 5, keep: "every 4", compression: "fast"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").sorted()
         #expect(names == manifest.frames.map(\.file) + ["manifest.json"])
-        let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/test-slide/manifest.json")), as: UTF8.self)
+        let text = String(
+            decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/test-slide/manifest.json")), as: UTF8.self)
         #expect(text.contains("\"pixel_width\" : 200") && text.contains("\"first_action_frame\" : 2"))
     }
 
@@ -86,7 +99,9 @@ struct RenderTests {
             #expect(rendered.manifest.frames.count >= 5, "\(rendered.id) recorded too few frames")
             // Something moves: some frame differs from the first (a cancelled interactive transition ends
             // where it started).
-            let frames = try rendered.manifest.frames.map { try Data(contentsOf: URL(fileURLWithPath: rendered.folder + "/" + $0.file)) }
+            let frames = try rendered.manifest.frames.map {
+                try Data(contentsOf: URL(fileURLWithPath: rendered.folder + "/" + $0.file))
+            }
             #expect(frames.contains { $0 != frames[0] }, "\(rendered.id): nothing changed")
         }
     }
@@ -97,7 +112,8 @@ struct RenderTests {
         try render([TestScenarios.slide(duration: 0.9)], into: folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").count == 11)
         try render([TestScenarios.slide(duration: 0.2)], into: folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").sorted()
                 == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["test-slide"])
     }
@@ -124,12 +140,19 @@ struct RenderTests {
         let parent = temporaryFolder("bad-settings")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let folder = parent + "/out"
-        for overrides in [ScenarioOverrides(framesPerSecond: 0), ScenarioOverrides(framesPerSecond: .nan),
-                          ScenarioOverrides(framesPerSecond: 5000), ScenarioOverrides(scale: -1),
-                          ScenarioOverrides(scale: 17), ScenarioOverrides(scale: .infinity)] {
-            #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: folder, overrides: overrides) }
+        for overrides in [
+            ScenarioOverrides(framesPerSecond: 0), ScenarioOverrides(framesPerSecond: .nan),
+            ScenarioOverrides(framesPerSecond: 5000), ScenarioOverrides(scale: -1),
+            ScenarioOverrides(scale: 17), ScenarioOverrides(scale: .infinity),
+        ] {
+            #expect(throws: RenderError.self) {
+                try render([TestScenarios.slide()], into: folder, overrides: overrides)
+            }
         }
-        #expect(throws: RenderError.invalidSetting("framesPerSecond must be a number greater than 0 and at most 1000, got 0.0")) {
+        #expect(
+            throws: RenderError.invalidSetting(
+                "framesPerSecond must be a number greater than 0 and at most 1000, got 0.0")
+        ) {
             try render([TestScenarios.slide()], into: folder, overrides: ScenarioOverrides(framesPerSecond: 0))
         }
         #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: folder, jobs: 0) }
@@ -158,10 +181,11 @@ struct RenderTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let forever = Scenario(
             id: "test-forever", summary: "Repeats forever", device: TestScenarios.device, framesPerSecond: 10,
-            recording: RecordingRules(maximumDuration: 0.5), setup: { stage in stage.window }, actions: [
+            recording: RecordingRules(maximumDuration: 0.5), setup: { stage in stage.window },
+            actions: [
                 .at(0, "spin") { window in
                     UIView.animate(withDuration: 0.2, delay: 0, options: [.repeat], animations: { window.alpha = 0.5 })
-                },
+                }
             ])
         #expect(throws: ScenarioError.neverSettles("test-forever", after: 0.5)) {
             try render([TestScenarios.slide(), forever], into: folder)
@@ -180,7 +204,10 @@ struct RenderTests {
         let runs = Runs()
         let flaky = Scenario(
             id: "test-slide", summary: "Fails on its second run", device: TestScenarios.device, framesPerSecond: 10,
-            setup: { _ in runs.count += 1; return runs.count }, actions: [
+            setup: { _ in
+                runs.count += 1; return runs.count
+            },
+            actions: [
                 .at(0, "move") { _ in },
                 .at(0.5, "fail") { run in
                     struct Failure: Error {}

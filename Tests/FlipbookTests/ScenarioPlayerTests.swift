@@ -36,34 +36,39 @@ struct ScenarioPlayerTests {
         let (late, lateFrames) = try play(TestScenarios.slide(start: 1.0, leadIn: 2, hold: 1))
         #expect(early == late)
         #expect(earlyFrames.map(\.time) == lateFrames.map(\.time))
-        expectClose(earlyFrames.map { TestScenarios.squareX($0.tree) }, lateFrames.map { TestScenarios.squareX($0.tree) })
+        expectClose(
+            earlyFrames.map { TestScenarios.squareX($0.tree) }, lateFrames.map { TestScenarios.squareX($0.tree) })
     }
 
     @Test func actionsRunInTimeOrderWhateverTheirDeclarationOrder() throws {
         func scenario(reversed: Bool) -> Scenario {
             var actions: [ScenarioAction<UIView>] = [
                 .at(0, "move") { view in
-                    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear], animations: { view.center.x += 30 })
+                    UIView.animate(
+                        withDuration: 0.3, delay: 0, options: [.curveLinear], animations: { view.center.x += 30 })
                 },
                 .at(0.2, "recolour") { view in
-                    UIView.animate(withDuration: 0.2, animations: { view.backgroundColor = Color(red: 0, green: 0, blue: 1) })
+                    UIView.animate(
+                        withDuration: 0.2, animations: { view.backgroundColor = Color(red: 0, green: 0, blue: 1) })
                 },
                 .at(0.1, "fade") { view in view.alpha = 0.5 },
             ]
             if reversed { actions.reverse() }
-            return Scenario(id: "test-order", summary: "Three actions", device: TestScenarios.device,
-                            framesPerSecond: 20, setup: { stage in
-                                let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-                                view.backgroundColor = Color(red: 1, green: 0, blue: 0)
-                                stage.window.addSubview(view)
-                                return view
-                            }, actions: actions)
+            return Scenario(
+                id: "test-order", summary: "Three actions", device: TestScenarios.device,
+                framesPerSecond: 20,
+                setup: { stage in
+                    let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+                    view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+                    stage.window.addSubview(view)
+                    return view
+                }, actions: actions)
         }
         let (a, framesA) = try play(scenario(reversed: false))
         let (b, framesB) = try play(scenario(reversed: true))
         #expect(a == b)
         #expect(framesA == framesB)
-        #expect(a.settledFrame == 8) // the recolour ends at 0.4 s = frame 8 at 20 fps
+        #expect(a.settledFrame == 8)  // the recolour ends at 0.4 s = frame 8 at 20 fps
         #expect(framesA[2].tree.root.children[0].alpha == 0.5)
         #expect(framesA[1].tree.root.children[0].alpha == 1)
     }
@@ -71,15 +76,16 @@ struct ScenarioPlayerTests {
     @Test func scheduledBlocksKeepTheRecordingGoing() throws {
         let scenario = Scenario(
             id: "test-timer", summary: "A timer fires later", device: TestScenarios.device, framesPerSecond: 10,
-            setup: { stage in stage }, actions: [
+            setup: { stage in stage },
+            actions: [
                 .at(0, "schedule") { stage in
                     stage.clock.asyncAfter(deadline: stage.clock.now + 0.45) {
                         stage.window.backgroundColor = Color(red: 0, green: 1, blue: 0)
                     }
-                },
+                }
             ])
         let (summary, frames) = try play(scenario)
-        #expect(summary.settledFrame == 5) // fired at 0.45 s, first frame after it is 0.5 s
+        #expect(summary.settledFrame == 5)  // fired at 0.45 s, first frame after it is 0.5 s
         #expect(frames[4].tree.root.backgroundColor != Color(red: 0, green: 1, blue: 0))
         #expect(frames[5].tree.root.backgroundColor == Color(red: 0, green: 1, blue: 0))
     }
@@ -88,12 +94,13 @@ struct ScenarioPlayerTests {
         let scenario = Scenario(
             id: "test-forever", summary: "Repeats forever", device: TestScenarios.device, framesPerSecond: 10,
             recording: RecordingRules(maximumDuration: 1),
-            setup: { stage in stage.window }, actions: [
+            setup: { stage in stage.window },
+            actions: [
                 .at(0, "spin") { window in
                     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                     window.addSubview(view)
                     UIView.animate(withDuration: 0.2, delay: 0, options: [.repeat], animations: { view.alpha = 0 })
-                },
+                }
             ])
         #expect(throws: ScenarioError.neverSettles("test-forever", after: 1)) { try play(scenario) }
         #expect(ScenarioError.neverSettles("test-forever", after: 1).description.contains("test-forever"))
@@ -110,10 +117,11 @@ struct ScenarioPlayerTests {
                 navigation.delegate = delegate
                 stage.window.rootViewController = navigation
                 return navigation
-            }, actions: [
+            },
+            actions: [
                 .at(0, "push") { (navigation: UINavigationController) in
                     navigation.pushViewController(UIViewController(), animated: true)
-                },
+                }
             ])
         do {
             _ = try play(scenario)
@@ -125,7 +133,7 @@ struct ScenarioPlayerTests {
             }
             #expect(id == "test-stuck-push")
             #expect(animator.contains("StuckAnimator"))
-            #expect(after >= 1.3 && after < 1.5) // the animator's 0.3 s plus the 1 s stall timeout, to a frame
+            #expect(after >= 1.3 && after < 1.5)  // the animator's 0.3 s plus the 1 s stall timeout, to a frame
             #expect(error.description.contains("test-stuck-push"))
         }
     }
@@ -142,10 +150,11 @@ struct ScenarioPlayerTests {
                 navigation.delegate = delegate
                 stage.window.rootViewController = navigation
                 return navigation
-            }, actions: [
+            },
+            actions: [
                 .at(0, "push") { (navigation: UINavigationController) in
                     navigation.pushViewController(UIViewController(), animated: true)
-                },
+                }
             ])
         let (summary, _) = try play(scenario)
         #expect(summary.settledFrame == 7)
@@ -185,13 +194,20 @@ struct ScenarioPlayerTests {
 
     @Test func failingSetupsAndActionsNameTheScenarioAndStep() throws {
         struct Broken: Error, CustomStringConvertible { var description: String { "broken on purpose" } }
-        let badAction = Scenario(id: "test-bad-action", summary: "Throws", device: TestScenarios.device,
-                                 setup: { _ in () }, actions: [.at(0.1, "explode") { _ in throw Broken() }])
-        #expect(throws: ScenarioError.failed("test-bad-action", step: "an action",
-                                             message: "action 'explode' at 0.1 s: broken on purpose")) { try play(badAction) }
-        let badSetup = Scenario(id: "test-bad-setup", summary: "Throws", device: TestScenarios.device,
-                                setup: { _ -> Int in throw Broken() }, actions: [ScenarioAction<Int>]())
-        #expect(throws: ScenarioError.failed("test-bad-setup", step: "setup", message: "broken on purpose")) { try play(badSetup) }
+        let badAction = Scenario(
+            id: "test-bad-action", summary: "Throws", device: TestScenarios.device,
+            setup: { _ in () }, actions: [.at(0.1, "explode") { _ in throw Broken() }])
+        #expect(
+            throws: ScenarioError.failed(
+                "test-bad-action", step: "an action",
+                message: "action 'explode' at 0.1 s: broken on purpose")
+        ) { try play(badAction) }
+        let badSetup = Scenario(
+            id: "test-bad-setup", summary: "Throws", device: TestScenarios.device,
+            setup: { _ -> Int in throw Broken() }, actions: [ScenarioAction<Int>]())
+        #expect(throws: ScenarioError.failed("test-bad-setup", step: "setup", message: "broken on purpose")) {
+            try play(badSetup)
+        }
     }
 
     @Test func badRecordingRulesAndTimesAreRejected() throws {
@@ -220,9 +236,11 @@ private final class ForgetfulNavigationDelegate: NSObject, UINavigationControlle
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         StuckAnimator()
     }
 }
@@ -242,9 +260,11 @@ private final class LateNavigationDelegate: NSObject, UINavigationControllerDele
         }
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         LateAnimator()
     }
 }

@@ -10,15 +10,19 @@ struct ScenarioRegistryTests {
         #expect(try ScenarioID(validating: text).rawValue == text)
     }
 
-    @Test(arguments: ["", "Push", "push pop", "push_pop", "-push", "push-", "push--pop", "push/pop", "é",
-                      String(repeating: "a", count: 65)])
+    @Test(arguments: [
+        "", "Push", "push pop", "push_pop", "-push", "push-", "push--pop", "push/pop", "é",
+        String(repeating: "a", count: 65),
+    ])
     func invalidIDs(_ text: String) {
         #expect(throws: ScenarioError.self) { try ScenarioID(validating: text) }
     }
 
     @Test func registryIsSortedByIDAndRejectsDuplicates() throws {
-        let registry = try ScenarioRegistry([TestScenarios.slide(id: "zeta"), TestScenarios.slide(id: "alpha"),
-                                             TestScenarios.slide(id: "mid")])
+        let registry = try ScenarioRegistry([
+            TestScenarios.slide(id: "zeta"), TestScenarios.slide(id: "alpha"),
+            TestScenarios.slide(id: "mid"),
+        ])
         #expect(registry.ids == ["alpha", "mid", "zeta"])
         #expect(throws: ScenarioError.duplicateID("alpha")) {
             try ScenarioRegistry([TestScenarios.slide(id: "alpha"), TestScenarios.slide(id: "alpha")])

@@ -8,8 +8,10 @@ enum TestScenarios {
     static let device = Device(name: "test", size: CGSize(width: 100, height: 80), scale: 1)
 
     /// A red square moved from x = 0 to x = 50 over `duration` seconds (linear), by an action at `start`.
-    static func slide(id: ScenarioID = "test-slide", start: TimeInterval = 0, duration: TimeInterval = 0.5,
-                      fps: Double = 10, leadIn: Int = 0, hold: Int = 0, keep: FrameSelection = .all) -> Scenario {
+    static func slide(
+        id: ScenarioID = "test-slide", start: TimeInterval = 0, duration: TimeInterval = 0.5,
+        fps: Double = 10, leadIn: Int = 0, hold: Int = 0, keep: FrameSelection = .all
+    ) -> Scenario {
         Scenario(
             id: id, summary: "A square slides right", device: device, framesPerSecond: fps,
             recording: RecordingRules(leadInFrames: leadIn, holdFrames: hold, maximumDuration: 5), keep: keep,
@@ -22,10 +24,12 @@ enum TestScenarios {
             },
             actions: [
                 .at(start, "slide") { (square: UIView) in
-                    UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: {
-                        square.frame.origin.x = 50
-                    })
-                },
+                    UIView.animate(
+                        withDuration: duration, delay: 0, options: [.curveLinear],
+                        animations: {
+                            square.frame.origin.x = 50
+                        })
+                }
             ])
     }
 
@@ -42,7 +46,11 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     private(set) var peak = 0
 
-    func increment() { lock.withLock { value += 1; peak = max(peak, value) } }
+    func increment() {
+        lock.withLock {
+            value += 1; peak = max(peak, value)
+        }
+    }
     func decrement() { lock.withLock { value -= 1 } }
     var current: Int { lock.withLock { value } }
 }

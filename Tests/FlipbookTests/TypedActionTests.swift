@@ -49,7 +49,7 @@ struct TypedActionTests {
                 probe(log, at: 2.9),
                 .present(at: 3) { _ in UINavigationController(rootViewController: titled("Sheet")) },
                 probe(log, at: 3.9),
-                .push(at: 4) { _ in titled("Sheet detail") },   // onto the presented navigation controller
+                .push(at: 4) { _ in titled("Sheet detail") },  // onto the presented navigation controller
                 probe(log, at: 4.9),
                 .dismiss(at: 5),
                 probe(log, at: 5.9),
@@ -57,8 +57,11 @@ struct TypedActionTests {
                 probe(log, at: 6.9),
             ])
         try ScenarioPlayer().play(scenario, painting: false)
-        #expect(log.entries == ["0.9: Detail", "1.9: More", "2.9: Detail", "3.9: Sheet", "4.9: Sheet detail",
-                                "5.9: Detail", "6.9: Root"])
+        #expect(
+            log.entries == [
+                "0.9: Detail", "1.9: More", "2.9: Detail", "3.9: Sheet", "4.9: Sheet detail",
+                "5.9: Detail", "6.9: Root",
+            ])
     }
 
     @Test func selectTabTapsTheVisibleTabBarController() throws {
@@ -72,7 +75,7 @@ struct TypedActionTests {
                 return tabs
             },
             actions: [
-                .push(at: 0) { _ in titled("First detail") },   // into the selected tab's navigation controller
+                .push(at: 0) { _ in titled("First detail") },  // into the selected tab's navigation controller
                 probe(log, at: 0.9),
                 .selectTab(1, at: 1),
                 probe(log, at: 1.9),
@@ -95,7 +98,7 @@ struct TypedActionTests {
                 return stage.window
             },
             actions: [
-                .touch(at: 0.2, .drag(from: CGPoint(x: 10, y: 40), to: CGPoint(x: 70, y: 40), duration: 0.3).release()),
+                .touch(at: 0.2, .drag(from: CGPoint(x: 10, y: 40), to: CGPoint(x: 70, y: 40), duration: 0.3).release())
             ])
         try ScenarioPlayer().play(scenario, painting: false)
         #expect(moves.states.first == "began")
@@ -107,15 +110,19 @@ struct TypedActionTests {
         ("push", ScenarioActionError.noVisible("navigation controller", for: "push", foundType: "UIViewController")),
         ("pop", ScenarioActionError.nothingToPop),
         ("dismiss", ScenarioActionError.nothingPresented),
-        ("tab", ScenarioActionError.noVisible("tab bar controller", for: "select a tab", foundType: "UIViewController")),
+        (
+            "tab",
+            ScenarioActionError.noVisible("tab bar controller", for: "select a tab", foundType: "UIViewController")
+        ),
     ])
     func actionsWithNothingToActOnFailNamingWhatIsMissing(kind: String, expected: ScenarioActionError) throws {
-        let action: ScenarioAction<UIViewController> = switch kind {
-        case "push": .push(at: 0) { _ in UIViewController() }
-        case "pop": .pop(at: 0)
-        case "dismiss": .dismiss(at: 0)
-        default: .selectTab(1, at: 0)
-        }
+        let action: ScenarioAction<UIViewController> =
+            switch kind {
+            case "push": .push(at: 0) { _ in UIViewController() }
+            case "pop": .pop(at: 0)
+            case "dismiss": .dismiss(at: 0)
+            default: .selectTab(1, at: 0)
+            }
         let scenario = Scenario(
             id: "test-typed-error", summary: "Nothing to act on", device: TestScenarios.device, framesPerSecond: 10,
             setup: { stage -> UIViewController in
@@ -124,8 +131,11 @@ struct TypedActionTests {
                 return root
             },
             actions: [action])
-        #expect(throws: ScenarioError.failed("test-typed-error", step: "an action",
-                                             message: "action '\(action.name)' at 0.0 s: \(expected)")) {
+        #expect(
+            throws: ScenarioError.failed(
+                "test-typed-error", step: "an action",
+                message: "action '\(action.name)' at 0.0 s: \(expected)")
+        ) {
             try ScenarioPlayer().play(scenario, painting: false)
         }
     }
@@ -154,7 +164,7 @@ struct TypedActionTests {
                 .tap(CGPoint(x: 50, y: 20), at: 0.2, count: 2),
                 .tap(CGPoint(x: 50, y: 65), at: 1),
                 .tap(CGPoint(x: 50, y: 20), at: 2),
-                .tap(CGPoint(x: 50, y: 45), at: 3),   // hits neither
+                .tap(CGPoint(x: 50, y: 45), at: 3),  // hits neither
             ])
         try ScenarioPlayer().play(scenario, painting: false)
         #expect(taps.double == 1 && taps.single == 1 && taps.button == 1)
@@ -171,7 +181,9 @@ struct TypedActionTests {
     }
 
     @Test func aPushWithoutARootViewControllerSaysHowToSetOne() {
-        #expect(ScenarioActionError.noRootViewController(for: "push").description
-            == "cannot push: the window has no rootViewController (set stage.window.rootViewController in the setup)")
+        #expect(
+            ScenarioActionError.noRootViewController(for: "push").description
+                == "cannot push: the window has no rootViewController (set stage.window.rootViewController in the setup)"
+        )
     }
 }

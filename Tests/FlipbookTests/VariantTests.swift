@@ -26,10 +26,12 @@ struct VariantTests {
             actions: [
                 .at(0, "slide") { (square: UIView) in
                     let rtl = square.effectiveUserInterfaceLayoutDirection == .rightToLeft
-                    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear], animations: {
-                        square.frame.origin.x = rtl ? 30 : 50   // towards the trailing side
-                    })
-                },
+                    UIView.animate(
+                        withDuration: 0.3, delay: 0, options: [.curveLinear],
+                        animations: {
+                            square.frame.origin.x = rtl ? 30 : 50  // towards the trailing side
+                        })
+                }
             ])
     }
 
@@ -90,10 +92,12 @@ struct VariantTests {
     @Test("selection: declared variants come with their scenario; ids and lists choose others; shards deal variants")
     func selectionAndShards() throws {
         let registry = try ScenarioRegistry([Self.leadingSlide(), TestScenarios.slide()])
-        #expect(try registry.select([]).map(\.id.rawValue)
+        #expect(
+            try registry.select([]).map(\.id.rawValue)
                 == ["test-leading-slide", "test-leading-slide+dark", "test-leading-slide+rtl", "test-slide"])
         #expect(try registry.select(["test-slide+iphone-se"]).map(\.id.rawValue) == ["test-slide+iphone-se"])
-        #expect(try registry.select(["test-slide"], variants: [.default, .light]).map(\.id.rawValue)
+        #expect(
+            try registry.select(["test-slide"], variants: [.default, .light]).map(\.id.rawValue)
                 == ["test-slide", "test-slide+light"])
         #expect(throws: ScenarioError.self) { try registry.select(["test-slide+sepia"]) }
         let all = try registry.select([])
@@ -108,7 +112,8 @@ struct VariantTests {
         let scratch = VerificationTests.Scratch()
         let scenarios = try ScenarioRegistry([Self.leadingSlide()]).select([])
         let recorded = try scratch.verify(scenarios, .missing)
-        #expect(recorded.scenarios.map(\.id.rawValue)
+        #expect(
+            recorded.scenarios.map(\.id.rawValue)
                 == ["test-leading-slide", "test-leading-slide+dark", "test-leading-slide+rtl"])
         for id in recorded.scenarios.map(\.id.rawValue) {
             #expect(FileManager.default.fileExists(atPath: scratch.fixtures + "/\(id)/manifest.json"))
@@ -136,8 +141,9 @@ struct VariantTests {
         let settings = DocsSettings(scale: 1, supersampling: 1, strip: .times([0, 0.2]), outline: false, jobs: 2)
         let variants: [Variant] = [.default, .dark, .rightToLeft]
         let sheet = try VariantContactSheet(settings: settings).render(Self.leadingSlide(), variants: variants)
-        let layout = FilmstripLayout(count: 6, frameWidth: 100, frameHeight: 80,
-                                     style: FilmstripStyle(columns: 2, outline: nil))
+        let layout = FilmstripLayout(
+            count: 6, frameWidth: 100, frameHeight: 80,
+            style: FilmstripStyle(columns: 2, outline: nil))
         #expect(layout.rows == 3 && sheet.width == layout.width && sheet.height == layout.height)
         func cell(_ index: Int) -> [Pixel] {
             let box = layout.cells[index].screen
@@ -149,14 +155,17 @@ struct VariantTests {
         }
         #expect(redAt(0, x: 5) && !redAt(0, x: 95), "left to right the square starts at the left edge")
         #expect(redAt(4, x: 95) && !redAt(4, x: 5), "right to left it starts at the right edge")
-        #expect(sheet[x: layout.cells[2].screen.x + 60, y: layout.cells[2].screen.y + 60]
+        #expect(
+            sheet[x: layout.cells[2].screen.x + 60, y: layout.cells[2].screen.y + 60]
                 == Pixel(r: 0, g: 0, b: 0, a: 255), "dark: the system background is black")
-        #expect(sheet[x: layout.cells[0].screen.x + 60, y: layout.cells[0].screen.y + 60]
+        #expect(
+            sheet[x: layout.cells[0].screen.x + 60, y: layout.cells[0].screen.y + 60]
                 == Pixel(r: 255, g: 255, b: 255, a: 255))
         #expect(cell(1) != cell(5))
         #expect(VariantContactSheet.label(variant: .dark + .rightToLeft, time: 0.1) == "dark+rtl · 0.10 s")
         #expect(throws: DocsError.self) {
-            try VariantContactSheet(settings: settings).render(Self.leadingSlide(), variants: [.default, .device(.iPad)])
+            try VariantContactSheet(settings: settings).render(
+                Self.leadingSlide(), variants: [.default, .device(.iPad)])
         }
     }
 }

@@ -19,16 +19,21 @@ struct VerificationAnimatedFixtureTests {
         var file: String { fixtures + "/test-slide.png" }
         deinit { try? FileManager.default.removeItem(atPath: root) }
 
-        func settings(_ mode: RecordMode, format: FixtureFormat = .animatedPNG, keep: FrameSelection? = nil,
-                      overrides: ScenarioOverrides = ScenarioOverrides(), jobs: Int = 2,
-                      source: RecordSetting.Source = .explicit) -> VerifySettings {
-            VerifySettings(fixtures: FixtureStore(root: fixtures, format: format), reportDirectory: report,
-                           record: RecordSetting(mode: mode, source: source), overrides: overrides, keep: keep, jobs: jobs)
+        func settings(
+            _ mode: RecordMode, format: FixtureFormat = .animatedPNG, keep: FrameSelection? = nil,
+            overrides: ScenarioOverrides = ScenarioOverrides(), jobs: Int = 2,
+            source: RecordSetting.Source = .explicit
+        ) -> VerifySettings {
+            VerifySettings(
+                fixtures: FixtureStore(root: fixtures, format: format), reportDirectory: report,
+                record: RecordSetting(mode: mode, source: source), overrides: overrides, keep: keep, jobs: jobs)
         }
 
-        @MainActor func verify(_ scenarios: [Scenario], _ mode: RecordMode, format: FixtureFormat = .animatedPNG,
-                    keep: FrameSelection? = nil, overrides: ScenarioOverrides = ScenarioOverrides(),
-                    jobs: Int = 2) throws -> VerificationReport {
+        @MainActor func verify(
+            _ scenarios: [Scenario], _ mode: RecordMode, format: FixtureFormat = .animatedPNG,
+            keep: FrameSelection? = nil, overrides: ScenarioOverrides = ScenarioOverrides(),
+            jobs: Int = 2
+        ) throws -> VerificationReport {
             try ScenarioVerifier(settings: settings(mode, format: format, keep: keep, overrides: overrides, jobs: jobs))
                 .verify(scenarios)
         }
@@ -46,8 +51,9 @@ struct VerificationAnimatedFixtureTests {
         let fixture = try #require(try AnimatedFixture.load("test-slide", from: path, pixelBudget: 1 << 24) as Fixture?)
         var images = try frames(path).map(\.image)
         change(&images)
-        let writer = try AnimatedPNGWriter(url: URL(fileURLWithPath: path), width: images[0].width, height: images[0].height,
-                                           options: AnimatedFixture.writerOptions(for: fixture.manifest, compression: .fast))
+        let writer = try AnimatedPNGWriter(
+            url: URL(fileURLWithPath: path), width: images[0].width, height: images[0].height,
+            options: AnimatedFixture.writerOptions(for: fixture.manifest, compression: .fast))
         for (image, duration) in zip(images, AnimatedFixture.durations(of: fixture.manifest)) {
             try writer.append(image, duration: duration)
         }
@@ -69,8 +75,10 @@ struct VerificationAnimatedFixtureTests {
         let frames = try Self.frames(scratch.file)
         #expect(frames.count == 6)
         for frame in frames {
-            let expected = try PNGDecoder().decode(contentsOf: folders.fixtures + "/test-slide/"
-                                                   + RenderManifest.fileName(forFrame: frame.index)).image
+            let expected = try PNGDecoder().decode(
+                contentsOf: folders.fixtures + "/test-slide/"
+                    + RenderManifest.fileName(forFrame: frame.index)
+            ).image
             #expect(frame.image == expected, "frame \(frame.index)")
             #expect(frame.control.delayNumerator == 1 && frame.control.delayDenominator == 10)
         }
@@ -109,7 +117,9 @@ struct VerificationAnimatedFixtureTests {
         #expect(frame.actualImage == "test-slide/actual/frame-0003.png")
         #expect(frame.diffImage == "test-slide/diff/frame-0003.png")
         // The expected image is the fixture's frame 3 as it is now.
-        #expect(try PNGDecoder().decode(contentsOf: scratch.report + "/test-slide/expected/frame-0003.png").image == changed)
+        #expect(
+            try PNGDecoder().decode(contentsOf: scratch.report + "/test-slide/expected/frame-0003.png").image == changed
+        )
         #expect(FileManager.default.fileExists(atPath: scratch.report + "/test-slide/diff/frame-0003.png"))
         #expect(!FileManager.default.fileExists(atPath: scratch.report + "/test-slide/expected/frame-0002.png"))
         // Mode missing keeps the fixture.
@@ -133,18 +143,23 @@ struct VerificationAnimatedFixtureTests {
         _ = try scratch.verify([TestScenarios.slide()], .all)
         let longer = try #require(try scratch.verify([Self.slower], .never).scenarios.first)
         #expect(longer.status == .failed)
-        #expect(longer.layoutDifferences == ["frame count: fixture 6, rendered 7 (frames recorded, kept or not)",
-                                             "kept frames: fixture 6 (all), rendered 7 (all); only rendered: 6"])
+        #expect(
+            longer.layoutDifferences == [
+                "frame count: fixture 6, rendered 7 (frames recorded, kept or not)",
+                "kept frames: fixture 6 (all), rendered 7 (all); only rendered: 6",
+            ])
         #expect(longer.frames.last?.status == .missingExpected)
 
-        let faster = try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(framesPerSecond: 20))
+        let faster = try scratch.verify(
+            [TestScenarios.slide()], .never, overrides: ScenarioOverrides(framesPerSecond: 20))
         let scenario = try #require(faster.scenarios.first)
         #expect(scenario.layoutDifferences.first == "fps: fixture 10, rendered 20")
         #expect(scenario.frames.filter { $0.status == .notCompared }.map(\.index) == [0, 1, 2, 3, 4, 5])
         #expect(faster.totals.framesCompared == 0)
         // The fixture's frames are in the report for review, decoded from the file.
         #expect(scenario.frames.first { $0.index == 4 }?.expectedImage == "test-slide/expected/frame-0004.png")
-        #expect(try PNGDecoder().decode(contentsOf: scratch.report + "/test-slide/expected/frame-0004.png").image
+        #expect(
+            try PNGDecoder().decode(contentsOf: scratch.report + "/test-slide/expected/frame-0004.png").image
                 == Self.frames(scratch.file)[4].image)
     }
 
@@ -157,7 +172,8 @@ struct VerificationAnimatedFixtureTests {
         #expect(missing.status == .missingActual)
         #expect(missing.time == 0.6)
         #expect(missing.expectedImage == "test-slide/expected/frame-0006.png")
-        #expect(try PNGDecoder().decode(contentsOf: scratch.report + "/test-slide/expected/frame-0006.png").image
+        #expect(
+            try PNGDecoder().decode(contentsOf: scratch.report + "/test-slide/expected/frame-0006.png").image
                 == Self.frames(scratch.file)[6].image)
     }
 
@@ -180,7 +196,8 @@ struct VerificationAnimatedFixtureTests {
         #expect(!report.scenarios[0].fixtureWritten)
         #expect(!FileManager.default.fileExists(atPath: scratch.file))
 
-        settings.record = try RecordSetting.resolve(explicit: nil, environment: ["CI": "true", "FLIPBOOK_RECORD": "missing"])
+        settings.record = try RecordSetting.resolve(
+            explicit: nil, environment: ["CI": "true", "FLIPBOOK_RECORD": "missing"])
         #expect(try ScenarioVerifier(settings: settings).verify([TestScenarios.slide()]).scenarios[0].fixtureWritten)
         #expect(try Self.frames(scratch.file).count == 6)
     }
@@ -202,8 +219,9 @@ struct VerificationAnimatedFixtureTests {
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: scratch.file))
         let garbage = try scratch.verify([TestScenarios.slide()], .never)
         #expect(garbage.scenarios[0].status == .error)
-        #expect(garbage.scenarios[0].message?.hasPrefix("fixture \(scratch.file): not a readable animated PNG") == true,
-                "\(garbage.scenarios[0].message ?? "")")
+        #expect(
+            garbage.scenarios[0].message?.hasPrefix("fixture \(scratch.file): not a readable animated PNG") == true,
+            "\(garbage.scenarios[0].message ?? "")")
     }
 
     @Test func aStillPNGOrAnotherScenariosFileIsNamed() throws {
@@ -215,7 +233,9 @@ struct VerificationAnimatedFixtureTests {
         do {
             _ = try store.load("test-slide")
         } catch {
-            #expect(error.description.hasPrefix("fixture \(scratch.file): not a readable animated PNG: no acTL"), "\(error)")
+            #expect(
+                error.description.hasPrefix("fixture \(scratch.file): not a readable animated PNG: no acTL"), "\(error)"
+            )
         }
         try FileManager.default.removeItem(atPath: scratch.file)
         _ = try scratch.verify([TestScenarios.slide(id: "test-other")], .all)
@@ -224,7 +244,9 @@ struct VerificationAnimatedFixtureTests {
             _ = try store.load("test-slide")
             Issue.record("another scenario's fixture was accepted")
         } catch {
-            #expect(error.description == "fixture \(scratch.file): it is the fixture of scenario test-other, not test-slide")
+            #expect(
+                error.description == "fixture \(scratch.file): it is the fixture of scenario test-other, not test-slide"
+            )
         }
     }
 
@@ -234,8 +256,10 @@ struct VerificationAnimatedFixtureTests {
         // A folder fixture read as apng: named, and nothing is written over it.
         let other = try scratch.verify([TestScenarios.slide()], .all)
         #expect(other.scenarios[0].status == .error)
-        #expect(other.scenarios[0].message == "fixture \(scratch.fixtures)/test-slide: test-slide's fixture is a folder of "
-                + "frames but the fixture format is apng (check with the frames fixture format, or delete it to record an animated PNG)")
+        #expect(
+            other.scenarios[0].message == "fixture \(scratch.fixtures)/test-slide: test-slide's fixture is a folder of "
+                + "frames but the fixture format is apng (check with the frames fixture format, or delete it to record an animated PNG)"
+        )
         #expect(!FileManager.default.fileExists(atPath: scratch.file))
 
         let elsewhere = Scratch()
@@ -244,13 +268,17 @@ struct VerificationAnimatedFixtureTests {
         for format in FixtureFormat.allCases {
             let both = try scratch.verify([TestScenarios.slide()], .never, format: format)
             #expect(both.scenarios[0].status == .error)
-            #expect(both.scenarios[0].message == "fixture \(scratch.file): test-slide has two fixtures, the animated PNG "
-                    + "\(scratch.file) and the folder \(scratch.fixtures)/test-slide; delete the one that is out of date")
+            #expect(
+                both.scenarios[0].message == "fixture \(scratch.file): test-slide has two fixtures, the animated PNG "
+                    + "\(scratch.file) and the folder \(scratch.fixtures)/test-slide; delete the one that is out of date"
+            )
         }
         // Only the animated PNG, read as frames.
         try FileManager.default.removeItem(atPath: scratch.fixtures + "/test-slide")
         let frames = try scratch.verify([TestScenarios.slide()], .never, format: .frames)
-        #expect(frames.scenarios[0].message?.contains("fixture is an animated PNG but the fixture format is frames") == true)
+        #expect(
+            frames.scenarios[0].message?.contains("fixture is an animated PNG but the fixture format is frames") == true
+        )
         #expect(try scratch.verify([TestScenarios.slide()], .never).passed)
     }
 
@@ -259,7 +287,8 @@ struct VerificationAnimatedFixtureTests {
     @Test func translucentFramesSurviveTheRoundTrip() throws {
         let scratch = Scratch()
         _ = try scratch.verify([TestScenarios.slide()], .all)
-        let manifest = try #require(try FixtureStore(root: scratch.fixtures, format: .animatedPNG).load("test-slide")).manifest
+        let manifest = try #require(try FixtureStore(root: scratch.fixtures, format: .animatedPNG).load("test-slide"))
+            .manifest
         let images = manifest.frames.map { entry in
             var image = Image(width: manifest.pixelWidth, height: manifest.pixelHeight)
             for pixel in 0..<image.width * image.height {
@@ -271,7 +300,10 @@ struct VerificationAnimatedFixtureTests {
             }
             return image
         }
-        #expect(images.allSatisfy { image in (0..<image.width * image.height).contains { (1...254).contains(image.pixels[$0 * 4 + 3]) } })
+        #expect(
+            images.allSatisfy { image in
+                (0..<image.width * image.height).contains { (1...254).contains(image.pixels[$0 * 4 + 3]) }
+            })
         let path = scratch.fixtures + "/translucent.png"
         let recorder = AnimatedFixtureRecorder(path: path, manifest: manifest, compression: .fast, capacity: 8)
         try recorder.begin()
@@ -281,8 +313,9 @@ struct VerificationAnimatedFixtureTests {
 
         var fixture = try AnimatedFixture.load("test-slide", from: path, pixelBudget: 1 << 24)
         fixture.path = path
-        let frames = AnimatedFixtureFrames(fixture: fixture, wanted: Set(manifest.frames.map(\.index)),
-                                           pixelBudget: 1 << 24, reportFolder: nil)
+        let frames = AnimatedFixtureFrames(
+            fixture: fixture, wanted: Set(manifest.frames.map(\.index)),
+            pixelBudget: 1 << 24, reportFolder: nil)
         for k in [2, 0, 1, 5, 3, 4] {
             #expect(try frames.frame(manifest.frames[k].index) == images[k], "frame \(k)")
         }
@@ -309,6 +342,7 @@ struct VerificationAnimatedFixtureTests {
         for name in [dead, live] { try Data("x".utf8).write(to: URL(fileURLWithPath: scratch.fixtures + "/" + name)) }
         let store = FixtureStore(root: scratch.fixtures, format: .animatedPNG)
         #expect(store.removeAbandonedStaging() == [dead])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures).sorted() == [live, "test-slide.png"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures).sorted() == [live, "test-slide.png"])
     }
 }

@@ -22,11 +22,14 @@ struct VerificationDigestCacheTests {
         var cache: String { root + "/digests" }
         deinit { try? FileManager.default.removeItem(atPath: root) }
 
-        @MainActor func verify(_ mode: RecordMode, format: FixtureFormat = .frames, cache: String?? = nil,
-                    decodes: Bool = true, scenario: Scenario = TestScenarios.slide()) throws -> VerificationReport {
-            var settings = VerifySettings(fixtures: FixtureStore(root: fixtures, format: format),
-                                          reportDirectory: report, record: RecordSetting(mode: mode, source: .explicit),
-                                          jobs: 2, digestCache: cache ?? self.cache)
+        @MainActor func verify(
+            _ mode: RecordMode, format: FixtureFormat = .frames, cache: String?? = nil,
+            decodes: Bool = true, scenario: Scenario = TestScenarios.slide()
+        ) throws -> VerificationReport {
+            var settings = VerifySettings(
+                fixtures: FixtureStore(root: fixtures, format: format),
+                reportDirectory: report, record: RecordSetting(mode: mode, source: .explicit),
+                jobs: 2, digestCache: cache ?? self.cache)
             if !decodes { settings.pixelBudget = 1 }
             return try ScenarioVerifier(settings: settings).verify([scenario])
         }
@@ -44,7 +47,9 @@ struct VerificationDigestCacheTests {
         // Without the cache the same check has to decode, which the budget of 1 pixel refuses.
         let decoding = try scratch.verify(.never, cache: .some(nil), decodes: false)
         #expect(decoding.scenarios.map(\.status) == [.error])
-        #expect(decoding.scenarios[0].message?.contains("over the budget") == true, "\(decoding.scenarios[0].message ?? "")")
+        #expect(
+            decoding.scenarios[0].message?.contains("over the budget") == true, "\(decoding.scenarios[0].message ?? "")"
+        )
     }
 
     @Test func aTamperedFrameWithAnUntouchedManifestFails() throws {
@@ -80,7 +85,8 @@ struct VerificationDigestCacheTests {
         // New bytes: not known, so a check that cannot decode fails on that frame alone…
         let refused = try scratch.verify(.never, decodes: false)
         #expect(refused.scenarios.map(\.status) == [.error])
-        #expect(refused.scenarios[0].message?.contains("frame-0002.png") == true, "\(refused.scenarios[0].message ?? "")")
+        #expect(
+            refused.scenarios[0].message?.contains("frame-0002.png") == true, "\(refused.scenarios[0].message ?? "")")
         // …one that decodes passes and notes the file, and from then on it is known.
         #expect(try scratch.verify(.never).passed)
         #expect(try scratch.verify(.never, decodes: false).passed)
@@ -148,10 +154,12 @@ struct VerificationDigestCacheTests {
             },
             actions: [
                 .at(0, "slide") { (square: UIView) in
-                    UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
-                        square.frame.origin.x = 50
-                    })
-                },
+                    UIView.animate(
+                        withDuration: 0.5, delay: 0, options: [.curveLinear],
+                        animations: {
+                            square.frame.origin.x = 50
+                        })
+                }
             ])
     }
 
@@ -199,8 +207,10 @@ struct VerificationDigestCacheTests {
         #expect(cache.frames(inFile: file, as: .png) == [0: frame])
         #expect(cache.frames(inFile: file, as: .animatedPNG) == nil)
         let path = scratch.cache + "/\(file).png"
-        for text in ["flipbook-digests 1\nframe 0 zz\n", "flipbook-digests 2\nframe 0 \(frame)\n",
-                     "flipbook-digests 1\nframe 0 \(frame)\nframe 0 \(frame)\n", "flipbook-digests 1\nframe 0 \(frame)"] {
+        for text in [
+            "flipbook-digests 1\nframe 0 zz\n", "flipbook-digests 2\nframe 0 \(frame)\n",
+            "flipbook-digests 1\nframe 0 \(frame)\nframe 0 \(frame)\n", "flipbook-digests 1\nframe 0 \(frame)",
+        ] {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             #expect(cache.frames(inFile: file, as: .png) == nil, "\(text)")
         }

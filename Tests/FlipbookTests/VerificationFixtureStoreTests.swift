@@ -9,8 +9,12 @@ struct VerificationFixtureStoreTests {
     // MARK: Record modes
 
     @Test func recordModeDefaultsToMissingAndCITurnsRecordingOff() throws {
-        #expect(try RecordSetting.resolve(explicit: nil, environment: [:]) == RecordSetting(mode: .missing, source: .default))
-        #expect(try RecordSetting.resolve(explicit: nil, environment: ["CI": "true"]) == RecordSetting(mode: .never, source: .continuousIntegration))
+        #expect(
+            try RecordSetting.resolve(explicit: nil, environment: [:])
+                == RecordSetting(mode: .missing, source: .default))
+        #expect(
+            try RecordSetting.resolve(explicit: nil, environment: ["CI": "true"])
+                == RecordSetting(mode: .never, source: .continuousIntegration))
         #expect(try RecordSetting.resolve(explicit: nil, environment: ["CI": "1"]).mode == .never)
         // CI set to false / empty is not CI.
         #expect(try RecordSetting.resolve(explicit: nil, environment: ["CI": "false"]).mode == .missing)
@@ -18,15 +22,20 @@ struct VerificationFixtureStoreTests {
     }
 
     @Test func explicitRecordingWinsOverCI() throws {
-        #expect(try RecordSetting.resolve(explicit: .all, environment: ["CI": "true", "FLIPBOOK_RECORD": "never"])
+        #expect(
+            try RecordSetting.resolve(explicit: .all, environment: ["CI": "true", "FLIPBOOK_RECORD": "never"])
                 == RecordSetting(mode: .all, source: .explicit))
-        #expect(try RecordSetting.resolve(explicit: nil, environment: ["CI": "true", "FLIPBOOK_RECORD": "failed"])
+        #expect(
+            try RecordSetting.resolve(explicit: nil, environment: ["CI": "true", "FLIPBOOK_RECORD": "failed"])
                 == RecordSetting(mode: .failed, source: .environment))
         #expect(try RecordSetting.resolve(explicit: nil, environment: ["FLIPBOOK_RECORD": "MISSING"]).mode == .missing)
     }
 
     @Test func aBadEnvironmentValueIsNamed() {
-        #expect(throws: VerificationError.invalidSetting("FLIPBOOK_RECORD is \"sometimes\"; expected one of all, failed, missing, never")) {
+        #expect(
+            throws: VerificationError.invalidSetting(
+                "FLIPBOOK_RECORD is \"sometimes\"; expected one of all, failed, missing, never")
+        ) {
             try RecordSetting.resolve(explicit: nil, environment: ["FLIPBOOK_RECORD": "sometimes"])
         }
     }
@@ -40,9 +49,11 @@ struct VerificationFixtureStoreTests {
             (.never, [false, false, false]),
         ]
         for (mode, expected) in cases {
-            let got = [mode.writesFixture(fixtureExists: false, matched: false),
-                       mode.writesFixture(fixtureExists: true, matched: false),
-                       mode.writesFixture(fixtureExists: true, matched: true)]
+            let got = [
+                mode.writesFixture(fixtureExists: false, matched: false),
+                mode.writesFixture(fixtureExists: true, matched: false),
+                mode.writesFixture(fixtureExists: true, matched: true),
+            ]
             #expect(got == expected, "\(mode)")
         }
     }
@@ -56,8 +67,11 @@ struct VerificationFixtureStoreTests {
         #expect(try store.load("test-slide") == nil)
 
         try FileManager.default.createDirectory(atPath: root + "/test-slide", withIntermediateDirectories: true)
-        #expect(throws: VerificationError.damagedFixture(root + "/test-slide",
-                                                         "manifest.json is missing (record the fixture again)")) {
+        #expect(
+            throws: VerificationError.damagedFixture(
+                root + "/test-slide",
+                "manifest.json is missing (record the fixture again)")
+        ) {
             try store.load("test-slide")
         }
         try Data("{\"scenario\": 3}".utf8).write(to: URL(fileURLWithPath: root + "/test-slide/manifest.json"))
@@ -76,16 +90,22 @@ struct VerificationFixtureStoreTests {
         try writeFixture(store, id: "test-slide", frames: [0, 1], marker: "a")
         #expect(try store.load("test-slide")?.frameIndices == [0, 1])
         try FileManager.default.removeItem(atPath: root + "/test-slide/frame-0001.png")
-        #expect(throws: VerificationError.damagedFixture(root + "/test-slide",
-                                                         "frame-0001.png (frame 1) is listed in manifest.json but missing")) {
+        #expect(
+            throws: VerificationError.damagedFixture(
+                root + "/test-slide",
+                "frame-0001.png (frame 1) is listed in manifest.json but missing")
+        ) {
             try store.load("test-slide")
         }
         // Another scenario's manifest in this folder.
         try writeFixture(store, id: "test-other", frames: [0], marker: "b")
         try FileManager.default.removeItem(atPath: root + "/test-slide")
         try FileManager.default.moveItem(atPath: root + "/test-other", toPath: root + "/test-slide")
-        #expect(throws: VerificationError.damagedFixture(root + "/test-slide/manifest.json",
-                                                         "it is the manifest of scenario test-other, not test-slide")) {
+        #expect(
+            throws: VerificationError.damagedFixture(
+                root + "/test-slide/manifest.json",
+                "it is the manifest of scenario test-other, not test-slide")
+        ) {
             try store.load("test-slide")
         }
     }
@@ -97,7 +117,10 @@ struct VerificationFixtureStoreTests {
         try writeFixture(store, id: "test-slide", frames: [0, 1, 2], marker: "old")
         try writeFixture(store, id: "test-slide", frames: [0, 2], marker: "new")
         let files = try filesUnder(root)
-        #expect(files.keys.sorted() == ["test-slide/frame-0000.png", "test-slide/frame-0002.png", "test-slide/manifest.json"])
+        #expect(
+            files.keys.sorted() == [
+                "test-slide/frame-0000.png", "test-slide/frame-0002.png", "test-slide/manifest.json",
+            ])
         #expect(files["test-slide/frame-0000.png"] == Array("new".utf8))
         #expect(try store.load("test-slide")?.frameIndices == [0, 2])
     }
@@ -109,7 +132,8 @@ struct VerificationFixtureStoreTests {
         try writeFixture(store, id: "test-slide", frames: [0], marker: "old")
         // What a process killed between "old aside" and "new into place" leaves (pid 2^22+7 is not running).
         try FileManager.default.moveItem(atPath: root + "/test-slide", toPath: root + "/.test-slide.old-4194311")
-        try FileManager.default.createDirectory(atPath: root + "/.test-slide.partial-4194311", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: root + "/.test-slide.partial-4194311", withIntermediateDirectories: false)
         #expect(try store.load("test-slide")?.frameIndices == [0])
         #expect(try filesUnder(root)["test-slide/frame-0000.png"] == Array("old".utf8))
         #expect(store.removeAbandonedStaging() == [".test-slide.partial-4194311"])
@@ -141,12 +165,16 @@ struct VerificationFixtureStoreTests {
             #expect(sizes.max()! - sizes.min()! <= 1)
         }
         // The same split whatever order the scenarios come in.
-        #expect(try Shard(parsing: "2/3").select(scenarios.reversed()).map(\.id) == Shard(parsing: "2/3").select(scenarios).map(\.id))
+        #expect(
+            try Shard(parsing: "2/3").select(scenarios.reversed()).map(\.id)
+                == Shard(parsing: "2/3").select(scenarios).map(\.id))
     }
 
-    @Test(arguments: [("0/3", "shard: the shard must be 1…3, got 0"), ("4/3", "shard: the shard must be 1…3, got 4"),
-                      ("1/0", "shard: the number of shards must be ≥ 1, got 0"), ("x", "shard \"x\" is not i/n (for example 1/4)"),
-                      ("1/2/3", "shard \"1/2/3\" is not i/n (for example 1/4)")])
+    @Test(arguments: [
+        ("0/3", "shard: the shard must be 1…3, got 0"), ("4/3", "shard: the shard must be 1…3, got 4"),
+        ("1/0", "shard: the number of shards must be ≥ 1, got 0"), ("x", "shard \"x\" is not i/n (for example 1/4)"),
+        ("1/2/3", "shard \"1/2/3\" is not i/n (for example 1/4)"),
+    ])
     func badShardsAreNamed(text: String, message: String) {
         #expect(throws: VerificationError.invalidSetting(message)) { try Shard(parsing: text) }
     }
@@ -160,7 +188,8 @@ struct VerificationFixtureStoreTests {
         let manifest = RenderManifest.testManifest(id: id, frames: frames)
         try store.writeManifest(manifest, for: id)
         for index in frames {
-            try Data(marker.utf8).write(to: URL(fileURLWithPath: staging + "/" + RenderManifest.fileName(forFrame: index)))
+            try Data(marker.utf8).write(
+                to: URL(fileURLWithPath: staging + "/" + RenderManifest.fileName(forFrame: index)))
         }
         try store.commit(id)
     }

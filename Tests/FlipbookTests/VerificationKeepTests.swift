@@ -42,7 +42,8 @@ struct VerificationKeepTests {
         _ = try scratch.verify([TestScenarios.slide()], .all, keep: .every(2))
         let checked = try scratch.verify([TestScenarios.slide()], .never, keep: .every(3))
         #expect(checked.scenarios.map(\.status) == [.failed])
-        #expect(checked.scenarios[0].layoutDifferences.first
+        #expect(
+            checked.scenarios[0].layoutDifferences.first
                 == "keep: this check keeps every 3 (asked for explicitly), the fixture keeps every 2")
         // The same selection, asked for explicitly, is no difference.
         let same = try scratch.verify([TestScenarios.slide()], .never, keep: .every(2))

@@ -21,16 +21,22 @@ struct VerificationTests {
         var report: String { root + "/report" }
         deinit { try? FileManager.default.removeItem(atPath: root) }
 
-        func settings(_ mode: RecordMode, strategy: ComparisonStrategy = .exact, keep: FrameSelection? = nil,
-                      overrides: ScenarioOverrides = ScenarioOverrides(), jobs: Int = 2) -> VerifySettings {
-            VerifySettings(fixtures: FixtureStore(root: fixtures), reportDirectory: report, strategy: strategy,
-                           record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, keep: keep,
-                           jobs: jobs, digestCache: root + "/digests")
+        func settings(
+            _ mode: RecordMode, strategy: ComparisonStrategy = .exact, keep: FrameSelection? = nil,
+            overrides: ScenarioOverrides = ScenarioOverrides(), jobs: Int = 2
+        ) -> VerifySettings {
+            VerifySettings(
+                fixtures: FixtureStore(root: fixtures), reportDirectory: report, strategy: strategy,
+                record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, keep: keep,
+                jobs: jobs, digestCache: root + "/digests")
         }
 
-        @MainActor func verify(_ scenarios: [Scenario], _ mode: RecordMode, strategy: ComparisonStrategy = .exact,
-                    keep: FrameSelection? = nil, overrides: ScenarioOverrides = ScenarioOverrides()) throws -> VerificationReport {
-            try ScenarioVerifier(settings: settings(mode, strategy: strategy, keep: keep, overrides: overrides)).verify(scenarios)
+        @MainActor func verify(
+            _ scenarios: [Scenario], _ mode: RecordMode, strategy: ComparisonStrategy = .exact,
+            keep: FrameSelection? = nil, overrides: ScenarioOverrides = ScenarioOverrides()
+        ) throws -> VerificationReport {
+            try ScenarioVerifier(settings: settings(mode, strategy: strategy, keep: keep, overrides: overrides)).verify(
+                scenarios)
         }
     }
 
@@ -40,7 +46,9 @@ struct VerificationTests {
         let first = try scratch.verify([slide], .missing)
         #expect(first.scenarios.map(\.status) == [.missing])
         #expect(first.scenarios[0].fixtureWritten)
-        #expect(first.scenarios[0].message == "no fixture in \(scratch.fixtures)/test-slide; recorded it (record mode missing)")
+        #expect(
+            first.scenarios[0].message
+                == "no fixture in \(scratch.fixtures)/test-slide; recorded it (record mode missing)")
         #expect(!first.passed)
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/test-slide").sorted()
         #expect(names == (0...5).map { RenderManifest.fileName(forFrame: $0) } + ["manifest.json"])
@@ -149,8 +157,11 @@ struct VerificationModeTests {
         _ = try scratch.verify([TestScenarios.slide()], .all)
         let scenario = try #require(try scratch.verify([Self.slower], .never).scenarios.first)
         #expect(scenario.status == .failed)
-        #expect(scenario.layoutDifferences == ["frame count: fixture 6, rendered 7 (frames recorded, kept or not)",
-                                               "kept frames: fixture 6 (all), rendered 7 (all); only rendered: 6"])
+        #expect(
+            scenario.layoutDifferences == [
+                "frame count: fixture 6, rendered 7 (frames recorded, kept or not)",
+                "kept frames: fixture 6 (all), rendered 7 (all); only rendered: 6",
+            ])
         #expect(scenario.frames.last?.status == .missingExpected)
         #expect(scenario.expected?.frameCount == 6 && scenario.actual?.frameCount == 7)
     }
@@ -158,22 +169,28 @@ struct VerificationModeTests {
     @Test func aDifferentFrameRateIsReportedAndFramesAreNotCompared() throws {
         let scratch = Scratch()
         _ = try scratch.verify([TestScenarios.slide()], .all)
-        let report = try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(framesPerSecond: 20))
+        let report = try scratch.verify(
+            [TestScenarios.slide()], .never, overrides: ScenarioOverrides(framesPerSecond: 20))
         let scenario = try #require(report.scenarios.first)
         #expect(scenario.status == .failed)
         #expect(scenario.layoutDifferences.first == "fps: fixture 10, rendered 20")
-        #expect(scenario.layoutDifferences.contains("frame count: fixture 6, rendered 11 (frames recorded, kept or not)"))
+        #expect(
+            scenario.layoutDifferences.contains("frame count: fixture 6, rendered 11 (frames recorded, kept or not)"))
         #expect(scenario.frames.filter { $0.status == .notCompared }.map(\.index) == [0, 1, 2, 3, 4, 5])
         #expect(report.totals.framesCompared == 0)
         let summary = TerminalSummary(report, reportDirectory: nil).text
-        #expect(summary.contains("FAILED   test-slide: fps: fixture 10, rendered 20; frame count: fixture 6, rendered 11"), "\(summary)")
+        #expect(
+            summary.contains("FAILED   test-slide: fps: fixture 10, rendered 20; frame count: fixture 6, rendered 11"),
+            "\(summary)")
     }
 
     @Test func anotherSizeIsASizeMismatchPerFrame() throws {
         let scratch = Scratch()
         _ = try scratch.verify([TestScenarios.slide()], .all)
-        let scenario = try #require(try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(scale: 2)).scenarios.first)
-        #expect(scenario.layoutDifferences == ["frame size: fixture 100×80 pixels (test), rendered 200×160 pixels (test)"])
+        let scenario = try #require(
+            try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(scale: 2)).scenarios.first)
+        #expect(
+            scenario.layoutDifferences == ["frame size: fixture 100×80 pixels (test), rendered 200×160 pixels (test)"])
         #expect(scenario.frames.allSatisfy { $0.status == .sizeMismatch })
         #expect(scenario.frames[0].summary == "size mismatch: expected 100×80, actual 200×160")
     }
@@ -185,7 +202,8 @@ struct VerificationModeTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.fixtures + "/test-slide").count == 5)
         #expect(try scratch.verify([TestScenarios.slide()], .never, keep: .every(2)).passed)
         // An explicit selection other than the fixture's is said, then what it changes.
-        let other = try scratch.verify([TestScenarios.slide()], .never, keep: .times([0.2])).scenarios[0].layoutDifferences
+        let other = try scratch.verify([TestScenarios.slide()], .never, keep: .times([0.2])).scenarios[0]
+            .layoutDifferences
         #expect(other.count == 2)
         #expect(other.first == "keep: this check keeps at 0.2 s (asked for explicitly), the fixture keeps every 2")
     }
@@ -193,11 +211,13 @@ struct VerificationModeTests {
     @Test func aScenarioThatThrowsIsAnErrorAndTheOthersAreChecked() throws {
         let scratch = Scratch()
         struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
-        let broken = Scenario(id: "test-broken", summary: "throws", device: TestScenarios.device, framesPerSecond: 10,
-                              setup: { _ in () }, actions: [.at(0, "explode") { (_: ()) in throw Boom() }])
+        let broken = Scenario(
+            id: "test-broken", summary: "throws", device: TestScenarios.device, framesPerSecond: 10,
+            setup: { _ in () }, actions: [.at(0, "explode") { (_: ()) in throw Boom() }])
         let report = try scratch.verify([broken, TestScenarios.slide()], .missing)
         #expect(report.scenarios.map(\.status) == [.error, .missing])
-        #expect(report.scenarios[0].message == "scenario test-broken: an action failed: action 'explode' at 0.0 s: boom")
+        #expect(
+            report.scenarios[0].message == "scenario test-broken: an action failed: action 'explode' at 0.0 s: boom")
         #expect(report.hasErrors)
         #expect(!FileManager.default.fileExists(atPath: scratch.fixtures + "/test-broken"))
         #expect(FileManager.default.fileExists(atPath: scratch.fixtures + "/test-slide/manifest.json"))
@@ -210,14 +230,17 @@ struct VerificationModeTests {
         // Modes that do not rewrite differing fixtures stop at it (all and failed replace it: HostileInputTests).
         let report = try scratch.verify([TestScenarios.slide()], .missing)
         #expect(report.scenarios[0].status == .error)
-        #expect(report.scenarios[0].message?.hasPrefix("fixture frame \(scratch.fixtures)/test-slide/frame-0002.png cannot be read") == true)
+        #expect(
+            report.scenarios[0].message?.hasPrefix(
+                "fixture frame \(scratch.fixtures)/test-slide/frame-0002.png cannot be read") == true)
         #expect(!report.scenarios[0].fixtureWritten)  // an error never records over the fixture
     }
 
     @Test func translucentFramesSurviveTheRoundTrip() throws {
         let scratch = Scratch()
         let translucent = Scenario(
-            id: "test-translucent", summary: "half-transparent squares", device: TestScenarios.device, framesPerSecond: 10,
+            id: "test-translucent", summary: "half-transparent squares", device: TestScenarios.device,
+            framesPerSecond: 10,
             setup: { stage in
                 stage.window.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
                 let square = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
@@ -233,7 +256,9 @@ struct VerificationModeTests {
 
     @Test func jobsDoNotChangeTheReportOrTheFixtures() throws {
         let scratch = Scratch()
-        let scenarios = [TestScenarios.slide(), TestScenarios.slide(id: "test-b", duration: 0.3), Self.slower.renamed("test-c")]
+        let scenarios = [
+            TestScenarios.slide(), TestScenarios.slide(id: "test-b", duration: 0.3), Self.slower.renamed("test-c"),
+        ]
         var runs: [(VerificationReport, [String: [UInt8]], [String: [UInt8]])] = []
         for jobs in [1, 3] {
             try? FileManager.default.removeItem(atPath: scratch.fixtures)
@@ -254,7 +279,10 @@ struct VerificationModeTests {
         let bytes = try #require(FileManager.default.contents(atPath: scratch.report + "/report.json"))
         #expect(try VerificationReport.decode(Array(bytes)) == report)
         let json = String(decoding: bytes, as: UTF8.self)
-        for key in ["\"mismatched_pixels\"", "\"layout_differences\"", "\"fixture_written\"", "\"frames_compared\"", "\"record\""] {
+        for key in [
+            "\"mismatched_pixels\"", "\"layout_differences\"", "\"fixture_written\"", "\"frames_compared\"",
+            "\"record\"",
+        ] {
             #expect(json.contains(key), "\(key)")
         }
         let summary = try String(contentsOfFile: scratch.report + "/summary.txt", encoding: .utf8)
@@ -269,24 +297,29 @@ struct VerificationModeTests {
         #expect(cases.failureBodies[1].contains("frame 1 (0.1 s): different (exact)"))
         // A second run replaces the folder: nothing of the first is left.
         _ = try scratch.verify([TestScenarios.slide()], .never)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.report).sorted()
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.report).sorted()
                 == [".flipbook-report", "junit.xml", "report.html", "report.json", "summary.txt"])
     }
 
     @Test func junitEscapesWhatXMLForbids() throws {
-        var scenario = ScenarioReport(id: "test-x", summary: "s", status: .error, fixtureWritten: false, fixture: "F/test-x",
-                                      expected: nil, actual: nil, layoutDifferences: [], message: "a <b> & \"c\" \u{1} 'd'", frames: [])
+        var scenario = ScenarioReport(
+            id: "test-x", summary: "s", status: .error, fixtureWritten: false, fixture: "F/test-x",
+            expected: nil, actual: nil, layoutDifferences: [], message: "a <b> & \"c\" \u{1} 'd'", frames: [])
         scenario.summary = "x"
-        let report = VerificationReport(command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
-                                        record: RecordSetting(mode: .never, source: .continuousIntegration), shard: nil,
-                                        scenarios: [scenario])
+        let report = VerificationReport(
+            command: "verify", fixtures: "F", comparison: ComparisonDescription(metric: "exact"),
+            record: RecordSetting(mode: .never, source: .continuousIntegration), shard: nil,
+            scenarios: [scenario])
         let cases = try JUnitCases(Data(JUnitReport(report).xml.utf8))
         #expect(cases.errors == ["a <b> & \"c\" \u{FFFD} 'd'"])
     }
 
     @Test func mergingShardReportsGivesTheWholeRunsReport() throws {
         let scratch = Scratch()
-        let scenarios = (0..<5).map { TestScenarios.slide(id: ScenarioID(stringLiteral: "test-\($0)"), duration: 0.2 + 0.1 * Double($0)) }
+        let scenarios = (0..<5).map {
+            TestScenarios.slide(id: ScenarioID(stringLiteral: "test-\($0)"), duration: 0.2 + 0.1 * Double($0))
+        }
         _ = try scratch.verify(scenarios, .all)
         var changed = scenarios
         changed[3] = TestScenarios.slide(id: "test-3", duration: 0.55)  // fails
@@ -304,7 +337,9 @@ struct VerificationModeTests {
         let merged = try ReportMerger.merge(folders, into: scratch.root + "/merged")
         #expect(merged == expected)
         var mergedFiles = try filesUnder(scratch.root + "/merged"), wholeFiles = try filesUnder(scratch.root + "/whole")
-        #expect(mergedFiles.removeValue(forKey: "summary.txt") != nil && wholeFiles.removeValue(forKey: "summary.txt") != nil)
+        #expect(
+            mergedFiles.removeValue(forKey: "summary.txt") != nil
+                && wholeFiles.removeValue(forKey: "summary.txt") != nil)
         // report.html names its own folder in the approve commands it shows; the rest is the same.
         func page(_ files: [String: [UInt8]], _ folder: String) -> String {
             String(decoding: files["report.html"] ?? [], as: UTF8.self).replacingOccurrences(of: folder, with: "REPORT")
@@ -317,11 +352,15 @@ struct VerificationModeTests {
         #expect(mergedFiles.keys.contains("test-3/diff/frame-0002.png"))
 
         // The same shard twice is refused, naming the scenario and both folders.
-        #expect(throws: VerificationError.invalidSetting("scenario test-1 is in both \(folders[1]) and \(folders[1])")) {
+        #expect(throws: VerificationError.invalidSetting("scenario test-1 is in both \(folders[1]) and \(folders[1])"))
+        {
             try ReportMerger.merge([folders[1], folders[1]], into: scratch.root + "/bad")
         }
-        #expect(throws: VerificationError.unreadableReport(scratch.root + "/nothing/report.json",
-                                                          "missing (is \(scratch.root)/nothing a report folder?)")) {
+        #expect(
+            throws: VerificationError.unreadableReport(
+                scratch.root + "/nothing/report.json",
+                "missing (is \(scratch.root)/nothing a report folder?)")
+        ) {
             try ReportMerger.merge([scratch.root + "/nothing"], into: scratch.root + "/bad")
         }
     }

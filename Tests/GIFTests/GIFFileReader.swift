@@ -39,7 +39,9 @@ struct GIFFileReader {
                 p += n
             }
         }
-        guard bytes.count >= 13, Array(bytes[0..<6]) == Array("GIF89a".utf8) else { throw Failure(description: "not GIF89a") }
+        guard bytes.count >= 13, Array(bytes[0..<6]) == Array("GIF89a".utf8) else {
+            throw Failure(description: "not GIF89a")
+        }
         p = 6
         width = try le16(); height = try le16()
         let flags = try byte(); _ = try byte(); _ = try byte()
@@ -52,9 +54,13 @@ struct GIFFileReader {
                 let data = try blocks()
                 if label == 0xF9 {
                     guard data.count == 4 else { throw Failure(description: "GCE of \(data.count) bytes") }
-                    pending = (Int(data[0]) >> 2 & 7, Int(data[1]) | Int(data[2]) << 8,
-                               data[0] & 1 != 0 ? Int(data[3]) : nil)
-                } else if label == 0xFF, data.count >= 14, String(decoding: data[0..<11], as: UTF8.self) == "NETSCAPE2.0" {
+                    pending = (
+                        Int(data[0]) >> 2 & 7, Int(data[1]) | Int(data[2]) << 8,
+                        data[0] & 1 != 0 ? Int(data[3]) : nil
+                    )
+                } else if label == 0xFF, data.count >= 14,
+                    String(decoding: data[0..<11], as: UTF8.self) == "NETSCAPE2.0"
+                {
                     loop = Int(data[12]) | Int(data[13]) << 8
                 }
             case 0x2C:
@@ -68,13 +74,16 @@ struct GIFFileReader {
                 }
                 let codeSize = try byte()
                 let data = try blocks()
-                guard let indices = LZW.decode(data, minimumCodeSize: codeSize, limit: w * h), indices.count == w * h else {
+                guard let indices = LZW.decode(data, minimumCodeSize: codeSize, limit: w * h), indices.count == w * h
+                else {
                     throw Failure(description: "frame \(frames.count): LZW data does not decode to \(w)×\(h) indices")
                 }
                 guard x + w <= width, y + h <= height else { throw Failure(description: "frame outside the screen") }
                 let control = pending ?? (0, 0, nil)
-                frames.append(Frame(x: x, y: y, width: w, height: h, disposal: control.disposal, delay: control.delay,
-                                    transparentIndex: control.transparent, palette: palette, indices: indices))
+                frames.append(
+                    Frame(
+                        x: x, y: y, width: w, height: h, disposal: control.disposal, delay: control.delay,
+                        transparentIndex: control.transparent, palette: palette, indices: indices))
                 pending = nil
             case 0x3B:
                 return

@@ -47,7 +47,8 @@ import Raster
             #expect(pillow.meta.durations[index] == Double(record.delay * 10), "frame \(index)")
         }
         let total = summary.frames.reduce(0) { $0 + $1.delay }
-        let exactTotal = 100.0 * Double(frames.count * options.frameDurationNumerator) / Double(options.frameDurationDenominator)
+        let exactTotal =
+            100.0 * Double(frames.count * options.frameDurationNumerator) / Double(options.frameDurationDenominator)
         #expect(abs(Double(total) - exactTotal) <= 0.5, "total \(total) cs for \(exactTotal) cs")
         switch options.loopCount {
         case 1: #expect(file.loop == nil && pillow.meta.loop == nil)
@@ -57,8 +58,10 @@ import Raster
         // Pillow composites exactly what our reader composites (transparent pixels compare as transparent).
         let ours = file.composited()
         for index in 0..<min(ours.count, pillow.frames.count) {
-            #expect(firstMismatch(pillow.frames[index], ours[index], width: file.width) == nil,
-                    "Pillow vs reader, frame \(index): \(firstMismatch(pillow.frames[index], ours[index], width: file.width) ?? "")")
+            #expect(
+                firstMismatch(pillow.frames[index], ours[index], width: file.width) == nil,
+                "Pillow vs reader, frame \(index): \(firstMismatch(pillow.frames[index], ours[index], width: file.width) ?? "")"
+            )
         }
         return Written(summary: summary, file: file, pillow: pillow, sources: sources)
     }
@@ -77,8 +80,11 @@ import Raster
     func expectExact(_ written: Written, sourceLocation: SourceLocation = #_sourceLocation) {
         for (index, record) in written.summary.frames.enumerated() {
             #expect(record.isExact, "frame \(index) was quantised", sourceLocation: sourceLocation)
-            let mismatch = firstMismatch(written.pillow.frames[index], written.sources[record.firstImage], width: written.file.width)
-            #expect(mismatch == nil, "frame \(index) (image \(record.firstImage)): \(mismatch ?? "")", sourceLocation: sourceLocation)
+            let mismatch = firstMismatch(
+                written.pillow.frames[index], written.sources[record.firstImage], width: written.file.width)
+            #expect(
+                mismatch == nil, "frame \(index) (image \(record.firstImage)): \(mismatch ?? "")",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -98,13 +104,16 @@ import Raster
         #expect(written.summary.frames.map(\.firstImage) == Array(0..<12))
         #expect(written.summary.frames.map(\.delay) == [2, 1, 2, 2, 1, 2, 2, 1, 2, 2, 1, 2])
         expectExact(written)
-        let thirty = try write(SyntheticFrames.slidingCard(width: 40, height: 30, count: 7), options: .init(framesPerSecond: 30))
+        let thirty = try write(
+            SyntheticFrames.slidingCard(width: 40, height: 30, count: 7), options: .init(framesPerSecond: 30))
         #expect(thirty.summary.frames.map(\.delay) == [3, 4, 3, 3, 4, 3, 3])
     }
 
     /// Checks the documented bound: each drawn pixel's colour is within its nearest-palette-colour distance
     /// plus √3 · spread (ordered), or exactly the nearest colour (no dithering). Returns the mean channel error.
-    func checkQuantisation(_ written: Written, dithering: GIFDithering, sourceLocation: SourceLocation = #_sourceLocation) -> Double {
+    func checkQuantisation(
+        _ written: Written, dithering: GIFDithering, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Double {
         var errorSum = 0, channels = 0
         for (index, (frame, record)) in zip(written.file.frames, written.summary.frames).enumerated() {
             let source = written.sources[record.firstImage]
@@ -125,13 +134,16 @@ import Raster
                     case .none:
                         #expect(got == best, "frame \(index) pixel (\(column), \(row))", sourceLocation: sourceLocation)
                     case .ordered:
-                        #expect(got <= best + 3.0.squareRoot() * record.ditherSpread + 2,
-                                "frame \(index): error \(got) > \(best) + √3 · \(record.ditherSpread)", sourceLocation: sourceLocation)
+                        #expect(
+                            got <= best + 3.0.squareRoot() * record.ditherSpread + 2,
+                            "frame \(index): error \(got) > \(best) + √3 · \(record.ditherSpread)",
+                            sourceLocation: sourceLocation)
                     case .floydSteinberg:
                         break
                     }
                     let c = frame.palette[value]
-                    errorSum += abs(Int(c >> 16 & 0xFF) - Int(source[o])) + abs(Int(c >> 8 & 0xFF) - Int(source[o + 1]))
+                    errorSum +=
+                        abs(Int(c >> 16 & 0xFF) - Int(source[o])) + abs(Int(c >> 8 & 0xFF) - Int(source[o + 1]))
                         + abs(Int(c & 0xFF) - Int(source[o + 2]))
                     channels += 3
                 }
@@ -144,8 +156,9 @@ import Raster
     func crossFadeStaysWithinTheDocumentedError(dithering: GIFDithering) throws {
         let a = SyntheticFrames.gradient(width: 64, height: 48)
         let b = SyntheticFrames.slidingCard(width: 64, height: 48, count: 3)[1]
-        let written = try write(SyntheticFrames.crossFade(from: a, to: b, count: 8),
-                                options: .init(framesPerSecond: 20, loopCount: 3, dithering: dithering))
+        let written = try write(
+            SyntheticFrames.crossFade(from: a, to: b, count: 8),
+            options: .init(framesPerSecond: 20, loopCount: 3, dithering: dithering))
         #expect(written.summary.frames.count == 8)
         #expect(written.summary.frames.contains { !$0.isExact })
         let mean = checkQuantisation(written, dithering: dithering)
@@ -157,16 +170,22 @@ import Raster
         let base = SyntheticFrames.gradient(width: 80, height: 60)
         let frames = (0..<6).map { step -> Image in
             var image = base
-            for y in 20..<30 { for x in (5 + step * 8)..<(15 + step * 8) { image[x: x, y: y] = Pixel(r: 255, g: 255, b: 255, a: 255) } }
+            for y in 20..<30 {
+                for x in (5 + step * 8)..<(15 + step * 8) { image[x: x, y: y] = Pixel(r: 255, g: 255, b: 255, a: 255) }
+            }
             return image
         }
         let written = try write(frames, options: .init(framesPerSecond: 10))
         let composited = written.file.composited()
         for index in 1..<composited.count {
-            for y in 40..<60 { for x in 0..<80 {
-                let o = (y * 80 + x) * 4
-                #expect(composited[index][o..<o + 4] == composited[0][o..<o + 4], "pixel (\(x), \(y)) changed in frame \(index)")
-            } }
+            for y in 40..<60 {
+                for x in 0..<80 {
+                    let o = (y * 80 + x) * 4
+                    #expect(
+                        composited[index][o..<o + 4] == composited[0][o..<o + 4],
+                        "pixel (\(x), \(y)) changed in frame \(index)")
+                }
+            }
         }
         #expect(written.summary.frames.dropFirst().allSatisfy { $0.height <= 10 })
     }
@@ -174,40 +193,54 @@ import Raster
     @Test func transparencyAndClearing() throws {
         let cards = SyntheticFrames.slidingCard(width: 40, height: 30, count: 6, background: .transparent)
         let empty = Image(width: 40, height: 30)
-        let written = try write([cards[1], empty, cards[2], cards[3], empty, empty, cards[4], empty],
-                                options: .init(framesPerSecond: 10))
+        let written = try write(
+            [cards[1], empty, cards[2], cards[3], empty, empty, cards[4], empty],
+            options: .init(framesPerSecond: 10))
         expectExact(written)
         #expect(written.summary.frames.contains { $0.disposal == 2 })
         // Translucent pixels: below the threshold transparent, above it opaque.
-        let translucent = SyntheticFrames.slidingCard(width: 30, height: 20, count: 5, background: .transparent,
-                                                      card: Pixel(r: 100, g: 20, b: 60, a: 180))
+        let translucent = SyntheticFrames.slidingCard(
+            width: 30, height: 20, count: 5, background: .transparent,
+            card: Pixel(r: 100, g: 20, b: 60, a: 180))
         expectExact(try write(translucent, options: .init(framesPerSecond: 10)))
     }
 
     @Test func matteMakesAnOpaqueGIF() throws {
-        let translucent = SyntheticFrames.slidingCard(width: 30, height: 20, count: 5, background: .transparent,
-                                                      card: Pixel(r: 100, g: 20, b: 60, a: 180))
-        let written = try write(translucent, options: .init(framesPerSecond: 10, matte: Pixel(r: 255, g: 255, b: 255, a: 255)))
+        let translucent = SyntheticFrames.slidingCard(
+            width: 30, height: 20, count: 5, background: .transparent,
+            card: Pixel(r: 100, g: 20, b: 60, a: 180))
+        let written = try write(
+            translucent, options: .init(framesPerSecond: 10, matte: Pixel(r: 255, g: 255, b: 255, a: 255)))
         expectExact(written)
-        #expect(written.pillow.frames.allSatisfy { frame in stride(from: 3, to: frame.count, by: 4).allSatisfy { frame[$0] == 255 } })
+        #expect(
+            written.pillow.frames.allSatisfy { frame in
+                stride(from: 3, to: frame.count, by: 4).allSatisfy { frame[$0] == 255 }
+            })
     }
 
     @Test func edgeCases() throws {
-        let one = try write([Image(width: 1, height: 1, fill: Pixel(r: 1, g: 2, b: 3, a: 255))], options: .init(loopCount: 1))
+        let one = try write(
+            [Image(width: 1, height: 1, fill: Pixel(r: 1, g: 2, b: 3, a: 255))], options: .init(loopCount: 1))
         expectExact(one)
         #expect(one.summary.frames.count == 1 && one.summary.frames[0].delay == 2)
-        expectExact(try write(SyntheticFrames.slidingCard(width: 7, height: 3, count: 9), options: .init(framesPerSecond: 25)))
+        expectExact(
+            try write(SyntheticFrames.slidingCard(width: 7, height: 3, count: 9), options: .init(framesPerSecond: 25)))
         let same = SyntheticFrames.slidingCard(width: 21, height: 13, count: 3)[1]
         let still = try write(Array(repeating: same, count: 12), options: .init(framesPerSecond: 24))
         #expect(still.summary.frames.count == 1 && still.summary.frames[0].delay == 50)
         expectExact(still)
-        let transparent = try write([Image(width: 5, height: 5), Image(width: 5, height: 5)], options: .init(framesPerSecond: 10))
-        #expect(transparent.pillow.frames.allSatisfy { frame in stride(from: 3, to: frame.count, by: 4).allSatisfy { frame[$0] == 0 } })
+        let transparent = try write(
+            [Image(width: 5, height: 5), Image(width: 5, height: 5)], options: .init(framesPerSecond: 10))
+        #expect(
+            transparent.pillow.frames.allSatisfy { frame in
+                stride(from: 3, to: frame.count, by: 4).allSatisfy { frame[$0] == 0 }
+            })
     }
 
     @Test func outputIsDeterministicAndErrorsNameTheFile() throws {
-        let frames = SyntheticFrames.crossFade(from: SyntheticFrames.gradient(width: 30, height: 20),
-                                               to: SyntheticFrames.slidingCard(width: 30, height: 20, count: 3)[1], count: 5)
+        let frames = SyntheticFrames.crossFade(
+            from: SyntheticFrames.gradient(width: 30, height: 20),
+            to: SyntheticFrames.slidingCard(width: 30, height: 20, count: 3)[1], count: 5)
         let folder = try temporaryFolderURL()
         var files: [Data] = []
         for name in ["a.gif", "b.gif"] {
@@ -222,7 +255,9 @@ import Raster
         let error = #expect(throws: GIFError.self) { try writer.append(Image(width: 3, height: 3)) }
         #expect(error?.description.contains("c.gif") == true)
         #expect(throws: GIFError.self) { try writer.finish() }
-        #expect(throws: GIFError.self) { try GIFWriter(url: folder.appendingPathComponent("d.gif"), width: 0, height: 1) }
+        #expect(throws: GIFError.self) {
+            try GIFWriter(url: folder.appendingPathComponent("d.gif"), width: 0, height: 1)
+        }
         let missing = try GIFWriter(url: folder.appendingPathComponent("no/such/e.gif"), width: 1, height: 1)
         try missing.append(Image(width: 1, height: 1))
         #expect(throws: GIFError.self) { try missing.finish() }

@@ -11,7 +11,8 @@ import Testing
     func roundTrip(_ indices: [UInt8], codeSize: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         let encoded = LZW.encode(indices, minimumCodeSize: codeSize)
         let decoded = LZW.decode(encoded, minimumCodeSize: codeSize, limit: indices.count)
-        #expect(Bool(decoded == indices), "code size \(codeSize), \(indices.count) indices", sourceLocation: sourceLocation)
+        #expect(
+            Bool(decoded == indices), "code size \(codeSize), \(indices.count) indices", sourceLocation: sourceLocation)
     }
 
     @Test func roundTripsRandomDataAtEveryCodeSize() {
@@ -40,7 +41,7 @@ import Testing
     @Test func compressesRepetitiveDataAndRejectsGarbage() {
         let flat = [UInt8](repeating: 3, count: 100_000)
         #expect(LZW.encode(flat, minimumCodeSize: 2).count < 1000)
-        #expect(LZW.decode([0xFF, 0xFF, 0xFF], minimumCodeSize: 2, limit: 100) == nil)   // no end code
+        #expect(LZW.decode([0xFF, 0xFF, 0xFF], minimumCodeSize: 2, limit: 100) == nil)  // no end code
         #expect(LZW.minimumCodeSize(colorCount: 2) == 2)
         #expect(LZW.minimumCodeSize(colorCount: 5) == 3)
         #expect(LZW.minimumCodeSize(colorCount: 256) == 8)

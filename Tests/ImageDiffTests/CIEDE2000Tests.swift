@@ -69,9 +69,12 @@ import Raster
         #expect(result.statistics?.mismatchedPixels == 1)
         #expect(result.statistics?.changedPixels == 2)
         #expect(result.statistics?.boundingBox == PixelRect(x: 1, y: 0, width: 1, height: 1))
-        let expectedDeltaE = CIEDE2000.difference(CIELab(red: 128, green: 128, blue: 128), CIELab(red: 140, green: 140, blue: 140))
+        let expectedDeltaE = CIEDE2000.difference(
+            CIELab(red: 128, green: 128, blue: 128), CIELab(red: 140, green: 140, blue: 140))
         #expect(result.statistics?.maxDeltaE == expectedDeltaE)
-        #expect(ComparisonStrategy.ciede2000(justNoticeable: expectedDeltaE).compare(expected, actual).outcome == .withinTolerance)
+        #expect(
+            ComparisonStrategy.ciede2000(justNoticeable: expectedDeltaE).compare(expected, actual).outcome
+                == .withinTolerance)
     }
 
     @Test func alphaOnlyChangesAreSeen() {
@@ -90,9 +93,11 @@ import Raster
             if random.next(2) == 0 {
                 c2 = CIELab(red: UInt8(random.next(256)), green: UInt8(random.next(256)), blue: UInt8(random.next(256)))
             } else {
-                c2.l += Double(random.next(100)) / 50 - 1; c2.a += Double(random.next(100)) / 50 - 1; c2.b += Double(random.next(100)) / 50 - 1
+                c2.l += Double(random.next(100)) / 50 - 1; c2.a += Double(random.next(100)) / 50 - 1;
+                c2.b += Double(random.next(100)) / 50 - 1
             }
-            let e76Squared = (c1.l - c2.l) * (c1.l - c2.l) + (c1.a - c2.a) * (c1.a - c2.a) + (c1.b - c2.b) * (c1.b - c2.b)
+            let e76Squared =
+                (c1.l - c2.l) * (c1.l - c2.l) + (c1.a - c2.a) * (c1.a - c2.a) + (c1.b - c2.b) * (c1.b - c2.b)
             let e00 = CIEDE2000.difference(c1, c2)
             #expect(e00 * e00 <= 4.5 * e76Squared + 1e-9)
         }
@@ -115,13 +120,17 @@ import Raster
                 var count = 0
                 expected.pixels.withUnsafeBufferPointer { e in
                     actual.pixels.withUnsafeBufferPointer { a in
-                        for k in stride(from: 0, to: e.count, by: 4) where !e[k..<k + 4].elementsEqual(a[k..<k + 4])
-                            && PixelDeltaE.difference(e.baseAddress!, a.baseAddress!, k) > threshold {
+                        for k in stride(from: 0, to: e.count, by: 4)
+                        where !e[k..<k + 4].elementsEqual(a[k..<k + 4])
+                            && PixelDeltaE.difference(e.baseAddress!, a.baseAddress!, k) > threshold
+                        {
                             count += 1
                         }
                     }
                 }
-                #expect(ComparisonStrategy.ciede2000(justNoticeable: threshold).compare(expected, actual).statistics?.mismatchedPixels
+                #expect(
+                    ComparisonStrategy.ciede2000(justNoticeable: threshold).compare(expected, actual).statistics?
+                        .mismatchedPixels
                         == count, "\(name) ΔE \(threshold)")
             }
         }

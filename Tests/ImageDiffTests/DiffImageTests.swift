@@ -17,9 +17,11 @@ import Raster
 
     @Test func identicalImagesStillPaintTheFadedImage() {
         let image = TestImages.grey(width: 2, height: 1, [0, 255])
-        let diff = ComparisonStrategy.pixelmatch(style: DiffStyle(alpha: 1)).compare(image, image, diffImage: .diff).diffImage!
+        let diff = ComparisonStrategy.pixelmatch(style: DiffStyle(alpha: 1)).compare(image, image, diffImage: .diff)
+            .diffImage!
         #expect(diff.pixels == [0, 0, 0, 255, 255, 255, 255, 255])
-        let masked = ComparisonStrategy.pixelmatch(style: DiffStyle(diffMask: true)).compare(image, image, diffImage: .diff)
+        let masked = ComparisonStrategy.pixelmatch(style: DiffStyle(diffMask: true)).compare(
+            image, image, diffImage: .diff)
         #expect(masked.diffImage?.pixels == [0, 0, 0, 0, 0, 0, 0, 0])
     }
 
@@ -55,8 +57,8 @@ import Raster
         let actual = TestImages.grey(width: 3, height: 2, [1, 2, 3, 4, 5, 6])
         let strip = ComparisonStrategy.pixelmatch().compare(expected, actual, diffImage: .strip).diffImage!
         #expect(strip.width == 3 * 3 + 8 && strip.height == 2)
-        #expect(strip[x: 0, y: 1] == .transparent)            // below the shorter expected image
-        #expect(strip[x: 7, y: 0] == .transparent)            // the empty diff cell
+        #expect(strip[x: 0, y: 1] == .transparent)  // below the shorter expected image
+        #expect(strip[x: 7, y: 0] == .transparent)  // the empty diff cell
         #expect(strip[x: 14, y: 1] == actual[x: 0, y: 1])
     }
 }

@@ -16,18 +16,30 @@ import Raster
     /// `Uint8Array`) returns for the same straight RGBA bytes, per variant. `inputs` are the hashes of
     /// the two inputs' straight bytes, so a generator drift shows as such.
     static let reference: [(name: String, inputs: (UInt32, UInt32), results: [(Int, UInt32)])] = [
-        ("disc-shift", (0xf3c69545, 0x56a9efc5),
-         [(4, 0x9b0ca5bd), (4, 0x1a42924d), (100, 0x427945dd), (4, 0xcaa15729), (4, 0x7ff2ec3d)]),
-        ("disc-subpixel", (0x4093e7f5, 0x47b28c0d),
-         [(0, 0x2690dcad), (0, 0x3ce2ea1d), (44, 0xc94539f5), (0, 0x21de7335), (0, 0xa1a8b5c5)]),
-        ("noise-opaque", (0xd3385100, 0x56617407),
-         [(69, 0xce8fc55b), (98, 0x8fb307dc), (69, 0xce8fc55b), (0, 0x96ffc403), (69, 0x61819cfb)]),
-        ("noise-translucent", (0xe0df47fd, 0x036380dc),
-         [(53, 0x3bbce61a), (128, 0x551dacd7), (53, 0x3bbce61a), (0, 0x72cb159e), (53, 0x2e83a7bb)]),
-        ("border", (0xeaf820c1, 0x312aebed),
-         [(37, 0x2349a726), (38, 0x516e5e15), (37, 0x2349a726), (0, 0x0c60042b), (37, 0xe565d67b)]),
-        ("ui-shift", (0x693e911d, 0x7e7acc9d),
-         [(80, 0x456fd605), (80, 0xd6e350e5), (320, 0x8baebeb5), (80, 0x6ffcc271), (80, 0xbc04e4e5)]),
+        (
+            "disc-shift", (0xf3c69545, 0x56a9efc5),
+            [(4, 0x9b0ca5bd), (4, 0x1a42924d), (100, 0x427945dd), (4, 0xcaa15729), (4, 0x7ff2ec3d)]
+        ),
+        (
+            "disc-subpixel", (0x4093e7f5, 0x47b28c0d),
+            [(0, 0x2690dcad), (0, 0x3ce2ea1d), (44, 0xc94539f5), (0, 0x21de7335), (0, 0xa1a8b5c5)]
+        ),
+        (
+            "noise-opaque", (0xd3385100, 0x56617407),
+            [(69, 0xce8fc55b), (98, 0x8fb307dc), (69, 0xce8fc55b), (0, 0x96ffc403), (69, 0x61819cfb)]
+        ),
+        (
+            "noise-translucent", (0xe0df47fd, 0x036380dc),
+            [(53, 0x3bbce61a), (128, 0x551dacd7), (53, 0x3bbce61a), (0, 0x72cb159e), (53, 0x2e83a7bb)]
+        ),
+        (
+            "border", (0xeaf820c1, 0x312aebed),
+            [(37, 0x2349a726), (38, 0x516e5e15), (37, 0x2349a726), (0, 0x0c60042b), (37, 0xe565d67b)]
+        ),
+        (
+            "ui-shift", (0x693e911d, 0x7e7acc9d),
+            [(80, 0x456fd605), (80, 0xd6e350e5), (320, 0x8baebeb5), (80, 0x6ffcc271), (80, 0xbc04e4e5)]
+        ),
     ]
 
     @Test(arguments: 0..<reference.count)
@@ -37,8 +49,9 @@ import Raster
         #expect(TestImages.fnv1a(expected.unpremultipliedRGBA()) == inputs.0, "\(name): expected image bytes")
         #expect(TestImages.fnv1a(actual.unpremultipliedRGBA()) == inputs.1, "\(name): actual image bytes")
         for (variant, result) in zip(Self.variants, results) {
-            let strategy = ComparisonStrategy.pixelmatch(threshold: variant.threshold, includeAA: variant.includeAA,
-                                                         style: variant.style)
+            let strategy = ComparisonStrategy.pixelmatch(
+                threshold: variant.threshold, includeAA: variant.includeAA,
+                style: variant.style)
             let comparison = strategy.compare(expected, actual, diffImage: .diff)
             let label = "\(name) threshold \(variant.threshold) includeAA \(variant.includeAA)"
             #expect(comparison.statistics?.mismatchedPixels == result.0, "\(label): count")
@@ -72,9 +85,12 @@ import Raster
         #expect(excluded.statistics?.antialiasedPixels == 5)
         #expect(excluded.statistics?.changedPixels == 5)
         // pixelmatch's diff image bytes for the first row: grey 229 (black faded), grey 229, yellow, white…
-        #expect(Array(excluded.diffImage!.pixels.prefix(24))
-                == [229, 229, 229, 255, 229, 229, 229, 255, 255, 255, 0, 255, 255, 255, 255, 255,
-                    255, 255, 255, 255, 255, 255, 255, 255])
+        #expect(
+            Array(excluded.diffImage!.pixels.prefix(24))
+                == [
+                    229, 229, 229, 255, 229, 229, 229, 255, 255, 255, 0, 255, 255, 255, 255, 255,
+                    255, 255, 255, 255, 255, 255, 255, 255,
+                ])
 
         let included = ComparisonStrategy.pixelmatch(includeAA: true).compare(expected, actual)
         #expect(included.statistics?.mismatchedPixels == 5)
@@ -86,16 +102,20 @@ import Raster
         // Centre (2, 2) = 128 has two black neighbours tying for the largest brightness delta: (1, 3),
         // first in x-outer order, whose black siblings make it decisive, and (2, 1), first in row order,
         // which has none. pixelmatch (x outer) finds anti-aliasing; a row-major scan would not.
-        let values: [UInt8] = [10, 20, 30, 40, 200,
-                               15, 100, 0, 150, 210,
-                               0, 110, 128, 160, 70,
-                               0, 0, 140, 255, 80,
-                               0, 45, 50, 60, 90]
+        let values: [UInt8] = [
+            10, 20, 30, 40, 200,
+            15, 100, 0, 150, 210,
+            0, 110, 128, 160, 70,
+            0, 0, 140, 255, 80,
+            0, 45, 50, 60, 90,
+        ]
         var changed = values
         changed[12] = 255
-        let expected = TestImages.grey(width: 5, height: 5, values), actual = TestImages.grey(width: 5, height: 5, changed)
+        let expected = TestImages.grey(width: 5, height: 5, values),
+            actual = TestImages.grey(width: 5, height: 5, changed)
         #expect(ComparisonStrategy.pixelmatch().compare(expected, actual).statistics?.mismatchedPixels == 0)
-        #expect(ComparisonStrategy.pixelmatch(includeAA: true).compare(expected, actual).statistics?.mismatchedPixels == 1)
+        #expect(
+            ComparisonStrategy.pixelmatch(includeAA: true).compare(expected, actual).statistics?.mismatchedPixels == 1)
     }
 
     @Test func anImageEdgeCountsAsOneIdenticalNeighbour() {
@@ -106,8 +126,10 @@ import Raster
         let edgeChanged = TestImages.grey(width: 5, height: 2, [128, 128, 0, 128, 128, 0, 0, 0, 255, 255])
         #expect(ComparisonStrategy.pixelmatch().compare(edge, edgeChanged).statistics?.mismatchedPixels == 1)
 
-        let interior = TestImages.grey(width: 5, height: 3, [0, 0, 0, 0, 0, 128, 128, 128, 128, 128, 255, 255, 255, 255, 255])
-        let interiorChanged = TestImages.grey(width: 5, height: 3, [0, 0, 0, 0, 0, 128, 128, 200, 128, 128, 255, 255, 255, 255, 255])
+        let interior = TestImages.grey(
+            width: 5, height: 3, [0, 0, 0, 0, 0, 128, 128, 128, 128, 128, 255, 255, 255, 255, 255])
+        let interiorChanged = TestImages.grey(
+            width: 5, height: 3, [0, 0, 0, 0, 0, 128, 128, 200, 128, 128, 255, 255, 255, 255, 255])
         let result = ComparisonStrategy.pixelmatch().compare(interior, interiorChanged)
         #expect(result.statistics?.mismatchedPixels == 0)
         #expect(result.statistics?.antialiasedPixels == 1)
@@ -131,8 +153,8 @@ import Raster
         let style = DiffStyle(diffColor: RGB(255, 0, 0), diffColorAlt: RGB(0, 255, 0))
         let result = ComparisonStrategy.pixelmatch(style: style).compare(expected, actual, diffImage: .diff)
         let diff = result.diffImage!
-        #expect(diff[x: 0, y: 0] == Pixel(r: 0, g: 255, b: 0, a: 255))   // actual darker → alternate
-        #expect(diff[x: 2, y: 0] == Pixel(r: 255, g: 0, b: 0, a: 255))   // actual lighter → diff colour
+        #expect(diff[x: 0, y: 0] == Pixel(r: 0, g: 255, b: 0, a: 255))  // actual darker → alternate
+        #expect(diff[x: 2, y: 0] == Pixel(r: 255, g: 0, b: 0, a: 255))  // actual lighter → diff colour
         #expect(result.statistics?.mismatchedPixels == 2)
 
         var delta = 0.0
@@ -150,14 +172,18 @@ import Raster
         let expected = TestImages.grey(width: 1, height: 1, [100]), actual = TestImages.grey(width: 1, height: 1, [110])
         let delta = 0.5053 * pow2(10 * (0.29889531 + 0.58662247 + 0.11448223))
         let just = (delta / 35215).squareRoot()
-        #expect(ComparisonStrategy.pixelmatch(threshold: just * 0.999).compare(expected, actual).statistics?.mismatchedPixels == 1)
-        #expect(ComparisonStrategy.pixelmatch(threshold: just * 1.001).compare(expected, actual).statistics?.mismatchedPixels == 0)
+        #expect(
+            ComparisonStrategy.pixelmatch(threshold: just * 0.999).compare(expected, actual).statistics?
+                .mismatchedPixels == 1)
+        #expect(
+            ComparisonStrategy.pixelmatch(threshold: just * 1.001).compare(expected, actual).statistics?
+                .mismatchedPixels == 0)
     }
 
     @Test func transparentPixelsBlendOverTheByteOffsetCheckerboard() {
         #expect(YIQ.checkerboard(0) == (48, 48, 48))
-        #expect(YIQ.checkerboard(4) == (48, 48, 207))      // ⌊4/φ⌋ = 2, ⌊4/φ²⌋ = 1
-        #expect(YIQ.checkerboard(12) == (48, 207, 48))     // ⌊12/φ⌋ = 7, ⌊12/φ²⌋ = 4
+        #expect(YIQ.checkerboard(4) == (48, 48, 207))  // ⌊4/φ⌋ = 2, ⌊4/φ²⌋ = 1
+        #expect(YIQ.checkerboard(12) == (48, 207, 48))  // ⌊12/φ⌋ = 7, ⌊12/φ²⌋ = 4
         // The same transparent change is seen against different backgrounds at different offsets.
         let expected = TestImages.image(2, 1, [255, 255, 255, 128, 255, 255, 255, 128])
         let actual = TestImages.image(2, 1, [255, 255, 255, 0, 255, 255, 255, 0])

@@ -8,7 +8,9 @@ import Raster
         #expect(try Metric.pixelmatch.strategy().name == "pixelmatch")
         #expect(try Metric.channel.strategy(threshold: 2).name == "channel")
         #expect(try Metric.ciede2000.strategy(threshold: 2.3).name == "ciede2000")
-        #expect(throws: MetricError("threshold does not apply to the exact metric")) { try Metric.exact.strategy(threshold: 1) }
+        #expect(throws: MetricError("threshold does not apply to the exact metric")) {
+            try Metric.exact.strategy(threshold: 1)
+        }
         #expect(throws: MetricError("threshold 1.5 for pixelmatch is outside 0.0…1.0 (YIQ threshold (pixelmatch))")) {
             try Metric.pixelmatch.strategy(threshold: 1.5)
         }
@@ -18,7 +20,9 @@ import Raster
         let expected = TestImages.grey(width: 1, height: 1, [100]), actual = TestImages.grey(width: 1, height: 1, [103])
         #expect(try Metric.channel.strategy(threshold: 3).compare(expected, actual).passed)
         #expect(try !Metric.channel.strategy(threshold: 2).compare(expected, actual).passed)
-        #expect(try Metric.exact.strategy(limits: .init(maxPixels: 1)).compare(expected, actual).outcome == .withinTolerance)
+        #expect(
+            try Metric.exact.strategy(limits: .init(maxPixels: 1)).compare(expected, actual).outcome == .withinTolerance
+        )
     }
 
     @Test func coloursParseAsRGBTriples() throws {
@@ -39,9 +43,10 @@ import Raster
         values[5] = 250
         values[6] = 250
         let result = ComparisonStrategy.pixelmatch().compare(expected, TestImages.grey(width: 4, height: 3, values))
-        let report = DiffReport(expected: "a.png", actual: "b.png", metric: "pixelmatch", threshold: 0.1, result: result,
-                                expectedSize: ImageSize(width: 4, height: 3), actualSize: ImageSize(width: 4, height: 3),
-                                diffImagePath: "out/diff.png")
+        let report = DiffReport(
+            expected: "a.png", actual: "b.png", metric: "pixelmatch", threshold: 0.1, result: result,
+            expectedSize: ImageSize(width: 4, height: 3), actualSize: ImageSize(width: 4, height: 3),
+            diffImagePath: "out/diff.png")
         let object = try #require(JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         #expect(object["mismatched_pixels"] as? Int == 2)
         #expect(object["total_pixels"] as? Int == 12)
@@ -57,9 +62,10 @@ import Raster
 
     @Test func jsonReportOfASizeMismatchNamesBothSizes() throws {
         let result = ComparisonStrategy.exact.compare(Image(width: 2, height: 2), Image(width: 3, height: 2))
-        let report = DiffReport(expected: "a.png", actual: "b.png", metric: "exact", threshold: nil, result: result,
-                                expectedSize: ImageSize(width: 2, height: 2), actualSize: ImageSize(width: 3, height: 2),
-                                diffImagePath: nil)
+        let report = DiffReport(
+            expected: "a.png", actual: "b.png", metric: "exact", threshold: nil, result: result,
+            expectedSize: ImageSize(width: 2, height: 2), actualSize: ImageSize(width: 3, height: 2),
+            diffImagePath: nil)
         let object = try #require(JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         #expect(object["outcome"] as? String == "size_mismatch")
         #expect(object["expected_size"] as? [String: Int] == ["width": 2, "height": 2])

@@ -18,7 +18,7 @@ import Raster
     @Test func exactCountsEveryChangedPixelIncludingAlpha() {
         var actual = Self.base
         actual[x: 1, y: 0] = Pixel(r: 21, g: 20, b: 20, a: 255)
-        actual[x: 3, y: 2] = Pixel(r: 119, g: 119, b: 119, a: 254)   // alpha alone (nearly)
+        actual[x: 3, y: 2] = Pixel(r: 119, g: 119, b: 119, a: 254)  // alpha alone (nearly)
         let result = ComparisonStrategy.exact.compare(Self.base, actual)
         #expect(result.outcome == .different)
         #expect(result.statistics?.mismatchedPixels == 2)
@@ -46,11 +46,13 @@ import Raster
     }
 
     @Test func channelToleranceIsPerChannelAndInclusive() {
-        let expected = TestImages.image(4, 1, [100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255])
-        let actual = TestImages.image(4, 1, [102, 100, 100, 255, 100, 97, 100, 255, 100, 100, 103, 255, 100, 100, 100, 252])
+        let expected = TestImages.image(
+            4, 1, [100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255, 100, 100, 100, 255])
+        let actual = TestImages.image(
+            4, 1, [102, 100, 100, 255, 100, 97, 100, 255, 100, 100, 103, 255, 100, 100, 100, 252])
         let result = ComparisonStrategy.channelTolerance(2).compare(expected, actual)
         #expect(result.statistics?.changedPixels == 4)
-        #expect(result.statistics?.mismatchedPixels == 3)   // Δ 2 passes; Δ 3 in green, blue, alpha do not
+        #expect(result.statistics?.mismatchedPixels == 3)  // Δ 2 passes; Δ 3 in green, blue, alpha do not
         #expect(result.statistics?.maxChannelDelta == 3)
         #expect(result.statistics?.boundingBox == PixelRect(x: 1, y: 0, width: 3, height: 1))
         #expect(ComparisonStrategy.channelTolerance(3).compare(expected, actual).outcome == .withinTolerance)
@@ -69,7 +71,9 @@ import Raster
         let expected = Image(width: 4, height: 3), actual = Image(width: 4, height: 5)
         for strategy in [ComparisonStrategy.exact, .channelTolerance(3), .pixelmatch(), .ciede2000()] {
             let result = strategy.compare(expected, actual, diffImage: .diff)
-            #expect(result.outcome == .sizeMismatch(expected: ImageSize(width: 4, height: 3), actual: ImageSize(width: 4, height: 5)))
+            #expect(
+                result.outcome
+                    == .sizeMismatch(expected: ImageSize(width: 4, height: 3), actual: ImageSize(width: 4, height: 5)))
             #expect(!result.passed)
             #expect(result.statistics == nil)
             #expect(result.diffImage == nil)
@@ -81,16 +85,18 @@ import Raster
         var values = [UInt8](repeating: 0, count: 10 * 6)
         // A diagonal of three pixels (one region through corners), a 2×2 block, and a lone pixel.
         for (x, y) in [(0, 0), (1, 1), (2, 2), (6, 1), (7, 1), (6, 2), (7, 2), (9, 5)] { values[y * 10 + x] = 255 }
-        let result = ComparisonStrategy.exact.compare(TestImages.grey(width: 10, height: 6, [UInt8](repeating: 0, count: 60)),
-                                                      TestImages.grey(width: 10, height: 6, values))
+        let result = ComparisonStrategy.exact.compare(
+            TestImages.grey(width: 10, height: 6, [UInt8](repeating: 0, count: 60)),
+            TestImages.grey(width: 10, height: 6, values))
         let s = result.statistics!
         #expect(s.mismatchedPixels == 8)
         #expect(s.regionCount == 3)
-        #expect(s.regions == [
-            DifferenceRegion(boundingBox: PixelRect(x: 6, y: 1, width: 2, height: 2), pixelCount: 4),
-            DifferenceRegion(boundingBox: PixelRect(x: 0, y: 0, width: 3, height: 3), pixelCount: 3),
-            DifferenceRegion(boundingBox: PixelRect(x: 9, y: 5, width: 1, height: 1), pixelCount: 1),
-        ])
+        #expect(
+            s.regions == [
+                DifferenceRegion(boundingBox: PixelRect(x: 6, y: 1, width: 2, height: 2), pixelCount: 4),
+                DifferenceRegion(boundingBox: PixelRect(x: 0, y: 0, width: 3, height: 3), pixelCount: 3),
+                DifferenceRegion(boundingBox: PixelRect(x: 9, y: 5, width: 1, height: 1), pixelCount: 1),
+            ])
         #expect(s.boundingBox == PixelRect(x: 0, y: 0, width: 10, height: 6))
     }
 
@@ -99,8 +105,10 @@ import Raster
         var values = [UInt8](repeating: 0, count: 5 * 4)
         for y in 0..<4 { values[y * 5] = 255; values[y * 5 + 4] = 255 }
         for x in 0..<5 { values[3 * 5 + x] = 255 }
-        let s = ComparisonStrategy.exact.compare(TestImages.grey(width: 5, height: 4, [UInt8](repeating: 0, count: 20)),
-                                                 TestImages.grey(width: 5, height: 4, values)).statistics!
+        let s = ComparisonStrategy.exact.compare(
+            TestImages.grey(width: 5, height: 4, [UInt8](repeating: 0, count: 20)),
+            TestImages.grey(width: 5, height: 4, values)
+        ).statistics!
         #expect(s.regionCount == 1)
         #expect(s.regions.first?.pixelCount == 11)
     }
@@ -122,14 +130,18 @@ import Raster
         var discs: [(cx8: Int, cy8: Int, r8: Int, color: [Int])] = []
         var random = TestImages.Generator(seed: 4242)
         for _ in 0..<40 {
-            discs.append((random.next(UInt32(8 * w)), random.next(UInt32(8 * h)), 16 + random.next(120),
-                          [random.next(256), random.next(256), random.next(256)]))
+            discs.append(
+                (
+                    random.next(UInt32(8 * w)), random.next(UInt32(8 * h)), 16 + random.next(120),
+                    [random.next(256), random.next(256), random.next(256)]
+                ))
         }
         let moved = discs.enumerated().map { i, d in
             i % 3 == 0 ? (cx8: d.cx8 + 8, cy8: d.cy8 + 3, r8: d.r8, color: d.color) : d
         }
         let background: [UInt8] = [250, 250, 250, 255]
-        let expected = TestImages.image(w, h, TestImages.scene(width: w, height: h, background: background, discs: discs))
+        let expected = TestImages.image(
+            w, h, TestImages.scene(width: w, height: h, background: background, discs: discs))
         let actual = TestImages.image(w, h, TestImages.scene(width: w, height: h, background: background, discs: moved))
         for strategy in [ComparisonStrategy.pixelmatch(), .exact, .ciede2000(), .channelTolerance(4)] {
             let single = strategy.compare(expected, actual, diffImage: .diff)
@@ -163,14 +175,21 @@ import Raster
 /// the strategy, so a report or an approval describes exactly the comparison that ran.
 @Suite("Strategies carry their settings")
 struct StrategySettingsTests {
-    @Test("each factory's metric and threshold", arguments: [
-        (ComparisonStrategy.exact, MetricSettings.exact, nil as Double?, "exact"),
-        (.channelTolerance(3), .channelTolerance(3), 3, "channel(3)"),
-        (.pixelmatch(threshold: 0.2), .pixelmatch(threshold: 0.2, includeAA: false), 0.2, "pixelmatch(threshold: 0.2)"),
-        (.pixelmatch(threshold: 0.1, includeAA: true), .pixelmatch(threshold: 0.1, includeAA: true), 0.1,
-         "pixelmatch(threshold: 0.1, includeAA)"),
-        (.ciede2000(justNoticeable: 2.3), .ciede2000(justNoticeable: 2.3), 2.3, "ciede2000(justNoticeable: 2.3)"),
-    ])
+    @Test(
+        "each factory's metric and threshold",
+        arguments: [
+            (ComparisonStrategy.exact, MetricSettings.exact, nil as Double?, "exact"),
+            (.channelTolerance(3), .channelTolerance(3), 3, "channel(3)"),
+            (
+                .pixelmatch(threshold: 0.2), .pixelmatch(threshold: 0.2, includeAA: false), 0.2,
+                "pixelmatch(threshold: 0.2)"
+            ),
+            (
+                .pixelmatch(threshold: 0.1, includeAA: true), .pixelmatch(threshold: 0.1, includeAA: true), 0.1,
+                "pixelmatch(threshold: 0.1, includeAA)"
+            ),
+            (.ciede2000(justNoticeable: 2.3), .ciede2000(justNoticeable: 2.3), 2.3, "ciede2000(justNoticeable: 2.3)"),
+        ])
     func factories(strategy: ComparisonStrategy, metric: MetricSettings, threshold: Double?, description: String) {
         #expect(strategy.metric == metric)
         #expect(strategy.metric.threshold == threshold)

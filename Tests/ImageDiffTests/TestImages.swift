@@ -17,7 +17,9 @@ enum TestImages {
 
     /// An opaque straight-RGBA scene: a background and discs painted in order, with 4×4 supersampled
     /// coverage. Disc centres and radii are in eighths of a pixel.
-    static func scene(width: Int, height: Int, background: [UInt8], discs: [(cx8: Int, cy8: Int, r8: Int, color: [Int])]) -> [UInt8] {
+    static func scene(
+        width: Int, height: Int, background: [UInt8], discs: [(cx8: Int, cy8: Int, r8: Int, color: [Int])]
+    ) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         for i in 0..<(width * height) { for c in 0..<4 { rgba[i * 4 + c] = background[c] } }
         for disc in discs {
@@ -57,11 +59,15 @@ enum TestImages {
         let white: [UInt8] = [255, 255, 255, 255]
         switch name {
         case "disc-shift":
-            return (image(48, 40, scene(width: 48, height: 40, background: white, discs: [(160, 160, 96, [0, 0, 0])])),
-                    image(48, 40, scene(width: 48, height: 40, background: white, discs: [(168, 160, 96, [0, 0, 0])])))
+            return (
+                image(48, 40, scene(width: 48, height: 40, background: white, discs: [(160, 160, 96, [0, 0, 0])])),
+                image(48, 40, scene(width: 48, height: 40, background: white, discs: [(168, 160, 96, [0, 0, 0])]))
+            )
         case "disc-subpixel":
-            return (image(48, 40, scene(width: 48, height: 40, background: white, discs: [(160, 160, 96, [40, 90, 200])])),
-                    image(48, 40, scene(width: 48, height: 40, background: white, discs: [(163, 160, 96, [40, 90, 200])])))
+            return (
+                image(48, 40, scene(width: 48, height: 40, background: white, discs: [(160, 160, 96, [40, 90, 200])])),
+                image(48, 40, scene(width: 48, height: 40, background: white, discs: [(163, 160, 96, [40, 90, 200])]))
+            )
         case "noise-opaque":
             var random = Generator(seed: 12345)
             let (w, h) = (32, 24)
@@ -85,24 +91,35 @@ enum TestImages {
         case "border":
             let (w, h) = (12, 10)
             var a = [UInt8](repeating: 255, count: w * h * 4)
-            for y in 0..<h { for x in 0..<w { let v = UInt8((x * 23 + y * 7) % 256); let k = (y * w + x) * 4; a[k] = v; a[k + 1] = v; a[k + 2] = v } }
+            for y in 0..<h {
+                for x in 0..<w {
+                    let v = UInt8((x * 23 + y * 7) % 256); let k = (y * w + x) * 4; a[k] = v; a[k + 1] = v; a[k + 2] = v
+                }
+            }
             var b = a
-            for y in 0..<h { for x in 0..<w where x == 0 || y == 0 || x == w - 1 || y == h - 1 {
-                let k = (y * w + x) * 4
-                for c in 0..<3 { b[k + c] = UInt8(min(255, Int(b[k + c]) + 40)) }
-            } }
+            for y in 0..<h {
+                for x in 0..<w where x == 0 || y == 0 || x == w - 1 || y == h - 1 {
+                    let k = (y * w + x) * 4
+                    for c in 0..<3 { b[k + c] = UInt8(min(255, Int(b[k + c]) + 40)) }
+                }
+            }
             return (image(w, h, a), image(w, h, b))
         case "ui-shift":
             let (w, h) = (120, 80)
             let discs: [(cx8: Int, cy8: Int, r8: Int, color: [Int])] = [
                 (200, 160, 120, [30, 30, 30]), (560, 160, 64, [0, 122, 255]), (240, 480, 150, [52, 199, 89]),
-                (720, 400, 200, [255, 59, 48]), (880, 120, 40, [90, 90, 90])]
-            var moved: [(cx8: Int, cy8: Int, r8: Int, color: [Int])] = discs.enumerated().map { i, d in i % 2 == 1 ? (d.cx8 + 8, d.cy8, d.r8, d.color) : d }
+                (720, 400, 200, [255, 59, 48]), (880, 120, 40, [90, 90, 90]),
+            ]
+            var moved: [(cx8: Int, cy8: Int, r8: Int, color: [Int])] = discs.enumerated().map { i, d in
+                i % 2 == 1 ? (d.cx8 + 8, d.cy8, d.r8, d.color) : d
+            }
             moved[2].color = [58, 205, 95]
             moved[4].color = [200, 90, 90]
             let background: [UInt8] = [242, 242, 247, 255]
-            return (image(w, h, scene(width: w, height: h, background: background, discs: discs)),
-                    image(w, h, scene(width: w, height: h, background: background, discs: moved)))
+            return (
+                image(w, h, scene(width: w, height: h, background: background, discs: discs)),
+                image(w, h, scene(width: w, height: h, background: background, discs: moved))
+            )
         default:
             fatalError("no test pair named \(name)")
         }

@@ -21,14 +21,17 @@ import Raster
     @Test func readsBackWhatTheWriterWrote() throws {
         var card = SyntheticFrames.slidingCard(width: 61, height: 90, count: 30)
         card += Array(repeating: card.last!, count: 4)
-        let translucent = SyntheticFrames.slidingCard(width: 33, height: 20, count: 12, background: .transparent,
-                                                      card: Pixel(r: 100, g: 20, b: 60, a: 180))
+        let translucent = SyntheticFrames.slidingCard(
+            width: 33, height: 20, count: 12, background: .transparent,
+            card: Pixel(r: 100, g: 20, b: 60, a: 180))
         let base = SyntheticFrames.gradient(width: 50, height: 40)
         var overlay = base
         for y in 10..<20 { for x in 10..<30 { overlay[x: x, y: y] = Pixel(r: 255, g: 255, b: 255, a: 255) } }
         let empty = Image(width: 33, height: 20)
-        for sequence in [card, translucent, [base, overlay, base, overlay, base],
-                         [translucent[3], empty, translucent[5], empty, empty, translucent[7]]] {
+        for sequence in [
+            card, translucent, [base, overlay, base, overlay, base],
+            [translucent[3], empty, translucent[5], empty, empty, translucent[7]],
+        ] {
             let url = try write(sequence)
             let frames = try AnimatedPNGReader.frames(contentsOf: url)
             let expected = distinct(sequence)
@@ -57,16 +60,22 @@ import Raster
     /// an over-blended frame, which Pillow 13 reads against the specification — it restores the composited
     /// frame —, dispose-to-previous in RGB, where Pillow 13 clears to opaque black instead of transparent
     /// black, and background disposal of greyscale, which Pillow 13 cannot write.)
-    @Test(arguments: [("RGBA", 0, 0, 0), ("RGBA", 1, 0, 0), ("RGBA", 2, 0, 0), ("RGB", 0, 1, 0), ("RGB", 1, 0, 0),
-                      ("RGBA", 0, 0, 1), ("P", 0, 0, 0), ("L", 0, 0, 0), ("LA", 0, 0, 0)])
+    @Test(arguments: [
+        ("RGBA", 0, 0, 0), ("RGBA", 1, 0, 0), ("RGBA", 2, 0, 0), ("RGB", 0, 1, 0), ("RGB", 1, 0, 0),
+        ("RGBA", 0, 0, 1), ("P", 0, 0, 0), ("L", 0, 0, 0), ("LA", 0, 0, 0),
+    ])
     func readsFilesWrittenByPillow(mode: String, disposal: Int, blend: Int, defaultImage: Int) throws {
         let background: Pixel = mode == "RGBA" || mode == "LA" ? .transparent : Pixel(r: 242, g: 242, b: 247, a: 255)
         let frames = SyntheticFrames.slidingCard(width: 45, height: 32, count: 8, background: background)
         let folder = try temporaryFolderURL()
         let raw = folder.appendingPathComponent("frames.raw"), url = folder.appendingPathComponent("pillow.png")
         try Data(frames.flatMap { $0.unpremultipliedRGBA() }).write(to: raw)
-        try runScript("pillow_write_apng.py", [raw.path, "45", "32", "\(frames.count)", mode, url.path,
-                                               "\(disposal)", "\(blend)", "\(defaultImage)"])
+        try runScript(
+            "pillow_write_apng.py",
+            [
+                raw.path, "45", "32", "\(frames.count)", mode, url.path,
+                "\(disposal)", "\(blend)", "\(defaultImage)",
+            ])
         let ours = try AnimatedPNGReader.frames(contentsOf: url)
         let pillow = try PillowDecoder.decode(url)
         let reader = try AnimatedPNGReader(contentsOf: url)
@@ -96,7 +105,8 @@ import Raster
         #expect(Array(canvas[8..<12]) == [10, 20, 30, 100])
         #expect(Array(canvas[0..<4]) == [9, 9, 9, 9])
         var opaque: [UInt8] = [1, 2, 3, 255]
-        AnimatedPNGReader.composite([0, 0, 0, 0], over: &opaque, width: 1, region: FrameRegion(x: 0, y: 0, width: 1, height: 1))
+        AnimatedPNGReader.composite(
+            [0, 0, 0, 0], over: &opaque, width: 1, region: FrameRegion(x: 0, y: 0, width: 1, height: 1))
         #expect(opaque == [1, 2, 3, 255])
     }
 
@@ -129,8 +139,10 @@ import Raster
         bytes.replaceSubrange((offset + 8 + length)..<(offset + 12 + length), with: encoded)
     }
 
-    func expectError(_ bytes: [UInt8], _ fragment: String, limits: AnimatedPNGReader.Limits = .init(),
-                     sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectError(
+        _ bytes: [UInt8], _ fragment: String, limits: AnimatedPNGReader.Limits = .init(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = try temporaryFolderURL().appendingPathComponent("damaged.png")
         try Data(bytes).write(to: url)
         do {
@@ -157,7 +169,7 @@ import Raster
         var badSequence = good; badSequence[fctl.offset + 11] = 7; fixCRC(&badSequence, chunkAt: fctl.offset)
         try expectError(badSequence, "sequence number 7")
 
-        var outside = good; outside[fctl.offset + 8 + 15] = 200; fixCRC(&outside, chunkAt: fctl.offset)   // x = 200
+        var outside = good; outside[fctl.offset + 8 + 15] = 200; fixCRC(&outside, chunkAt: fctl.offset)  // x = 200
         try expectError(outside, "leaves the 20×10 canvas")
 
         let actl = map.first { $0.type == "acTL" }!
@@ -192,7 +204,8 @@ import Raster
     func firstMismatch(_ a: [UInt8], _ b: [UInt8], width: Int) -> String? {
         guard a.count == b.count else { return "sizes \(a.count) vs \(b.count)" }
         for i in stride(from: 0, to: a.count, by: 4) where a[i..<i + 4] != b[i..<i + 4] {
-            return "pixel (\(i / 4 % width), \(i / 4 / width)): ours \(Array(a[i..<i + 4])), Pillow \(Array(b[i..<i + 4]))"
+            return
+                "pixel (\(i / 4 % width), \(i / 4 / width)): ours \(Array(a[i..<i + 4])), Pillow \(Array(b[i..<i + 4]))"
         }
         return nil
     }
@@ -209,8 +222,9 @@ import Raster
         let message = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw PillowDecoder.Failure(message: "\(name) exited with \(process.terminationStatus): "
-                                             + (String(data: message, encoding: .utf8) ?? ""))
+            throw PillowDecoder.Failure(
+                message: "\(name) exited with \(process.terminationStatus): "
+                    + (String(data: message, encoding: .utf8) ?? ""))
         }
     }
 }

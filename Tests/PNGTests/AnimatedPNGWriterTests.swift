@@ -8,8 +8,10 @@ import Raster
     /// Writes `frames`, decodes the file with Pillow and checks every decoded frame against the input.
     /// Identical consecutive inputs are one APNG frame, so inputs are first grouped into runs.
     @discardableResult
-    func roundTrip(_ frames: [Image], options: AnimatedPNGWriter.Options = .init(framesPerSecond: 60),
-                   sourceLocation: SourceLocation = #_sourceLocation) throws -> (AnimatedPNGSummary, URL) {
+    func roundTrip(
+        _ frames: [Image], options: AnimatedPNGWriter.Options = .init(framesPerSecond: 60),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (AnimatedPNGSummary, URL) {
         let folder = try temporaryFolderURL()
         let url = folder.appendingPathComponent("animation.png")
         let writer = try AnimatedPNGWriter(url: url, width: frames[0].width, height: frames[0].height, options: options)
@@ -18,7 +20,11 @@ import Raster
 
         var runs: [(image: Image, count: Int)] = []
         for frame in frames {
-            if let last = runs.last, last.image == frame { runs[runs.count - 1].count += 1 } else { runs.append((frame, 1)) }
+            if let last = runs.last, last.image == frame {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((frame, 1))
+            }
         }
         let decoded = try PillowDecoder.decode(url)
         #expect(decoded.meta.format == "PNG", sourceLocation: sourceLocation)
@@ -29,17 +35,21 @@ import Raster
         // Without splitting, one written frame per run; its delay is the run's duration.
         if decoded.meta.n_frames == runs.count {
             for (index, run) in runs.enumerated() {
-                let expected = Double(run.count * options.frameDurationNumerator) * 1000
+                let expected =
+                    Double(run.count * options.frameDurationNumerator) * 1000
                     / Double(options.frameDurationDenominator)
                 let actual = decoded.meta.durations[index] ?? -1
-                #expect(abs(actual - expected) < 1e-6, "frame \(index) lasts \(actual) ms, expected \(expected)",
-                        sourceLocation: sourceLocation)
-                let mismatch = firstMismatch(decoded.frames[index], run.image.unpremultipliedRGBA(), width: run.image.width)
+                #expect(
+                    abs(actual - expected) < 1e-6, "frame \(index) lasts \(actual) ms, expected \(expected)",
+                    sourceLocation: sourceLocation)
+                let mismatch = firstMismatch(
+                    decoded.frames[index], run.image.unpremultipliedRGBA(), width: run.image.width)
                 #expect(mismatch == nil, "frame \(index): \(mismatch ?? "")", sourceLocation: sourceLocation)
             }
         } else {
-            Issue.record("Pillow decoded \(decoded.meta.n_frames) frames for \(runs.count) distinct runs",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "Pillow decoded \(decoded.meta.n_frames) frames for \(runs.count) distinct runs",
+                sourceLocation: sourceLocation)
         }
         return (summary, url)
     }
@@ -47,14 +57,15 @@ import Raster
     func firstMismatch(_ a: [UInt8], _ b: [UInt8], width: Int) -> String? {
         guard a.count == b.count else { return "sizes \(a.count) vs \(b.count)" }
         for i in stride(from: 0, to: a.count, by: 4) where a[i..<i + 4] != b[i..<i + 4] {
-            return "pixel (\(i / 4 % width), \(i / 4 / width)): decoded \(Array(a[i..<i + 4])), expected \(Array(b[i..<i + 4]))"
+            return
+                "pixel (\(i / 4 % width), \(i / 4 / width)): decoded \(Array(a[i..<i + 4])), expected \(Array(b[i..<i + 4]))"
         }
         return nil
     }
 
     @Test func slidingCardDecodesExactlyWithPillow() throws {
         var frames = SyntheticFrames.slidingCard(width: 131, height: 284, count: 60)
-        frames.insert(contentsOf: Array(repeating: frames[0], count: 5), at: 0)   // a hold before the move
+        frames.insert(contentsOf: Array(repeating: frames[0], count: 5), at: 0)  // a hold before the move
         let (summary, _) = try roundTrip(frames)
         #expect(summary.writtenFrames <= 60)
     }
@@ -62,14 +73,16 @@ import Raster
     @Test func crossFadeDecodesExactlyWithPillow() throws {
         let a = SyntheticFrames.slidingCard(width: 97, height: 150, count: 3)[1]
         let b = SyntheticFrames.gradient(width: 97, height: 150)
-        try roundTrip(SyntheticFrames.crossFade(from: a, to: b, count: 20), options: .init(framesPerSecond: 30, loopCount: 3))
+        try roundTrip(
+            SyntheticFrames.crossFade(from: a, to: b, count: 20), options: .init(framesPerSecond: 30, loopCount: 3))
     }
 
     @Test func opaqueAnimationsAreWrittenAsRGB() throws {
         var frames = SyntheticFrames.slidingCard(width: 57, height: 80, count: 20)
-        frames += Array(repeating: frames.last!, count: 70)   // 70 identical frames at 29.97 fps: a split delay
+        frames += Array(repeating: frames.last!, count: 70)  // 70 identical frames at 29.97 fps: a split delay
         frames.append(SyntheticFrames.gradient(width: 57, height: 80))
-        let options = AnimatedPNGWriter.Options(frameDurationNumerator: 1001, frameDurationDenominator: 30000, isOpaque: true)
+        let options = AnimatedPNGWriter.Options(
+            frameDurationNumerator: 1001, frameDurationDenominator: 30000, isOpaque: true)
         let (_, url) = try roundTrip(Array(frames.prefix(20)) + [frames.last!], options: options)
         let bytes = [UInt8](try Data(contentsOf: url))
         #expect(bytes[25] == 2, "IHDR colour type \(bytes[25])")
@@ -90,15 +103,17 @@ import Raster
         let expectedMilliseconds: Double = Double(frames.count) * 1001 / 30
         #expect(abs(totalMilliseconds - expectedMilliseconds) < 1e-6)
 
-        let refusing = try AnimatedPNGWriter(url: folder.appendingPathComponent("x.png"), width: 2, height: 2, options: options)
+        let refusing = try AnimatedPNGWriter(
+            url: folder.appendingPathComponent("x.png"), width: 2, height: 2, options: options)
         let error = #expect(throws: PNGError.self) { try refusing.append(Image(width: 2, height: 2)) }
         #expect(error?.reason.contains("not opaque") == true)
     }
 
     @Test func translucentCardOverTransparencyDecodesExactly() throws {
         // Partial alpha everywhere the card is: only blend "source" can be exact there.
-        let frames = SyntheticFrames.slidingCard(width: 64, height: 48, count: 24, background: .transparent,
-                                                 card: Pixel(r: 100, g: 20, b: 60, a: 180))
+        let frames = SyntheticFrames.slidingCard(
+            width: 64, height: 48, count: 24, background: .transparent,
+            card: Pixel(r: 100, g: 20, b: 60, a: 180))
         try roundTrip(frames)
     }
 
@@ -115,7 +130,7 @@ import Raster
         for y in 10..<20 { for x in 10..<30 { overlay[x: x, y: y] = Pixel(r: 255, g: 255, b: 255, a: 255) } }
         var moved = base
         for y in 22..<30 { for x in 5..<15 { moved[x: x, y: y] = Pixel(r: 0, g: 0, b: 0, a: 255) } }
-        var dots = base   // two far-apart changed pixels: "over" stores zeros instead of the gradient between
+        var dots = base  // two far-apart changed pixels: "over" stores zeros instead of the gradient between
         dots[x: 1, y: 1] = Pixel(r: 0, g: 0, b: 0, a: 255)
         dots[x: 48, y: 38] = Pixel(r: 0, g: 0, b: 0, a: 255)
         let (_, url) = try roundTrip([base, overlay, base, overlay, moved, base, dots])
@@ -127,9 +142,11 @@ import Raster
 
     @Test func edgeCases() throws {
         try roundTrip([Image(width: 1, height: 1, fill: Pixel(r: 1, g: 2, b: 3, a: 255))])
-        try roundTrip([Image(width: 1, height: 1, fill: Pixel(r: 1, g: 2, b: 3, a: 255)),
-                       Image(width: 1, height: 1, fill: Pixel(r: 9, g: 2, b: 3, a: 9)),
-                       Image(width: 1, height: 1)])
+        try roundTrip([
+            Image(width: 1, height: 1, fill: Pixel(r: 1, g: 2, b: 3, a: 255)),
+            Image(width: 1, height: 1, fill: Pixel(r: 9, g: 2, b: 3, a: 9)),
+            Image(width: 1, height: 1),
+        ])
         try roundTrip(SyntheticFrames.slidingCard(width: 7, height: 3, count: 9))
         try roundTrip(SyntheticFrames.slidingCard(width: 33, height: 17, count: 1))
         let same = SyntheticFrames.slidingCard(width: 21, height: 13, count: 3)[1]
@@ -138,8 +155,9 @@ import Raster
     }
 
     @Test func longStillsSplitIntoExactSixteenBitDelays() throws {
-        let writer = try AnimatedPNGWriter(url: try temporaryFolderURL().appendingPathComponent("a.png"), width: 1, height: 1,
-                                           options: .init(frameDurationNumerator: 1001, frameDurationDenominator: 30000))
+        let writer = try AnimatedPNGWriter(
+            url: try temporaryFolderURL().appendingPathComponent("a.png"), width: 1, height: 1,
+            options: .init(frameDurationNumerator: 1001, frameDurationDenominator: 30000))
         let parts = writer.delayParts(imageCount: 67)
         #expect(parts.count > 1)
         let total = parts.reduce(0.0) { $0 + Double($1.numerator) / Double($1.denominator) }
@@ -193,7 +211,7 @@ import Raster
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
 
         let writer = try AnimatedPNGWriter(url: url, width: 4, height: 4)
-        #expect(throws: PNGError.self) { try writer.finish() }   // no frames
+        #expect(throws: PNGError.self) { try writer.finish() }  // no frames
         #expect(throws: PNGError.self) {
             try AnimatedPNGWriter(url: url, width: 0, height: 4)
         }
@@ -207,17 +225,21 @@ import Raster
         let bytes = [UInt8](try Data(contentsOf: url))
         var controls: [AnimatedPNGFrameControl] = []
         var offset = 8
-        func u32(_ o: Int) -> Int { Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3]) }
+        func u32(_ o: Int) -> Int {
+            Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3])
+        }
         while offset + 8 <= bytes.count {
             let length = u32(offset)
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let d = offset + 8
             if type == "fcTL" {
-                controls.append(AnimatedPNGFrameControl(
-                    sequenceNumber: UInt32(u32(d)), width: u32(d + 4), height: u32(d + 8), x: u32(d + 12), y: u32(d + 16),
-                    delayNumerator: UInt16(bytes[d + 20]) << 8 | UInt16(bytes[d + 21]),
-                    delayDenominator: UInt16(bytes[d + 22]) << 8 | UInt16(bytes[d + 23]),
-                    dispose: .init(rawValue: bytes[d + 24])!, blend: .init(rawValue: bytes[d + 25])!))
+                controls.append(
+                    AnimatedPNGFrameControl(
+                        sequenceNumber: UInt32(u32(d)), width: u32(d + 4), height: u32(d + 8), x: u32(d + 12),
+                        y: u32(d + 16),
+                        delayNumerator: UInt16(bytes[d + 20]) << 8 | UInt16(bytes[d + 21]),
+                        delayDenominator: UInt16(bytes[d + 22]) << 8 | UInt16(bytes[d + 23]),
+                        dispose: .init(rawValue: bytes[d + 24])!, blend: .init(rawValue: bytes[d + 25])!))
             }
             offset += 12 + length
         }

@@ -22,14 +22,18 @@ struct EncoderTests {
             switch alpha {
             case .opaque: straight[index + 3] = 255
             case .transparent: straight[index + 3] = 0
-            case .partial: straight[index + 3] = [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
+            case .partial:
+                straight[index + 3] =
+                    [0, 255, UInt8.random(in: 0...255, using: &random)][Int.random(in: 0...2, using: &random)]
             }
         }
         return Image(width: width, height: height, unpremultipliedRGBA: straight)
     }
 
     static let sizes = [(1, 1), (3, 5), (17, 1), (1, 33), (31, 29), (127, 63), (255, 3)]
-    static let settings: [(String, PNGCompression)] = [("fast", .fast), ("small", .small), ("libpng default", .libpngDefault)]
+    static let settings: [(String, PNGCompression)] = [
+        ("fast", .fast), ("small", .small), ("libpng default", .libpngDefault),
+    ]
 
     @Test("encode → decode is lossless", arguments: Alpha.allCases, [0, 1, 2])
     func roundTrip(alpha: Alpha, settingIndex: Int) throws {
@@ -51,7 +55,8 @@ struct EncoderTests {
         let compression = Self.settings[settingIndex].1
         let image = Self.randomImage(width: 101, height: 77, alpha: .partial, seed: 42)
         let first = try PNGEncoder(compression: compression).encode(image)
-        let second = try PNGEncoder(compression: compression).encode(Image(width: 101, height: 77, premultipliedRGBA: image.pixels))
+        let second = try PNGEncoder(compression: compression).encode(
+            Image(width: 101, height: 77, premultipliedRGBA: image.pixels))
         #expect(first == second)
     }
 
@@ -75,7 +80,8 @@ struct EncoderTests {
     func straightInput() throws {
         let image = Self.randomImage(width: 13, height: 11, alpha: .partial, seed: 9)
         let encoder = PNGEncoder(compression: .small)
-        #expect(try encoder.encode(unpremultipliedRGBA: image.unpremultipliedRGBA(), width: 13, height: 11)
+        #expect(
+            try encoder.encode(unpremultipliedRGBA: image.unpremultipliedRGBA(), width: 13, height: 11)
                 == encoder.encode(image))
     }
 
@@ -108,16 +114,19 @@ struct EncoderRowFilterTests {
         var image = Image(width: width, height: height, fill: Pixel(r: 242, g: 242, b: 247, a: 255))
         for y in 0..<height {
             switch y % 7 {
-            case 0, 1: // flat band with a short bar: mostly equal to the left neighbour
+            case 0, 1:  // flat band with a short bar: mostly equal to the left neighbour
                 for x in 0..<min(width, 5) { image[x: x, y: y] = Pixel(r: 28, g: 28, b: 30, a: 255) }
-            case 2: // busy row
+            case 2:  // busy row
                 for x in 0..<width {
-                    image[x: x, y: y] = Pixel(r: UInt8.random(in: 0...255, using: &random), g: UInt8(x & 255),
-                                              b: UInt8(y & 255), a: 255)
+                    image[x: x, y: y] = Pixel(
+                        r: UInt8.random(in: 0...255, using: &random), g: UInt8(x & 255),
+                        b: UInt8(y & 255), a: 255)
                 }
-            case 3: // horizontal gradient
-                for x in 0..<width { image[x: x, y: y] = Pixel(r: UInt8(x * 255 / max(1, width - 1)), g: 100, b: 50, a: 255) }
-            default: // repeats the row above
+            case 3:  // horizontal gradient
+                for x in 0..<width {
+                    image[x: x, y: y] = Pixel(r: UInt8(x * 255 / max(1, width - 1)), g: 100, b: 50, a: 255)
+                }
+            default:  // repeats the row above
                 if y > 0 { for x in 0..<width { image[x: x, y: y] = image[x: x, y: y - 1] } }
             }
         }
@@ -126,8 +135,9 @@ struct EncoderRowFilterTests {
                 for x in 0..<width / 2 {
                     let p = image[x: x, y: y]
                     let a = UInt8((x * 37 + y * 11) % 256)
-                    image[x: x, y: y] = Pixel(r: Premultiplication.premultiply(p.r, a), g: Premultiplication.premultiply(p.g, a),
-                                              b: Premultiplication.premultiply(p.b, a), a: a)
+                    image[x: x, y: y] = Pixel(
+                        r: Premultiplication.premultiply(p.r, a), g: Premultiplication.premultiply(p.g, a),
+                        b: Premultiplication.premultiply(p.b, a), a: a)
                 }
             }
         }
@@ -138,7 +148,9 @@ struct EncoderRowFilterTests {
     func structuredRoundTrip(alpha: Bool) throws {
         for (width, height) in [(1, 9), (2, 2), (9, 1), (33, 21), (257, 43)] {
             let image = Self.structuredImage(width: width, height: height, alpha: alpha)
-            for (name, compression) in EncoderTests.settings + [("level 1, flat-or-up", PNGCompression(level: 1, strategy: .rle, filtering: .flatOrUp))] {
+            for (name, compression) in EncoderTests.settings + [
+                ("level 1, flat-or-up", PNGCompression(level: 1, strategy: .rle, filtering: .flatOrUp))
+            ] {
                 let bytes = try PNGEncoder(compression: compression).encode(image)
                 #expect(try PNGDecoder().decode(bytes).image == image, "\(name), \(width)×\(height), alpha \(alpha)")
                 #expect(try PNGEncoder(compression: compression).encode(image) == bytes, "\(name) not deterministic")
@@ -151,7 +163,8 @@ struct EncoderRowFilterTests {
         let image = Self.structuredImage(width: 45, height: 30, alpha: true)
         for filters in [PNGCompression.Filters.none, .sub, .up, .average, .paeth, .all] {
             for strategy in PNGCompression.Strategy.allCases {
-                let bytes = try PNGEncoder(compression: PNGCompression(level: 5, strategy: strategy, filters: filters)).encode(image)
+                let bytes = try PNGEncoder(compression: PNGCompression(level: 5, strategy: strategy, filters: filters))
+                    .encode(image)
                 #expect(try PNGDecoder().decode(bytes).image == image, "filters \(filters.rawValue), \(strategy)")
             }
         }

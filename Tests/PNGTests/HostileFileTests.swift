@@ -55,7 +55,8 @@ struct HostileFileTests {
 
     @Test("the large iTXt chunk does not change the pixels of basi0g01")
     func largeTextChunkKeepsPixels() throws {
-        let withText = try PNGDecoder().decode(contentsOf: TestData.hostile.appendingPathComponent("image-png/large-text-chunks-issue#337.png"))
+        let withText = try PNGDecoder().decode(
+            contentsOf: TestData.hostile.appendingPathComponent("image-png/large-text-chunks-issue#337.png"))
         let original = try PNGDecoder().decode(contentsOf: TestData.pngSuite.appendingPathComponent("basi0g01.png"))
         #expect(withText == original)
     }
@@ -71,7 +72,7 @@ struct HostileFileTests {
 
     @Test("the pixel budget is configurable and checked before decoding")
     func pixelBudget() throws {
-        let path = TestData.pngSuite.appendingPathComponent("basn0g08.png").path // 32×32
+        let path = TestData.pngSuite.appendingPathComponent("basn0g08.png").path  // 32×32
         #expect(throws: Never.self) { try PNGDecoder(pixelBudget: 1024).decode(contentsOf: path) }
         let error = try #require(throws: PNGError.self) { try PNGDecoder(pixelBudget: 1023).decode(contentsOf: path) }
         #expect(error.kind == .tooLarge)
@@ -101,7 +102,9 @@ struct HostileFileTests {
         #expect(empty.kind == .corrupt)
         #expect(empty.description.hasPrefix("empty: "))
 
-        let text = try #require(throws: PNGError.self) { try PNGDecoder().decode(Array("hello, world".utf8), name: "text") }
+        let text = try #require(throws: PNGError.self) {
+            try PNGDecoder().decode(Array("hello, world".utf8), name: "text")
+        }
         #expect(text.kind == .corrupt)
     }
 }

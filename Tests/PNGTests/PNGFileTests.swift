@@ -22,7 +22,6 @@ struct PNGFileTests {
 
     let image = Image(width: 3, height: 2, fill: Pixel(r: 10, g: 20, b: 30, a: 255))
 
-
     @Test("a write creates the file and leaves nothing else; a second write replaces it")
     func writesAndReplaces() throws {
         let directory = try Self.temporaryDirectory()
@@ -38,7 +37,6 @@ struct PNGFileTests {
         #expect(try PNGDecoder().decode(contentsOf: path).image == other)
     }
 
-
     @Test("a missing directory gives a clear error and no file")
     func missingDirectory() throws {
         let directory = try Self.temporaryDirectory()
@@ -49,7 +47,6 @@ struct PNGFileTests {
         #expect(error.description == "\(path): directory \(directory)/missing does not exist")
         #expect(Self.contents(of: directory).isEmpty)
     }
-
 
     /// A directory this process may not write in. chmod does not stop root, so as root this is `/sys`,
     /// where the kernel refuses to create files for everyone (EACCES, or EROFS where /sys is mounted
@@ -90,7 +87,9 @@ struct PNGFileTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/pipe.png"
         #expect(mkfifo(fifo, 0o644) == 0)
-        #expect(throws: PNGError(kind: .unreadable(errno: EINVAL), file: fifo, reason: "not a regular file (it is a FIFO)")) {
+        #expect(
+            throws: PNGError(kind: .unreadable(errno: EINVAL), file: fifo, reason: "not a regular file (it is a FIFO)")
+        ) {
             try PNGDecoder().decode(contentsOf: fifo)
         }
         #expect(throws: PNGError.self) { try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: fifo)) }

@@ -11,8 +11,9 @@ struct PngSuiteTests {
         #expect(TestData.corruptPngSuiteNames.count == 14, "manifest at \(TestData.pngSuite.path)")
     }
 
-    @Test("valid images decode to the reference pixels",
-          arguments: TestData.validPngSuiteNames.filter(TestData.hasReferencePixels))
+    @Test(
+        "valid images decode to the reference pixels",
+        arguments: TestData.validPngSuiteNames.filter(TestData.hasReferencePixels))
     func decodesToReference(name: String) throws {
         let row = try #require(TestData.pngSuiteRows.first { $0["name"] == name })
         let path = TestData.pngSuite.appendingPathComponent(name).path
@@ -29,7 +30,10 @@ struct PngSuiteTests {
         let expected = TestData.referencePixels(name).map { UInt8($0 >> shift) }
         try #require(expected.count == decoded.rgba.count, "\(name): reference has \(expected.count) values")
         let firstDifference = zip(decoded.rgba, expected).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(firstDifference == nil, "\(name): first differing byte \(firstDifference.map { "\($0.offset): \($0.element.0) ≠ \($0.element.1)" } ?? "")")
+        #expect(
+            firstDifference == nil,
+            "\(name): first differing byte \(firstDifference.map { "\($0.offset): \($0.element.0) ≠ \($0.element.1)" } ?? "")"
+        )
     }
 
     /// image-png's ALPHA transform (expand, then always add alpha; 16-bit kept) equals our RGBA8 output for
@@ -53,7 +57,9 @@ struct PngSuiteTests {
     func everyValidImageIsChecked() {
         #expect(Self.colourImagesUpTo8Bits.count > 50)
         for name in TestData.validPngSuiteNames {
-            #expect(TestData.hasReferencePixels(name) || Self.colourImagesUpTo8Bits.contains(name), "\(name) is not checked")
+            #expect(
+                TestData.hasReferencePixels(name) || Self.colourImagesUpTo8Bits.contains(name), "\(name) is not checked"
+            )
         }
     }
 
@@ -81,8 +87,9 @@ struct PngSuiteTests {
         let decoded = try PNGDecoder().decode(contentsOf: TestData.pngSuite.appendingPathComponent("basn6a08.png"))
         let image = decoded.image
         #expect(image.width == 32 && image.height == 32)
-        #expect(decoded.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 },
-                "basn6a08 should have partially transparent pixels")
+        #expect(
+            decoded.rgba.enumerated().contains { $0.offset % 4 == 3 && $0.element != 0 && $0.element != 255 },
+            "basn6a08 should have partially transparent pixels")
         for index in stride(from: 0, to: decoded.rgba.count, by: 4) {
             let a = decoded.rgba[index + 3]
             #expect(image.pixels[index + 3] == a)

@@ -16,7 +16,8 @@ import Testing
             for v in stride(from: UInt32(0), through: 255, by: 3) {
                 let p = v | (255 - v) << 8 | (v / 2) << 16 | 255 << 24
                 let s = Blend.scale(p, c)
-                let expected = Blend.div255(v * c) | Blend.div255((255 - v) * c) << 8
+                let expected =
+                    Blend.div255(v * c) | Blend.div255((255 - v) * c) << 8
                     | Blend.div255((v / 2) * c) << 16 | Blend.div255(255 * c) << 24
                 if s != expected { failures += 1 }
             }
@@ -27,12 +28,13 @@ import Testing
     @Test func sourceOverFollowsTheDocumentedFormula() {
         let red = Blend.pack(Pixel(r: 255, g: 0, b: 0, a: 255))
         let halfBlue = Blend.pack(Pixel(r: 0, g: 0, b: 128, a: 128))
-        #expect(Blend.over(red, halfBlue) == red)                      // opaque source replaces
-        #expect(Blend.over(0, red) == red)                             // transparent source keeps
+        #expect(Blend.over(red, halfBlue) == red)  // opaque source replaces
+        #expect(Blend.over(0, red) == red)  // transparent source keeps
         let mixed = Blend.unpack(Blend.over(halfBlue, red))
-        #expect(mixed == Pixel(r: 127, g: 0, b: 128, a: 255))          // 255·127/255 = 127
+        #expect(mixed == Pixel(r: 127, g: 0, b: 128, a: 255))  // 255·127/255 = 127
         // Coverage: a quarter of opaque white is 64.
-        #expect(Blend.unpack(Blend.over(Blend.pack(Pixel(r: 255, g: 255, b: 255, a: 255)), coverage: 64, 0))
+        #expect(
+            Blend.unpack(Blend.over(Blend.pack(Pixel(r: 255, g: 255, b: 255, a: 255)), coverage: 64, 0))
                 == Pixel(r: 64, g: 64, b: 64, a: 64))
     }
 

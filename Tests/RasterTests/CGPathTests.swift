@@ -36,7 +36,7 @@ import Raster
         #expect(e.map(\.0) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
         #expect(e[2].1 == [CGPoint(x: 7, y: 8), CGPoint(x: 5, y: 6)])
         #expect(e[3].1 == [CGPoint(x: 11, y: 12), CGPoint(x: 13, y: 14), CGPoint(x: 9, y: 10)])
-        #expect(path.currentPoint == CGPoint(x: 1, y: 2))   // after a close: the subpath's start
+        #expect(path.currentPoint == CGPoint(x: 1, y: 2))  // after a close: the subpath's start
         #expect(path.vectorPath.cgPath == path)
     }
 
@@ -54,7 +54,7 @@ import Raster
         let ccw = CGMutablePath()
         ccw.addArc(center: CGPoint(x: 10, y: 10), radius: 5, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         #expect(Self.close(ccw.currentPoint, CGPoint(x: 10, y: 15)))
-        #expect(Self.elements(ccw).count == 2)          // a move, then one quarter curve
+        #expect(Self.elements(ccw).count == 2)  // a move, then one quarter curve
         #expect(ccw.contains(CGPoint(x: 13, y: 13)) && !ccw.contains(CGPoint(x: 7, y: 7)))
         // Clockwise from 0 to π/2 goes the long way round: three quarters, through 180°.
         let cw = CGMutablePath()
@@ -103,8 +103,9 @@ import Raster
         #expect(!ellipse.isRect(nil))
         #expect(Self.close(Self.elements(ellipse)[0].1[0], CGPoint(x: 20, y: 5)))
         #expect(ellipse.contains(CGPoint(x: 10, y: 5)) && !ellipse.contains(CGPoint(x: 1, y: 1)))
-        let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerWidth: 4, cornerHeight: 4,
-                             transform: nil)
+        let rounded = CGPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerWidth: 4, cornerHeight: 4,
+            transform: nil)
         #expect(!rounded.contains(CGPoint(x: 0.3, y: 0.3)) && rounded.contains(CGPoint(x: 2, y: 5)))
         var scale = CGAffineTransform(scaleX: 2, y: 3)
         let scaled = ellipse.copy(using: &scale)!

@@ -31,7 +31,7 @@ import TestSupport
         82: "the cubic from (14.76, 15.62) turns tighter than half the line width (2.39) right after its butt cap. "
             + "The stroke is the union of the curve's normals of that half length; supersampled 8 × 8 it covers "
             + "pixels (15, 15), (15, 16), (15, 17) by 143, 255, 255, as Flipbook paints (169, 255, 255), where "
-            + "cairo, whose stroker cuts the inside of the turn, has 1, 18, 183.",
+            + "cairo, whose stroker cuts the inside of the turn, has 1, 18, 183."
     ]
     /// The most pixels of the known deviations beyond ``edgeBound`` (measured: 6).
     static let knownCairoDeviationPixels = 6
@@ -95,8 +95,9 @@ import TestSupport
             default:
                 let r = g.double(4, 22)
                 let center = CGPoint(x: g.double(6 + r, 58 - r), y: g.double(6 + r, 58 - r))
-                path.addArc(center: center, radius: r, startAngle: g.double(0, 6.3), endAngle: g.double(0, 6.3),
-                            clockwise: g.double(0, 1) < 0.5)
+                path.addArc(
+                    center: center, radius: r, startAngle: g.double(0, 6.3), endAngle: g.double(0, 6.3),
+                    clockwise: g.double(0, 1) < 0.5)
                 if g.double(0, 1) < 0.5 {
                     path.addArc(tangent1End: point(), tangent2End: point(), radius: g.double(2, 10))
                 }
@@ -119,10 +120,15 @@ import TestSupport
             let dashed = i % 3 == 2
             let dashes = dashed ? (0..<Int(g.double(1, 4.99))).map { _ in g.double(1, 9) } : []
             let path = randomPath(&g, closed: g.double(0, 1) < 0.3)
-            cases.append((Case(path: commands(path), fill: nil,
-                               stroke: .init(lineWidth: g.double(0.5, 7), lineCap: caps[i % 3],
-                                             lineJoin: joins[(i / 3) % 3], miterLimit: g.double(1, 10),
-                                             dashes: dashes, phase: dashed ? g.double(-5, 10) : 0)), path))
+            cases.append(
+                (
+                    Case(
+                        path: commands(path), fill: nil,
+                        stroke: .init(
+                            lineWidth: g.double(0.5, 7), lineCap: caps[i % 3],
+                            lineJoin: joins[(i / 3) % 3], miterLimit: g.double(1, 10),
+                            dashes: dashes, phase: dashed ? g.double(-5, 10) : 0)), path
+                ))
         }
         return cases
     }
@@ -207,10 +213,11 @@ import TestSupport
             #expect(mean <= Self.edgeMeanBound, "case \(index): mean edge difference \(mean)")
             #expect(total <= Self.totalBound, "case \(index): total coverage differs by \(total)")
         }
-        print("cairo comparison (\(version.trimmingCharacters(in: .whitespacesAndNewlines))): "
-              + "worst edge \(worstEdge), worst flat \(worstFlat), worst mean edge \(worstMean), "
-              + "worst total \(worstTotal); "
-              + "edge pixels by difference in steps of 8: \(histogram)")
+        print(
+            "cairo comparison (\(version.trimmingCharacters(in: .whitespacesAndNewlines))): "
+                + "worst edge \(worstEdge), worst flat \(worstFlat), worst mean edge \(worstMean), "
+                + "worst total \(worstTotal); "
+                + "edge pixels by difference in steps of 8: \(histogram)")
         #expect(beyond <= Self.knownCairoDeviationPixels, "\(beyond) pixels of the known deviations beyond the bound")
         // Nearly all edge pixels are within cairo's sub-row quantisation.
         let edges = histogram.reduce(0, +)

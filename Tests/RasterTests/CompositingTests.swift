@@ -7,10 +7,13 @@ import Testing
     let blue = Color(red: 0, green: 0, blue: 1)
 
     @Test func opaqueLayersReplaceAndTransparentOnesLeaveThePixel() {
-        let image = Scene.render(Scene.tree(4, 1, background: .white, [
-            Scene.view(CGRect(x: 0, y: 0, width: 2, height: 1), red),
-            Scene.view(CGRect(x: 1, y: 0, width: 3, height: 1), .clear),
-        ]))
+        let image = Scene.render(
+            Scene.tree(
+                4, 1, background: .white,
+                [
+                    Scene.view(CGRect(x: 0, y: 0, width: 2, height: 1), red),
+                    Scene.view(CGRect(x: 1, y: 0, width: 3, height: 1), .clear),
+                ]))
         #expect(image[x: 0, y: 0] == Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(image[x: 1, y: 0] == Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(image[x: 3, y: 0] == Pixel(r: 255, g: 255, b: 255, a: 255))
@@ -22,14 +25,19 @@ import Testing
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func viewsSideBySideKeepTheirOwnColours(scale: CGFloat) {
         let green = Color(red: 0, green: 1, blue: 0)
-        let image = Scene.render(Scene.tree(12, 2, background: .white, scale: scale, [
-            Scene.view(CGRect(x: 0, y: 0, width: 4, height: 2), red),
-            Scene.view(CGRect(x: 4, y: 0, width: 4, height: 2), blue),
-            Scene.view(CGRect(x: 8, y: 0, width: 4, height: 2), green),
-        ]))
+        let image = Scene.render(
+            Scene.tree(
+                12, 2, background: .white, scale: scale,
+                [
+                    Scene.view(CGRect(x: 0, y: 0, width: 4, height: 2), red),
+                    Scene.view(CGRect(x: 4, y: 0, width: 4, height: 2), blue),
+                    Scene.view(CGRect(x: 8, y: 0, width: 4, height: 2), green),
+                ]))
         let width = Int(12 * scale)
         for x in 0..<width {
-            let expected = x < width / 3 ? Pixel(r: 255, g: 0, b: 0, a: 255)
+            let expected =
+                x < width / 3
+                ? Pixel(r: 255, g: 0, b: 0, a: 255)
                 : x < 2 * width / 3 ? Pixel(r: 0, g: 0, b: 255, a: 255) : Pixel(r: 0, g: 255, b: 0, a: 255)
             #expect(image[x: x, y: Int(scale)] == expected, "x \(x) at @\(Int(scale))x")
         }
@@ -40,32 +48,44 @@ import Testing
     @Test func clippingViewsSideBySideClipTheirOwnChildren() {
         func clipped(_ frame: CGRect, _ colour: Color) -> RenderNode {
             let child = Scene.view(CGRect(x: -2, y: 0, width: 10, height: 2), colour)
-            return Scene.view(frame, nil) { $0.masksToBounds = true; $0.children = [child] }
+            return Scene.view(frame, nil) {
+                $0.masksToBounds = true; $0.children = [child]
+            }
         }
-        let image = Scene.render(Scene.tree(8, 2, background: .white, [
-            clipped(CGRect(x: 0, y: 0, width: 4, height: 2), red), clipped(CGRect(x: 4, y: 0, width: 4, height: 2), blue),
-        ]))
+        let image = Scene.render(
+            Scene.tree(
+                8, 2, background: .white,
+                [
+                    clipped(CGRect(x: 0, y: 0, width: 4, height: 2), red),
+                    clipped(CGRect(x: 4, y: 0, width: 4, height: 2), blue),
+                ]))
         for x in 0..<8 {
-            #expect(image[x: x, y: 1] == (x < 4 ? Pixel(r: 255, g: 0, b: 0, a: 255) : Pixel(r: 0, g: 0, b: 255, a: 255)),
-                    "x \(x)")
+            #expect(
+                image[x: x, y: 1] == (x < 4 ? Pixel(r: 255, g: 0, b: 0, a: 255) : Pixel(r: 0, g: 0, b: 255, a: 255)),
+                "x \(x)")
         }
     }
 
     @Test func alphaBlendsWithDocumentedRounding() {
         // red at alpha 0.5 → premultiplied (128, 0, 0, 128); over white: 128 + round(255 × 127 / 255) = 255,
         // g = 0 + 127.
-        let image = Scene.render(Scene.tree(1, 1, background: .white, [
-            Scene.view(CGRect(x: 0, y: 0, width: 1, height: 1), red) { $0.alpha = 0.5 },
-        ]))
+        let image = Scene.render(
+            Scene.tree(
+                1, 1, background: .white,
+                [
+                    Scene.view(CGRect(x: 0, y: 0, width: 1, height: 1), red) { $0.alpha = 0.5 }
+                ]))
         #expect(image[x: 0, y: 0] == Pixel(r: 255, g: 127, b: 127, a: 255))
     }
 
     @Test func nestedAlphasMultiply() {
         // A parent at 0.5 holding a child at 0.5 without overlap: the child shows at 0.25.
         let child = Scene.view(CGRect(x: 0, y: 0, width: 1, height: 1), .white) { $0.alpha = 0.5 }
-        let parent = Scene.view(CGRect(x: 0, y: 0, width: 2, height: 1), nil) { $0.alpha = 0.5; $0.children = [child] }
+        let parent = Scene.view(CGRect(x: 0, y: 0, width: 2, height: 1), nil) {
+            $0.alpha = 0.5; $0.children = [child]
+        }
         let image = Scene.render(Scene.tree(2, 1, [parent]))
-        #expect(image[x: 0, y: 0] == Pixel(r: 64, g: 64, b: 64, a: 255))   // round(255 × 0.25) = 64
+        #expect(image[x: 0, y: 0] == Pixel(r: 64, g: 64, b: 64, a: 255))  // round(255 × 0.25) = 64
         #expect(image[x: 1, y: 0] == Pixel(r: 0, g: 0, b: 0, a: 255))
     }
 
@@ -74,7 +94,9 @@ import Testing
         var expected = Blend.pack(Pixel(r: 0, g: 0, b: 0, a: 255))
         let white = Blend.pack(Color.white.withAlphaComponent(0.1).premultiplied8)
         for _ in 0..<40 { expected = Blend.over(white, expected) }
-        let layers = (0..<40).map { _ in Scene.view(CGRect(x: 0, y: 0, width: 3, height: 3), Color.white.withAlphaComponent(0.1)) }
+        let layers = (0..<40).map { _ in
+            Scene.view(CGRect(x: 0, y: 0, width: 3, height: 3), Color.white.withAlphaComponent(0.1))
+        }
         let image = Scene.render(Scene.tree(3, 3, layers))
         #expect(Blend.pack(image[x: 1, y: 1]) == expected)
     }
@@ -104,14 +126,20 @@ import Testing
 
     @Test func groupsWithoutOverlapFoldTheirOpacityIntoTheChildren() {
         let children = (0..<3).map { i in Scene.view(CGRect(x: CGFloat(i) * 2, y: 0, width: 1, height: 1), red) }
-        let parent = Scene.view(CGRect(x: 0, y: 0, width: 6, height: 1), nil) { $0.alpha = 0.6; $0.children = children }
+        let parent = Scene.view(CGRect(x: 0, y: 0, width: 6, height: 1), nil) {
+            $0.alpha = 0.6; $0.children = children
+        }
         var painter = LayerPainter(width: 6, height: 1, background: 0, scale: 1)
         painter.paintRoot(Scene.tree(6, 1, [parent]).root)
         #expect(painter.frame.items.count == 3)
         #expect(painter.frame.items.allSatisfy { if case .solid = $0.paint { true } else { false } })
         // Overlapping children need the offscreen layer: one texture item.
         let overlap = Scene.view(CGRect(x: 0, y: 0, width: 6, height: 1), nil) {
-            $0.alpha = 0.6; $0.children = [Scene.view(CGRect(x: 0, y: 0, width: 2, height: 1), red), Scene.view(CGRect(x: 1, y: 0, width: 2, height: 1), red)]
+            $0.alpha = 0.6;
+            $0.children = [
+                Scene.view(CGRect(x: 0, y: 0, width: 2, height: 1), red),
+                Scene.view(CGRect(x: 1, y: 0, width: 2, height: 1), red),
+            ]
         }
         var painter2 = LayerPainter(width: 6, height: 1, background: 0, scale: 1)
         painter2.paintRoot(Scene.tree(6, 1, [overlap]).root)
@@ -121,7 +149,9 @@ import Testing
 
     @Test func occludedLayersDoNotChangeTheResult() {
         // A fully opaque view on top hides whatever is below; the compositor starts there.
-        let below = (0..<5).map { i in Scene.view(CGRect(x: 0, y: 0, width: 8, height: 8), Color(white: Double(i) / 5, alpha: 0.5)) }
+        let below = (0..<5).map { i in
+            Scene.view(CGRect(x: 0, y: 0, width: 8, height: 8), Color(white: Double(i) / 5, alpha: 0.5))
+        }
         let top = Scene.view(CGRect(x: 2, y: 2, width: 4, height: 4), blue)
         let image = Scene.render(Scene.tree(8, 8, below + [top]))
         #expect(image[x: 3, y: 3] == Pixel(r: 0, g: 0, b: 255, a: 255))
@@ -134,10 +164,10 @@ import Testing
             $0.masksToBounds = true; $0.cornerRadius = 6; $0.children = [child]
         }
         let image = Scene.render(Scene.tree(30, 30, [parent]))
-        #expect(image[x: 4, y: 15].r == 0 && image[x: 25, y: 15].r == 0)   // outside the bounds
+        #expect(image[x: 4, y: 15].r == 0 && image[x: 25, y: 15].r == 0)  // outside the bounds
         #expect(image[x: 15, y: 15].r == 255 && image[x: 5, y: 15].r == 255)
-        #expect(image[x: 5, y: 5].r == 0)                                  // the rounded corner is cut
-        #expect(image[x: 6, y: 7].r > 0 && image[x: 6, y: 7].r < 255)      // anti-aliased along the arc
+        #expect(image[x: 5, y: 5].r == 0)  // the rounded corner is cut
+        #expect(image[x: 6, y: 7].r > 0 && image[x: 6, y: 7].r < 255)  // anti-aliased along the arc
         // Without masksToBounds the child paints everywhere it reaches.
         var open = parent; open.masksToBounds = false
         #expect(Scene.render(Scene.tree(30, 30, [open]))[x: 4, y: 15].r == 255)
@@ -149,12 +179,17 @@ import Testing
 
     @Test func transformsApplyAboutTheAnchorPoint() {
         func rotated(anchor: CGPoint) -> Image {
-            Scene.render(Scene.tree(40, 40, [Scene.view(CGRect(x: 10, y: 10, width: 10, height: 4), .white) {
-                $0.anchorPoint = anchor
-                // The same frame before rotating.
-                $0.position = CGPoint(x: 10 + anchor.x * 10, y: 10 + anchor.y * 4)
-                $0.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-            }]))
+            Scene.render(
+                Scene.tree(
+                    40, 40,
+                    [
+                        Scene.view(CGRect(x: 10, y: 10, width: 10, height: 4), .white) {
+                            $0.anchorPoint = anchor
+                            // The same frame before rotating.
+                            $0.position = CGPoint(x: 10 + anchor.x * 10, y: 10 + anchor.y * 4)
+                            $0.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+                        }
+                    ]))
         }
         // About the centre (15, 12): the bar becomes vertical through x 13…17, y 7…17.
         let centre = rotated(anchor: CGPoint(x: 0.5, y: 0.5))

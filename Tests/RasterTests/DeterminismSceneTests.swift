@@ -19,7 +19,9 @@ import Testing
                 try tree.jsonData().write(to: Self.file, options: .atomic)
                 Issue.record("recorded \(Self.file.path); run again without FLIPBOOK_RECORD to check it")
             } else {
-                Issue.record("\(Self.file.path) is missing or differs from DeterminismScene.tree; rewrite it with FLIPBOOK_RECORD=1")
+                Issue.record(
+                    "\(Self.file.path) is missing or differs from DeterminismScene.tree; rewrite it with FLIPBOOK_RECORD=1"
+                )
             }
             return
         }
@@ -56,17 +58,23 @@ enum DeterminismScene {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
         let title = Scene.view(CGRect(x: 8, y: 184, width: 154, height: 14), nil) {
-            $0.contents = .text(TextContent(text: "Déterminisme 1/2 — Qg", fontSize: 11, weight: .bold,
-                                            color: Color(red: 1, green: 0.95, blue: 0.8), alignment: .center))
+            $0.contents = .text(
+                TextContent(
+                    text: "Déterminisme 1/2 — Qg", fontSize: 11, weight: .bold,
+                    color: Color(red: 1, green: 0.95, blue: 0.8), alignment: .center))
         }
         let caption = Scene.view(CGRect(x: 100, y: 96, width: 64, height: 40), Color(white: 1, alpha: 0.6)) {
             $0.cornerRadius = 6; $0.alpha = 0.85
             $0.shadow = Shadow(color: .black, opacity: 0.5, radius: 6, offset: CGSize(width: 2, height: 4))
             $0.transform = CATransform3DRotate(perspective, -0.5, 1, 0.3, 0)
-            $0.children = [Scene.view(CGRect(x: 2, y: 2, width: 60, height: 36), nil) {
-                $0.contents = .text(TextContent(text: "A caption that wraps over lines", fontSize: 9, weight: .regular,
-                                                color: .black, alignment: .left, numberOfLines: 0))
-            }]
+            $0.children = [
+                Scene.view(CGRect(x: 2, y: 2, width: 60, height: 36), nil) {
+                    $0.contents = .text(
+                        TextContent(
+                            text: "A caption that wraps over lines", fontSize: 9, weight: .regular,
+                            color: .black, alignment: .left, numberOfLines: 0))
+                }
+            ]
         }
         complex.root.children += [title, caption]
         complex.scale = 3

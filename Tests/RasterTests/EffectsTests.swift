@@ -15,10 +15,12 @@ import Testing
     @Test func shadowsAreSymmetricAndFallOff() {
         for corner in [CGFloat(0), 6] {
             let image = shadowed(radius: 4, corner: corner)
-            for y in 0..<60 { for x in 0..<30 {
-                #expect(image[x: x, y: y] == image[x: 59 - x, y: y], "mirror x at \(x),\(y)")
-                #expect(image[x: y, y: x] == image[x: x, y: y], "transpose at \(x),\(y)")
-            } }
+            for y in 0..<60 {
+                for x in 0..<30 {
+                    #expect(image[x: x, y: y] == image[x: 59 - x, y: y], "mirror x at \(x),\(y)")
+                    #expect(image[x: y, y: x] == image[x: x, y: y], "transpose at \(x),\(y)")
+                }
+            }
             // Darkest at the edge, lighter with distance, gone far away.
             let row = (10...19).map { Int(image[x: $0, y: 30].r) }
             #expect(zip(row, row.dropFirst()).allSatisfy { $0 >= $1 })
@@ -31,7 +33,7 @@ import Testing
     @Test func shadowOffsetMovesTheShadowAndMasksToBoundsHidesIt() {
         let down = shadowed(radius: 2, offset: CGSize(width: 0, height: 6))
         #expect(down[x: 30, y: 43].r < 200 && down[x: 30, y: 17].r == 255)
-        let up = shadowed(radius: 2, offset: CGSize(width: 0, height: -3))   // Core Animation's default offset
+        let up = shadowed(radius: 2, offset: CGSize(width: 0, height: -3))  // Core Animation's default offset
         #expect(up[x: 30, y: 18].r < 200)
         let hidden = shadowed(radius: 4, masks: true)
         #expect(hidden[x: 18, y: 30] == Pixel(r: 255, g: 255, b: 255, a: 255))
@@ -73,15 +75,26 @@ import Testing
 
     @Test func imagesDrawPixelExactWhenAlignedAndFollowContentModes() {
         // A 2×2 image: red, green / blue, white.
-        let image = Image(width: 2, height: 2, unpremultipliedRGBA: [255, 0, 0, 255, 0, 255, 0, 255,
-                                                                     0, 0, 255, 255, 255, 255, 255, 128])
+        let image = Image(
+            width: 2, height: 2,
+            unpremultipliedRGBA: [
+                255, 0, 0, 255, 0, 255, 0, 255,
+                0, 0, 255, 255, 255, 255, 255, 128,
+            ])
         func draw(_ mode: ContentMode, _ frame: CGRect, masks: Bool = false) -> Image {
-            Scene.render(Scene.tree(8, 8, [Scene.view(frame, nil) { $0.contents = .image(image, contentMode: mode); $0.masksToBounds = masks }]))
+            Scene.render(
+                Scene.tree(
+                    8, 8,
+                    [
+                        Scene.view(frame, nil) {
+                            $0.contents = .image(image, contentMode: mode); $0.masksToBounds = masks
+                        }
+                    ]))
         }
         let exact = draw(.center, CGRect(x: 2, y: 3, width: 2, height: 2))
         #expect(exact[x: 2, y: 3] == Pixel(r: 255, g: 0, b: 0, a: 255))
         #expect(exact[x: 3, y: 3] == Pixel(r: 0, g: 255, b: 0, a: 255))
-        #expect(exact[x: 3, y: 4] == Pixel(r: 128, g: 128, b: 128, a: 255))   // 50% white over black
+        #expect(exact[x: 3, y: 4] == Pixel(r: 128, g: 128, b: 128, a: 255))  // 50% white over black
         #expect(exact[x: 1, y: 3] == Pixel(r: 0, g: 0, b: 0, a: 255))
         // scaleToFill into 4×2: each texel two pixels wide, bilinear between them.
         let fill = draw(.scaleToFill, CGRect(x: 0, y: 0, width: 4, height: 2))
@@ -111,10 +124,16 @@ enum ComplexScene {
     static var tree: RenderTree {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 400
-        let image = Image(width: 3, height: 2, unpremultipliedRGBA: [255, 0, 0, 255, 0, 255, 0, 200, 0, 0, 255, 255,
-                                                                     255, 255, 0, 255, 0, 255, 255, 90, 40, 40, 40, 255])
+        let image = Image(
+            width: 3, height: 2,
+            unpremultipliedRGBA: [
+                255, 0, 0, 255, 0, 255, 0, 200, 0, 0, 255, 255,
+                255, 255, 0, 255, 0, 255, 255, 90, 40, 40, 40, 255,
+            ])
         let cards = (0..<6).map { i in
-            Scene.view(CGRect(x: 10 + CGFloat(i % 2) * 70, y: 12.25 + CGFloat(i / 2) * 40, width: 60.5, height: 30), .white) {
+            Scene.view(
+                CGRect(x: 10 + CGFloat(i % 2) * 70, y: 12.25 + CGFloat(i / 2) * 40, width: 60.5, height: 30), .white
+            ) {
                 $0.cornerRadius = 8; $0.cornerCurve = i % 3 == 0 ? .continuous : .circular; $0.alpha = 0.9
                 $0.shadow = Shadow(color: .black, opacity: 0.4, radius: 4, offset: CGSize(width: 0, height: 3))
                 $0.borderWidth = i % 2 == 0 ? 1.5 : 0; $0.borderColor = Color(red: 0.2, green: 0.4, blue: 0.9)
@@ -131,8 +150,9 @@ enum ComplexScene {
         let rotated = Scene.view(CGRect(x: 100, y: 140, width: 50, height: 30), Color(red: 1, green: 0, blue: 0)) {
             $0.transform = CATransform3DMakeRotation(0.12, 0, 0, 1); $0.alpha = 0.7
         }
-        return Scene.tree(170, 200, background: Color(red: 0.1, green: 0.2, blue: 0.3), scale: 2,
-                          [group, flipped, rotated])
+        return Scene.tree(
+            170, 200, background: Color(red: 0.1, green: 0.2, blue: 0.3), scale: 2,
+            [group, flipped, rotated])
     }
 }
 
@@ -143,11 +163,14 @@ enum ComplexScene {
         let image = Scene.render(Scene.tree(70, 30, background: .white, [label]), threads: 1)
         let text = TextRenderer.render(content, size: CGSize(width: 60, height: 20), scale: 1)
         var inked = 0
-        for y in 0..<20 { for x in 0..<60 {
-            let expected = Blend.unpack(Blend.over(Blend.pack(text[x: x, y: y]), Blend.pack(Pixel(r: 255, g: 255, b: 255, a: 255))))
-            #expect(image[x: x + 3, y: y + 4] == expected)
-            if text[x: x, y: y].a > 0 { inked += 1 }
-        } }
+        for y in 0..<20 {
+            for x in 0..<60 {
+                let expected = Blend.unpack(
+                    Blend.over(Blend.pack(text[x: x, y: y]), Blend.pack(Pixel(r: 255, g: 255, b: 255, a: 255))))
+                #expect(image[x: x + 3, y: y + 4] == expected)
+                if text[x: x, y: y].a > 0 { inked += 1 }
+            }
+        }
         #expect(inked > 50)
     }
 }

@@ -8,7 +8,8 @@ import Testing
 /// A missing or different fixture fails the test and writes what was rendered to `output/Raster/`. With
 /// `FLIPBOOK_RECORD=1` missing or changed fixtures are (re)written instead, deliberately.
 @Suite struct FixtureTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func check(_ name: String, _ tree: RenderTree) throws {
         let image = Rasterizer(options: .init(threadCount: 2)).render(tree)
@@ -17,33 +18,41 @@ import Testing
         let existing = try? PNGDecoder().decode(contentsOf: fixture).image
         if existing == image { return }
         if record {
-            try FileManager.default.createDirectory(at: fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
             try PNGEncoder(compression: .small).write(image, to: fixture.path)
             Issue.record("recorded \(fixture.path); run again without FLIPBOOK_RECORD to check it")
             return
         }
         let actual = FixtureTests.root.appendingPathComponent("output/Raster/\(name).png")
-        try FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
         try PNGEncoder().write(image, to: actual.path)
         guard let existing else {
-            Issue.record("missing fixture \(fixture.path); rendered image in \(actual.path); record with FLIPBOOK_RECORD=1")
+            Issue.record(
+                "missing fixture \(fixture.path); rendered image in \(actual.path); record with FLIPBOOK_RECORD=1")
             return
         }
         var differing = 0
         if existing.width == image.width && existing.height == image.height {
-            for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i..<i + 4] != existing.pixels[i..<i + 4] { differing += 1 }
+            for i in stride(from: 0, to: image.pixels.count, by: 4)
+            where image.pixels[i..<i + 4] != existing.pixels[i..<i + 4] { differing += 1 }
         }
-        Issue.record("\(name): \(differing) pixels differ from \(fixture.path) (sizes \(existing.width)×\(existing.height), \(image.width)×\(image.height)); rendered image in \(actual.path)")
+        Issue.record(
+            "\(name): \(differing) pixels differ from \(fixture.path) (sizes \(existing.width)×\(existing.height), \(image.width)×\(image.height)); rendered image in \(actual.path)"
+        )
     }
 
     @Test func coverage() throws {
         var views: [RenderNode] = []
         for i in 0..<6 {
             let f = CGFloat(i) * 0.2
-            views.append(Scene.view(CGRect(x: 2 + CGFloat(i) * 10 + f, y: 2 + f, width: 6.5 - f, height: 12.25 + f), .white))
-            views.append(Scene.view(CGRect(x: 4 + CGFloat(i) * 10, y: 22, width: 7, height: 7), .white) {
-                $0.transform = CATransform3DMakeRotation(CGFloat(i) * .pi / 24, 0, 0, 1)
-            })
+            views.append(
+                Scene.view(CGRect(x: 2 + CGFloat(i) * 10 + f, y: 2 + f, width: 6.5 - f, height: 12.25 + f), .white))
+            views.append(
+                Scene.view(CGRect(x: 4 + CGFloat(i) * 10, y: 22, width: 7, height: 7), .white) {
+                    $0.transform = CATransform3DMakeRotation(CGFloat(i) * .pi / 24, 0, 0, 1)
+                })
         }
         try check("coverage", Scene.tree(64, 34, views))
     }
@@ -51,7 +60,9 @@ import Testing
     @Test func roundedCorners() throws {
         let views = [
             Scene.view(CGRect(x: 4, y: 4, width: 40, height: 40), .white) { $0.cornerRadius = 12 },
-            Scene.view(CGRect(x: 52, y: 4, width: 40, height: 40), .white) { $0.cornerRadius = 12; $0.cornerCurve = .continuous },
+            Scene.view(CGRect(x: 52, y: 4, width: 40, height: 40), .white) {
+                $0.cornerRadius = 12; $0.cornerCurve = .continuous
+            },
             Scene.view(CGRect(x: 100, y: 4, width: 40, height: 40), .white) {
                 $0.cornerRadius = 16; $0.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
             },
@@ -66,15 +77,19 @@ import Testing
         func pair(_ x: CGFloat, group: Bool) -> RenderNode {
             Scene.view(CGRect(x: x, y: 4, width: 40, height: 30), nil) {
                 $0.alpha = 0.5; $0.allowsGroupOpacity = group
-                $0.children = [Scene.view(CGRect(x: 0, y: 0, width: 26, height: 30), Color(red: 1, green: 0, blue: 0)),
-                               Scene.view(CGRect(x: 14, y: 0, width: 26, height: 30), Color(red: 0, green: 0, blue: 1))]
+                $0.children = [
+                    Scene.view(CGRect(x: 0, y: 0, width: 26, height: 30), Color(red: 1, green: 0, blue: 0)),
+                    Scene.view(CGRect(x: 14, y: 0, width: 26, height: 30), Color(red: 0, green: 0, blue: 1)),
+                ]
             }
         }
         let nested = Scene.view(CGRect(x: 100, y: 4, width: 30, height: 30), .white) {
             $0.alpha = 0.5
             $0.children = [Scene.view(CGRect(x: 5, y: 5, width: 20, height: 20), .black) { $0.alpha = 0.5 }]
         }
-        try check("compositing", Scene.tree(136, 38, background: Color(white: 0.8), [pair(4, group: true), pair(50, group: false), nested]))
+        try check(
+            "compositing",
+            Scene.tree(136, 38, background: Color(white: 0.8), [pair(4, group: true), pair(50, group: false), nested]))
     }
 
     @Test func clipping() throws {
@@ -102,8 +117,10 @@ import Testing
             },
             Scene.view(CGRect(x: 180, y: 12, width: 36, height: 36), .white) {
                 $0.transform = CATransform3DMakeRotation(0.4, 0, 0, 1)
-                $0.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0.6), opacity: 0.8, radius: 3, offset: CGSize(width: 3, height: 3),
-                                   path: .ellipse(CGRect(x: 0, y: 0, width: 36, height: 36)))
+                $0.shadow = Shadow(
+                    color: Color(red: 0, green: 0, blue: 0.6), opacity: 0.8, radius: 3,
+                    offset: CGSize(width: 3, height: 3),
+                    path: .ellipse(CGRect(x: 0, y: 0, width: 36, height: 36)))
             },
         ]
         try check("shadows", Scene.tree(232, 60, background: Color(white: 0.92), views))
@@ -114,11 +131,13 @@ import Testing
         for (i, anchor) in [CGPoint(x: 0.5, y: 0.5), CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)].enumerated() {
             let frame = CGRect(x: 14 + CGFloat(i) * 50, y: 20, width: 24, height: 12)
             views.append(Scene.view(frame, Color(white: 0.35)))
-            views.append(Scene.view(frame, Color(red: 0.2, green: 0.8, blue: 0.4, alpha: 0.8)) {
-                $0.anchorPoint = anchor
-                $0.position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                $0.transform = CATransform3DScale(CATransform3DMakeRotation(.pi / 6, 0, 0, 1), 1.2, 0.8, 1)
-            })
+            views.append(
+                Scene.view(frame, Color(red: 0.2, green: 0.8, blue: 0.4, alpha: 0.8)) {
+                    $0.anchorPoint = anchor
+                    $0.position = CGPoint(
+                        x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+                    $0.transform = CATransform3DScale(CATransform3DMakeRotation(.pi / 6, 0, 0, 1), 1.2, 0.8, 1)
+                })
         }
         try check("transforms", Scene.tree(150, 52, views))
     }
@@ -137,9 +156,11 @@ import Testing
 
     @Test func imageContentModes() throws {
         var rgba: [UInt8] = []
-        for y in 0..<6 { for x in 0..<8 {
-            rgba += [UInt8(x * 36), UInt8(y * 50), UInt8((x + y) % 2 == 0 ? 255 : 60), 255]
-        } }
+        for y in 0..<6 {
+            for x in 0..<8 {
+                rgba += [UInt8(x * 36), UInt8(y * 50), UInt8((x + y) % 2 == 0 ? 255 : 60), 255]
+            }
+        }
         let image = Image(width: 8, height: 6, unpremultipliedRGBA: rgba)
         let modes: [ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]
         var views = modes.enumerated().map { i, mode in
@@ -147,19 +168,23 @@ import Testing
                 $0.contents = .image(image, contentMode: mode); $0.masksToBounds = mode == .scaleAspectFill
             }
         }
-        views.append(Scene.view(CGRect(x: 4, y: 30, width: 30, height: 20), nil) {
-            $0.contents = .image(image, contentMode: .scaleToFill); $0.transform = CATransform3DMakeRotation(0.35, 0, 0, 1)
-        })
+        views.append(
+            Scene.view(CGRect(x: 4, y: 30, width: 30, height: 20), nil) {
+                $0.contents = .image(image, contentMode: .scaleToFill);
+                $0.transform = CATransform3DMakeRotation(0.35, 0, 0, 1)
+            })
         try check("image-content-modes", Scene.tree(144, 56, views))
     }
 
     @Test func text() throws {
         let views = [
             Scene.view(CGRect(x: 0, y: 0, width: 160, height: 24), nil) {
-                $0.contents = .text(TextContent(text: "Settings", fontSize: 17, weight: .bold, color: .black, alignment: .center))
+                $0.contents = .text(
+                    TextContent(text: "Settings", fontSize: 17, weight: .bold, color: .black, alignment: .center))
             },
             Scene.view(CGRect(x: 0, y: 24, width: 160, height: 20), nil) {
-                $0.contents = .text(TextContent(text: "Caption text, 12 pt", fontSize: 12, color: Color(white: 0.4), alignment: .left))
+                $0.contents = .text(
+                    TextContent(text: "Caption text, 12 pt", fontSize: 12, color: Color(white: 0.4), alignment: .left))
             },
         ]
         try check("text", Scene.tree(160, 44, background: .white, scale: 2, views))

@@ -4,8 +4,8 @@ import Testing
 @Suite struct ImageTests {
     @Test func premultiplyRoundsToNearest() {
         #expect(Premultiplication.premultiply(255, 128) == 128)
-        #expect(Premultiplication.premultiply(1, 127) == 0)    // 0.498 → 0
-        #expect(Premultiplication.premultiply(1, 128) == 1)    // 0.502 → 1
+        #expect(Premultiplication.premultiply(1, 127) == 0)  // 0.498 → 0
+        #expect(Premultiplication.premultiply(1, 128) == 1)  // 0.502 → 1
         #expect(Premultiplication.premultiply(200, 0) == 0)
         #expect(Premultiplication.premultiply(200, 255) == 200)
     }

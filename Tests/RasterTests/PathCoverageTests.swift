@@ -18,8 +18,10 @@ import Testing
         return (pixels.reduce(0, +), pixels)
     }
 
-    static func fill(_ elements: [VectorPath.Element], evenOdd: Bool = false,
-                     size: Int = 64) -> (sum: Double, pixels: [Double]) {
+    static func fill(
+        _ elements: [VectorPath.Element], evenOdd: Bool = false,
+        size: Int = 64
+    ) -> (sum: Double, pixels: [Double]) {
         let path = VectorPath(elements: elements)
         return total(PathRasterizer.fill(path, evenOdd: evenOdd, map: .identity, rows: size), size: size)
     }
@@ -44,8 +46,10 @@ import Testing
     @Test func polygonsCoverTheirExactArea() {
         // A triangle with vertices off the pixel grid: area by the shoelace formula.
         let triangle = [(3.3, 4.1), (50.7, 9.9), (20.2, 58.6)]
-        let shoelace = abs((triangle[1].0 - triangle[0].0) * (triangle[2].1 - triangle[0].1)
-                           - (triangle[2].0 - triangle[0].0) * (triangle[1].1 - triangle[0].1)) / 2
+        let shoelace =
+            abs(
+                (triangle[1].0 - triangle[0].0) * (triangle[2].1 - triangle[0].1)
+                    - (triangle[2].0 - triangle[0].0) * (triangle[1].1 - triangle[0].1)) / 2
         #expect(abs(Self.fill(Self.polygon(triangle)).sum - shoelace) < 1e-6)
     }
 
@@ -87,12 +91,16 @@ import Testing
         #expect(abs(Self.fill(bowTie, evenOdd: true).sum - 512) < 1e-6)
     }
 
-    static func line(_ points: [(Double, Double)], width: CGFloat = 2, cap: CGLineCap = .butt,
-                     join: CGLineJoin = .miter) -> ShapeContent {
-        let elements: [VectorPath.Element] = [.moveTo(CGPoint(x: points[0].0, y: points[0].1))]
+    static func line(
+        _ points: [(Double, Double)], width: CGFloat = 2, cap: CGLineCap = .butt,
+        join: CGLineJoin = .miter
+    ) -> ShapeContent {
+        let elements: [VectorPath.Element] =
+            [.moveTo(CGPoint(x: points[0].0, y: points[0].1))]
             + points.dropFirst().map { .lineTo(CGPoint(x: $0.0, y: $0.1)) }
-        return ShapeContent(path: VectorPath(elements: elements), fillColor: nil, strokeColor: .white,
-                            lineWidth: width, lineCap: cap, lineJoin: join)
+        return ShapeContent(
+            path: VectorPath(elements: elements), fillColor: nil, strokeColor: .white,
+            lineWidth: width, lineCap: cap, lineJoin: join)
     }
 
     @Test func capsAddTheirExactArea() {
@@ -112,8 +120,9 @@ import Testing
         #expect(abs(Self.stroke(Self.line(l, join: .round)).sum - (39 + Double.pi / 4)) < 0.01)
         // A 30° corner: its miter is 1 / sin 15° = 3.86 line widths long, so a limit of 2 bevels it. The miter's
         // tip beyond the bevel is a triangle of base w·cos 15° and height (1/sin 15° − sin 15°)·w/2.
-        var sharp = Self.line([(2, 2), (40, 2), (40 - 30 * cos(Double.pi / 6), 2 + 30 * sin(Double.pi / 6))],
-                              width: 2, join: .miter)
+        var sharp = Self.line(
+            [(2, 2), (40, 2), (40 - 30 * cos(Double.pi / 6), 2 + 30 * sin(Double.pi / 6))],
+            width: 2, join: .miter)
         let mitered = Self.stroke(sharp).sum
         sharp.miterLimit = 2
         let beveled = Self.stroke(sharp).sum
@@ -157,8 +166,9 @@ import Testing
         // A gentle cubic 5.03 long stroked 6.44 wide with butt caps: 32.375.
         let cubic = VectorPath(elements: [
             .moveTo(CGPoint(x: 40.753, y: 49.803)),
-            .curveTo(CGPoint(x: 36.230, y: 51.975), control1: CGPoint(x: 39.336, y: 50.703),
-                     control2: CGPoint(x: 37.818, y: 51.432)),
+            .curveTo(
+                CGPoint(x: 36.230, y: 51.975), control1: CGPoint(x: 39.336, y: 50.703),
+                control2: CGPoint(x: 37.818, y: 51.432)),
         ])
         let band = ShapeContent(path: cubic, fillColor: nil, strokeColor: .white, lineWidth: 6.437362286220792)
         let strip = Self.stroke(band).sum
@@ -167,8 +177,9 @@ import Testing
 
     @Test func aClosedSubpathIsJoinedAllRound() {
         // A 10 × 10 square stroked 2 wide with miters: the ring from 1 outside to 1 inside.
-        let square = ShapeContent(path: VectorPath(elements: Self.polygon([(5, 5), (15, 5), (15, 15), (5, 15)])),
-                                  fillColor: nil, strokeColor: .white, lineWidth: 2)
+        let square = ShapeContent(
+            path: VectorPath(elements: Self.polygon([(5, 5), (15, 5), (15, 15), (5, 15)])),
+            fillColor: nil, strokeColor: .white, lineWidth: 2)
         #expect(abs(Self.stroke(square).sum - (144 - 64)) < 1e-6)
     }
 }

@@ -23,9 +23,10 @@ import TestSupport
 
         mutating func colour() -> Color {
             let alpha: CGFloat = pick([1, 1, 1, 0.5, CGFloat(Int.random(in: 10...250, using: &generator)) / 255])
-            return Color(red: CGFloat(Int.random(in: 0...255, using: &generator)) / 255,
-                         green: CGFloat(Int.random(in: 0...255, using: &generator)) / 255,
-                         blue: CGFloat(Int.random(in: 0...255, using: &generator)) / 255, alpha: alpha)
+            return Color(
+                red: CGFloat(Int.random(in: 0...255, using: &generator)) / 255,
+                green: CGFloat(Int.random(in: 0...255, using: &generator)) / 255,
+                blue: CGFloat(Int.random(in: 0...255, using: &generator)) / 255, alpha: alpha)
         }
 
         /// A small picture: random pixels, some of them translucent.
@@ -33,8 +34,10 @@ import TestSupport
             let width = Int.random(in: 2...9, using: &generator), height = Int.random(in: 2...9, using: &generator)
             let rgba = (0..<(width * height)).flatMap { _ -> [UInt8] in
                 let alpha: UInt8 = chance(0.7) ? 255 : UInt8.random(in: 0...255, using: &generator)
-                return [UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
-                        UInt8.random(in: 0...255, using: &generator), alpha]
+                return [
+                    UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+                    UInt8.random(in: 0...255, using: &generator), alpha,
+                ]
             }
             return Image(width: width, height: height, unpremultipliedRGBA: rgba)
         }
@@ -43,17 +46,21 @@ import TestSupport
         mutating func strip(in size: CGSize) -> [RenderNode] {
             let count = Int.random(in: 2...4, using: &generator)
             let width = CGFloat(Int.random(in: 3...max(3, Int(size.width) / count), using: &generator))
-            let y = coordinate(in: 0...max(0, Int(size.height) - 4)), height = CGFloat(Int.random(in: 2...8, using: &generator))
+            let y = coordinate(in: 0...max(0, Int(size.height) - 4)),
+                height = CGFloat(Int.random(in: 2...8, using: &generator))
             let x0 = CGFloat(Int.random(in: -2...4, using: &generator))
             let shared = colour(), oneColour = chance(0.3)
             return (0..<count).map { i in
-                Scene.view(CGRect(x: x0 + CGFloat(i) * width, y: y, width: width, height: height), oneColour ? shared : colour())
+                Scene.view(
+                    CGRect(x: x0 + CGFloat(i) * width, y: y, width: width, height: height),
+                    oneColour ? shared : colour())
             }
         }
 
         mutating func node(in size: CGSize, depth: Int) -> RenderNode {
-            let frame = CGRect(x: coordinate(in: -4...Int(size.width) - 4), y: coordinate(in: -4...Int(size.height) - 4),
-                               width: coordinate(in: 2...Int(size.width)), height: coordinate(in: 2...Int(size.height)))
+            let frame = CGRect(
+                x: coordinate(in: -4...Int(size.width) - 4), y: coordinate(in: -4...Int(size.height) - 4),
+                width: coordinate(in: 2...Int(size.width)), height: coordinate(in: 2...Int(size.height)))
             var node = RenderNode(frame: frame, backgroundColor: chance(0.85) ? colour() : nil)
             if chance(0.3) { node.cornerRadius = coordinate(in: 1...6) }
             if chance(0.15) { node.cornerCurve = .continuous }
@@ -63,14 +70,20 @@ import TestSupport
             if chance(0.05) { node.isHidden = true }
             if chance(0.15) { node.borderWidth = pick([0.5, 1, 2.25]); node.borderColor = colour() }
             if chance(0.15) {
-                node.shadow = Shadow(color: colour(), opacity: pick([0.3, 1]), radius: pick([0, 1.5, 3]),
-                                     offset: CGSize(width: coordinate(in: -2...2), height: coordinate(in: -2...2)))
+                node.shadow = Shadow(
+                    color: colour(), opacity: pick([0.3, 1]), radius: pick([0, 1.5, 3]),
+                    offset: CGSize(width: coordinate(in: -2...2), height: coordinate(in: -2...2)))
             }
             switch Int.random(in: 0..<10, using: &generator) {
-            case 0: node.contents = .text(TextContent(text: pick(["Inbox", "Settings", "Ag"]), fontSize: pick([6, 9, 13]),
-                                                      weight: pick([.regular, .bold]), color: colour(),
-                                                      alignment: pick([.left, .center, .right])))
-            case 1: node.contents = .image(image(), contentMode: pick([.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]))
+            case 0:
+                node.contents = .text(
+                    TextContent(
+                        text: pick(["Inbox", "Settings", "Ag"]), fontSize: pick([6, 9, 13]),
+                        weight: pick([.regular, .bold]), color: colour(),
+                        alignment: pick([.left, .center, .right])))
+            case 1:
+                node.contents = .image(
+                    image(), contentMode: pick([.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]))
             default: break
             }
             switch Int.random(in: 0..<20, using: &generator) {
@@ -101,28 +114,35 @@ import TestSupport
         mutating func extremeNode(in size: CGSize, depth: Int) -> RenderNode {
             let lengths: [CGFloat] = [0, 0.001, 0.25, 0.5, 1, 7.5, 39.999, 40, 1000, 50_000]
             let positions: [CGFloat] = [-50_000, -1000, -40, -0.5, 0, 0.001, 13.5, 39.75, 40, 1000]
-            var node = RenderNode(frame: CGRect(x: pick(positions), y: pick(positions), width: pick(lengths),
-                                                height: pick(lengths)), backgroundColor: chance(0.9) ? colour() : nil)
+            var node = RenderNode(
+                frame: CGRect(
+                    x: pick(positions), y: pick(positions), width: pick(lengths),
+                    height: pick(lengths)), backgroundColor: chance(0.9) ? colour() : nil)
             if chance(0.4) { node.cornerRadius = pick([0.001, 0.5, 3, 20, 1000, 1e6]) }
             if chance(0.2) { node.cornerCurve = .continuous }
             if chance(0.3) { node.alpha = pick([0, 0.001, 0.999, 0.5]) }
             if chance(0.3) { node.masksToBounds = true }
             if chance(0.2) { node.borderWidth = pick([0.001, 0.5, 20, 1000]); node.borderColor = colour() }
             if chance(0.2) {
-                node.shadow = Shadow(color: colour(), opacity: pick([0.001, 1]), radius: pick([0, 0.01, 40, 300]),
-                                     offset: CGSize(width: pick([0, 0.5, -60]), height: pick([0, 300])))
+                node.shadow = Shadow(
+                    color: colour(), opacity: pick([0.001, 1]), radius: pick([0, 0.01, 40, 300]),
+                    offset: CGSize(width: pick([0, 0.5, -60]), height: pick([0, 300])))
             }
             if chance(0.15) {
-                node.contents = .text(TextContent(text: pick(["Inbox", "", " ", "WWWWWWWWWWWWWWWWWWWW"]),
-                                                  fontSize: pick([0.01, 1, 13, 200]), color: colour()))
+                node.contents = .text(
+                    TextContent(
+                        text: pick(["Inbox", "", " ", "WWWWWWWWWWWWWWWWWWWW"]),
+                        fontSize: pick([0.01, 1, 13, 200]), color: colour()))
             } else if chance(0.1) {
-                node.contents = .image(pick([image(), Image(width: 1, height: 1, fill: .transparent)]),
-                                       contentMode: pick([.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]))
+                node.contents = .image(
+                    pick([image(), Image(width: 1, height: 1, fill: .transparent)]),
+                    contentMode: pick([.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]))
             }
             switch Int.random(in: 0..<8, using: &generator) {
             case 0: node.transform = CATransform3DMakeScale(pick([0, 0.0001, 1000]), pick([0, 1]), 1)
             case 1:
-                var edgeOn = CATransform3DMakeRotation(pick([CGFloat.pi / 2, -CGFloat.pi / 2, CGFloat.pi / 2 - 0.0001, CGFloat.pi]), pick([0, 1]), 1, 0)
+                var edgeOn = CATransform3DMakeRotation(
+                    pick([CGFloat.pi / 2, -CGFloat.pi / 2, CGFloat.pi / 2 - 0.0001, CGFloat.pi]), pick([0, 1]), 1, 0)
                 edgeOn.m34 = pick([0, -1 / 500, -1 / 2])
                 node.transform = edgeOn
             case 2: node.transform = CATransform3DMakeRotation(pick([CGFloat.pi, 1e-9, 3 * CGFloat.pi / 4]), 0, 0, 1)
@@ -133,7 +153,9 @@ import TestSupport
             default: break
             }
             if depth > 0 {
-                node.children = (0..<Int.random(in: 0...2, using: &generator)).map { _ in extremeNode(in: size, depth: depth - 1) }
+                node.children = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+                    extremeNode(in: size, depth: depth - 1)
+                }
             }
             return node
         }
@@ -141,7 +163,8 @@ import TestSupport
         mutating func extremeTree() -> RenderTree {
             let size = CGSize(width: 40, height: 28)
             let children = (0..<Int.random(in: 1...3, using: &generator)).map { _ in extremeNode(in: size, depth: 2) }
-            return Scene.tree(size.width, size.height, background: colour().withAlphaComponent(1), scale: pick([1, 2, 3]), children)
+            return Scene.tree(
+                size.width, size.height, background: colour().withAlphaComponent(1), scale: pick([1, 2, 3]), children)
         }
 
         mutating func tree() -> RenderTree {
@@ -150,7 +173,8 @@ import TestSupport
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 if chance(0.35) { children += strip(in: size) } else { children.append(node(in: size, depth: 2)) }
             }
-            let background = Color(red: CGFloat(Int.random(in: 0...255, using: &generator)) / 255, green: 0.5, blue: 0.25)
+            let background = Color(
+                red: CGFloat(Int.random(in: 0...255, using: &generator)) / 255, green: 0.5, blue: 0.25)
             return Scene.tree(size.width, size.height, background: background, scale: pick([1, 2, 3]), children)
         }
     }

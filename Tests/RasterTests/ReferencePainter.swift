@@ -19,7 +19,8 @@ enum ReferencePainter {
                 var spans: [Span] = [], product: [Span] = []
                 item.coverage.spans(row: y, width: frame.width, into: &spans, scratch: &scratch)
                 if item.clip >= 0 {
-                    SpanMath.multiply(&spans, by: clipSpans(frame, item.clip, row: y, scratch: &scratch), into: &product)
+                    SpanMath.multiply(
+                        &spans, by: clipSpans(frame, item.clip, row: y, scratch: &scratch), into: &product)
                 }
                 if !spans.isEmpty { result.append((index, spans)) }
             }
@@ -81,15 +82,20 @@ enum ReferencePainter {
     /// hex), nil when it paints the same.
     static func firstDifference(_ frame: Frame, threads: Int, from expected: [UInt32]) -> String? {
         let pixels = FrameRenderer.render(frame, threads: threads)
-        guard let (offset, (found, wanted)) = zip(pixels, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })
+        guard
+            let (offset, (found, wanted)) = zip(pixels, expected).enumerated().first(where: {
+                $0.element.0 != $0.element.1
+            })
         else { return pixels.count == expected.count ? nil : "\(pixels.count) pixels instead of \(expected.count)" }
-        return "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of \(String(wanted, radix: 16))"
+        return
+            "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of \(String(wanted, radix: 16))"
     }
 
     /// The frame a tree compiles to (what ``Rasterizer`` paints).
     static func frame(of tree: RenderTree) -> Frame {
-        var painter = LayerPainter(width: tree.pixelWidth, height: tree.pixelHeight,
-                                   background: Blend.pack(tree.backgroundColor.premultiplied8), scale: Double(tree.scale))
+        var painter = LayerPainter(
+            width: tree.pixelWidth, height: tree.pixelHeight,
+            background: Blend.pack(tree.backgroundColor.premultiplied8), scale: Double(tree.scale))
         painter.paintRoot(tree.root)
         return painter.frame
     }

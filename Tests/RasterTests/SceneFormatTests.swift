@@ -18,19 +18,22 @@ import Testing
     }
 
     @Test func keysAreUIKitPropertyNamesWithCoreAnimationDefaults() throws {
-        let tree = try decode("""
-        {"size": {"width": 10, "height": 8}, "scale": 2, "backgroundColor": "#336699",
-         "root": {"frame": {"x": 1, "y": 2, "width": 6, "height": 4}, "backgroundColor": {"white": 1, "alpha": 0.5},
-                  "cornerRadius": 2, "cornerCurve": "continuous", "maskedCorners": ["layerMinXMinYCorner"],
-                  "shadowOpacity": 0.3, "transform": {"a": 1, "b": 0, "c": 0, "d": 1, "tx": 3, "ty": 0},
-                  "subviews": [{"bounds": {"width": 2, "height": 2}, "position": {"x": 1, "y": 1}, "isHidden": true}]}}
-        """)
+        let tree = try decode(
+            """
+            {"size": {"width": 10, "height": 8}, "scale": 2, "backgroundColor": "#336699",
+             "root": {"frame": {"x": 1, "y": 2, "width": 6, "height": 4}, "backgroundColor": {"white": 1, "alpha": 0.5},
+                      "cornerRadius": 2, "cornerCurve": "continuous", "maskedCorners": ["layerMinXMinYCorner"],
+                      "shadowOpacity": 0.3, "transform": {"a": 1, "b": 0, "c": 0, "d": 1, "tx": 3, "ty": 0},
+                      "subviews": [{"bounds": {"width": 2, "height": 2}, "position": {"x": 1, "y": 1}, "isHidden": true}]}}
+            """)
         #expect(tree.size == CGSize(width: 10, height: 8) && tree.scale == 2)
         #expect(tree.backgroundColor == Color(red8: 0x33, green8: 0x66, blue8: 0x99))
         #expect(tree.root.bounds == CGRect(x: 0, y: 0, width: 6, height: 4))
         #expect(tree.root.position == CGPoint(x: 4, y: 4))
         #expect(tree.root.cornerCurve == .continuous && tree.root.maskedCorners == [.layerMinXMinYCorner])
-        #expect(tree.root.shadow.opacity == 0.3 && tree.root.shadow.offset == CGSize(width: 0, height: -3) && tree.root.shadow.radius == 3)
+        #expect(
+            tree.root.shadow.opacity == 0.3 && tree.root.shadow.offset == CGSize(width: 0, height: -3)
+                && tree.root.shadow.radius == 3)
         #expect(tree.root.transform.m41 == 3 && tree.root.allowsGroupOpacity)
         #expect(tree.root.children.count == 1 && tree.root.children[0].isHidden)
     }

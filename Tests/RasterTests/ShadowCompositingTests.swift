@@ -7,8 +7,10 @@ import TestSupport
 /// pixels blended once) against painting every item back to front from the same spans (``ReferencePainter``).
 @Suite struct ShadowCompositingTests {
     /// Rows of shadowed rounded cards whose shadows overlap vertically, at sub-pixel positions.
-    private func cards(count: Int, origin: CGPoint, pitch: CGFloat, alpha: CGFloat, colour: Color,
-                       shadow: Shadow) -> [RenderNode] {
+    private func cards(
+        count: Int, origin: CGPoint, pitch: CGFloat, alpha: CGFloat, colour: Color,
+        shadow: Shadow
+    ) -> [RenderNode] {
         (0..<count).map { i in
             let x = origin.x + CGFloat(i % 2) * 61.25 + CGFloat(i) * 0.125
             let y = origin.y + CGFloat(i / 2) * pitch
@@ -20,8 +22,10 @@ import TestSupport
         }
     }
 
-    private func container(_ frame: CGRect, alpha: CGFloat, clips: Bool, corner: CGFloat,
-                           _ children: [RenderNode]) -> RenderNode {
+    private func container(
+        _ frame: CGRect, alpha: CGFloat, clips: Bool, corner: CGFloat,
+        _ children: [RenderNode]
+    ) -> RenderNode {
         var node = RenderNode(frame: frame, children: children)
         node.alpha = alpha
         node.masksToBounds = clips
@@ -31,14 +35,18 @@ import TestSupport
 
     private func scenes() -> [(String, RenderTree)] {
         var result: [(String, RenderTree)] = []
-        let shadows = [Shadow(color: .black, opacity: 0.3, radius: 3, offset: CGSize(width: 0, height: 1.5)),
-                       Shadow(color: Color(red: 0.2, green: 0.1, blue: 0.9), opacity: 0.8, radius: 2.5,
-                              offset: CGSize(width: 1.25, height: -0.75))]
+        let shadows = [
+            Shadow(color: .black, opacity: 0.3, radius: 3, offset: CGSize(width: 0, height: 1.5)),
+            Shadow(
+                color: Color(red: 0.2, green: 0.1, blue: 0.9), opacity: 0.8, radius: 2.5,
+                offset: CGSize(width: 1.25, height: -0.75)),
+        ]
         for (s, shadow) in shadows.enumerated() {
             for alpha in [CGFloat(1), 0.9] {
                 for scale in [CGFloat(1), 3] {
-                    let list = cards(count: 14, origin: CGPoint(x: -3.5, y: -4.25), pitch: 9.75, alpha: alpha,
-                                     colour: Color(red: 0.2, green: 0.78, blue: 0.35), shadow: shadow)
+                    let list = cards(
+                        count: 14, origin: CGPoint(x: -3.5, y: -4.25), pitch: 9.75, alpha: alpha,
+                        colour: Color(red: 0.2, green: 0.78, blue: 0.35), shadow: shadow)
                     let frame = CGRect(x: 4.5, y: 6.25, width: 110.5, height: 60.75)
                     let variants: [(String, RenderNode)] = [
                         ("unclipped", container(frame, alpha: 1, clips: false, corner: 0, list)),
@@ -48,8 +56,9 @@ import TestSupport
                         ("faded rounded group", container(frame, alpha: 0.55, clips: true, corner: 5.5, list)),
                     ]
                     for (name, node) in variants {
-                        let tree = Scene.tree(124, 76, background: Color(red: 0.95, green: 0.95, blue: 0.97),
-                                              scale: scale, [node])
+                        let tree = Scene.tree(
+                            124, 76, background: Color(red: 0.95, green: 0.95, blue: 0.97),
+                            scale: scale, [node])
                         result.append(("\(name), shadow \(s), alpha \(alpha), @\(scale)x", tree))
                     }
                 }
@@ -78,8 +87,11 @@ import TestSupport
         let colours = [Color(red: 0.2, green: 0.78, blue: 0.35), Color(red: 0.9, green: 0.3, blue: 0.2)]
         for (pitch, phase) in [(CGFloat(12), CGFloat(0.25)), (14, 0.5), (12, 0)] {
             let list = (0..<24).map { i in
-                Scene.view(CGRect(x: 3.5 + CGFloat(i % 2) * 30, y: phase - 6 + CGFloat(i / 2) * pitch,
-                                  width: i % 4 == 3 ? 27 : 26.5, height: 9), colours[(i / 4) % 2]) {
+                Scene.view(
+                    CGRect(
+                        x: 3.5 + CGFloat(i % 2) * 30, y: phase - 6 + CGFloat(i / 2) * pitch,
+                        width: i % 4 == 3 ? 27 : 26.5, height: 9), colours[(i / 4) % 2]
+                ) {
                     $0.cornerRadius = 3
                     $0.shadow = shadow
                 }
@@ -92,13 +104,17 @@ import TestSupport
                 // Translucent plain rectangles with fractional edges under and over the list: rectangle rows
                 // differ only in how much of them the row covers.
                 let under = Scene.view(CGRect(x: 1.25, y: 2.5, width: 40, height: 37.75), Color(white: 0.3, alpha: 0.5))
-                let over = Scene.view(CGRect(x: 20.5, y: 70.25, width: 30, height: 19.5), Color(red: 0, green: 0, blue: 1, alpha: 0.25))
+                let over = Scene.view(
+                    CGRect(x: 20.5, y: 70.25, width: 30, height: 19.5), Color(red: 0, green: 0, blue: 1, alpha: 0.25))
                 let tree = Scene.tree(64, 150, background: .white, [under, list, over])
                 let frame = ReferencePainter.frame(of: tree)
                 let expected = ReferencePainter.paint(frame)
                 for threads in [1, 2, 3] {
                     let difference = ReferencePainter.firstDifference(frame, threads: threads, from: expected)
-                    #expect(difference == nil, "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): \(difference ?? "")")
+                    #expect(
+                        difference == nil,
+                        "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): \(difference ?? "")"
+                    )
                     // Painted as a texture, repeated rows are left unwritten and read through their origin.
                     let texture = Texture(painting: frame, threads: threads)
                     let rows = (0..<frame.height).filter { y in
@@ -122,11 +138,14 @@ import TestSupport
             }
         }
         for (clips, inset) in [(false, CGFloat(0)), (true, 0), (true, 3)] {
-            var list = RenderNode(frame: CGRect(x: inset, y: inset, width: 52 - 2 * inset, height: 60 - 2 * inset),
-                                  children: cards)
+            var list = RenderNode(
+                frame: CGRect(x: inset, y: inset, width: 52 - 2 * inset, height: 60 - 2 * inset),
+                children: cards)
             list.masksToBounds = clips
             let frame = ReferencePainter.frame(of: Scene.tree(52, 60, background: .black, [list]))
-            let differing = zip(FrameRenderer.render(frame), ReferencePainter.paintFromCoverage(frame)).filter { $0 != $1 }.count
+            let differing = zip(FrameRenderer.render(frame), ReferencePainter.paintFromCoverage(frame)).filter {
+                $0 != $1
+            }.count
             #expect(differing == 0, "clips \(clips), inset \(inset)")
         }
     }
@@ -134,13 +153,17 @@ import TestSupport
     /// Mask rows copied in bulk equal the runs placed one by one, wherever the mask sits against the canvas
     /// and whatever `out` ends with (the first run may merge into it).
     @Test func maskRowsPlaceTheirRunsLikeAppendingEachRun() {
-        let values: [Float] = [0, 0.2, 0.2, 0.5, 1, 1, 1, 0.5, 0, 0.3, 0.3, 0.1,
-                               0.2, 0.2, 0, 0, 1, 1, 0, 0, 0.7, 0.7, 0.7, 0.7]
+        let values: [Float] = [
+            0, 0.2, 0.2, 0.5, 1, 1, 1, 0.5, 0, 0.3, 0.3, 0.1,
+            0.2, 0.2, 0, 0, 1, 1, 0, 0, 0.7, 0.7, 0.7, 0.7,
+        ]
         let mask = CoverageMask(width: 12, height: 2, values: values)
         for dx in -14...16 {
             for y in 0..<2 {
-                for prefix in [[], [Span(x0: 0, x1: 1, coverage: Float(Blend.coverage8(0.2)) / 255)],
-                               [Span(x0: 0, x1: 2, coverage: 0.5)]] {
+                for prefix in [
+                    [], [Span(x0: 0, x1: 1, coverage: Float(Blend.coverage8(0.2)) / 255)],
+                    [Span(x0: 0, x1: 2, coverage: 0.5)],
+                ] {
                     var actual = prefix
                     mask.spans(row: y, dx: dx, dy: 0, canvasWidth: 9, into: &actual)
                     var expected = prefix
@@ -166,7 +189,8 @@ import TestSupport
     @Test func spansOfNeighbouringItemsStayTheirOwn() {
         let (_, tree) = scenes()[0]
         let frame = ReferencePainter.frame(of: tree)
-        let differing = zip(FrameRenderer.render(frame), ReferencePainter.paintFromCoverage(frame)).filter { $0 != $1 }.count
+        let differing = zip(FrameRenderer.render(frame), ReferencePainter.paintFromCoverage(frame)).filter { $0 != $1 }
+            .count
         #expect(differing == 0)
     }
 
@@ -192,9 +216,13 @@ import TestSupport
             for alpha in [UInt32(255), 179, 0, UInt32.random(in: 1...254, using: &generator)] {
                 var out = destination
                 source.withUnsafeBufferPointer { s in
-                    out.withUnsafeMutableBufferPointer { RowBlend.draw(s.baseAddress!, alpha: alpha, over: $0.baseAddress!, count: count) }
+                    out.withUnsafeMutableBufferPointer {
+                        RowBlend.draw(s.baseAddress!, alpha: alpha, over: $0.baseAddress!, count: count)
+                    }
                 }
-                let expected = zip(source, destination).map { Blend.over(alpha == 255 ? $0 : Blend.scale($0, alpha), $1) }
+                let expected = zip(source, destination).map {
+                    Blend.over(alpha == 255 ? $0 : Blend.scale($0, alpha), $1)
+                }
                 #expect(out == expected, "alpha \(alpha)")
             }
             let colour = pixel()
@@ -206,7 +234,9 @@ import TestSupport
 
     /// Three running box sums over a line, every value divided: the blur as ShadowBlur defines it, without
     /// its shortcuts.
-    private func plainBlur(_ data: UnsafeMutablePointer<Float>, start: Int, count: Int, stride: Int, boxes: [(Int, Int)]) {
+    private func plainBlur(
+        _ data: UnsafeMutablePointer<Float>, start: Int, count: Int, stride: Int, boxes: [(Int, Int)]
+    ) {
         for (before, after) in boxes {
             let line = (0..<count).map { data[start + $0 * stride] }
             let size = Double(before + after + 1)
@@ -224,7 +254,9 @@ import TestSupport
         var generator = SplitMix64(seed: 11)
         let width = 23, height = 17
         // Blocks of equal rows and equal columns, as in a rounded rectangle's coverage.
-        let columnValue = (0..<width).map { x in x < 3 || x > 18 ? Float(0) : Float(Int.random(in: 0...4, using: &generator)) / 4 }
+        let columnValue = (0..<width).map { x in
+            x < 3 || x > 18 ? Float(0) : Float(Int.random(in: 0...4, using: &generator)) / 4
+        }
         var values = [Float](repeating: 0, count: width * height)
         for y in 2..<15 {
             let rowScale = y == 2 || y == 14 ? Float(0.5) : 1
@@ -241,11 +273,14 @@ import TestSupport
         }
         var byColumns = values
         actual.withUnsafeMutableBufferPointer { v in
-            ShadowBlur.blurLines(v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
-            ShadowBlur.blurLines(v.baseAddress!, lines: width, lineStride: 1, count: height, stride: width, boxes: boxes, temp: temp)
+            ShadowBlur.blurLines(
+                v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
+            ShadowBlur.blurLines(
+                v.baseAddress!, lines: width, lineStride: 1, count: height, stride: width, boxes: boxes, temp: temp)
         }
         byColumns.withUnsafeMutableBufferPointer { v in
-            ShadowBlur.blurLines(v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
+            ShadowBlur.blurLines(
+                v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
             ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: boxes)
         }
         #expect(actual.map(\.bitPattern) == expected.map(\.bitPattern))
@@ -262,10 +297,14 @@ import TestSupport
         }
         #expect(blocky.map(\.bitPattern) == blockyExpected.map(\.bitPattern))
         // Irregular values (thirds plus noise) and an even box size (boxes shifted left and right).
-        var noisy = (0..<(width * height)).map { _ in Float(Int.random(in: 0...3, using: &generator)) / 3 + Float.random(in: 0..<1e-3, using: &generator) }
+        var noisy = (0..<(width * height)).map { _ in
+            Float(Int.random(in: 0...3, using: &generator)) / 3 + Float.random(in: 0..<1e-3, using: &generator)
+        }
         var noisyExpected = noisy
         noisyExpected.withUnsafeMutableBufferPointer { v in
-            for x in 0..<width { plainBlur(v.baseAddress!, start: x, count: height, stride: width, boxes: ShadowBlur.boxes(sigma: 3.1)) }
+            for x in 0..<width {
+                plainBlur(v.baseAddress!, start: x, count: height, stride: width, boxes: ShadowBlur.boxes(sigma: 3.1))
+            }
         }
         noisy.withUnsafeMutableBufferPointer { v in
             ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: ShadowBlur.boxes(sigma: 3.1))

@@ -4,10 +4,13 @@ import Foundation
 /// Helpers shared by the rasterizer tests.
 enum Scene {
     /// A window of `width × height` points at scale 1 with a root view covering it.
-    static func tree(_ width: CGFloat, _ height: CGFloat, background: Color = .black, scale: CGFloat = 1,
-                     _ children: [RenderNode]) -> RenderTree {
-        RenderTree(size: CGSize(width: width, height: height), scale: scale, backgroundColor: background,
-                   root: RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height), children: children))
+    static func tree(
+        _ width: CGFloat, _ height: CGFloat, background: Color = .black, scale: CGFloat = 1,
+        _ children: [RenderNode]
+    ) -> RenderTree {
+        RenderTree(
+            size: CGSize(width: width, height: height), scale: scale, backgroundColor: background,
+            root: RenderNode(frame: CGRect(x: 0, y: 0, width: width, height: height), children: children))
     }
 
     static func view(_ frame: CGRect, _ color: Color?, configure: (inout RenderNode) -> Void = { _ in }) -> RenderNode {
@@ -51,7 +54,9 @@ enum Reference {
     }
 
     /// The vertical extent at x of a rectangle with circular corners of radius r.
-    static func roundedRectExtent(x0: Double, y0: Double, x1: Double, y1: Double, r: Double) -> (Double) -> (Double, Double)? {
+    static func roundedRectExtent(x0: Double, y0: Double, x1: Double, y1: Double, r: Double) -> (Double) -> (
+        Double, Double
+    )? {
         { x in
             guard x >= x0, x <= x1 else { return nil }
             var inset = 0.0

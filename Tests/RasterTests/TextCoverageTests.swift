@@ -28,7 +28,7 @@ import Testing
 
     @Test func quarterPixelSquareGivesQuarterCoverage() {
         let c = fill([square(2, 1, 2.5, 1.5)])
-        #expect(c.values[1 * 6 + 2] == 64)   // round(0.25 · 255)
+        #expect(c.values[1 * 6 + 2] == 64)  // round(0.25 · 255)
         #expect(c.values.reduce(0) { $0 + Int($1) } == 64)
     }
 
@@ -56,7 +56,7 @@ import Testing
         let c = fill([[GlyphVector(0, 0), GlyphVector(5, 5), GlyphVector(0, 5)]], width: 6, height: 6)
         let total = Double(c.values.reduce(0) { $0 + Int($1) }) / 255
         #expect(abs(total - 12.5) < 0.02)
-        for i in 0..<5 { #expect(c.values[i * 6 + i] == 128, "diagonal pixel \(i)") }   // round(127.5)
+        for i in 0..<5 { #expect(c.values[i * 6 + i] == 128, "diagonal pixel \(i)") }  // round(127.5)
     }
 
     @Test func crossingEdgesAreResolvedWithinAPixel() {

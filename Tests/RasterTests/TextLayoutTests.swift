@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func accentsTakeNoExtraWidth() {
-        #expect(TextLayout.width(of: "Café", fontSize: 17, weight: .regular)
+        #expect(
+            TextLayout.width(of: "Café", fontSize: 17, weight: .regular)
                 == TextLayout.width(of: "Cafe", fontSize: 17, weight: .regular))
         let layout = TextLayout(TextContent(text: "Cafe\u{301} cre\u{300}me"), in: CGSize(width: 200, height: 30))
         #expect(layout.lines[0].text == "Café crème")
@@ -43,7 +44,7 @@ import Testing
         let content = TextContent(text: "Back to Settings", fontSize: 17, weight: .semibold)
         let size = TextLayout.size(of: content, scale: 2)
         #expect((size.width * 2).rounded() == size.width * 2 && (size.height * 2).rounded() == size.height * 2)
-        #expect(abs(size.height - 20.5) < 1e-9)   // 17 × 1.2 = 20.4, up to the next half point
+        #expect(abs(size.height - 20.5) < 1e-9)  // 17 × 1.2 = 20.4, up to the next half point
         let layout = TextLayout(content, in: size)
         #expect(layout.lines.count == 1 && !layout.isTruncated && layout.lines[0].text == content.text)
     }

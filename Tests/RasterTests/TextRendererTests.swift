@@ -8,15 +8,17 @@ import Testing
         for code in 0x20...0x7E {
             let s = String(UnicodeScalar(UInt8(code)))
             for weight in [FontWeight.regular, .bold] {
-                let image = TextRenderer.render(TextContent(text: s, fontSize: 17, weight: weight),
-                                                size: CGSize(width: 30, height: 30), scale: 2)
+                let image = TextRenderer.render(
+                    TextContent(text: s, fontSize: 17, weight: weight),
+                    size: CGSize(width: 30, height: 30), scale: 2)
                 let ink = TextInk.total(image)
                 if code == 0x20 { #expect(ink == 0) } else { #expect(ink > 4, "'\(s)' \(weight): \(ink)") }
             }
         }
         for extra in ["…", "‹", "›", "·", "•", "–", "—", "×", "‘", "’", "“", "”", "°"] {
-            let image = TextRenderer.render(TextContent(text: extra, fontSize: 17), size: CGSize(width: 30, height: 30),
-                                            scale: 2)
+            let image = TextRenderer.render(
+                TextContent(text: extra, fontSize: 17), size: CGSize(width: 30, height: 30),
+                scale: 2)
             #expect(TextInk.total(image) > 4, "\(extra)")
         }
     }
@@ -37,9 +39,12 @@ import Testing
             for height in stride(from: CGFloat(0.25), through: 6, by: 0.25) {
                 for fontSize in [CGFloat(6), 13, 40] {
                     for scale in [CGFloat(1), 2, 3] {
-                        let image = TextRenderer.renderUncached(TextContent(text: "Inbox", fontSize: fontSize),
-                                                                size: CGSize(width: width, height: height), scale: scale)
-                        #expect(image.width == Int((width * scale).rounded()) && image.height == Int((height * scale).rounded()))
+                        let image = TextRenderer.renderUncached(
+                            TextContent(text: "Inbox", fontSize: fontSize),
+                            size: CGSize(width: width, height: height), scale: scale)
+                        #expect(
+                            image.width == Int((width * scale).rounded())
+                                && image.height == Int((height * scale).rounded()))
                         if TextInk.total(image) > 0 { inked += 1 }
                     }
                 }
@@ -49,9 +54,10 @@ import Testing
     }
 
     @Test func renderingIsDeterministicAcrossRunsAndThreads() async {
-        let content = TextContent(text: "Deterministic pixels, every time: 0123456789!", fontSize: 15,
-                                  weight: .medium, color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8),
-                                  alignment: .center, numberOfLines: 0)
+        let content = TextContent(
+            text: "Deterministic pixels, every time: 0123456789!", fontSize: 15,
+            weight: .medium, color: Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8),
+            alignment: .center, numberOfLines: 0)
         let size = CGSize(width: 140, height: 80)
         let reference = TextRenderer.render(content, size: size, scale: 3)
         #expect(TextRenderer.render(content, size: size, scale: 3) == reference)
@@ -72,13 +78,14 @@ import Testing
     @Test func alignmentMovesTheInk() throws {
         let size = CGSize(width: 200, height: 40)
         func box(_ a: TextAlignment) throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
-            try #require(TextInk.bounds(TextRenderer.render(TextContent(text: "Edit", alignment: a), size: size, scale: 2)))
+            try #require(
+                TextInk.bounds(TextRenderer.render(TextContent(text: "Edit", alignment: a), size: size, scale: 2)))
         }
         let left = try box(.left), natural = try box(.natural), center = try box(.center), right = try box(.right)
         #expect(left.minX < 8 && natural.minX == left.minX)
         #expect(right.maxX > 400 - 8)
         #expect(abs((center.minX + center.maxX) / 2 - 200) <= 4)
-        #expect(abs((left.maxX - left.minX) - (right.maxX - right.minX)) <= 1)   // sub-pixel positions differ
+        #expect(abs((left.maxX - left.minX) - (right.maxX - right.minX)) <= 1)  // sub-pixel positions differ
         // Vertically centred: the same rows for all alignments, ink around the middle.
         #expect(left.minY == right.minY && left.maxY == center.maxY)
         #expect(abs((left.minY + left.maxY) / 2 - 40) <= 4)
@@ -105,8 +112,9 @@ import Testing
     }
 
     @Test func truncatedTextStaysInsideItsBounds() {
-        let content = TextContent(text: "A rather long navigation title that cannot fit", fontSize: 17, weight: .semibold,
-                                  alignment: .center)
+        let content = TextContent(
+            text: "A rather long navigation title that cannot fit", fontSize: 17, weight: .semibold,
+            alignment: .center)
         let image = TextRenderer.render(content, size: CGSize(width: 120, height: 30), scale: 3)
         let bounds = TextInk.bounds(image)!
         #expect(bounds.minX >= 0 && bounds.maxX < 360)
@@ -116,8 +124,10 @@ import Testing
     @Test func heavierWeightsHaveMoreInk() {
         var previous = 0.0
         for weight in [FontWeight.regular, .medium, .semibold, .bold] {
-            let ink = TextInk.total(TextRenderer.render(TextContent(text: "Settings", fontSize: 17, weight: weight),
-                                                        size: CGSize(width: 120, height: 30), scale: 2))
+            let ink = TextInk.total(
+                TextRenderer.render(
+                    TextContent(text: "Settings", fontSize: 17, weight: weight),
+                    size: CGSize(width: 120, height: 30), scale: 2))
             #expect(ink > previous * 1.08, "\(weight)")
             previous = ink
         }
@@ -136,8 +146,9 @@ import Testing
     @Test func colourIsPremultipliedByCoverage() {
         let color = Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.6)
         let p = color.premultiplied8
-        let image = TextRenderer.render(TextContent(text: "Il", fontSize: 40, weight: .bold, color: color),
-                                        size: CGSize(width: 60, height: 60), scale: 2)
+        let image = TextRenderer.render(
+            TextContent(text: "Il", fontSize: 40, weight: .bold, color: color),
+            size: CGSize(width: 60, height: 60), scale: 2)
         var full = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -148,15 +159,18 @@ import Testing
                     // Some coverage c gives exactly this pixel.
                     let match = (1...254).contains { c in
                         let c = UInt8(c)
-                        return Premultiplication.premultiply(p.a, c) == q.a && Premultiplication.premultiply(p.r, c) == q.r
-                            && Premultiplication.premultiply(p.g, c) == q.g && Premultiplication.premultiply(p.b, c) == q.b
+                        return Premultiplication.premultiply(p.a, c) == q.a
+                            && Premultiplication.premultiply(p.r, c) == q.r
+                            && Premultiplication.premultiply(p.g, c) == q.g
+                            && Premultiplication.premultiply(p.b, c) == q.b
                     }
                     #expect(match, "pixel (\(x), \(y)) \(q)")
                 }
             }
         }
-        #expect(full > 200)   // the stems of a 40 pt bold "Il" at 2× are solid
-        let clear = TextRenderer.render(TextContent(text: "Il", color: .clear), size: CGSize(width: 20, height: 20), scale: 1)
+        #expect(full > 200)  // the stems of a 40 pt bold "Il" at 2× are solid
+        let clear = TextRenderer.render(
+            TextContent(text: "Il", color: .clear), size: CGSize(width: 20, height: 20), scale: 1)
         #expect(clear.pixels.allSatisfy { $0 == 0 })
     }
 
@@ -167,7 +181,11 @@ import Testing
             let marked = TextRenderer.render(TextContent(text: accented, fontSize: 20), size: size, scale: 2)
             let b = try #require(TextInk.bounds(base)), m = try #require(TextInk.bounds(marked))
             #expect(TextInk.total(marked) > TextInk.total(base) + 1, "\(accented)")
-            if accented == "ç" { #expect(m.maxY > b.maxY) } else if accented != "í" { #expect(m.minY < b.minY - 2, "\(accented)") }
+            if accented == "ç" {
+                #expect(m.maxY > b.maxY)
+            } else if accented != "í" {
+                #expect(m.minY < b.minY - 2, "\(accented)")
+            }
             // The mark is centred over the letter: it stays within the letter's advance.
             #expect(m.minX >= b.minX - 4 && m.maxX <= b.maxX + 4, "\(accented)")
         }

@@ -17,7 +17,9 @@ public struct JUnitCases {
         parser.delegate = delegate
         let ok = parser.parse()
         if !ok || parser.parserError != nil {
-            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "malformed JUnit XML: \(String(describing: parser.parserError))"])
+            throw CocoaError(
+                .fileReadCorruptFile,
+                userInfo: [NSLocalizedDescriptionKey: "malformed JUnit XML: \(String(describing: parser.parserError))"])
         }
         self = delegate.cases
     }
@@ -26,11 +28,14 @@ public struct JUnitCases {
         var cases = JUnitCases()
         var inFailure = false
         override init() {}
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             switch element {
             case "testcase": cases.names.append(attributes["name"] ?? "?")
-            case "failure": cases.failures.append(attributes["message"] ?? ""); cases.failureBodies.append(""); inFailure = true
+            case "failure":
+                cases.failures.append(attributes["message"] ?? ""); cases.failureBodies.append(""); inFailure = true
             case "error": cases.errors.append(attributes["message"] ?? "")
             default: break
             }

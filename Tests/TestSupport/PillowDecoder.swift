@@ -34,8 +34,9 @@ public struct PillowDecoder: Sendable {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(message: "pillow_frames.py \(url.path) exited with \(process.terminationStatus): "
-                          + String(decoding: errData, as: UTF8.self))
+            throw Failure(
+                message: "pillow_frames.py \(url.path) exited with \(process.terminationStatus): "
+                    + String(decoding: errData, as: UTF8.self))
         }
         let meta = try JSONDecoder().decode(Meta.self, from: outData)
         let bytes = [UInt8](try Data(contentsOf: raw))

@@ -24,7 +24,8 @@ public struct Subprocess {
         #if os(Linux)
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
-        let testBinary = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
+        let testBinary =
+            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL
             ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
         return testBinary.deletingLastPathComponent().appendingPathComponent("flipbook").path
@@ -54,7 +55,10 @@ public struct Subprocess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot run \(executable): \(String(cString: strerror(spawned)))"])
+            throw CocoaError(
+                .fileReadUnknown,
+                userInfo: [NSLocalizedDescriptionKey: "cannot run \(executable): \(String(cString: strerror(spawned)))"]
+            )
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -62,15 +66,16 @@ public struct Subprocess {
 
         let signal = status & 0x7f
         #if os(Linux)
-        let residentBytes = Int(usage.ru_maxrss) * 1024 // kilobytes on Linux
+        let residentBytes = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #else
-        let residentBytes = Int(usage.ru_maxrss) // bytes on macOS
+        let residentBytes = Int(usage.ru_maxrss)  // bytes on macOS
         #endif
-        return Outcome(status: signal == 0 ? (status >> 8) & 0xff : -1,
-                       signal: signal == 0 ? nil : signal,
-                       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-                       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-                       maximumResidentBytes: residentBytes)
+        return Outcome(
+            status: signal == 0 ? (status >> 8) & 0xff : -1,
+            signal: signal == 0 ? nil : signal,
+            standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+            maximumResidentBytes: residentBytes)
     }
 
     /// Runs the `flipbook` executable with `arguments`.
@@ -88,7 +93,12 @@ public struct Subprocess {
         var lines = outcome.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard let last = lines.popLast(), let peak = Int(last) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "peak_rss.py printed no peak: \(outcome.standardOutput)\(outcome.standardError)"])
+            throw CocoaError(
+                .fileReadUnknown,
+                userInfo: [
+                    NSLocalizedDescriptionKey:
+                        "peak_rss.py printed no peak: \(outcome.standardOutput)\(outcome.standardError)"
+                ])
         }
         outcome.maximumResidentBytes = peak
         outcome.standardOutput = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

@@ -5,9 +5,11 @@ import Pixels
 public enum SyntheticFrames {
     /// A rounded card (anti-aliased edges from a signed distance) sliding from off-screen left to
     /// off-screen right over a flat background, ease-in-out, `count` frames.
-    public static func slidingCard(width: Int, height: Int, count: Int,
-                            background: Pixel = Pixel(r: 242, g: 242, b: 247, a: 255),
-                            card: Pixel = Pixel(r: 0, g: 122, b: 255, a: 255)) -> [Image] {
+    public static func slidingCard(
+        width: Int, height: Int, count: Int,
+        background: Pixel = Pixel(r: 242, g: 242, b: 247, a: 255),
+        card: Pixel = Pixel(r: 0, g: 122, b: 255, a: 255)
+    ) -> [Image] {
         let cardWidth = Double(width) * 0.7, cardHeight = Double(height) * 0.4
         let radius = min(cardWidth, cardHeight) * 0.15
         return (0..<count).map { index in
@@ -15,14 +17,17 @@ public enum SyntheticFrames {
             let eased = t * t * (3 - 2 * t)
             let left = -cardWidth + eased * (Double(width) + cardWidth)
             let top = (Double(height) - cardHeight) / 2 + 0.37
-            return roundedRect(width: width, height: height, background: background, fill: card,
-                               x: left, y: top, w: cardWidth, h: cardHeight, radius: radius)
+            return roundedRect(
+                width: width, height: height, background: background, fill: card,
+                x: left, y: top, w: cardWidth, h: cardHeight, radius: radius)
         }
     }
 
     /// Straight-alpha pixels of an image with a rounded rectangle painted over `background`.
-    public static func roundedRect(width: Int, height: Int, background: Pixel, fill: Pixel,
-                            x: Double, y: Double, w: Double, h: Double, radius: Double) -> Image {
+    public static func roundedRect(
+        width: Int, height: Int, background: Pixel, fill: Pixel,
+        x: Double, y: Double, w: Double, h: Double, radius: Double
+    ) -> Image {
         var image = Image(width: width, height: height, fill: background)
         let x0 = max(0, Int(x.rounded(.down))), x1 = min(width, Int((x + w).rounded(.up)))
         let y0 = max(0, Int(y.rounded(.down))), y1 = min(height, Int((y + h).rounded(.up)))
@@ -58,8 +63,9 @@ public enum SyntheticFrames {
         for y in 0..<height {
             for x in 0..<width {
                 let u = Double(x) / Double(max(1, width - 1)), v = Double(y) / Double(max(1, height - 1))
-                image[x: x, y: y] = Pixel(r: UInt8((u * 255).rounded()), g: UInt8((v * 255).rounded()),
-                                          b: UInt8(((1 - u) * 127 + phase * 128).rounded()), a: 255)
+                image[x: x, y: y] = Pixel(
+                    r: UInt8((u * 255).rounded()), g: UInt8((v * 255).rounded()),
+                    b: UInt8(((1 - u) * 127 + phase * 128).rounded()), a: 255)
             }
         }
         return image

@@ -5,8 +5,8 @@ import Foundation
 public enum TestData {
     /// The repository, found from this source file's path.
     public static let repository: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent() // TestSupport
-        .deletingLastPathComponent() // Tests
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
     /// `<repo>/../shared/testdata` (a clone beside `shared/`, as in CI), or `<repo>/../../shared/testdata`
@@ -15,7 +15,9 @@ public enum TestData {
         let candidates = ["../shared/testdata", "../../shared/testdata"].map {
             repository.appendingPathComponent($0, isDirectory: true).standardizedFileURL
         }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("pngsuite/MANIFEST.tsv").path) }
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("pngsuite/MANIFEST.tsv").path)
+        }
             ?? candidates[0]
     }()
 
@@ -72,7 +74,8 @@ public enum TestData {
     /// Whether `lunapaint-rgba-json/` has the reference pixels for `name` (all valid images but the logo,
     /// `PngSuite.png`).
     public static func hasReferencePixels(_ name: String) -> Bool {
-        FileManager.default.fileExists(atPath: pngSuite.appendingPathComponent("lunapaint-rgba-json/\(name.dropLast(4)).json").path)
+        FileManager.default.fileExists(
+            atPath: pngSuite.appendingPathComponent("lunapaint-rgba-json/\(name.dropLast(4)).json").path)
     }
 
     /// image-png's CRC-32 of the decoded buffer per file, from `image-png-reference/<file>`.

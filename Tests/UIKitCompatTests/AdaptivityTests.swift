@@ -17,19 +17,24 @@ struct AdaptivityTests {
             super.viewWillTransition(to: size, with: coordinator)
             sizes.append(size)
             let clock = VirtualClock.current
-            coordinator.animate(alongsideTransition: { [unowned self] context in
-                alongsideRanAt = clock.now
-                #expect(context.transitionDuration == 0.4 && !context.isInteractive)
-                view.alpha = 0.5
-            }, completion: { [unowned self] _ in completedAt = clock.now })
+            coordinator.animate(
+                alongsideTransition: { [unowned self] context in
+                    alongsideRanAt = clock.now
+                    #expect(context.transitionDuration == 0.4 && !context.isInteractive)
+                    view.alpha = 0.5
+                }, completion: { [unowned self] _ in completedAt = clock.now })
         }
-        override func willTransition(to newCollection: UITraitCollection,
-                                     with coordinator: UIViewControllerTransitionCoordinator) {
+        override func willTransition(
+            to newCollection: UITraitCollection,
+            with coordinator: UIViewControllerTransitionCoordinator
+        ) {
             super.willTransition(to: newCollection, with: coordinator)
             traitChanges.append(newCollection.horizontalSizeClass)
         }
-        override func size(forChildContentContainer container: UIContentContainer,
-                           withParentContainerSize parentSize: CGSize) -> CGSize {
+        override func size(
+            forChildContentContainer container: UIContentContainer,
+            withParentContainerSize parentSize: CGSize
+        ) -> CGSize {
             CGSize(width: parentSize.width / 2, height: parentSize.height)
         }
         override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
@@ -45,7 +50,9 @@ struct AdaptivityTests {
         }
     }
 
-    @Test("a window resize: willTransition for new size classes, viewWillTransition to the root and its children, alongside animations with the resize")
+    @Test(
+        "a window resize: willTransition for new size classes, viewWillTransition to the root and its children, alongside animations with the resize"
+    )
     func sizeTransition() throws {
         let stage = try Stage(device: .iPhone15)
         let root = SizeController()
@@ -126,15 +133,17 @@ struct AdaptivityTests {
         let delegate = AdaptiveDelegate()
         let (stage, root, sheet) = try Self.presentSheet(delegate: delegate)
         let top = sheet.view.frame.minY
-        try stage.perform(.drag(from: CGPoint(x: 150, y: top + 100), to: CGPoint(x: 150, y: top + 160), duration: 0.3)
-            .hold(0.1).release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 150, y: top + 100), to: CGPoint(x: 150, y: top + 160), duration: 0.3)
+                .hold(0.1).release())
         try stage.clock.advance(by: 0.35)
         let pulled = sheet.view.layer.presentationState().position.y - sheet.view.layer.position.y
         #expect(pulled < -20, "the sheet follows the finger down (model already at the dismissed place): \(pulled)")
         try stage.clock.runUntilIdle()
         #expect(root.presentedViewController === sheet, "a short pull slides back")
         #expect(delegate.events == ["adaptive", "should", "will"])
-        try stage.perform(.drag(from: CGPoint(x: 150, y: top + 50), to: CGPoint(x: 150, y: 590), duration: 0.4).release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 150, y: top + 50), to: CGPoint(x: 150, y: 590), duration: 0.4).release())
         try stage.clock.runUntilIdle()
         #expect(root.presentedViewController == nil)
         #expect(delegate.events == ["adaptive", "should", "will", "should", "will", "did"])
@@ -146,13 +155,15 @@ struct AdaptivityTests {
         delegate.allowDismiss = false
         let (stage, root, sheet) = try Self.presentSheet(delegate: delegate)
         let top = sheet.view.frame.minY
-        try stage.perform(.drag(from: CGPoint(x: 150, y: top + 50), to: CGPoint(x: 150, y: 590), duration: 0.4).release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 150, y: top + 50), to: CGPoint(x: 150, y: 590), duration: 0.4).release())
         try stage.clock.runUntilIdle()
         #expect(root.presentedViewController === sheet)
         #expect(delegate.events == ["adaptive", "should", "attempt"])
         delegate.allowDismiss = true
         sheet.isModalInPresentation = true
-        try stage.perform(.drag(from: CGPoint(x: 150, y: top + 50), to: CGPoint(x: 150, y: 590), duration: 0.4).release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 150, y: top + 50), to: CGPoint(x: 150, y: 590), duration: 0.4).release())
         try stage.clock.runUntilIdle()
         #expect(root.presentedViewController === sheet)
         #expect(delegate.events.last == "attempt" && !delegate.events.contains("will"))

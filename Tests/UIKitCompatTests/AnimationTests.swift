@@ -15,10 +15,12 @@ struct AnimationTests {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.window.addSubview(v)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            v.center = CGPoint(x: 250, y: 50)
-            v.alpha = 0
-        }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                v.center = CGPoint(x: 250, y: 50)
+                v.alpha = 0
+            }, completion: { finished.append($0) })
         #expect(v.center == CGPoint(x: 250, y: 50))
         #expect(v.alpha == 0)
         #expect(presented(v).position == CGPoint(x: 50, y: 50))
@@ -54,12 +56,14 @@ struct AnimationTests {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(v)
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [], animations: { v.center.x = 200 },
-                       completion: { log.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [], animations: { v.center.x = 200 },
+            completion: { log.append("first \($0)") })
         try stage.clock.advance(by: 0.4)
         let before = presented(v).position.x
-        UIView.animate(withDuration: 1, delay: 0, options: [], animations: { v.center.x = 0 },
-                       completion: { log.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [], animations: { v.center.x = 0 },
+            completion: { log.append("second \($0)") })
         #expect(abs(presented(v).position.x - before) < 1e-9)
         // Continuous: small steps give small changes.
         var last = presented(v).position.x
@@ -83,11 +87,13 @@ struct AnimationTests {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(v)
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.center.x = 100 },
-                       completion: { log.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.center.x = 100 },
+            completion: { log.append("first \($0)") })
         try stage.clock.advance(by: 0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
-                       animations: { v.center.x = 0 }, completion: { log.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: { v.center.x = 0 }, completion: { log.append("second \($0)") })
         // Centre x started at 5: halfway is 52.5, and the new animation starts there.
         #expect(abs(presented(v).position.x - 52.5) < 1e-9)
         try stage.clock.advance(by: 0.5)
@@ -103,9 +109,12 @@ struct AnimationTests {
         let v = UIView(), w = UIView()
         stage.window.addSubview(v); stage.window.addSubview(w)
         var log: [(String, TimeInterval)] = []
-        UIView.animate(withDuration: 0.5, animations: { v.alpha = 0 }, completion: { _ in log.append(("a", stage.clock.now)) })
-        UIView.animate(withDuration: 0.3, animations: { w.alpha = 0 }, completion: { _ in log.append(("b", stage.clock.now)) })
-        UIView.animate(withDuration: 0.5, animations: { w.center.x = 9 }, completion: { _ in log.append(("c", stage.clock.now)) })
+        UIView.animate(
+            withDuration: 0.5, animations: { v.alpha = 0 }, completion: { _ in log.append(("a", stage.clock.now)) })
+        UIView.animate(
+            withDuration: 0.3, animations: { w.alpha = 0 }, completion: { _ in log.append(("b", stage.clock.now)) })
+        UIView.animate(
+            withDuration: 0.5, animations: { w.center.x = 9 }, completion: { _ in log.append(("c", stage.clock.now)) })
         UIView.animate(withDuration: 0.5, animations: {}, completion: { _ in log.append(("empty", stage.clock.now)) })
         try stage.clock.advance(by: 1)
         #expect(log.map(\.0) == ["empty", "b", "a", "c"])
@@ -132,12 +141,16 @@ struct AnimationTests {
         let a = UIView(), b = UIView(), c = UIView()
         for v in [a, b, c] { stage.window.addSubview(v) }
         var ends: [String: TimeInterval] = [:]
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            a.alpha = 0
-            UIView.animate(withDuration: 0.2, animations: { b.alpha = 0 }, completion: { _ in ends["b"] = stage.clock.now })
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration], animations: { c.alpha = 0 },
-                           completion: { _ in ends["c"] = stage.clock.now })
-        }, completion: { _ in ends["a"] = stage.clock.now })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                a.alpha = 0
+                UIView.animate(
+                    withDuration: 0.2, animations: { b.alpha = 0 }, completion: { _ in ends["b"] = stage.clock.now })
+                UIView.animate(
+                    withDuration: 0.2, delay: 0, options: [.overrideInheritedDuration], animations: { c.alpha = 0 },
+                    completion: { _ in ends["c"] = stage.clock.now })
+            }, completion: { _ in ends["a"] = stage.clock.now })
         try stage.clock.advance(by: 0.1)
         #expect(abs(presented(b).opacity - 0.9) < 1e-9)  // inherited linear over 1 s
         try stage.clock.advance(by: 2)
@@ -162,14 +175,16 @@ struct AnimationTests {
         let stage = try Stage()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.window.addSubview(v)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            v.layer.cornerRadius = 20
-            v.layer.borderWidth = 4
-            v.layer.shadowOpacity = 0.4
-            v.layer.shadowOffset = CGSize(width: 0, height: 10)
-            v.backgroundColor = Color(red: 1, green: 0, blue: 0)
-            v.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                v.layer.cornerRadius = 20
+                v.layer.borderWidth = 4
+                v.layer.shadowOpacity = 0.4
+                v.layer.shadowOffset = CGSize(width: 0, height: 10)
+                v.backgroundColor = Color(red: 1, green: 0, blue: 0)
+                v.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            })
         try stage.clock.advance(by: 0.5)
         let p = presented(v)
         #expect(abs(p.cornerRadius - 10) < 1e-9)
@@ -190,8 +205,9 @@ struct AnimationTests {
         let v = UIView()
         stage.window.addSubview(v)
         var done: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { v.alpha = 0 },
-                       completion: { done = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: { v.alpha = 0 },
+            completion: { done = $0 })
         try stage.clock.advance(by: 0.5)
         #expect(abs(presented(v).opacity - 0.5) < 1e-9)
         try stage.clock.advance(by: 1)
@@ -204,14 +220,17 @@ struct AnimationTests {
         let w = UIView()
         stage.window.addSubview(w)
         var repeated: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { w.alpha = 0 },
-                       completion: { repeated = $0 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat], animations: { w.alpha = 0 },
+            completion: { repeated = $0 })
         try stage.clock.advance(by: 10.25)
         #expect(abs(presented(w).opacity - 0.75) < 1e-9)
         #expect(repeated == nil)
-        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: {
-            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { w.center.x = 10 }
-        }, completion: { _ in repeated = true })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { w.center.x = 10 }
+            }, completion: { _ in repeated = true })
         try stage.clock.advance(by: 0.75)  // second half of the first cycle, coming back
         #expect(abs(presented(w).position.x - 5) < 1e-9)
         try stage.clock.advance(by: 1.25)
@@ -224,7 +243,8 @@ struct AnimationTests {
         let v = UIView()
         stage.window.addSubview(v)
         var done = false
-        UIView.animate(withDuration: .nan, delay: -1, options: [], animations: { v.alpha = 0 }, completion: { _ in done = true })
+        UIView.animate(
+            withDuration: .nan, delay: -1, options: [], animations: { v.alpha = 0 }, completion: { _ in done = true })
         UIView.animate(withDuration: .infinity, animations: { v.alpha = 0.5 })
         try stage.clock.advance(by: 0)
         #expect(done)
@@ -238,8 +258,9 @@ struct AnimationTests {
         let v = UIView()
         stage.window.addSubview(v)
         var end: TimeInterval?
-        UIView.animate(springDuration: 0.5, bounce: 0.3, initialSpringVelocity: 0, delay: 0, options: [],
-                       animations: { v.center.x = 100 }, completion: { _ in end = stage.clock.now })
+        UIView.animate(
+            springDuration: 0.5, bounce: 0.3, initialSpringVelocity: 0, delay: 0, options: [],
+            animations: { v.center.x = 100 }, completion: { _ in end = stage.clock.now })
         let spring = DampedSpring(duration: 0.5, bounce: 0.3)
         let settle = spring.settlingTime(threshold: UIKitChoices.current.springSettlingThreshold)
         try stage.clock.advance(by: 0.2)
@@ -249,8 +270,9 @@ struct AnimationTests {
 
         var second: TimeInterval?
         let start = stage.clock.now
-        UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [],
-                       animations: { v.center.x = 0 }, completion: { _ in second = stage.clock.now - start })
+        UIView.animate(
+            withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [],
+            animations: { v.center.x = 0 }, completion: { _ in second = stage.clock.now - start })
         try stage.clock.runUntilIdle()
         #expect(second.map { abs($0 - 0.8) < 1e-9 } == true)
     }

@@ -33,9 +33,11 @@ struct AutoLayoutAnimationTests {
     func animate() throws {
         let (stage, card, height, label) = try setUp()
         height.constant = 300
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            stage.window.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                stage.window.layoutIfNeeded()
+            })
         #expect(card.frame == CGRect(x: 20, y: 347, width: 335, height: 300))
         #expect(label.frame.height == 150)
         try stage.clock.advance(by: 0.25)
@@ -51,20 +53,23 @@ struct AutoLayoutAnimationTests {
         do {
             let (stage, card, height, _) = try setUp()
             height.constant = 200
-            UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                           options: [], animations: { stage.window.layoutIfNeeded() })
+            UIView.animate(
+                withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [], animations: { stage.window.layoutIfNeeded() })
             try stage.clock.advance(by: 0.5)
             let y = card.layer.presentationState().frame.minY
             #expect(y < 547 && y > 447)
         }
         do {
             let (stage, card, height, _) = try setUp()
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    height.constant = 200
-                    stage.window.layoutIfNeeded()
-                }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: [.calculationModeLinear],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        height.constant = 200
+                        stage.window.layoutIfNeeded()
+                    }
+                })
             try stage.clock.advance(by: 0.25)
             #expect(card.layer.presentationState().frame.minY == 547)
             try stage.clock.advance(by: 0.5)

@@ -16,7 +16,9 @@ struct AutoLayoutConstraintTests {
         #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
         #expect(UILayoutPriority.required - 1 == UILayoutPriority(999))
         #expect(UILayoutPriority.defaultHigh + 1 > .defaultHigh)
-        #expect(NSLayoutConstraint.Attribute.left.rawValue == 1 && NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20)
+        #expect(
+            NSLayoutConstraint.Attribute.left.rawValue == 1
+                && NSLayoutConstraint.Attribute.centerYWithinMargins.rawValue == 20)
         #expect(NSLayoutConstraint.Relation.lessThanOrEqual.rawValue == -1)
     }
 
@@ -41,16 +43,20 @@ struct AutoLayoutConstraintTests {
         let stage = try Stage(device: .iPhoneSE)
         let root = stage.window
         let a = constrainedView(in: root, tag: 1)
-        let width = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: root,
-                                       attribute: .width, multiplier: 0.5, constant: 10)
+        let width = NSLayoutConstraint(
+            item: a, attribute: .width, relatedBy: .equal, toItem: root,
+            attribute: .width, multiplier: 0.5, constant: 10)
         NSLayoutConstraint.activate([
             width,
-            NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil,
-                               attribute: .notAnAttribute, multiplier: 1, constant: 50),
-            NSLayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: root,
-                               attribute: .centerX, multiplier: 1, constant: 0),
-            NSLayoutConstraint(item: a, attribute: .centerY, relatedBy: .equal, toItem: root,
-                               attribute: .centerY, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: a, attribute: .height, relatedBy: .equal, toItem: nil,
+                attribute: .notAnAttribute, multiplier: 1, constant: 50),
+            NSLayoutConstraint(
+                item: a, attribute: .centerX, relatedBy: .equal, toItem: root,
+                attribute: .centerX, multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: a, attribute: .centerY, relatedBy: .equal, toItem: root,
+                attribute: .centerY, multiplier: 1, constant: 0),
         ])
         #expect(width.isActive && width.firstItem === a && width.secondItem === root)
         #expect(width.firstAttribute == .width && width.secondAttribute == .width && width.multiplier == 0.5)
@@ -210,8 +216,9 @@ struct AutoLayoutConstraintTests {
         width.isActive = true
         width.constant = .infinity
         #expect(width.constant == 10)
-        let mixed = NSLayoutConstraint(item: onScreen, attribute: .leading, relatedBy: .equal, toItem: stage.window,
-                                       attribute: .top, multiplier: 1, constant: 0)
+        let mixed = NSLayoutConstraint(
+            item: onScreen, attribute: .leading, relatedBy: .equal, toItem: stage.window,
+            attribute: .top, multiplier: 1, constant: 0)
         mixed.isActive = true
         #expect(!mixed.isActive)
         #expect(stage.clock.diagnostics.last?.contains("different axes") == true)
@@ -327,8 +334,9 @@ struct AutoLayoutConstraintTests {
         #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 140, height: 98))
         let expanded = card.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
         #expect(expanded.height == 98 && expanded.width == UIView.layoutFittingExpandedSize.width)
-        let fixedWidth = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                      verticalFittingPriority: .fittingSizeLevel)
+        let fixedWidth = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fixedWidth == CGSize(width: 300, height: 98))
     }
 

@@ -5,20 +5,24 @@ import Testing
 @Suite("Safe areas, layout margins and layout guides")
 @MainActor
 struct AutoLayoutSafeAreaTests {
-    @Test("the window's safe area insets per device preset (status bar, home indicator)", arguments: [
-        (Device.iPhoneSE, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-        (Device.iPhone15, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-        (Device.iPhone15ProMax, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-        (Device.iPad, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-    ])
+    @Test(
+        "the window's safe area insets per device preset (status bar, home indicator)",
+        arguments: [
+            (Device.iPhoneSE, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+            (Device.iPhone15, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            (Device.iPhone15ProMax, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+            (Device.iPad, UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
+        ])
     func devicePresets(device: Device, insets: UIEdgeInsets) throws {
         let stage = try Stage(device: device)
         #expect(stage.window.safeAreaInsets == insets)
         let guide = stage.window.safeAreaLayoutGuide.layoutFrame
         #expect(guide == stage.window.bounds.inset(by: insets))
         // A view covering the bottom half only overlaps the home indicator's inset.
-        let half = UIView(frame: CGRect(x: 0, y: device.size.height / 2, width: device.size.width,
-                                        height: device.size.height / 2))
+        let half = UIView(
+            frame: CGRect(
+                x: 0, y: device.size.height / 2, width: device.size.width,
+                height: device.size.height / 2))
         stage.window.addSubview(half)
         #expect(half.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: insets.bottom, right: 0))
         // Off screen: no insets.

@@ -30,8 +30,9 @@ struct AutoLayoutSolverDifferentialTests {
                 comparedChecks += 1
             }
         }
-        print("kiwisolver \(kiwi.kiwisolver): \(systems.count) systems, \(comparedChecks) checks of every variable, "
-              + "\(refused) refused constraints compared")
+        print(
+            "kiwisolver \(kiwi.kiwisolver): \(systems.count) systems, \(comparedChecks) checks of every variable, "
+                + "\(refused) refused constraints compared")
         // The generator must exercise both outcomes, or the comparison proves little.
         #expect(comparedChecks > Self.seedCount * 2)
         #expect(refused > Self.seedCount / 10)
@@ -68,8 +69,10 @@ struct RandomSystem: Encodable {
         let kind = Int(seed % 6)  // 0 chains, 1 centring, 2 ratios, 3 inequalities, 4 mixed priorities, 5 conflicts
         var adds = 0
         func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: String, _ strength: Double) {
-            operations.append(Operation(op: "add", terms: terms.map { [Double($0.0), $0.1] }, constant: constant,
-                                        relation: relation, strength: strength))
+            operations.append(
+                Operation(
+                    op: "add", terms: terms.map { [Double($0.0), $0.1] }, constant: constant,
+                    relation: relation, strength: strength))
             adds += 1
         }
         func strength(requiredShare: Double) -> Double {
@@ -82,17 +85,26 @@ struct RandomSystem: Encodable {
         for v in 0..<n { add([(v, 1)], -random.grid(-300, 300), "==", random.double(0.05, 0.5)) }
         let count = random.int(2..<(2 * n + 2))
         for _ in 0..<count {
-            let a = random.int(0..<n), b = (a + 1 + random.int(0..<(n - 1))) % n, c = (b + 1 + random.int(0..<(n - 1))) % n
+            let a = random.int(0..<n), b = (a + 1 + random.int(0..<(n - 1))) % n,
+                c = (b + 1 + random.int(0..<(n - 1))) % n
             let template = kind == 4 ? random.int(0..<5) : (kind == 5 ? random.int(0..<5) : kind)
             let share = kind == 4 ? 0.3 : (kind == 5 ? 0.9 : 0.5)
             switch template {
             case 0: add([(b, 1), (a, -1)], -random.grid(0, 40), "==", strength(requiredShare: share))
             case 1:
-                if c != a { add([(c, 2), (a, -1), (b, -1)], random.grid(-10, 10), "==", strength(requiredShare: share)) }
-            case 2: add([(a, 1), (b, -random.grid(0.25, 4))], -random.grid(-20, 20), "==", strength(requiredShare: share))
-            case 3: add([(a, 1), (b, -1)], -random.grid(-50, 50), random.unit() < 0.5 ? ">=" : "<=",
-                        strength(requiredShare: share))
-            default: add([(a, 1)], -random.grid(-400, 400), random.unit() < 0.5 ? ">=" : "<=", strength(requiredShare: share))
+                if c != a {
+                    add([(c, 2), (a, -1), (b, -1)], random.grid(-10, 10), "==", strength(requiredShare: share))
+                }
+            case 2:
+                add([(a, 1), (b, -random.grid(0.25, 4))], -random.grid(-20, 20), "==", strength(requiredShare: share))
+            case 3:
+                add(
+                    [(a, 1), (b, -1)], -random.grid(-50, 50), random.unit() < 0.5 ? ">=" : "<=",
+                    strength(requiredShare: share))
+            default:
+                add(
+                    [(a, 1)], -random.grid(-400, 400), random.unit() < 0.5 ? ">=" : "<=", strength(requiredShare: share)
+                )
             }
             if random.unit() < 0.3 { operations.append(Operation(op: "check")) }
         }
@@ -116,8 +128,10 @@ struct RandomSystem: Encodable {
             operations.append(Operation(op: "edit", strength: random.double(500, 5_000), variable: v))
         }
         for _ in 0..<(edited.isEmpty ? 0 : random.int(1..<6)) {
-            operations.append(Operation(op: "suggest", variable: edited.sorted()[random.int(0..<edited.count)],
-                                        value: random.grid(-500, 500)))
+            operations.append(
+                Operation(
+                    op: "suggest", variable: edited.sorted()[random.int(0..<edited.count)],
+                    value: random.grid(-500, 500)))
             operations.append(Operation(op: "check"))
         }
         for _ in 0..<random.int(0..<3) {
@@ -139,11 +153,16 @@ struct RandomSystem: Encodable {
         for operation in operations {
             switch operation.op {
             case "add":
-                let terms = operation.terms!.map { LinearExpression.Term(variable: vars[Int($0[0])], coefficient: $0[1]) }
-                let relation: SolverRelation = operation.relation == "<=" ? .lessThanOrEqual
+                let terms = operation.terms!.map {
+                    LinearExpression.Term(variable: vars[Int($0[0])], coefficient: $0[1])
+                }
+                let relation: SolverRelation =
+                    operation.relation == "<="
+                    ? .lessThanOrEqual
                     : operation.relation == ">=" ? .greaterThanOrEqual : .equal
-                let constraint = SolverConstraint(LinearExpression(terms, constant: operation.constant!), relation,
-                                                  strength: operation.strength!)
+                let constraint = SolverConstraint(
+                    LinearExpression(terms, constant: operation.constant!), relation,
+                    strength: operation.strength!)
                 do {
                     try solver.addConstraint(constraint)
                     added.append(constraint)
@@ -187,7 +206,8 @@ struct KiwiReference: Decodable {
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Scripts/kiwi_solve.py")
         let input = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flipbook-kiwi-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json")
+            .appendingPathComponent(
+                "flipbook-kiwi-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json")
         try JSONEncoder().encode(systems).write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()

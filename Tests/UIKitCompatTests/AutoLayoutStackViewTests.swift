@@ -74,11 +74,13 @@ struct AutoLayoutStackViewTests {
         #expect(centers == [25, 150, 275])
     }
 
-    @Test("alignments across the axis", arguments: [
-        (UIStackView.Alignment.leading, [0.0, 0, 0]),
-        (UIStackView.Alignment.center, [40.0, 30, 35]),
-        (UIStackView.Alignment.trailing, [80.0, 60, 70]),
-    ])
+    @Test(
+        "alignments across the axis",
+        arguments: [
+            (UIStackView.Alignment.leading, [0.0, 0, 0]),
+            (UIStackView.Alignment.center, [40.0, 30, 35]),
+            (UIStackView.Alignment.trailing, [80.0, 60, 70]),
+        ])
     func alignments(alignment: UIStackView.Alignment, tops: [Double]) throws {
         let stage = try Stage(device: .iPhoneSE)
         let (stack, views) = makeStack(stage)
@@ -114,10 +116,12 @@ struct AutoLayoutStackViewTests {
         stack.distribution = .fillEqually
         stack.layoutIfNeeded()
         #expect(xs(views) == [0, 105, 210])
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            views[1].isHidden = true
-            stack.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                views[1].isHidden = true
+                stack.layoutIfNeeded()
+            })
         #expect(widths([views[0], views[2]]) == [142.5, 142.5])
         #expect(views[2].frame.minX == 157.5)
         try stage.clock.advance(by: 0.5)

@@ -12,15 +12,18 @@ struct ControlTests {
         button.frame = CGRect(x: 50, y: 50, width: 100, height: 40)
         stage.window.addSubview(button)
         let box = Box()
-        for (name, event) in [("down", UIControl.Event.touchDown), ("repeat", .touchDownRepeat),
-                              ("dragIn", .touchDragInside), ("dragOut", .touchDragOutside),
-                              ("enter", .touchDragEnter), ("exit", .touchDragExit), ("up", .touchUpInside),
-                              ("upOut", .touchUpOutside), ("cancel", .touchCancel),
-                              ("primary", .primaryActionTriggered)] {
-            button.addAction(UIAction(title: name) { action in
-                box.events.append(action.title)
-                box.senders.append(action.sender as AnyObject?)
-            }, for: event)
+        for (name, event) in [
+            ("down", UIControl.Event.touchDown), ("repeat", .touchDownRepeat),
+            ("dragIn", .touchDragInside), ("dragOut", .touchDragOutside),
+            ("enter", .touchDragEnter), ("exit", .touchDragExit), ("up", .touchUpInside),
+            ("upOut", .touchUpOutside), ("cancel", .touchCancel),
+            ("primary", .primaryActionTriggered),
+        ] {
+            button.addAction(
+                UIAction(title: name) { action in
+                    box.events.append(action.title)
+                    box.senders.append(action.sender as AnyObject?)
+                }, for: event)
         }
         return (stage, button, box)
     }
@@ -48,9 +51,10 @@ struct ControlTests {
     func drags() throws {
         let (stage, _, box) = try stageWithButton()
         let margin = UIKitChoices.current.controlTouchInsideMargin
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 70), to: CGPoint(x: 100, y: 90 + margin + 5), duration: 0)
-            .drag(to: CGPoint(x: 100, y: 75), duration: 0).drag(to: CGPoint(x: 100, y: 199), duration: 0)
-            .release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 100, y: 70), to: CGPoint(x: 100, y: 90 + margin + 5), duration: 0)
+                .drag(to: CGPoint(x: 100, y: 75), duration: 0).drag(to: CGPoint(x: 100, y: 199), duration: 0)
+                .release())
         try stage.clock.runUntilIdle()
         #expect(box.events == ["down", "dragOut", "exit", "dragIn", "enter", "dragOut", "exit", "upOut"])
     }
@@ -158,4 +162,3 @@ struct ControlTests {
         #expect(button.sizeThatFits(.zero).width == title.frame.width + 60)
     }
 }
-

@@ -30,7 +30,9 @@ struct CoreAnimationTests {
 
     /// `value(layer)` at each time of `times` (advancing the clock).
     func table(_ stage: Stage, _ times: [Double], _ value: () -> Double) throws -> [Double] {
-        try times.map { t in try stage.clock.advance(to: t); return value() }
+        try times.map { t in
+            try stage.clock.advance(to: t); return value()
+        }
     }
 
     func near(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-9) -> Bool {
@@ -129,8 +131,10 @@ struct CoreAnimationTests {
     @Test("key paths: transform.rotation.z, transform.scale, bounds.size.width, cornerRadius")
     func keyPaths() throws {
         let (stage, layer) = try setUp()
-        for (key, from, to) in [("transform.rotation.z", 0.0, Double.pi), ("transform.scale", 1, 3),
-                                ("bounds.size.width", 10, 30), ("cornerRadius", 0, 8)] {
+        for (key, from, to) in [
+            ("transform.rotation.z", 0.0, Double.pi), ("transform.scale", 1, 3),
+            ("bounds.size.width", 10, 30), ("cornerRadius", 0, 8),
+        ] {
             let a = CABasicAnimation(keyPath: key)
             a.fromValue = from; a.toValue = to; a.duration = 1
             layer.add(a, forKey: key)
@@ -143,8 +147,11 @@ struct CoreAnimationTests {
         #expect(abs(p.transform.m21 - expected.m21) < 1e-9 && abs(p.transform.m22 - expected.m22) < 1e-9)
         #expect(p.bounds.width == 20 && p.cornerRadius == 4)
         #expect(layer.transform.m11 == 1 && layer.cornerRadius == 0)  // the model is untouched
-        #expect(Set(layer.animationKeys()!) == ["transform.rotation.z", "transform.scale", "bounds.size.width",
-                                                 "cornerRadius"])
+        #expect(
+            Set(layer.animationKeys()!) == [
+                "transform.rotation.z", "transform.scale", "bounds.size.width",
+                "cornerRadius",
+            ])
     }
 
     @Test("keyframes: linear, discrete, paced and cubic modes and per-segment timing functions (frame table)")
@@ -170,8 +177,9 @@ struct CoreAnimationTests {
         // Cubic (Catmull-Rom through the values): at a key time it passes through the value.
         #expect(near(try run({ $0.calculationMode = .cubic }, at: [0.5]), [10], 1e-6))
         // Per-segment ease-in: half-way through the first segment is less than half-way.
-        let eased = try run({ $0.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)] },
-                            at: [0.25, 0.75])
+        let eased = try run(
+            { $0.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)] },
+            at: [0.25, 0.75])
         let easeIn = CubicBezier.easeIn.progress(at: 0.5)
         #expect(near(eased, [10 * easeIn, 20], 1e-6))
     }
@@ -237,14 +245,15 @@ struct CoreAnimationTests {
         #expect(recorder.events == ["stop(false)@2.0"])
     }
 
-    @Test("CATransaction: the completion block waits for its animations; duration and disableActions reach implicit ones")
+    @Test(
+        "CATransaction: the completion block waits for its animations; duration and disableActions reach implicit ones")
     func transactions() throws {
         let (stage, layer) = try setUp()
         var completedAt: Double?
         CATransaction.begin()
         CATransaction.setAnimationDuration(0.6)
         CATransaction.setCompletionBlock { completedAt = CACurrentMediaTime() }
-        layer.opacity = 0   // implicit: 0.6 s
+        layer.opacity = 0  // implicit: 0.6 s
         let a = CABasicAnimation(keyPath: "position.x")
         a.fromValue = 0; a.toValue = 1; a.duration = 1
         layer.add(a, forKey: nil)

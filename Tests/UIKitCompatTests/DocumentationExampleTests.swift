@@ -15,9 +15,11 @@ struct DocumentationExampleTests {
         card.layer.cornerRadius = 16
         stage.window.addSubview(card)
         var completion: (Bool, TimeInterval)?
-        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut], animations: {
-            card.frame.origin.y = 447
-        }, completion: { finished in completion = (finished, stage.clock.now) })
+        UIView.animate(
+            withDuration: 0.4, delay: 0, options: [.curveEaseOut],
+            animations: {
+                card.frame.origin.y = 447
+            }, completion: { finished in completion = (finished, stage.clock.now) })
         let frames = try FrameSampler(framesPerSecond: 10).sample(stage, duration: 0.4)
         let table: [(TimeInterval, CGFloat)] = [(0, 767), (0.1, 683.81), (0.2, 616.38), (0.3, 567.56), (0.4, 547)]
         #expect(frames.count == table.count)

@@ -19,8 +19,9 @@ struct DynamicTypeTests {
         ]
         for (style, category, size) in rows {
             let traits = UITraitCollection(preferredContentSizeCategory: category)
-            #expect(UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize == size,
-                    "\(style.rawValue) at \(category.rawValue)")
+            #expect(
+                UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize == size,
+                "\(style.rawValue) at \(category.rawValue)")
         }
         stage.preferredContentSizeCategory = .accessibilityLarge
         #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 33)

@@ -82,13 +82,14 @@ struct EnvironmentTests {
         UINotificationFeedbackGenerator().notificationOccurred(.warning)
         UISelectionFeedbackGenerator().selectionChanged()
         #expect(UIImpactFeedbackGenerator().style == .medium)
-        #expect(stage.environment.haptics == [
-            HapticEvent(time: 0, kind: .impact(.heavy, intensity: 1)),
-            HapticEvent(time: 0.5, kind: .impact(.heavy, intensity: 1)),
-            HapticEvent(time: 0.5, kind: .impact(.heavy, intensity: 1)),
-            HapticEvent(time: 0.5, kind: .notification(.warning)),
-            HapticEvent(time: 0.5, kind: .selection),
-        ])
+        #expect(
+            stage.environment.haptics == [
+                HapticEvent(time: 0, kind: .impact(.heavy, intensity: 1)),
+                HapticEvent(time: 0.5, kind: .impact(.heavy, intensity: 1)),
+                HapticEvent(time: 0.5, kind: .impact(.heavy, intensity: 1)),
+                HapticEvent(time: 0.5, kind: .notification(.warning)),
+                HapticEvent(time: 0.5, kind: .selection),
+            ])
         #expect(stage.clock.diagnostics.last?.contains("impactOccurred(intensity:)") == true)
     }
 

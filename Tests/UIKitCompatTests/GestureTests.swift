@@ -36,12 +36,15 @@ struct GestureTests {
         return (stage, view, pan, recorder)
     }
 
-    @Test("a drag: began after the hysteresis, changed every frame, ended with the release velocity; translation from the touch-down point")
+    @Test(
+        "a drag: began after the hysteresis, changed every frame, ended with the release velocity; translation from the touch-down point"
+    )
     func dragStates() throws {
         let (stage, view, pan, recorder) = try Self.stageWithPan()
         #expect(view.gestureRecognizers?.first === pan && pan.view === view)
-        let end = try stage.perform(.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2)
-            .release(velocity: CGVector(dx: 900, dy: 0)))
+        let end = try stage.perform(
+            .drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2)
+                .release(velocity: CGVector(dx: 900, dy: 0)))
         #expect(abs(end - 0.2) < 1e-12)
         try stage.clock.runUntilIdle()
         #expect(recorder.states.first == .began)
@@ -59,8 +62,9 @@ struct GestureTests {
     @Test("hold zeroes the velocity; cancel ends in .cancelled; an easing shapes the path")
     func holdCancelEasing() throws {
         let (stage, _, _, recorder) = try Self.stageWithPan()
-        try stage.perform(.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 50, y: 300), duration: 0.5, curve: .easeInOut)
-            .hold(0.2).release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 50, y: 300), duration: 0.5, curve: .easeInOut)
+                .hold(0.2).release())
         try stage.clock.runUntilIdle()
         #expect(recorder.velocities.last == .zero)
         #expect(recorder.states.last == .ended)
@@ -99,7 +103,9 @@ struct GestureTests {
     @Test("bad scripts are clear errors")
     func badScripts() throws {
         let stage = try Stage(size: CGSize(width: 100, height: 100))
-        #expect(throws: TouchScriptError.mustStartWithDown) { try stage.perform(TouchScript(steps: [.hold(duration: 1)])) }
+        #expect(throws: TouchScriptError.mustStartWithDown) {
+            try stage.perform(TouchScript(steps: [.hold(duration: 1)]))
+        }
         #expect(throws: TouchScriptError.invalidDuration(step: 1, duration: -1)) {
             try stage.perform(.drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: -1))
         }
@@ -113,7 +119,9 @@ struct GestureTests {
         #expect(throws: TouchScriptError.invalidStartTime(0.5)) { try stage.perform(.down(at: .zero), at: 0.5) }
     }
 
-    @Test("the interactive edge-swipe pop: linear and scrubbed with the finger, completed or cancelled; unavailable at the root")
+    @Test(
+        "the interactive edge-swipe pop: linear and scrubbed with the finger, completed or cancelled; unavailable at the root"
+    )
     func edgeSwipePop() throws {
         for complete in [true, false] {
             let log = EventLog()
@@ -158,7 +166,8 @@ struct GestureTests {
             navigation.pushViewController(b, animated: true)
             try stage.runUntilSettled()
             #expect(b.view.frame.minY == 0)
-            try stage.perform(.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100 + distance, y: 300), duration: 0.3).release())
+            try stage.perform(
+                .drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100 + distance, y: 300), duration: 0.3).release())
             try stage.runUntilSettled()
             #expect((navigation.viewControllers.count == 1) == expectPopped)
             #expect(b.interaction.ticks > 0)
@@ -191,12 +200,15 @@ final class DropViewController: LoggingViewController, UINavigationControllerDel
             }
             fromView?.frame = fromViewStartFrame
             toView.frame = toViewStartFrame
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                fromView?.frame = fromViewEndFrame
-                toView.frame = toViewEndFrame
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    fromView?.frame = fromViewEndFrame
+                    toView.frame = toViewEndFrame
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
             fromViewStartFrame = .zero
         }
     }
@@ -260,9 +272,11 @@ final class DropViewController: LoggingViewController, UINavigationControllerDel
     init(log: EventLog) { super.init("Drop", log: log, color: Fixture.blue) }
     required init?(coder: NSCoder) { fatalError() }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard addTransitionFlag else { return nil }
         let animator = Animator()
         animator.operation = operation
@@ -271,9 +285,12 @@ final class DropViewController: LoggingViewController, UINavigationControllerDel
         return animator
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         operation == .push ? nil : (interaction.canInteractive ? interaction : nil)
     }
 }

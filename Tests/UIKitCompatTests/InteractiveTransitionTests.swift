@@ -15,7 +15,9 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+    {
         if let animator { return animator }
         let from = transitionContext.view(forKey: .from)!
         let to = transitionContext.view(forKey: .to)!
@@ -34,7 +36,8 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
 @MainActor
 struct InteractiveTransitionTests {
     static func pushed(log: EventLog, delegate: NavigationDelegate? = nil) throws
-        -> (Stage, UINavigationController, LoggingViewController, LoggingViewController) {
+        -> (Stage, UINavigationController, LoggingViewController, LoggingViewController)
+    {
         let a = LoggingViewController("A", log: log, color: Fixture.red)
         let b = LoggingViewController("B", log: log, color: Fixture.blue)
         let (stage, navigation) = try Fixture.navigationStage(a)
@@ -44,7 +47,9 @@ struct InteractiveTransitionTests {
         return (stage, navigation, a, b)
     }
 
-    @Test("defaults: completionSpeed 1 (≤ 0 reads back as 1), wantsInteractiveStart true, percent clamped, duration from the animator")
+    @Test(
+        "defaults: completionSpeed 1 (≤ 0 reads back as 1), wantsInteractiveStart true, percent clamped, duration from the animator"
+    )
     func defaults() throws {
         let interaction = UIPercentDrivenInteractiveTransition()
         #expect(interaction.completionSpeed == 1 && interaction.wantsInteractiveStart)
@@ -61,20 +66,25 @@ struct InteractiveTransitionTests {
         #expect(interaction.completionCurve == .easeInOut)
         let log = EventLog()
         let fresh = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation), interaction: fresh))
+        let (stage, navigation, _, _) = try Self.pushed(
+            log: log,
+            delegate: NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation), interaction: fresh))
         navigation.popViewController(animated: true)
         #expect(fresh.duration == 0.5)
         fresh.finish()
         try stage.runUntilSettled()
     }
 
-    @Test("timeline path: animateTransition runs frozen at 0; update scrubs local time keeping each curve; finish plays the rest at completionSpeed")
+    @Test(
+        "timeline path: animateTransition runs frozen at 0; update scrubs local time keeping each curve; finish plays the rest at completionSpeed"
+    )
     func scrubAndFinish() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 2
         let pop = FadePopAnimator(type: .navigation)
-        let (stage, navigation, a, b) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(
+            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
         navigation.popViewController(animated: true)
         #expect(navigation.transitionCoordinator?.isInteractive == true)
         try stage.clock.advance(by: 1)
@@ -96,13 +106,16 @@ struct InteractiveTransitionTests {
         #expect(log.appearance == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
-    @Test("cancelled interactive pop: UIKit's callback order, the stack restored, no viewDidAppear for the arriving controller")
+    @Test(
+        "cancelled interactive pop: UIKit's callback order, the stack restored, no viewDidAppear for the arriving controller"
+    )
     func cancelledPop() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 0.5
         let pop = FadePopAnimator(type: .navigation)
-        let (stage, navigation, a, b) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(
+            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
         var interactionChanges: [(Bool, Bool)] = []
         navigation.popViewController(animated: true)
         // During the pop the stack is already [A].
@@ -125,8 +138,11 @@ struct InteractiveTransitionTests {
         try stage.clock.advance(to: cancelAt + 0.4001)
         #expect(navigation.transitionCoordinator == nil)
         #expect(navigation.viewControllers == [a, b])
-        #expect(log.appearance == ["B.viewWillDisappear", "A.viewWillAppear",
-                                   "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.appearance == [
+                "B.viewWillDisappear", "A.viewWillAppear",
+                "A.viewWillDisappear", "A.viewDidDisappear", "B.viewWillAppear", "B.viewDidAppear",
+            ])
         #expect(!log.events.contains("A.viewDidAppear"))
         #expect(pop.endedWith == [false])
         // Restored exactly: B on screen, opaque, alone in the container.
@@ -140,13 +156,17 @@ struct InteractiveTransitionTests {
     func alongsideScrubbed() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(
+            log: log,
+            delegate: NavigationDelegate(
+                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(marker)
         navigation.popViewController(animated: true)
         var completions: [Bool] = []
-        navigation.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 },
-                                                  completion: { context in completions.append(context.isCancelled) })
+        navigation.transitionCoordinator?.animate(
+            alongsideTransition: { _ in marker.alpha = 0 },
+            completion: { context in completions.append(context.isCancelled) })
         #expect(Fixture.presentationAlpha(marker) == 1)
         interaction.update(0.5)
         #expect(abs(Fixture.presentationAlpha(marker) - 0.5) < 1e-9)  // ease-in-out at half is half
@@ -158,12 +178,15 @@ struct InteractiveTransitionTests {
         #expect(marker.alpha == 1)  // restored with the cancelled transition
     }
 
-    @Test("property-animator path: paused and scrubbed by fractionComplete; cancel reverses over p / completionSpeed; pause works")
+    @Test(
+        "property-animator path: paused and scrubbed by fractionComplete; cancel reverses over p / completionSpeed; pause works"
+    )
     func interruptiblePath() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
         let pop = InterruptiblePopAnimator()
-        let (stage, navigation, a, b) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(
+            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
         navigation.popViewController(animated: true)
         #expect(pop.animateTransitionCalls == 0)
         let animator = try #require(pop.animator)
@@ -196,7 +219,10 @@ struct InteractiveTransitionTests {
     func pauseWithoutAnimator() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(
+            log: log,
+            delegate: NavigationDelegate(
+                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
         navigation.popViewController(animated: true)
         interaction.update(0.5)
         interaction.finish()
@@ -206,7 +232,9 @@ struct InteractiveTransitionTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test("the seeds' pan-to-dismiss: a pan drives a percent-driven dismissal; the presenter is scaled alongside; cancel restores")
+    @Test(
+        "the seeds' pan-to-dismiss: a pan drives a percent-driven dismissal; the presenter is scaled alongside; cancel restores"
+    )
     func panToDismiss() throws {
         for complete in [true, false] {
             let log = EventLog()
@@ -218,7 +246,8 @@ struct InteractiveTransitionTests {
             try stage.runUntilSettled()
             log.clear()
             let end: CGFloat = complete ? 500 : 200
-            try stage.perform(.drag(from: CGPoint(x: 180, y: 100), to: CGPoint(x: 180, y: end), duration: 0.4).release())
+            try stage.perform(
+                .drag(from: CGPoint(x: 180, y: 100), to: CGPoint(x: 180, y: end), duration: 0.4).release())
             try stage.clock.advance(by: 0.2)
             // Mid-drag: the presenter is scaled between 0.7 and 1 and the presented view follows the finger.
             let scale = navigation.view.layer.presentationState().transform.m11
@@ -233,7 +262,8 @@ struct InteractiveTransitionTests {
                 #expect(navigation.view.window == nil)
                 #expect(second.view.frame.minY == 0)
                 // Cancelled: viewWillAppear without viewDidAppear for the presenter.
-                #expect(log.appearance.contains("Root.viewWillAppear") && !log.appearance.contains("Root.viewDidAppear"))
+                #expect(
+                    log.appearance.contains("Root.viewWillAppear") && !log.appearance.contains("Root.viewDidAppear"))
                 #expect(Fixture.pixel(stage, 100, 300) == Fixture.bluePixel)
             }
         }
@@ -243,7 +273,10 @@ struct InteractiveTransitionTests {
     func coordinatorState() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(log: log, delegate: NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(
+            log: log,
+            delegate: NavigationDelegate(
+                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
         navigation.popViewController(animated: true)
         let coordinator = try #require(navigation.transitionCoordinator)
         #expect(coordinator.initiallyInteractive && coordinator.isAnimated && coordinator.transitionDuration == 0.5)
@@ -273,12 +306,16 @@ final class PanDismissViewController: LoggingViewController, UIViewControllerTra
             let containerView = transitionContext.containerView
             containerView.addSubview(srcVC.view)
             containerView.addSubview(secondVC.view)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                secondVC.view.frame = CGRect(x: 0, y: UIScreen.main.bounds.size.height,
-                                             width: secondVC.view.bounds.size.width, height: secondVC.view.bounds.size.height)
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    secondVC.view.frame = CGRect(
+                        x: 0, y: UIScreen.main.bounds.size.height,
+                        width: secondVC.view.bounds.size.width, height: secondVC.view.bounds.size.height)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
@@ -320,16 +357,18 @@ final class PanDismissViewController: LoggingViewController, UIViewControllerTra
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        transitionCoordinator?.animate(alongsideTransition: { context in
-            context.view(forKey: .from)?.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
-        }, completion: nil)
+        transitionCoordinator?.animate(
+            alongsideTransition: { context in
+                context.view(forKey: .from)?.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
+            }, completion: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        transitionCoordinator?.animate(alongsideTransition: { context in
-            context.view(forKey: .to)?.transform = CGAffineTransform(scaleX: 1, y: 1)
-        }, completion: nil)
+        transitionCoordinator?.animate(
+            alongsideTransition: { context in
+                context.view(forKey: .to)?.transform = CGAffineTransform(scaleX: 1, y: 1)
+            }, completion: nil)
     }
 
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
@@ -337,7 +376,8 @@ final class PanDismissViewController: LoggingViewController, UIViewControllerTra
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactiveAnimator.isInteractive ? interactiveAnimator : nil
     }
 }

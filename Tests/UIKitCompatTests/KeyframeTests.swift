@@ -6,8 +6,10 @@ import Raster
 @Suite("Keyframes")
 @MainActor
 struct KeyframeTests {
-    func run(_ options: UIView.KeyframeAnimationOptions, sampleAt fractions: [Double],
-             build: @escaping @MainActor (UIView) -> Void) throws -> [CGFloat] {
+    func run(
+        _ options: UIView.KeyframeAnimationOptions, sampleAt fractions: [Double],
+        build: @escaping @MainActor (UIView) -> Void
+    ) throws -> [CGFloat] {
         let stage = try Stage()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(v)
@@ -53,8 +55,8 @@ struct KeyframeTests {
     @Test("paced mode moves at constant speed whatever the key times")
     func paced() throws {
         let xs = try run(Self.linearBits.union(.calculationModePaced), sampleAt: [0.25, 0.5, 0.75]) { v in
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { v.center.x = 35 }   // 30 points
-            UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { v.center.x = 45 } // 10 points
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.1) { v.center.x = 35 }  // 30 points
+            UIView.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.9) { v.center.x = 45 }  // 10 points
         }
         // 40 points in total at 40 points per second.
         #expect(xs.map { ($0 * 1e9).rounded() / 1e9 } == [15, 25, 35])
@@ -66,14 +68,14 @@ struct KeyframeTests {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
         }
-        #expect(abs(xs[1] - 105) < 1e-9)          // through the middle key
-        #expect(xs[0] > 55 && xs[0] < 105)        // a curve, above the straight line
+        #expect(abs(xs[1] - 105) < 1e-9)  // through the middle key
+        #expect(xs[0] > 55 && xs[0] < 105)  // a curve, above the straight line
         #expect(abs(xs[3] - 5) < 1e-9)
         let paced = try run(Self.linearBits.union(.calculationModeCubicPaced), sampleAt: [0.5]) { v in
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { v.center.x = 105 }
             UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.8) { v.center.x = 5 }
         }
-        #expect(abs(paced[0] - 105) < 2)         // halfway along the path is the turning point
+        #expect(abs(paced[0] - 105) < 2)  // halfway along the path is the turning point
     }
 
     @Test("changes directly in the keyframes block span the whole duration; completion after it")
@@ -82,8 +84,9 @@ struct KeyframeTests {
         let v = UIView()
         stage.window.addSubview(v)
         var done: TimeInterval?
-        UIView.animateKeyframes(withDuration: 2, delay: 0.5, options: Self.linearBits, animations: { v.alpha = 0 },
-                                completion: { _ in done = stage.clock.now })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0.5, options: Self.linearBits, animations: { v.alpha = 0 },
+            completion: { _ in done = stage.clock.now })
         try stage.clock.advance(to: 1.5)
         #expect(abs(v.layer.presentationState().opacity - 0.5) < 1e-9)
         try stage.clock.advance(to: 3)

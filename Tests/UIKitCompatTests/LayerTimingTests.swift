@@ -9,8 +9,9 @@ struct LayerTimingTests {
     func slide(_ stage: Stage, in container: UIView, completion: ((Bool) -> Void)? = nil) -> UIView {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(box)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x = 105 },
-                       completion: completion)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.center.x = 105 },
+            completion: completion)
         return box
     }
 

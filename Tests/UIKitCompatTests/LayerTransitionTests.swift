@@ -6,7 +6,9 @@ import Raster
 @Suite("CATransition on a layer")
 @MainActor
 struct LayerTransitionTests {
-    @Test("seeds/003: a 0.5 s ease-in-ease-out fade on the navigation controller's layer, then a pop to root without animation")
+    @Test(
+        "seeds/003: a 0.5 s ease-in-ease-out fade on the navigation controller's layer, then a pop to root without animation"
+    )
     func fadeAndPopToRoot() throws {
         let log = EventLog()
         let root = LoggingViewController("Root", log: log, color: Fixture.red)

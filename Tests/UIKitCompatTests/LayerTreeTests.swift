@@ -91,11 +91,12 @@ struct LayerTreeTests {
         second.backgroundColor = .blue
         container.addSubview(second)
         #expect(first.layer.superlayer === container.layer)
-        #expect(container.layer.sublayers!.map { $0 === free ? "free" : $0 === first.layer ? "first" : "second" }
+        #expect(
+            container.layer.sublayers!.map { $0 === free ? "free" : $0 === first.layer ? "first" : "second" }
                 == ["first", "free", "second"])
         let image = Rasterizer().render(stage.renderTree())
-        #expect(image[x: 30, y: 5] == Pixel(r: 0, g: 255, b: 0, a: 255))   // the free layer above first
-        #expect(image[x: 5, y: 5] == Pixel(r: 0, g: 0, b: 255, a: 255))    // second above the free layer
+        #expect(image[x: 30, y: 5] == Pixel(r: 0, g: 255, b: 0, a: 255))  // the free layer above first
+        #expect(image[x: 5, y: 5] == Pixel(r: 0, g: 0, b: 255, a: 255))  // second above the free layer
         #expect(image[x: 30, y: 30] == Pixel(r: 255, g: 0, b: 0, a: 255))  // first where nothing covers it
         // bringSubviewToFront puts the layer above every sublayer; sendSubviewToBack below every one.
         container.bringSubviewToFront(first)
@@ -105,7 +106,8 @@ struct LayerTreeTests {
         #expect(container.layer.sublayers!.first === second.layer)
         container.exchangeSubview(at: 0, withSubviewAt: 1)
         #expect(container.subviews == [first, second])
-        #expect(container.layer.sublayers!.map { $0 === free ? "free" : $0 === first.layer ? "first" : "second" }
+        #expect(
+            container.layer.sublayers!.map { $0 === free ? "free" : $0 === first.layer ? "first" : "second" }
                 == ["first", "free", "second"])
         // insertSubview(_:at:) goes just below the layer of the subview that follows it.
         let third = UIView()

@@ -54,7 +54,8 @@ struct LayoutDirectionTests {
             // Left to right: 30 + 10 from the left. Right to left: 30 + 10 from the right, so the constant
             // (a leading offset) moves the view left.
             let expected: CGFloat = rtl ? 300 - 30 - 10 - 50 : 40
-            #expect(abs(child.frame.minX - expected) < 1e-9, "\(rtl ? "right to left" : "left to right"): \(child.frame)")
+            #expect(
+                abs(child.frame.minX - expected) < 1e-9, "\(rtl ? "right to left" : "left to right"): \(child.frame)")
             #expect(box.layoutMargins.left == (rtl ? 5 : 30) && box.layoutMargins.right == (rtl ? 30 : 5))
         }
     }
@@ -75,7 +76,9 @@ struct LayoutDirectionTests {
         #expect(centred.alignment == .center)
     }
 
-    @Test("right-to-left system push: the arriving view starts a full width off the left edge, the covered one moves right")
+    @Test(
+        "right-to-left system push: the arriving view starts a full width off the left edge, the covered one moves right"
+    )
     func mirroredPush() throws {
         let log = EventLog()
         let a = LoggingViewController("A", log: log, color: Fixture.red)
@@ -112,7 +115,8 @@ struct LayoutDirectionTests {
         try stage.perform(.drag(from: CGPoint(x: 4, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.3).release())
         try stage.runUntilSettled()
         #expect(navigation.viewControllers == [a, b])
-        #expect(navigation.interactivePopGestureRecognizer.map { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges }
+        #expect(
+            navigation.interactivePopGestureRecognizer.map { ($0 as? UIScreenEdgePanGestureRecognizer)?.edges }
                 == .right)
         let script = TouchScript.drag(from: CGPoint(x: 371, y: 300), to: CGPoint(x: 121, y: 300), duration: 0.3)
             .hold(0.1).release(velocity: CGVector(dx: -200, dy: 0))

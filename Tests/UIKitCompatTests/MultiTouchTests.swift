@@ -77,12 +77,15 @@ struct MultiTouchTests {
     func twoFingerPan() throws {
         var translations: [CGPoint] = []
         var states: [UIGestureRecognizer.State] = []
-        let pan = UIPanGestureRecognizer { states.append($0.state); translations.append($0.translation(in: nil)) }
+        let pan = UIPanGestureRecognizer {
+            states.append($0.state); translations.append($0.translation(in: nil))
+        }
         pan.minimumNumberOfTouches = 2
         pan.maximumNumberOfTouches = 2
         let (stage, _) = try makeStage(pan)
-        try stage.perform(TouchScript.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 0.3)
-            .release())
+        try stage.perform(
+            TouchScript.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 0.3)
+                .release())
         try stage.clock.advance(by: 0.5)
         #expect(states.isEmpty)
         try stage.perform(fingers: [
@@ -95,10 +98,13 @@ struct MultiTouchTests {
         #expect(pan.numberOfTouches == 0, "reset after the touches ended")
         // Three fingers are more than the maximum: no pan.
         states = []
-        try stage.perform(fingers: (0..<3).map { i in
-            TouchScript.drag(from: CGPoint(x: 50 + 50 * CGFloat(i), y: 100), to: CGPoint(x: 50 + 50 * CGFloat(i), y: 300),
-                             duration: 0.3).release()
-        })
+        try stage.perform(
+            fingers: (0..<3).map { i in
+                TouchScript.drag(
+                    from: CGPoint(x: 50 + 50 * CGFloat(i), y: 100), to: CGPoint(x: 50 + 50 * CGFloat(i), y: 300),
+                    duration: 0.3
+                ).release()
+            })
         try stage.clock.advance(by: 0.5)
         #expect(states.isEmpty)
     }

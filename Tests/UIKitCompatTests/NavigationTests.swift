@@ -24,13 +24,16 @@ struct NavigationTests {
         #expect(navigation.viewControllers == [a, b])
         #expect(b.stackSeenInWillAppear == [a, b])
         #expect(b.flagsSeen["willAppear.isMovingToParent"] == true)
-        navigation.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in completedAt.append("coordinator") })
+        navigation.transitionCoordinator?.animate(
+            alongsideTransition: nil, completion: { _ in completedAt.append("coordinator") })
         try stage.runUntilSettled()
-        #expect(log.events == [
-            "B.willMove(parent)", "willShow", "B.viewDidLoad", "animationControllerFor(push)", "interactionControllerFor",
-            "A.viewWillDisappear", "B.viewWillAppear", "animateTransition",
-            "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)", "animationEnded(true)", "didShow",
-        ])
+        #expect(
+            log.events == [
+                "B.willMove(parent)", "willShow", "B.viewDidLoad", "animationControllerFor(push)",
+                "interactionControllerFor",
+                "A.viewWillDisappear", "B.viewWillAppear", "animateTransition",
+                "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(parent)", "animationEnded(true)", "didShow",
+            ])
         let appearance = log.appearance
         #expect(appearance == ["A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"])
         // Bookkeeping, then the coordinator's completion, then animationEnded, then didShow.
@@ -42,7 +45,9 @@ struct NavigationTests {
         #expect(b.view.superview === navigation.transitionView && a.viewIfLoaded?.superview == nil)
     }
 
-    @Test("the delegate is asked for the animation controller first, and for the interaction controller only when it gave one")
+    @Test(
+        "the delegate is asked for the animation controller first, and for the interaction controller only when it gave one"
+    )
     func delegateQuestions() throws {
         let log = EventLog()
         let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
@@ -92,7 +97,8 @@ struct NavigationTests {
         #expect(navigation.viewControllers == [a])
     }
 
-    @Test("pop removes the child at the end; popToRoot removes the ones in between; setViewControllers picks push or pop")
+    @Test(
+        "pop removes the child at the end; popToRoot removes the ones in between; setViewControllers picks push or pop")
     func stackOperations() throws {
         let log = EventLog()
         let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
@@ -190,7 +196,9 @@ struct NavigationTests {
         #expect(stage.transitionsInFlight.count == 1)
     }
 
-    @Test("system push: 0.35 s reported, curve 7, arriving view a full width to the right, covered view 30 % left, dimming and shadow")
+    @Test(
+        "system push: 0.35 s reported, curve 7, arriving view a full width to the right, covered view 30 % left, dimming and shadow"
+    )
     func systemPush() throws {
         let log = EventLog()
         let a = LoggingViewController("A", log: log, color: Fixture.red)
@@ -238,7 +246,9 @@ struct NavigationTests {
         #expect(a.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
-    @Test("the bar's own push: the old title slides left to the back button and fades, the new one slides in from the right, the back text comes from the old title's place")
+    @Test(
+        "the bar's own push: the old title slides left to the back button and fades, the new one slides in from the right, the back text comes from the old title's place"
+    )
     func barPushSlidesAndFades() throws {
         let log = EventLog()
         let a = LoggingViewController("Inbox", log: log), b = LoggingViewController("Message", log: log)
@@ -289,8 +299,9 @@ struct NavigationTests {
         navigation.pushViewController(b, animated: false)
         let bar = navigation.navigationBar
         let before = Rasterizer().render(stage.renderTree())
-        navigation.delegate = NavigationDelegate(log: log, animator: FadePopAnimator(type: .navigation),
-                                                 interaction: interaction)
+        navigation.delegate = NavigationDelegate(
+            log: log, animator: FadePopAnimator(type: .navigation),
+            interaction: interaction)
         navigation.popViewController(animated: true)
         interaction.update(0.3)
         try stage.clock.advance(by: 0.1)

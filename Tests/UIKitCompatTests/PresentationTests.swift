@@ -3,12 +3,15 @@ import Testing
 import Raster
 @testable import UIKitCompat
 
-@Suite("Modal presentation: container contents per style, presenting controller, presentation controllers, black screens")
+@Suite(
+    "Modal presentation: container contents per style, presenting controller, presentation controllers, black screens")
 @MainActor
 struct PresentationTests {
     /// A stage with a navigation controller around a red root, and a blue controller to present.
-    static func setUp(style: UIModalPresentationStyle, animator: InspectingAnimator? = nil,
-                      log: EventLog = EventLog()) throws -> (Stage, UINavigationController, LoggingViewController, LoggingViewController, ModalDelegate) {
+    static func setUp(
+        style: UIModalPresentationStyle, animator: InspectingAnimator? = nil,
+        log: EventLog = EventLog()
+    ) throws -> (Stage, UINavigationController, LoggingViewController, LoggingViewController, ModalDelegate) {
         let root = LoggingViewController("Root", log: log, color: Fixture.red)
         let (stage, navigation) = try Fixture.navigationStage(root)
         let presented = LoggingViewController("Modal", log: log, color: Fixture.blue)
@@ -18,9 +21,12 @@ struct PresentationTests {
         return (stage, navigation, root, presented, delegate)
     }
 
-    @Test("container contents and view(forKey:) per style, as the reference table says",
-          arguments: [(UIModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false),
-                      (.pageSheet, false), (.formSheet, false)])
+    @Test(
+        "container contents and view(forKey:) per style, as the reference table says",
+        arguments: [
+            (UIModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false),
+            (.pageSheet, false), (.formSheet, false),
+        ])
     func containerPerStyle(style: UIModalPresentationStyle, removes: Bool) throws {
         let animator = InspectingAnimator()
         let (stage, navigation, root, presented, _) = try Self.setUp(style: style, animator: animator)
@@ -59,7 +65,9 @@ struct PresentationTests {
 
     @Test("appearance: a full-screen presenter disappears; a presenter whose view stays gets no callbacks")
     func presenterAppearance() throws {
-        for (style, removes) in [(UIModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false)] {
+        for (style, removes) in [
+            (UIModalPresentationStyle.fullScreen, true), (.overFullScreen, false), (.custom, false),
+        ] {
             let log = EventLog()
             let (stage, _, root, presented, _) = try Self.setUp(style: style, animator: InspectingAnimator(), log: log)
             log.clear()
@@ -67,7 +75,11 @@ struct PresentationTests {
             #expect(presented.flagsSeen["willAppear.isBeingPresented"] == true)
             try stage.runUntilSettled()
             if removes {
-                #expect(log.appearance == ["Root.viewWillDisappear", "Modal.viewWillAppear", "Root.viewDidDisappear", "Modal.viewDidAppear"])
+                #expect(
+                    log.appearance == [
+                        "Root.viewWillDisappear", "Modal.viewWillAppear", "Root.viewDidDisappear",
+                        "Modal.viewDidAppear",
+                    ])
             } else {
                 #expect(log.appearance == ["Modal.viewWillAppear", "Modal.viewDidAppear"])
             }
@@ -76,7 +88,11 @@ struct PresentationTests {
             #expect(presented.flagsSeen["willDisappear.isBeingDismissed"] == true)
             try stage.runUntilSettled()
             if removes {
-                #expect(log.appearance == ["Modal.viewWillDisappear", "Root.viewWillAppear", "Modal.viewDidDisappear", "Root.viewDidAppear"])
+                #expect(
+                    log.appearance == [
+                        "Modal.viewWillDisappear", "Root.viewWillAppear", "Modal.viewDidDisappear",
+                        "Root.viewDidAppear",
+                    ])
             } else {
                 #expect(log.appearance == ["Modal.viewWillDisappear", "Modal.viewDidDisappear"])
             }
@@ -91,16 +107,22 @@ struct PresentationTests {
         log.clear()
         root.present(presented, animated: true)  // no animator: the system's; no interaction question
         try stage.runUntilSettled()
-        #expect(log.events.filter { $0.hasPrefix("animationController") || $0.hasPrefix("interaction") } == ["animationController(forPresented)"])
+        #expect(
+            log.events.filter { $0.hasPrefix("animationController") || $0.hasPrefix("interaction") } == [
+                "animationController(forPresented)"
+            ])
         delegate.dismissAnimator = FadePopAnimator(type: .modal)
         log.clear()
         presented.dismiss(animated: true)
         try stage.runUntilSettled()
-        #expect(log.events.filter { $0.hasPrefix("animationController") || $0.hasPrefix("interaction") }
+        #expect(
+            log.events.filter { $0.hasPrefix("animationController") || $0.hasPrefix("interaction") }
                 == ["animationController(forDismissed)", "interactionControllerForDismissal"])
     }
 
-    @Test("the presenting controller is the navigation or tab bar controller around the source, unless a controller defines the context")
+    @Test(
+        "the presenting controller is the navigation or tab bar controller around the source, unless a controller defines the context"
+    )
     func presentingResolution() throws {
         let log = EventLog()
         let stage = try Stage(size: CGSize(width: 200, height: 300))
@@ -135,7 +157,9 @@ struct PresentationTests {
         #expect(contextual.view.frame.size == navigation.view.frame.size)
     }
 
-    @Test("a presented controller's final frame is its presentation controller's frameOfPresentedViewInContainerView; hooks run in order")
+    @Test(
+        "a presented controller's final frame is its presentation controller's frameOfPresentedViewInContainerView; hooks run in order"
+    )
     func customPresentationController() throws {
         let log = EventLog()
         let (stage, _, root, presented, delegate) = try Self.setUp(style: .custom, log: log)
@@ -160,16 +184,21 @@ struct PresentationTests {
         try stage.clock.advance(by: 0.15)
         #expect(abs(Fixture.presentationAlpha(controller.dimming) - 0.25) < 0.08)
         try stage.runUntilSettled()
-        #expect(log.events.filter { !$0.contains(".") } == ["animationController(forPresented)", "interactionControllerForPresentation",
-                                                            "presentationTransitionWillBegin", "animateTransition",
-                                                            "presentationTransitionDidEnd(true)", "animationEnded(true)"])
+        #expect(
+            log.events.filter { !$0.contains(".") } == [
+                "animationController(forPresented)", "interactionControllerForPresentation",
+                "presentationTransitionWillBegin", "animateTransition",
+                "presentationTransitionDidEnd(true)", "animationEnded(true)",
+            ])
         presented.dismiss(animated: true)
         try stage.runUntilSettled()
         #expect(log.events.contains("dismissalTransitionDidEnd(true)"))
         #expect(controller.containerView?.superview == nil)
     }
 
-    @Test("pop ≠ dismiss: the seeds' fade pop reused for a .custom dismissal leaves the screen black; the fixed one does not")
+    @Test(
+        "pop ≠ dismiss: the seeds' fade pop reused for a .custom dismissal leaves the screen black; the fixed one does not"
+    )
     func blackScreen() throws {
         for broken in [true, false] {
             let root = LoggingViewController("Root", log: EventLog(), color: Fixture.red)
@@ -179,8 +208,9 @@ struct PresentationTests {
             stage.window.rootViewController = navigation
             let modal = LoggingViewController("Modal", log: EventLog(), color: Fixture.blue)
             modal.modalPresentationStyle = .custom
-            let delegate = ModalDelegate(log: EventLog(), present: FadePushAnimator(),
-                                         dismiss: FadePopAnimator(type: broken ? .alwaysInsert : .modal))
+            let delegate = ModalDelegate(
+                log: EventLog(), present: FadePushAnimator(),
+                dismiss: FadePopAnimator(type: broken ? .alwaysInsert : .modal))
             modal.transitioningDelegate = delegate
             root.present(modal, animated: true)
             try stage.runUntilSettled()
@@ -207,8 +237,9 @@ struct PresentationTests {
         stage.window.rootViewController = navigation
         let modal = LoggingViewController("Modal", log: EventLog(), color: Fixture.blue)
         modal.modalPresentationStyle = .fullScreen
-        modal.transitioningDelegate = ModalDelegate(log: EventLog(), present: FadePushAnimator(),
-                                                    dismiss: FadePopAnimator(type: .modal))
+        modal.transitioningDelegate = ModalDelegate(
+            log: EventLog(), present: FadePushAnimator(),
+            dismiss: FadePopAnimator(type: .modal))
         root.present(modal, animated: true)
         try stage.runUntilSettled()
         modal.dismiss(animated: true)
@@ -290,7 +321,10 @@ struct PresentationTests {
         log.clear()
         root.present(presented, animated: false) { log.add("completion") }
         try stage.runUntilSettled()
-        #expect(log.appearance == ["Root.viewWillDisappear", "Modal.viewWillAppear", "Root.viewDidDisappear", "Modal.viewDidAppear"])
+        #expect(
+            log.appearance == [
+                "Root.viewWillDisappear", "Modal.viewWillAppear", "Root.viewDidDisappear", "Modal.viewDidAppear",
+            ])
         #expect(log.events.last == "completion")
         #expect(navigation.view.window == nil)
         presented.dismiss(animated: false) { log.add("dismissed") }

@@ -160,7 +160,8 @@ struct PropertyAnimatorTests {
         #expect(maxX > 110)  // overshoots
         #expect(end == 0.5)
 
-        let physical = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
+        let physical = UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
         let b = UIViewPropertyAnimator(duration: 99, timingParameters: physical)
         b.addAnimations { v.center.x = 5 }
         var bEnd: TimeInterval?
@@ -176,8 +177,9 @@ struct PropertyAnimatorTests {
     func running() throws {
         let (stage, v) = try setUp()
         var done: UIViewAnimatingPosition?
-        let a = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0.5, options: [.curveLinear],
-                                                              animations: { v.center.x = 105 }, completion: { done = $0 })
+        let a = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0.5, options: [.curveLinear],
+            animations: { v.center.x = 105 }, completion: { done = $0 })
         #expect(a.isRunning)
         try stage.clock.advance(by: 0.5)
         #expect(x(v) == 5)
@@ -211,10 +213,12 @@ struct PropertyAnimatorTests {
         let (stage, v) = try setUp()
         var nestedFinished: Bool?
         let a = UIViewPropertyAnimator(duration: 2, curve: .linear) {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 0, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.center.x = 105 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
+                })
             UIView.animate(withDuration: 0.1, animations: { v.alpha = 0 }, completion: { nestedFinished = $0 })
         }
         a.pauseAnimation()

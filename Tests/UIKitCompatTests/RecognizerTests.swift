@@ -14,8 +14,10 @@ struct RecognizerTests {
         var shouldBegin = true
         var simultaneous = false
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                               shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { simultaneous }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool { simultaneous }
     }
 
     func stage() throws -> (Stage, UIView) {
@@ -33,10 +35,12 @@ struct RecognizerTests {
         view.addGestureRecognizer(tap)
         try stage.perform(.tap(at: CGPoint(x: 30, y: 40)))
         let tooLong = UIKitChoices.current.maximumTapDuration + 0.1
-        try stage.perform(.down(at: CGPoint(x: 30, y: 40)).hold(tooLong).release(),
-                          at: 1)
-        try stage.perform(.drag(from: CGPoint(x: 30, y: 40), to: CGPoint(x: 30, y: 60), duration: 0.05)
-            .release(), at: 5)
+        try stage.perform(
+            .down(at: CGPoint(x: 30, y: 40)).hold(tooLong).release(),
+            at: 1)
+        try stage.perform(
+            .drag(from: CGPoint(x: 30, y: 40), to: CGPoint(x: 30, y: 60), duration: 0.05)
+                .release(), at: 5)
         try stage.clock.runUntilIdle()
         #expect(log.entries == ["ended CGPoint(x: 30.0, y: 40.0)"])
         #expect(tap.state == .possible)
@@ -79,15 +83,18 @@ struct RecognizerTests {
         view.addGestureRecognizer(left)
         view.addGestureRecognizer(vertical)
         func swipe(_ dx: CGFloat, _ dy: CGFloat, _ duration: TimeInterval, at time: TimeInterval) throws {
-            try stage.perform(.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200 + dx, y: 200 + dy),
-                                    duration: duration).release(), at: time)
+            try stage.perform(
+                .drag(
+                    from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200 + dx, y: 200 + dy),
+                    duration: duration
+                ).release(), at: time)
         }
         try swipe(-120, 0, 0.2, at: 0)
         try swipe(0, 120, 0.2, at: 1)
         try swipe(0, -120, 0.2, at: 2)
-        try swipe(120, 0, 0.2, at: 3)       // right: neither
-        try swipe(-120, 0, 2, at: 4)        // too slow
-        try swipe(-100, 90, 0.2, at: 7)     // too diagonal
+        try swipe(120, 0, 0.2, at: 3)  // right: neither
+        try swipe(-120, 0, 2, at: 4)  // too slow
+        try swipe(-100, 90, 0.2, at: 7)  // too diagonal
         try stage.clock.runUntilIdle()
         #expect(seen == ["left", "vertical", "vertical"])
     }
@@ -99,8 +106,9 @@ struct RecognizerTests {
         let press = UILongPressGestureRecognizer { states.append(($0.state, stage.clock.now)) }
         press.minimumPressDuration = 0.3
         view.addGestureRecognizer(press)
-        try stage.perform(.down(at: CGPoint(x: 100, y: 100)).hold(0.4).drag(to: CGPoint(x: 150, y: 100), duration: 0.1)
-            .release())
+        try stage.perform(
+            .down(at: CGPoint(x: 100, y: 100)).hold(0.4).drag(to: CGPoint(x: 150, y: 100), duration: 0.1)
+                .release())
         try stage.clock.runUntilIdle()
         #expect(states.first.map { $0.0 == .began && abs($0.1 - 0.3) < 1e-9 } == true)
         #expect(states.last.map { $0.0 == .ended && abs($0.1 - 0.5) < 1e-9 } == true)
@@ -128,8 +136,9 @@ struct RecognizerTests {
         #expect(log == ["swipe"])
         log = []
         // Sideways: the swipe fails at once, so the pan begins at its next movement.
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
-            .release(), at: 1)
+        try stage.perform(
+            .drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+                .release(), at: 1)
         try stage.clock.runUntilIdle()
         #expect(log.first == "pan began" && log.last == "pan ended")
     }
@@ -147,14 +156,16 @@ struct RecognizerTests {
         try stage.clock.runUntilIdle()
         #expect(states.isEmpty)
         delegate.shouldBegin = true
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
-            .release(), at: 1)
+        try stage.perform(
+            .drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+                .release(), at: 1)
         stage.clock.asyncAfter(deadline: 1.1) { pan.isEnabled = false }
         try stage.clock.runUntilIdle()
         #expect(states.first == .began && states.last == .cancelled && !states.contains(.ended))
         states = []
-        try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
-            .release(), at: 2)
+        try stage.perform(
+            .drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100), duration: 0.2)
+                .release(), at: 2)
         try stage.clock.runUntilIdle()
         #expect(states.isEmpty)
     }
@@ -176,8 +187,9 @@ struct RecognizerTests {
             let pan = UIPanGestureRecognizer { _ in }
             pan.cancelsTouchesInView = cancels
             view.addGestureRecognizer(pan)
-            try stage.perform(.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
-                .release())
+            try stage.perform(
+                .drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.1)
+                    .release())
             try stage.clock.runUntilIdle()
             if cancels {
                 #expect(view.log == ["began", "cancelled"])

@@ -88,14 +88,16 @@ struct ResponderTests {
         let stage = try Stage(size: CGSize(width: 200, height: 200))
         let view = TouchLog(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         stage.window.addSubview(view)
-        try stage.perform(.drag(from: CGPoint(x: 60, y: 70), to: CGPoint(x: 60, y: 80), duration: 0).release(),
-                          at: 0.5)
+        try stage.perform(
+            .drag(from: CGPoint(x: 60, y: 70), to: CGPoint(x: 60, y: 80), duration: 0).release(),
+            at: 0.5)
         try stage.perform(.tap(at: CGPoint(x: 60, y: 78)), at: 0.7)
         try stage.clock.runUntilIdle()
-        #expect(view.log == [
-            "began CGPoint(x: 10.0, y: 20.0) tap 1 at 0.5 in true", "moved true", "ended true 1",
-            "began CGPoint(x: 10.0, y: 28.0) tap 2 at 0.7 in true", "ended true 1",
-        ])
+        #expect(
+            view.log == [
+                "began CGPoint(x: 10.0, y: 20.0) tap 1 at 0.5 in true", "moved true", "ended true 1",
+                "began CGPoint(x: 10.0, y: 28.0) tap 2 at 0.7 in true", "ended true 1",
+            ])
     }
 
     @Test("touches a view does not handle travel up the responder chain")

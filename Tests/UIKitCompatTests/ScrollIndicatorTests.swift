@@ -52,8 +52,9 @@ struct ScrollIndicatorTests {
         let (stage, scrollView) = try makeScrollView()
         scrollView.contentOffset = CGPoint(x: 0, y: 100)
         #expect(indicator(scrollView) == nil)
-        try stage.perform(TouchScript.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 100), duration: 0.3)
-            .hold(0.1).release())
+        try stage.perform(
+            TouchScript.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 100), duration: 0.3)
+                .hold(0.1).release())
         try stage.clock.advance(by: 0.2)
         let bar = try #require(indicator(scrollView))
         #expect(bar.frame.minX == 194 && bar.frame.height == 73.5)

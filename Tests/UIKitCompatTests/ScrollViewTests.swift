@@ -15,8 +15,10 @@ struct ScrollViewTests {
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             events.append("willBeginDragging dragging=\(scrollView.isDragging)")
         }
-        func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                       targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        func scrollViewWillEndDragging(
+            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+            targetContentOffset: UnsafeMutablePointer<CGPoint>
+        ) {
             self.velocity = velocity
             events.append("willEndDragging")
             if let snapTo { targetContentOffset.pointee = snapTo }
@@ -28,7 +30,9 @@ struct ScrollViewTests {
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
             events.append("didEndDecelerating decelerating=\(scrollView.isDecelerating)")
         }
-        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            events.append("didEndScrollingAnimation")
+        }
     }
 
     /// A 100 × 200 scroll view over a 100 × 1000 column of 100-point bands: red, green, blue, red, …
@@ -85,7 +89,8 @@ struct ScrollViewTests {
         #expect(delegate.events == ["didEndScrollingAnimation"])
         // Idle once the scroll indicator has faded out after the scroll.
         let choices = UIKitChoices.current
-        #expect(abs(stage.clock.now - (0.3 + choices.scrollIndicatorFadeDelay + choices.scrollIndicatorFadeDuration))
+        #expect(
+            abs(stage.clock.now - (0.3 + choices.scrollIndicatorFadeDelay + choices.scrollIndicatorFadeDuration))
                 < 1e-9)
     }
 
@@ -100,15 +105,19 @@ struct ScrollViewTests {
         }
         #expect(trackingSeen)
         let during = scroll.contentOffset.y
-        #expect(during > 70 && during < 95, "the finger moved ~90 pt, the content follows less the hysteresis: \(during)")
+        #expect(
+            during > 70 && during < 95, "the finger moved ~90 pt, the content follows less the hysteresis: \(during)")
         try stage.clock.runUntilIdle()
         let rest = scroll.contentOffset.y
         // Released at 200 pt/s: the deceleration travels 0.2 pt/ms / −ln(0.998) ≈ 99.9 pt more.
         #expect(rest > 180 && rest < 200, "rest offset \(rest)")
         #expect(abs((delegate.velocity?.y ?? 0) - 0.2) < 1e-6, "velocity in points per millisecond")
-        #expect(delegate.events == ["willBeginDragging dragging=true", "willEndDragging",
-                                    "didEndDragging decelerate=true dragging=false", "willBeginDecelerating",
-                                    "didEndDecelerating decelerating=false"])
+        #expect(
+            delegate.events == [
+                "willBeginDragging dragging=true", "willEndDragging",
+                "didEndDragging decelerate=true dragging=false", "willBeginDecelerating",
+                "didEndDecelerating decelerating=false",
+            ])
         #expect(!scroll.isDragging && !scroll.isTracking && !scroll.isDecelerating)
     }
 
@@ -124,7 +133,8 @@ struct ScrollViewTests {
     @Test("past the top edge the content rubber-bands, and returns to the edge when released; without bounces it stops")
     func rubberBand() throws {
         let (stage, scroll, delegate) = try Self.make()
-        try stage.perform(.drag(from: CGPoint(x: 50, y: 20), to: CGPoint(x: 50, y: 180), duration: 0.5).hold(0.1).release())
+        try stage.perform(
+            .drag(from: CGPoint(x: 50, y: 20), to: CGPoint(x: 50, y: 180), duration: 0.5).hold(0.1).release())
         try stage.clock.advance(to: 0.55)
         let stretched = scroll.contentOffset.y
         // Finger ~150 pt past the edge: (1 − 1/(150·0.55/200 + 1))·200 ≈ 58 pt.
@@ -173,8 +183,9 @@ struct ScrollViewTests {
         scroll.contentSize = CGSize(width: 393, height: 2000)
         stage.window.addSubview(scroll)
         scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0),
-                ".automatic: the status bar (59) and the home indicator (34) are added")
+        #expect(
+            scroll.adjustedContentInset == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0),
+            ".automatic: the status bar (59) and the home indicator (34) are added")
         #expect(scroll.minimumOffset == CGPoint(x: 0, y: -69))
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
         #expect(scroll.adjustedContentInset.top == 69, "vertically scrollable: the vertical insets are added")

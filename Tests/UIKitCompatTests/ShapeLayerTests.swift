@@ -158,7 +158,8 @@ struct ShapeLayerTests {
         #expect(cast(UIBezierPath(rect: box).cgPath) == .rect(box))
         #expect(cast(UIBezierPath(ovalIn: box).cgPath) == .ellipse(box))
         #expect(cast(UIBezierPath(roundedRect: box, cornerRadius: 4).cgPath) == .roundedRect(box, cornerRadius: 4))
-        #expect(cast(CGPath(roundedRect: box, cornerWidth: 3, cornerHeight: 3, transform: nil))
+        #expect(
+            cast(CGPath(roundedRect: box, cornerWidth: 3, cornerHeight: 3, transform: nil))
                 == .roundedRect(box, cornerRadius: 3))
         let triangle = UIBezierPath()
         triangle.move(to: CGPoint(x: 0, y: 0)); triangle.addLine(to: CGPoint(x: 10, y: 0))
@@ -181,8 +182,9 @@ struct ShapeLayerTests {
         #expect(arc.bounds.minY > -1e-9 && abs(arc.currentPoint.y - 10) < 1e-9)
         let reversed = arc.reversing()
         #expect(abs(reversed.currentPoint.x - 10) < 1e-9 && abs(reversed.currentPoint.y) < 1e-9)
-        let tab = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), byRoundingCorners: [.topLeft],
-                               cornerRadii: CGSize(width: 5, height: 99))
+        let tab = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), byRoundingCorners: [.topLeft],
+            cornerRadii: CGSize(width: 5, height: 99))
         #expect(!tab.contains(CGPoint(x: 0.5, y: 0.5)) && tab.contains(CGPoint(x: 19.5, y: 0.5)))
         #expect(tab.contains(CGPoint(x: 0.5, y: 9.5)))
         let moved = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2))

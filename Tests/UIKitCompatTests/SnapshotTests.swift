@@ -39,9 +39,10 @@ struct SnapshotTests {
     func resizable() throws {
         let stage = try Stage(size: CGSize(width: 60, height: 20))
         let view = striped()
-        let snapshot = try #require(view.resizableSnapshotView(
-            from: CGRect(x: 0, y: 0, width: 16, height: 10), afterScreenUpdates: true,
-            withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)))
+        let snapshot = try #require(
+            view.resizableSnapshotView(
+                from: CGRect(x: 0, y: 0, width: 16, height: 10), afterScreenUpdates: true,
+                withCapInsets: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0)))
         #expect(snapshot.bounds.size == CGSize(width: 16, height: 10))
         snapshot.frame = CGRect(x: 0, y: 0, width: 48, height: 10)
         stage.window.addSubview(snapshot)
@@ -51,8 +52,10 @@ struct SnapshotTests {
         #expect(image[x: 3, y: 5] == red && image[x: 4, y: 5] == blue && image[x: 47, y: 5] == blue)
         #expect(image[x: 50, y: 5] == Pixel(r: 0, g: 0, b: 0, a: 255))
         // Without caps the whole part stretches: the stripe becomes 12 points wide.
-        let plain = try #require(view.resizableSnapshotView(
-            from: CGRect(x: 0, y: 0, width: 16, height: 10), afterScreenUpdates: true, withCapInsets: UIEdgeInsets()))
+        let plain = try #require(
+            view.resizableSnapshotView(
+                from: CGRect(x: 0, y: 0, width: 16, height: 10), afterScreenUpdates: true, withCapInsets: UIEdgeInsets()
+            ))
         plain.frame = CGRect(x: 0, y: 10, width: 48, height: 10)
         stage.window.addSubview(plain)
         let stretched = Rasterizer().render(stage.renderTree())

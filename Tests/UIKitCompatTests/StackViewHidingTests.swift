@@ -62,10 +62,12 @@ struct StackViewHidingTests {
     func animatesAway() throws {
         let stage = try Stage(device: .iPhoneSE)
         let (stack, views) = makeColumn(stage)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            views[1].isHidden = true
-            stage.window.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                views[1].isHidden = true
+                stage.window.layoutIfNeeded()
+            })
         #expect(views[1].isHidden)  // reads hidden at once, as in UIKit
         #expect(!views[1].layer.isHidden)  // but stays on screen while it collapses
         var table: [String] = [row(stack, views)]
@@ -73,18 +75,21 @@ struct StackViewHidingTests {
             try stage.clock.advance(by: 0.25)
             table.append(row(stack, views))
         }
-        #expect(table == [
-            "50.0 60.0 | 120.0 | 160.0 | drawn",
-            "47.5 45.0 | 102.5 | 142.5 | drawn",
-            "45.0 30.0 | 85.0 | 125.0 | drawn",
-            "42.5 15.0 | 67.5 | 107.5 | drawn",
-            "40.0 0.0 | 50.0 | 90.0 | hidden",
-        ])
+        #expect(
+            table == [
+                "50.0 60.0 | 120.0 | 160.0 | drawn",
+                "47.5 45.0 | 102.5 | 142.5 | drawn",
+                "45.0 30.0 | 85.0 | 125.0 | drawn",
+                "42.5 15.0 | 67.5 | 107.5 | drawn",
+                "40.0 0.0 | 50.0 | 90.0 | hidden",
+            ])
         // Shown again inside an animation: visible at once, growing back from nothing.
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            views[1].isHidden = false
-            stage.window.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                views[1].isHidden = false
+                stage.window.layoutIfNeeded()
+            })
         #expect(!views[1].layer.isHidden)
         try stage.clock.advance(by: 0.5)
         #expect(row(stack, views) == "45.0 30.0 | 85.0 | 125.0 | drawn")
@@ -95,10 +100,12 @@ struct StackViewHidingTests {
         #expect(UIKitChoices.current.stackViewShowCancelsPendingHide)
         let stage = try Stage(device: .iPhoneSE)
         let (stack, views) = makeColumn(stage)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
-            views[1].isHidden = true
-            stage.window.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                views[1].isHidden = true
+                stage.window.layoutIfNeeded()
+            })
         try stage.clock.advance(by: 0.5)
         views[1].isHidden = false
         stage.window.layoutIfNeeded()

@@ -64,8 +64,9 @@ struct StageTests {
         card.addSubview(label)
         stage.window.addSubview(card)
         UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseOut], animations: { card.frame.origin.y = 400 })
-        UIView.animate(withDuration: 0.3, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
-                       options: [], animations: { label.transform = CGAffineTransform(scaleX: 1.2, y: 1.2) })
+        UIView.animate(
+            withDuration: 0.3, delay: 0.1, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+            options: [], animations: { label.transform = CGAffineTransform(scaleX: 1.2, y: 1.2) })
         return try FrameSampler(framesPerSecond: 60).sample(stage, duration: 0.5)
     }
 

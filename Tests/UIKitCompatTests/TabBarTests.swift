@@ -10,9 +10,11 @@ final class TabFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard let to = transitionContext.view(forKey: .to) else { return }
         transitionContext.containerView.addSubview(to)
         to.alpha = 0
-        UIView.animate(withDuration: 0.3, animations: { to.alpha = 1 }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.3, animations: { to.alpha = 1 },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -25,15 +27,18 @@ final class TabDelegate: NSObject, UITabBarControllerDelegate {
         super.init()
         Fixture.alive.append(self)
     }
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         log.add("shouldSelect")
         return true
     }
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         log.add("didSelect")
     }
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.add("animationControllerForTransition")
         return animator
     }
@@ -61,16 +66,25 @@ struct TabBarTests {
         try stage.clock.advance(by: 0.15)
         #expect(abs(Fixture.presentationAlpha(second.view) - 0.5) < 1e-9)
         try stage.runUntilSettled()
-        #expect(log.events == ["shouldSelect", "animationControllerForTransition", "Second.viewDidLoad", "First.viewWillDisappear", "Second.viewWillAppear",
-                               "didSelect", "First.viewDidDisappear", "Second.viewDidAppear"])
+        #expect(
+            log.events == [
+                "shouldSelect", "animationControllerForTransition", "Second.viewDidLoad", "First.viewWillDisappear",
+                "Second.viewWillAppear",
+                "didSelect", "First.viewDidDisappear", "Second.viewDidAppear",
+            ])
         #expect(tabs.transitionView.subviews == [second.view])
         delegate.animator = nil
         log.clear()
         tabs.selectedIndex = 0
-        #expect(log.appearance == ["Second.viewWillDisappear", "First.viewWillAppear", "Second.viewDidDisappear", "First.viewDidAppear"])
+        #expect(
+            log.appearance == [
+                "Second.viewWillDisappear", "First.viewWillAppear", "Second.viewDidDisappear", "First.viewDidAppear",
+            ])
     }
 
-    @Test("a navigation controller inside a tab; hidesBottomBarWhenPushed hides the bar with the push and shows it on pop")
+    @Test(
+        "a navigation controller inside a tab; hidesBottomBarWhenPushed hides the bar with the push and shows it on pop"
+    )
     func navigationInTab() throws {
         let log = EventLog()
         let stage = try Stage(size: CGSize(width: 300, height: 500))

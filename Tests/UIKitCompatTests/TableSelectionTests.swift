@@ -82,14 +82,18 @@ struct TableSelectionTests {
         #expect(rows.calls == ["shouldHighlight 1", "didHighlight 1"])
         #expect(table.indexPathForSelectedRow == nil)
         try stage.clock.advance(by: 0.15)
-        #expect(rows.calls == ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1", "didSelect 1"])
+        #expect(
+            rows.calls == ["shouldHighlight 1", "didHighlight 1", "didUnhighlight 1", "willSelect 1", "didSelect 1"])
         #expect(cell.isSelected && !cell.isHighlighted)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         // Another row: the first is deselected before the new one is selected.
         rows.calls = []
         try tap(stage, row: 3)
-        #expect(rows.calls == ["shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3",
-                               "willDeselect 1", "didDeselect 1", "didSelect 3"])
+        #expect(
+            rows.calls == [
+                "shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willSelect 3",
+                "willDeselect 1", "didDeselect 1", "didSelect 3",
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(!cell.isSelected)
     }
@@ -138,16 +142,20 @@ struct TableSelectionTests {
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
         rows.calls = []
         try tap(stage, row: 3)
-        #expect(rows.calls == ["shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willDeselect 3",
-                               "didDeselect 3"])
+        #expect(
+            rows.calls == [
+                "shouldHighlight 3", "didHighlight 3", "didUnhighlight 3", "willDeselect 3",
+                "didDeselect 3",
+            ])
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
     }
 
     @Test("a drag that scrolls cancels the highlight and selects nothing; allowsSelection false ignores taps")
     func dragDoesNotSelect() throws {
         let (stage, table, rows) = try makeTable()
-        try stage.perform(TouchScript.drag(from: CGPoint(x: 100, y: 225), to: CGPoint(x: 100, y: 100), duration: 0.3)
-            .release(velocity: .zero))
+        try stage.perform(
+            TouchScript.drag(from: CGPoint(x: 100, y: 225), to: CGPoint(x: 100, y: 100), duration: 0.3)
+                .release(velocity: .zero))
         try stage.clock.advance(by: 1)
         #expect(table.contentOffset.y > 100)
         #expect(rows.calls.isEmpty, "a drag that scrolls at once never highlights: \(rows.calls)")
@@ -201,7 +209,8 @@ struct TableSelectionTests {
         var calls: [String] = []
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell {
+            -> UICollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
             cell.backgroundColor = .systemBlue
             let selection = UIView()

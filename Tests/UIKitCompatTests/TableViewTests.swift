@@ -125,14 +125,16 @@ struct TableViewTests {
     final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 10 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-            -> UICollectionViewCell {
+            -> UICollectionViewCell
+        {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
             cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .red : .blue
             return cell
         }
     }
 
-    @Test("a flow layout places items in justified lines with the section inset; the last line keeps the minimum spacing")
+    @Test(
+        "a flow layout places items in justified lines with the section inset; the last line keeps the minimum spacing")
     func flowLayout() throws {
         let stage = try Stage(size: CGSize(width: 200, height: 150), scale: 1)
         let layout = UICollectionViewFlowLayout()
@@ -146,13 +148,16 @@ struct TableViewTests {
         stage.window.addSubview(collection)
         collection.layoutIfNeeded()
         // 180 points across: 3 items per line (50 + 10 + 50 + 10 + 50 = 170), spare 10 shared by 2 gaps.
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 10, y: 10, width: 50, height: 40))
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
                 == CGRect(x: 75, y: 10, width: 50, height: 40))
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 60)
         // 4 lines (3, 3, 3, 1): the single last item is centred.
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame
                 == CGRect(x: 75, y: 160, width: 50, height: 40))
         #expect(collection.contentSize == CGSize(width: 200, height: 210))
         #expect(collection.indexPathsForVisibleItems.count == 9, "lines at 10, 60, 110 intersect 0…150")

@@ -14,10 +14,12 @@ struct TimelineTests {
         let timeline = AnimationTimeline(clock: stage.clock, pausedAt: 0)
         var log: [(String, Bool, TimeInterval)] = []
         timeline.record {
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { a.center.x = 100 },
-                           completion: { log.append(("a", $0, stage.clock.now)) })
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseIn], animations: { b.center.x = 100 },
-                           completion: { log.append(("b", $0, stage.clock.now)) })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear], animations: { a.center.x = 100 },
+                completion: { log.append(("a", $0, stage.clock.now)) })
+            UIView.animate(
+                withDuration: 0.5, delay: 0, options: [.curveEaseIn], animations: { b.center.x = 100 },
+                completion: { log.append(("b", $0, stage.clock.now)) })
         }
         try stage.clock.advance(by: 5)
         #expect(a.layer.presentationState().position.x == 0)
@@ -47,8 +49,9 @@ struct TimelineTests {
         let timeline = AnimationTimeline(clock: stage.clock, pausedAt: 0)
         var result: (Bool, TimeInterval)?
         timeline.record {
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.alpha = 0 },
-                           completion: { result = ($0, stage.clock.now) })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.alpha = 0 },
+                completion: { result = ($0, stage.clock.now) })
         }
         timeline.localTime = 0.4
         #expect(abs(v.layer.presentationState().opacity - 0.6) < 1e-9)
@@ -68,9 +71,11 @@ struct TimelineTests {
         stage.window.addSubview(v)
         let timeline = AnimationTimeline(clock: stage.clock, pausedAt: 0)
         timeline.record {
-            UIView.animate(withDuration: 0.1, animations: { v.alpha = 0.5 }, completion: { _ in
-                UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.center.x = 10 })
-            })
+            UIView.animate(
+                withDuration: 0.1, animations: { v.alpha = 0.5 },
+                completion: { _ in
+                    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v.center.x = 10 })
+                })
         }
         timeline.play(toLocalTime: 0.1, duration: 0.1)
         try stage.clock.advance(by: 0.6)

@@ -28,8 +28,11 @@ struct CubicBezierTests {
     @Test("named curves have the reference's control points")
     func controlPoints() {
         for (name, curve, p) in Self.named {
-            #expect([curve.controlPoint1.x, curve.controlPoint1.y, curve.controlPoint2.x, curve.controlPoint2.y].map { Double($0) } == p,
-                    "\(name)")
+            #expect(
+                [curve.controlPoint1.x, curve.controlPoint1.y, curve.controlPoint2.x, curve.controlPoint2.y].map {
+                    Double($0)
+                } == p,
+                "\(name)")
         }
     }
 
@@ -88,7 +91,9 @@ struct SpringTests {
     func checkMotion(_ s: DampedSpring) {
         #expect(abs(s.value(at: 0)) < 1e-12)
         let h = 1e-4
-        #expect(abs((s.value(at: h) - s.value(at: 0)) / h - s.initialVelocity) < 1e-2 * max(1, abs(s.initialVelocity)) + 0.05)
+        #expect(
+            abs((s.value(at: h) - s.value(at: 0)) / h - s.initialVelocity) < 1e-2 * max(1, abs(s.initialVelocity))
+                + 0.05)
         for i in 1...40 {
             let t = Double(i) * 0.0123
             let x = s.value(at: t)
@@ -102,9 +107,9 @@ struct SpringTests {
 
     @Test("under-, critically and over-damped springs solve the equation of motion")
     func equationOfMotion() {
-        checkMotion(DampedSpring(mass: 1, stiffness: 100, damping: 4))              // ζ = 0.2
-        checkMotion(DampedSpring(mass: 1, stiffness: 100, damping: 20))             // ζ = 1
-        checkMotion(DampedSpring(mass: 3, stiffness: 1000, damping: 500))           // curve 7, ζ ≈ 4.56
+        checkMotion(DampedSpring(mass: 1, stiffness: 100, damping: 4))  // ζ = 0.2
+        checkMotion(DampedSpring(mass: 1, stiffness: 100, damping: 20))  // ζ = 1
+        checkMotion(DampedSpring(mass: 3, stiffness: 1000, damping: 500))  // curve 7, ζ ≈ 4.56
         checkMotion(DampedSpring(mass: 1, stiffness: 200, damping: 10, initialVelocity: 5))
         checkMotion(DampedSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3))
     }
@@ -140,13 +145,17 @@ struct SpringTests {
         #expect(abs(s.dampingRatio - 0.5) < 1e-12)
         #expect(DampedSpring.dampingRatio(forBounce: 0.3) == 0.7)
         #expect(abs(DampedSpring.dampingRatio(forBounce: -0.5) - 2) < 1e-12)
-        #expect(abs(DampedSpring(mass: 3, stiffness: 1000, damping: 500).dampingRatio - 500 / (2 * 3000.0.squareRoot())) < 1e-12)
+        #expect(
+            abs(DampedSpring(mass: 3, stiffness: 1000, damping: 500).dampingRatio - 500 / (2 * 3000.0.squareRoot()))
+                < 1e-12)
     }
 
     @Test("settling time: the spring stays within the threshold afterwards, and not before")
     func settling() {
-        for s in [DampedSpring(mass: 1, stiffness: 100, damping: 4), DampedSpring(mass: 1, stiffness: 100, damping: 20),
-                  DampedSpring(mass: 3, stiffness: 1000, damping: 500)] {
+        for s in [
+            DampedSpring(mass: 1, stiffness: 100, damping: 4), DampedSpring(mass: 1, stiffness: 100, damping: 20),
+            DampedSpring(mass: 3, stiffness: 1000, damping: 500),
+        ] {
             let t = s.settlingTime(threshold: 1e-3)
             #expect(t > 0 && t.isFinite)
             for i in 0...200 {

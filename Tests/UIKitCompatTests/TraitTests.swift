@@ -80,7 +80,8 @@ struct TraitTests {
             asked.append(traits.userInterfaceStyle)
             return traits.userInterfaceStyle == .dark ? .systemBlue : .red
         }
-        #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(
+            color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
                 == Color(red8: 0x0A, green8: 0x84, blue8: 0xFF))
         #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .red)
         #expect(asked.suffix(2) == [.dark, .light])
@@ -89,7 +90,8 @@ struct TraitTests {
         let faded = UIColor.label.withAlphaComponent(0.5)
         #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == Color(white: 1, alpha: 0.5))
         #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == Color(white: 0, alpha: 0.5))
-        let fadedProvided = color.withAlphaComponent(0.25).resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        let fadedProvided = color.withAlphaComponent(0.25).resolvedColor(
+            with: UITraitCollection(userInterfaceStyle: .light))
         #expect(fadedProvided == Color.red.withAlphaComponent(0.25))
         #expect(Color.red.withAlphaComponent(0.5).dynamicSource == nil)
     }
@@ -103,7 +105,9 @@ struct TraitTests {
         #expect(both.containsTraits(in: b) && !both.containsTraits(in: a))
         #expect(UITraitCollection(traitsFrom: [a, b]) == UITraitCollection(traitsFrom: [b, a]))
         #expect(a.hasDifferentColorAppearance(comparedTo: both))
-        #expect(UIContentSizeCategory.large < .extraLarge && UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
+        #expect(
+            UIContentSizeCategory.large < .extraLarge
+                && UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory)
         #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
     }
 
@@ -122,7 +126,9 @@ struct TraitTests {
         #expect(controller.view.traitCollection.displayScale == 2)
     }
 
-    @Test("dark mode on the stage: views and controllers hear traitCollectionDidChange, colours resolve dark in the pixels")
+    @Test(
+        "dark mode on the stage: views and controllers hear traitCollectionDidChange, colours resolve dark in the pixels"
+    )
     func darkStage() throws {
         let stage = try Stage(size: CGSize(width: 40, height: 40))
         let controller = TraitController()
@@ -176,7 +182,8 @@ struct TraitTests {
         #expect(controller.changes.last == .dark)
     }
 
-    @Test("a layer colour set from cgColor keeps the appearance it was resolved in; one set dynamic resolves when drawn")
+    @Test(
+        "a layer colour set from cgColor keeps the appearance it was resolved in; one set dynamic resolves when drawn")
     func layerColors() throws {
         let stage = try Stage(size: CGSize(width: 20, height: 10))
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -201,9 +208,11 @@ struct TraitTests {
         let view = UIView(frame: stage.window.bounds)
         stage.window.addSubview(view)
         view.backgroundColor = .systemBackground
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.backgroundColor = .secondarySystemBackground
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.backgroundColor = .secondarySystemBackground
+            })
         try stage.clock.advance(to: 0.5)
         let mid = view.layer.presentationState().backgroundColor
         #expect(mid.map { abs($0.red * 255 - 14) < 0.01 } == true, "halfway from black to #1C1C1E, not a light value")

@@ -35,8 +35,9 @@ struct TransformInterpolationTests {
     func zeroScale() {
         let zero = CATransform3DMakeScale(0, 0, 1)
         #expect(close(TransformDecomposition(zero).transform, zero))
-        let half = AnimationVector.transform(AnimationVector.interpolate(
-            AnimationVector.transform(CATransform3DIdentity), AnimationVector.transform(zero), 0.5))
+        let half = AnimationVector.transform(
+            AnimationVector.interpolate(
+                AnimationVector.transform(CATransform3DIdentity), AnimationVector.transform(zero), 0.5))
         #expect(close(half, CATransform3DMakeScale(0.5, 0.5, 1)))
     }
 }

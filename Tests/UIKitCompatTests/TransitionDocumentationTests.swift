@@ -12,22 +12,28 @@ struct TransitionDocumentationTests {
 
         func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
             guard let toVC = transitionContext.viewController(forKey: .to),
-                  let toView = transitionContext.view(forKey: .to) else { return }
+                let toView = transitionContext.view(forKey: .to)
+            else { return }
             let final = transitionContext.finalFrame(for: toVC)
             toView.frame = final.offsetBy(dx: 0, dy: final.height)
             transitionContext.containerView.addSubview(toView)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                toView.frame = final
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    toView.frame = final
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 
     final class Delegate: NSObject, UINavigationControllerDelegate {
-        func navigationController(_ navigationController: UINavigationController,
-                                  animationControllerFor operation: UINavigationController.Operation,
-                                  from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation,
+            from fromVC: UIViewController, to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
             operation == .push ? SlideUpAnimator() : nil
         }
     }

@@ -84,11 +84,14 @@ final class FadePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(toViewController.view)
         toViewController.view.alpha = 0
         let duration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            toViewController.view.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                toViewController.view.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -113,11 +116,14 @@ final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             transitionContext.containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
         }
         let duration = self.transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            fromViewController.view.alpha = 0
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                fromViewController.view.alpha = 0
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
@@ -140,11 +146,14 @@ final class SimpleOver: NSObject, UIViewControllerAnimatedTransitioning {
         let initialFrame = finalFrame.offsetBy(dx: finalFrame.width, dy: 0)
         toViewController.view.frame = initialFrame
         transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toViewController.view.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toViewController.view.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 
     func animatePop(using transitionContext: UIViewControllerContextTransitioning) {
@@ -153,11 +162,14 @@ final class SimpleOver: NSObject, UIViewControllerAnimatedTransitioning {
         let initialFrame = transitionContext.initialFrame(for: fromViewController)
         let finalFrame = initialFrame.offsetBy(dx: initialFrame.width, dy: 0)
         transitionContext.containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromViewController.view.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromViewController.view.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(true)
+            })
     }
 }
 
@@ -204,12 +216,15 @@ final class InspectingAnimator: NSObject, UIViewControllerAnimatedTransitioning 
             container.addSubview(to)
             if let toController { to.frame = transitionContext.finalFrame(for: toController) }
         }
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveLinear], animations: {
-            self.toView?.alpha = 1
-            self.fromView?.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: {
+                self.toView?.alpha = 1
+                self.fromView?.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { log?.add("animationEnded(\(transitionCompleted))") }
@@ -221,7 +236,10 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
     var interaction: UIViewControllerInteractiveTransitioning?
     var log: EventLog
 
-    init(log: EventLog, animator: UIViewControllerAnimatedTransitioning?, interaction: UIViewControllerInteractiveTransitioning? = nil) {
+    init(
+        log: EventLog, animator: UIViewControllerAnimatedTransitioning?,
+        interaction: UIViewControllerInteractiveTransitioning? = nil
+    ) {
         self.log = log
         self.animator = animator
         self.interaction = interaction
@@ -229,21 +247,30 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
         Fixture.alive.append(self)
     }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         log.add("willShow")
     }
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         log.add("didShow")
     }
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.add("animationControllerFor(\(operation == .push ? "push" : "pop"))")
         return animator
     }
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("interactionControllerFor")
         return interaction
     }
@@ -257,7 +284,10 @@ final class ModalDelegate: NSObject, UIViewControllerTransitioningDelegate {
     var presentationControllerMaker: ((UIViewController, UIViewController?) -> UIPresentationController?)?
     var log: EventLog
 
-    init(log: EventLog, present: UIViewControllerAnimatedTransitioning? = nil, dismiss: UIViewControllerAnimatedTransitioning? = nil) {
+    init(
+        log: EventLog, present: UIViewControllerAnimatedTransitioning? = nil,
+        dismiss: UIViewControllerAnimatedTransitioning? = nil
+    ) {
         self.log = log
         presentAnimator = present
         dismissAnimator = dismiss
@@ -265,8 +295,10 @@ final class ModalDelegate: NSObject, UIViewControllerTransitioningDelegate {
         Fixture.alive.append(self)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         log.add("animationController(forPresented)")
         return presentAnimator
     }
@@ -275,17 +307,21 @@ final class ModalDelegate: NSObject, UIViewControllerTransitioningDelegate {
         return dismissAnimator
     }
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("interactionControllerForPresentation")
         return nil
     }
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         log.add("interactionControllerForDismissal")
         return dismissInteraction
     }
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         presentationControllerMaker?(presented, presenting)
     }
 }
@@ -306,12 +342,16 @@ final class HalfSheetPresentationController: UIPresentationController {
         dimming.alpha = 0
         dimming.frame = containerView!.bounds
         containerView!.insertSubview(dimming, at: 0)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0.5 }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimming.alpha = 0.5 }, completion: nil)
     }
-    override func presentationTransitionDidEnd(_ completed: Bool) { log?.add("presentationTransitionDidEnd(\(completed))") }
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        log?.add("presentationTransitionDidEnd(\(completed))")
+    }
     override func dismissalTransitionWillBegin() {
         log?.add("dismissalTransitionWillBegin")
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0 }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimming.alpha = 0 }, completion: nil)
     }
     override func dismissalTransitionDidEnd(_ completed: Bool) { log?.add("dismissalTransitionDidEnd(\(completed))") }
 }
@@ -349,9 +389,10 @@ enum Fixture {
     /// The frame of a view's presentation layer (position − anchor × size, identity transform assumed).
     static func presentationFrame(_ view: UIView) -> CGRect {
         let state = view.layer.presentationState()
-        return CGRect(x: state.position.x - state.anchorPoint.x * state.bounds.width,
-                      y: state.position.y - state.anchorPoint.y * state.bounds.height,
-                      width: state.bounds.width, height: state.bounds.height)
+        return CGRect(
+            x: state.position.x - state.anchorPoint.x * state.bounds.width,
+            y: state.position.y - state.anchorPoint.y * state.bounds.height,
+            width: state.bounds.width, height: state.bounds.height)
     }
 
     static func presentationAlpha(_ view: UIView) -> Double { view.layer.presentationState().opacity }

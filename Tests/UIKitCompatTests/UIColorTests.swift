@@ -42,6 +42,8 @@ import UIKitCompat
         #expect(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1).green == 1)
         let blue = UIColor(hue: 2.0 / 3.0, saturation: 1, brightness: 0.5, alpha: 1)
         #expect(abs(blue.blue - 0.5) < 1e-12 && blue.red < 1e-12)
-        #expect(UIColor(hue: 0.5, saturation: 0, brightness: 0.3, alpha: 1) == UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1))
+        #expect(
+            UIColor(hue: 0.5, saturation: 0, brightness: 0.3, alpha: 1)
+                == UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1))
     }
 }

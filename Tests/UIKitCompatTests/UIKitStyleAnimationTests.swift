@@ -25,11 +25,13 @@ final class CardPresenter: NSObject {
     @MainActor
     func show(completion: @escaping @MainActor (Bool) -> Void) {
         let target = UIScreen.main.bounds.height - card.bounds.height - 40
-        UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5,
-                       options: [.curveEaseInOut, .allowUserInteraction], animations: {
-                           self.card.frame.origin.y = target
-                           self.card.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
-                       }, completion: completion)
+        UIView.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.5,
+            options: [.curveEaseInOut, .allowUserInteraction],
+            animations: {
+                self.card.frame.origin.y = target
+                self.card.transform = CGAffineTransform(scaleX: 1.05, y: 1.05)
+            }, completion: completion)
     }
 }
 
@@ -37,17 +39,19 @@ final class CardPresenter: NSObject {
 enum Effects {
     @MainActor
     static func shake(_ view: UIView, completion: (@MainActor (Bool) -> Void)? = nil) {
-        UIView.animateKeyframes(withDuration: 0.4, delay: 0, options: [.calculationModeLinear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
-                view.transform = CGAffineTransform(translationX: -10, y: 0)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
-                view.transform = CGAffineTransform(translationX: 10, y: 0)
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
-                view.transform = .identity
-            }
-        }, completion: completion)
+        UIView.animateKeyframes(
+            withDuration: 0.4, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+                    view.transform = CGAffineTransform(translationX: -10, y: 0)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.5) {
+                    view.transform = CGAffineTransform(translationX: 10, y: 0)
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+                    view.transform = .identity
+                }
+            }, completion: completion)
     }
 
     @MainActor
@@ -112,7 +116,8 @@ struct UIKitStyleAnimationTests {
         let animator = Effects.fadeWithAnimator(view)
         try stage.clock.advance(by: 0.15)
         let opacity = view.layer.presentation()!.opacity
-        #expect(abs(Double(opacity) - 0.5) < 1e-6, "ease-in-ease-out is symmetric: half-way at half time, got \(opacity)")
+        #expect(
+            abs(Double(opacity) - 0.5) < 1e-6, "ease-in-ease-out is symmetric: half-way at half time, got \(opacity)")
         try stage.clock.advance(by: 0.15)
         #expect(animator.state == .inactive)
         #expect(view.isHidden)

@@ -6,9 +6,13 @@ import Raster
 @MainActor
 private final class HookRecorder: UIView {
     var events: [String] = []
-    override func willMove(toSuperview newSuperview: UIView?) { events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        events.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
+    }
     override func didMoveToSuperview() { events.append("didMoveToSuperview") }
-    override func willMove(toWindow newWindow: UIWindow?) { events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        events.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
     override func didMoveToWindow() { events.append("didMoveToWindow") }
 }
 
@@ -30,7 +34,9 @@ struct ViewHierarchyTests {
     @Test("insert at, above, below; bring to front; send to back; exchange")
     func ordering() {
         let parent = UIView()
-        let v = (0..<4).map { i -> UIView in let view = UIView(); view.tag = i; return view }
+        let v = (0..<4).map { i -> UIView in
+            let view = UIView(); view.tag = i; return view
+        }
         parent.addSubview(v[0]); parent.addSubview(v[1])
         parent.insertSubview(v[2], at: 0)
         #expect(parent.subviews.map(\.tag) == [2, 0, 1])
@@ -77,7 +83,10 @@ struct ViewHierarchyTests {
         #expect(view.events == ["willMove(toWindow: window)", "didMoveToWindow"])
         view.events = []
         view.removeFromSuperview()
-        #expect(view.events == ["willMove(toWindow: nil)", "willMove(toSuperview: nil)", "didMoveToSuperview", "didMoveToWindow"])
+        #expect(
+            view.events == [
+                "willMove(toWindow: nil)", "willMove(toSuperview: nil)", "didMoveToSuperview", "didMoveToWindow",
+            ])
     }
 
     @Test("frame, bounds and center are views of the layer's geometry")
@@ -205,8 +214,9 @@ struct ContentViewTests {
         label.textColor = .white
         stage.window.addSubview(label)
         label.sizeToFit()
-        let content = TextContent(text: "Hello, world", fontSize: 20, weight: .semibold, color: .white,
-                                  alignment: .center, numberOfLines: 1)
+        let content = TextContent(
+            text: "Hello, world", fontSize: 20, weight: .semibold, color: .white,
+            alignment: .center, numberOfLines: 1)
         #expect(label.bounds.size == TextLayout.size(of: content, scale: 2))
         #expect(label.bounds.width > 50 && label.bounds.height >= 20)
         #expect(stage.renderTree().root.children[0].contents == .text(content))
@@ -250,9 +260,11 @@ struct ContentViewTests {
         v.backgroundColor = .white
         stage.window.addSubview(v)
         var done: Bool?
-        UIView.transition(with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-            v.backgroundColor = .black
-        }, completion: { done = $0 })
+        UIView.transition(
+            with: v, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: {
+                v.backgroundColor = .black
+            }, completion: { done = $0 })
         #expect(v.layer.presentationState().backgroundColor == .black)  // not animated itself
         try stage.clock.advance(by: 0.25)
         let node = stage.renderTree().root.children[0]
@@ -274,7 +286,8 @@ struct ContentViewTests {
         container.addSubview(a)
         stage.window.addSubview(container)
         var done = false
-        UIView.transition(from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve], completion: { _ in done = true })
+        UIView.transition(
+            from: a, to: b, duration: 0.5, options: [.transitionCrossDissolve], completion: { _ in done = true })
         #expect(a.superview == nil && b.superview === container)
         try stage.clock.advance(by: 0.25)
         let node = stage.renderTree().root.children[0]
@@ -290,9 +303,11 @@ struct ContentViewTests {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         v.backgroundColor = .white
         stage.window.addSubview(v)
-        UIView.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: {
-            v.backgroundColor = .black
-        })
+        UIView.transition(
+            with: v, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: {
+                v.backgroundColor = .black
+            })
         try stage.clock.advance(by: 0.25)
         var node = stage.renderTree().root.children[0]
         #expect(node.backgroundColor == .white)  // still the old side

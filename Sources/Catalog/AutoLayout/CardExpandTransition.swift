@@ -9,14 +9,17 @@ import UIKitCompat
 /// constants to zero (and `layoutIfNeeded()` in a spring block) expands it to full screen. Dismissal animates
 /// the constants back to the card's frame. One object serves both directions.
 final class CardExpandTransition: NSObject, UIViewControllerTransitioningDelegate,
-    UIViewControllerAnimatedTransitioning {
+    UIViewControllerAnimatedTransitioning
+{
     /// The card on the presenting screen the detail grows out of.
     weak var sourceCard: UIView?
     private var edges: [NSLayoutConstraint] = []
     private var isPresenting = true
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         isPresenting = true
         return self
     }
@@ -62,24 +65,30 @@ final class CardExpandTransition: NSObject, UIViewControllerTransitioningDelegat
             container.layoutIfNeeded()
             sourceCard?.alpha = 0
             setEdges([0, 0, 0, 0])
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
-                           options: [], animations: {
-                               detail.layer.cornerRadius = 0
-                               container.layoutIfNeeded()
-                           }, completion: { _ in
-                               transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                           })
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+                options: [],
+                animations: {
+                    detail.layer.cornerRadius = 0
+                    container.layoutIfNeeded()
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
             guard let detail = transitionContext.view(forKey: .from) else { return }
             setEdges(cardInsets(in: container))
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                           options: [], animations: {
-                               detail.layer.cornerRadius = 16
-                               container.layoutIfNeeded()
-                           }, completion: { _ in
-                               self.sourceCard?.alpha = 1
-                               transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                           })
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                options: [],
+                animations: {
+                    detail.layer.cornerRadius = 16
+                    container.layoutIfNeeded()
+                },
+                completion: { _ in
+                    self.sourceCard?.alpha = 1
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }

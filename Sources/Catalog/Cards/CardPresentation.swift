@@ -28,9 +28,10 @@ final class CardPresentationController: UIPresentationController {
         presentedView?.layer.cornerRadius = 12
         presentedView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         presentedView?.clipsToBounds = true
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0.4
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0.4
+            }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -38,9 +39,10 @@ final class CardPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionWillBegin() {
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-            self.dimmingView.alpha = 0
-        }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -66,16 +68,18 @@ final class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             return
         }
         let container = transitionContext.containerView
-        let onScreen = transitionContext.finalFrame(for: card).isEmpty
+        let onScreen =
+            transitionContext.finalFrame(for: card).isEmpty
             ? transitionContext.initialFrame(for: card) : transitionContext.finalFrame(for: card)
         let offScreen = onScreen.offsetBy(dx: 0, dy: container.bounds.height - onScreen.minY)
         if presenting {
             cardView.frame = offScreen
             container.addSubview(cardView)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
-                       animations: { cardView.frame = self.presenting ? onScreen : offScreen },
-                       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+            animations: { cardView.frame = self.presenting ? onScreen : offScreen },
+            completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
     }
 }
 
@@ -88,13 +92,17 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
 
     let interaction = Interaction()
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CardSlideAnimator(presenting: true)
     }
 
@@ -103,7 +111,8 @@ final class CardTransitioningDelegate: NSObject, UIViewControllerTransitioningDe
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interaction.isInteractive ? interaction : nil
     }
 }

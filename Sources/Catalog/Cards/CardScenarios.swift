@@ -29,12 +29,16 @@ extension Scenario {
             // presents the card while the selection fades.
             .tap(CGPoint(x: 187, y: 236), at: 0),
             // Scroll the comments up by about 190 points, hold still, lift (no deceleration).
-            .touch(at: 0.7, TouchScript.drag(from: CGPoint(x: 187, y: 520), to: CGPoint(x: 187, y: 320), duration: 0.4)
-                .hold(0.1).release()),
+            .touch(
+                at: 0.7,
+                TouchScript.drag(from: CGPoint(x: 187, y: 520), to: CGPoint(x: 187, y: 320), duration: 0.4)
+                    .hold(0.1).release()),
             // Drag down 380 points: the table returns to its top, then the card follows the finger and is
             // released moving fast enough to finish the dismissal.
-            .touch(at: 1.5, TouchScript.drag(from: CGPoint(x: 187, y: 260), to: CGPoint(x: 187, y: 640), duration: 0.6)
-                .release()),
+            .touch(
+                at: 1.5,
+                TouchScript.drag(from: CGPoint(x: 187, y: 260), to: CGPoint(x: 187, y: 640), duration: 0.6)
+                    .release()),
         ]
     )
 
@@ -46,7 +50,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitNavigationScreens.install(in: stage, showingDetail: false) },
         actions: [
-            .push(at: 0) { _ in UIKitNavigationScreens.detail() },
+            .push(at: 0) { _ in UIKitNavigationScreens.detail() }
         ]
     )
 }

@@ -100,8 +100,10 @@ final class CommentsCardViewController: UIViewController, UITableViewDataSource,
     // MARK: UIGestureRecognizerDelegate
 
     /// The card's pan and the table's own pan both follow the finger.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         true
     }
 }

@@ -9,8 +9,10 @@ import UIKitCompat
 /// colours, so it follows dark mode. A tap on a row selects it and presents that message's comments as a card
 /// (`didSelectRowAt` presenting, the row deselected with the usual fade).
 final class MessageListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    static let senders = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken", "Dennis",
-                          "Frances", "John", "Radia", "Leslie", "Niklaus", "Tony", "Sophie", "Linus", "Guido"]
+    static let senders = [
+        "Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Ken", "Dennis",
+        "Frances", "John", "Radia", "Leslie", "Niklaus", "Tony", "Sophie", "Linus", "Guido",
+    ]
     let tableView = UITableView(frame: .zero, style: .plain)
 
     override func loadView() {
@@ -47,7 +49,8 @@ final class MessageListViewController: UIViewController, UITableViewDataSource, 
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // UIKit: a registered class dequeues with the .default style; apps wanting a subtitle make the cell.
-        let cell = tableView.dequeueReusableCell(withIdentifier: "subtitle")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "subtitle")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "subtitle")
         cell.textLabel?.text = Self.senders[indexPath.row]
         cell.detailTextLabel?.text = "Re: the transition frames, take \(indexPath.row + 2)"

@@ -36,25 +36,29 @@ extension Scenario {
             return (front, back)
         },
         actions: [
-            .at(0, "flip", withStage: { cards, stage in
-                let (front, back) = cards
-                var perspective = CATransform3DIdentity
-                perspective.m34 = -1 / 600
-                back.layer.transform = CATransform3DRotate(perspective, -.pi / 2, 0, 1, 0)
-                UIView.animateKeyframes(withDuration: 0.8, delay: 0, options: [.calculationModeLinear], animations: {
-                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                        front.layer.transform = CATransform3DRotate(perspective, .pi / 2, 0, 1, 0)
-                    }
-                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                        back.layer.transform = perspective
+            .at(
+                0, "flip",
+                withStage: { cards, stage in
+                    let (front, back) = cards
+                    var perspective = CATransform3DIdentity
+                    perspective.m34 = -1 / 600
+                    back.layer.transform = CATransform3DRotate(perspective, -.pi / 2, 0, 1, 0)
+                    UIView.animateKeyframes(
+                        withDuration: 0.8, delay: 0, options: [.calculationModeLinear],
+                        animations: {
+                            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                                front.layer.transform = CATransform3DRotate(perspective, .pi / 2, 0, 1, 0)
+                            }
+                            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                                back.layer.transform = perspective
+                            }
+                        })
+                    // Swap the faces when the card is edge-on (DispatchQueue.main.asyncAfter in an app).
+                    stage.clock.asyncAfter(deadline: stage.clock.now + 0.4) {
+                        front.isHidden = true
+                        back.isHidden = false
                     }
                 })
-                // Swap the faces when the card is edge-on (DispatchQueue.main.asyncAfter in an app).
-                stage.clock.asyncAfter(deadline: stage.clock.now + 0.4) {
-                    front.isHidden = true
-                    back.isHidden = false
-                }
-            }),
         ]
     )
 }

@@ -32,12 +32,16 @@ extension Scenario {
             return card
         },
         actions: [
-            .at(0, "slide the card in", withStage: { card, stage in
-                UIView.animate(withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
-                               options: [], animations: {
-                                   card.frame.origin.y = stage.window.bounds.height - card.bounds.height - 34
-                               })
-            }),
+            .at(
+                0, "slide the card in",
+                withStage: { card, stage in
+                    UIView.animate(
+                        withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+                        options: [],
+                        animations: {
+                            card.frame.origin.y = stage.window.bounds.height - card.bounds.height - 34
+                        })
+                })
         ]
     )
 }

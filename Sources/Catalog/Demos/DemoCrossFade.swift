@@ -19,11 +19,13 @@ extension Scenario {
         actions: [
             .at(0, "cross-fade") { screens in
                 let (first, second) = screens
-                UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseInOut], animations: {
-                    first.alpha = 0
-                    second.alpha = 1
-                })
-            },
+                UIView.animate(
+                    withDuration: 0.5, delay: 0, options: [.curveEaseInOut],
+                    animations: {
+                        first.alpha = 0
+                        second.alpha = 1
+                    })
+            }
         ]
     )
 }

@@ -55,8 +55,10 @@ final class BlurSheetPresentationController: UIPresentationController {
 
 /// Gives the sheet its ``BlurSheetPresentationController``; the slide is UIKit's own.
 final class BlurSheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         BlurSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
 }

@@ -32,8 +32,11 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
         let bounds = container.bounds
         let radius = hypot(max(origin.x, bounds.width - origin.x), max(origin.y, bounds.height - origin.y))
         let small = UIBezierPath(ovalIn: CGRect(x: origin.x - 1, y: origin.y - 1, width: 2, height: 2)).cgPath
-        let large = UIBezierPath(ovalIn: CGRect(x: origin.x - radius, y: origin.y - radius,
-                                                width: 2 * radius, height: 2 * radius)).cgPath
+        let large = UIBezierPath(
+            ovalIn: CGRect(
+                x: origin.x - radius, y: origin.y - radius,
+                width: 2 * radius, height: 2 * radius)
+        ).cgPath
         let mask = CAShapeLayer()
         mask.path = presenting ? large : small
         revealed.layer.mask = mask
@@ -74,8 +77,10 @@ final class CircularRevealViewController: UIViewController, UIViewControllerTran
         embedChild(content)
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         CircularRevealAnimator(presenting: true, origin: origin)
     }
 

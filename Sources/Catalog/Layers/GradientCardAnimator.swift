@@ -13,10 +13,14 @@ final class GradientView: UIView {
 /// A card with a diagonal gradient: presented, it rises from the bottom on a spring while its colours warm
 /// from dusk to sunset (a `CABasicAnimation` of `colors`); dismissed, it falls back and fades.
 final class GradientCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    static let dusk: [CGColor] = [UIColor(red: 0.20, green: 0.24, blue: 0.55, alpha: 1).cgColor,
-                                  UIColor(red: 0.45, green: 0.30, blue: 0.65, alpha: 1).cgColor]
-    static let sunset: [CGColor] = [UIColor(red: 0.98, green: 0.45, blue: 0.35, alpha: 1).cgColor,
-                                    UIColor(red: 0.99, green: 0.78, blue: 0.35, alpha: 1).cgColor]
+    static let dusk: [CGColor] = [
+        UIColor(red: 0.20, green: 0.24, blue: 0.55, alpha: 1).cgColor,
+        UIColor(red: 0.45, green: 0.30, blue: 0.65, alpha: 1).cgColor,
+    ]
+    static let sunset: [CGColor] = [
+        UIColor(red: 0.98, green: 0.45, blue: 0.35, alpha: 1).cgColor,
+        UIColor(red: 0.99, green: 0.78, blue: 0.35, alpha: 1).cgColor,
+    ]
     let presenting: Bool
 
     init(presenting: Bool) {
@@ -30,8 +34,11 @@ final class GradientCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let container = transitionContext.containerView
         let duration = transitionDuration(using: transitionContext)
         guard let card = transitionContext.view(forKey: presenting ? .to : .from),
-              let controller = transitionContext.viewController(forKey: presenting ? .to : .from) else { return }
-        let shown = presenting ? transitionContext.finalFrame(for: controller)
+            let controller = transitionContext.viewController(forKey: presenting ? .to : .from)
+        else { return }
+        let shown =
+            presenting
+            ? transitionContext.finalFrame(for: controller)
             : transitionContext.initialFrame(for: controller)
         var hidden = shown
         hidden.origin.y = container.bounds.maxY
@@ -47,17 +54,22 @@ final class GradientCardAnimator: NSObject, UIViewControllerAnimatedTransitionin
                 gradient.colors = Self.sunset
                 gradient.add(warm, forKey: "warm")
             }
-            UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
-                           options: [], animations: { card.frame = shown }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                options: [], animations: { card.frame = shown },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         } else {
-            UIView.animate(withDuration: duration * 0.6, delay: 0, options: [.curveEaseIn], animations: {
-                card.frame = hidden
-                card.alpha = 0.5
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: duration * 0.6, delay: 0, options: [.curveEaseIn],
+                animations: {
+                    card.frame = hidden
+                    card.alpha = 0.5
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
         }
     }
 }
@@ -94,8 +106,10 @@ final class GradientCardViewController: UIViewController, UIViewControllerTransi
         view = root
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         GradientCardAnimator(presenting: true)
     }
 

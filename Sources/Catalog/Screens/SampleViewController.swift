@@ -94,8 +94,10 @@ public final class SampleViewController: UIViewController {
             let side = (width - 8) / 3
             for index in 0..<12 {
                 let column = CGFloat(index % 3), row = CGFloat(index / 3)
-                let photo = UIView(frame: CGRect(x: 16 + column * (side + 4), y: top + row * (side + 4),
-                                                 width: side, height: side))
+                let photo = UIView(
+                    frame: CGRect(
+                        x: 16 + column * (side + 4), y: top + row * (side + 4),
+                        width: side, height: side))
                 photo.backgroundColor = tint.withAlphaComponent(0.35 + 0.1 * CGFloat(index % 7))
                 photo.layer.cornerRadius = 4
                 root.addSubview(photo)

@@ -12,12 +12,15 @@ final class SlidingTabBarController: UITabBarController, UITabBarControllerDeleg
         delegate = self
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard let tabs = tabBarController.viewControllers,
-              let from = tabs.firstIndex(where: { $0 === fromVC }),
-              let to = tabs.firstIndex(where: { $0 === toVC }) else { return nil }
+            let from = tabs.firstIndex(where: { $0 === fromVC }),
+            let to = tabs.firstIndex(where: { $0 === toVC })
+        else { return nil }
         return TabSlideAnimator(from: to > from ? .right : .left)
     }
 }

@@ -26,8 +26,9 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
@@ -35,15 +36,17 @@ final class TabSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let offset = edge == .right ? finalFrame.width : -finalFrame.width
         toView.frame = finalFrame.offsetBy(dx: offset, dy: 0)
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
-                       animations: {
-            toView.frame = finalFrame
-            fromView.frame = finalFrame.offsetBy(dx: -offset, dy: 0)
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            fromView.frame = finalFrame
-            if cancelled { toView.removeFromSuperview() }
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+            animations: {
+                toView.frame = finalFrame
+                fromView.frame = finalFrame.offsetBy(dx: -offset, dy: 0)
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                fromView.frame = finalFrame
+                if cancelled { toView.removeFromSuperview() }
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

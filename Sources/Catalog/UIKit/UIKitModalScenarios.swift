@@ -15,7 +15,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitModalScreens.install(in: stage) },
         actions: [
-            .present(at: 0) { _ in UIKitModalScreens.compose(.coverVertical) },
+            .present(at: 0) { _ in UIKitModalScreens.compose(.coverVertical) }
         ]
     )
 
@@ -26,7 +26,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitModalScreens.install(in: stage, presenting: .coverVertical) },
         actions: [
-            .dismiss(at: 0),
+            .dismiss(at: 0)
         ]
     )
 
@@ -60,8 +60,9 @@ extension Scenario {
 @MainActor
 enum UIKitModalScreens {
     static func compose(_ style: UIModalTransitionStyle) -> UIViewController {
-        let message = SampleViewController(title: "Compose", tint: .systemIndigo,
-                                           content: .message("To: Sam\n\nSee you at the station at nine."))
+        let message = SampleViewController(
+            title: "Compose", tint: .systemIndigo,
+            content: .message("To: Sam\n\nSee you at the station at nine."))
         message.background = .white
         let navigation = UINavigationController(rootViewController: message)
         navigation.modalPresentationStyle = .fullScreen

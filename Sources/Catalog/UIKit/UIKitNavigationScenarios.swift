@@ -19,7 +19,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitNavigationScreens.install(in: stage, showingDetail: false) },
         actions: [
-            .push(at: 0) { _ in UIKitNavigationScreens.detail() },
+            .push(at: 0) { _ in UIKitNavigationScreens.detail() }
         ]
     )
 
@@ -30,7 +30,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitNavigationScreens.install(in: stage, showingDetail: true) },
         actions: [
-            .pop(at: 0),
+            .pop(at: 0)
         ]
     )
 
@@ -41,7 +41,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitNavigationScreens.install(in: stage, showingDetail: true) },
         actions: [
-            UIKitNavigationScreens.edgeSwipe(at: 0, toFraction: 0.6, duration: 0.4),
+            UIKitNavigationScreens.edgeSwipe(at: 0, toFraction: 0.6, duration: 0.4)
         ]
     )
 
@@ -53,7 +53,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in UIKitNavigationScreens.install(in: stage, showingDetail: true) },
         actions: [
-            UIKitNavigationScreens.edgeSwipe(at: 0, toFraction: 0.25, duration: 0.3, holding: 0.1),
+            UIKitNavigationScreens.edgeSwipe(at: 0, toFraction: 0.25, duration: 0.3, holding: 0.1)
         ]
     )
 }
@@ -66,8 +66,9 @@ enum UIKitNavigationScreens {
     }
 
     static func detail() -> UIViewController {
-        SampleViewController(title: "Message", tint: .systemOrange,
-                             content: .message("Lunch on Friday? The new place on the corner opens at noon."))
+        SampleViewController(
+            title: "Message", tint: .systemOrange,
+            content: .message("Lunch on Friday? The new place on the corner opens at noon."))
     }
 
     /// A navigation controller as the window's root, showing "Inbox" (and "Message" on top of it).
@@ -81,15 +82,20 @@ enum UIKitNavigationScreens {
     /// A finger going down 4 points from the left edge halfway down the screen, dragging right to `fraction`
     /// of the window's width over `duration`, optionally holding still, and lifting (the window's size is read
     /// when the action runs, so the swipe fits any device).
-    nonisolated static func edgeSwipe(at time: TimeInterval, toFraction fraction: CGFloat, duration: TimeInterval,
-                                      holding hold: TimeInterval = 0) -> ScenarioAction<UINavigationController> {
-        .at(time, "edge swipe", withStage: { _, stage in
-            let bounds = stage.window.bounds
-            let y = bounds.midY
-            var script = TouchScript.drag(from: CGPoint(x: 4, y: y),
-                                          to: CGPoint(x: 4 + bounds.width * fraction, y: y), duration: duration)
-            if hold > 0 { script = script.hold(hold) }
-            try stage.perform(script.release())
-        })
+    nonisolated static func edgeSwipe(
+        at time: TimeInterval, toFraction fraction: CGFloat, duration: TimeInterval,
+        holding hold: TimeInterval = 0
+    ) -> ScenarioAction<UINavigationController> {
+        .at(
+            time, "edge swipe",
+            withStage: { _, stage in
+                let bounds = stage.window.bounds
+                let y = bounds.midY
+                var script = TouchScript.drag(
+                    from: CGPoint(x: 4, y: y),
+                    to: CGPoint(x: 4 + bounds.width * fraction, y: y), duration: duration)
+                if hold > 0 { script = script.hold(hold) }
+                try stage.perform(script.release())
+            })
     }
 }

@@ -28,8 +28,9 @@ enum UIKitTabScreens {
         inbox.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 0)
         let photos = SampleViewController(title: "Photos", tint: .systemPink, content: .photos, showsHeader: true)
         photos.tabBarItem = UITabBarItem(title: "Photos", image: nil, tag: 1)
-        let settings = SampleViewController(title: "Settings", tint: .systemGray, content: .list(rows: 5),
-                                            showsHeader: true)
+        let settings = SampleViewController(
+            title: "Settings", tint: .systemGray, content: .list(rows: 5),
+            showsHeader: true)
         settings.background = .white
         settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 2)
         let tabs = SlidingTabBarController()

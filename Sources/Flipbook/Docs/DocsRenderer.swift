@@ -50,8 +50,9 @@ public struct DocsRenderer: Sendable {
     @MainActor
     public func render(_ scenarios: [Scenario], finished: (Output) -> Void = { _ in }) throws -> [Output] {
         try settings.validate()
-        let overrides = ScenarioOverrides(framesPerSecond: settings.framesPerSecond,
-                                          scale: settings.scale * Double(settings.supersampling))
+        let overrides = ScenarioOverrides(
+            framesPerSecond: settings.framesPerSecond,
+            scale: settings.scale * Double(settings.supersampling))
         let resolved = try scenarios.map { scenario throws(ScenarioError) -> Scenario in
             var result = try overrides.applied(to: scenario)
             result.keep = .all
@@ -71,8 +72,9 @@ public struct DocsRenderer: Sendable {
         }
         var outputs: [Output] = []
         for (position, scenario) in resolved.enumerated() {
-            let result = try render(scenario, summary: summaries[position], strip: strips[position],
-                                    paths: paths(scenario.id, root: output.root), player: player)
+            let result = try render(
+                scenario, summary: summaries[position], strip: strips[position],
+                paths: paths(scenario.id, root: output.root), player: player)
             finished(result)
             outputs.append(result)
         }
@@ -80,44 +82,51 @@ public struct DocsRenderer: Sendable {
     }
 
     private func paths(_ id: ScenarioID, root: String) -> DocsPaths {
-        DocsPaths(filmstrip: root + "/\(id.rawValue)-filmstrip.png", animation: root + "/\(id.rawValue).png",
-              gif: settings.gif ? root + "/\(id.rawValue).gif" : nil)
+        DocsPaths(
+            filmstrip: root + "/\(id.rawValue)-filmstrip.png", animation: root + "/\(id.rawValue).png",
+            gif: settings.gif ? root + "/\(id.rawValue).gif" : nil)
     }
 
     @MainActor
-    private func render(_ scenario: Scenario, summary: RecordingSummary, strip: [Int], paths: DocsPaths,
-                        player: ScenarioPlayer) throws -> Output {
+    private func render(
+        _ scenario: Scenario, summary: RecordingSummary, strip: [Int], paths: DocsPaths,
+        player: ScenarioPlayer
+    ) throws -> Output {
         let points = scenario.device.size
         let pixels = PixelGrid.pixelSize(of: points, scale: CGFloat(settings.scale))
         let width = max(1, pixels.width), height = max(1, pixels.height)
         let duration = DocsSettings.frameDuration(framesPerSecond: summary.framesPerSecond)
-        let sink = DocsSink(settings: settings, width: width, height: height, duration: duration, paths: paths,
-                            strip: Set(strip))
+        let sink = DocsSink(
+            settings: settings, width: width, height: height, duration: duration, paths: paths,
+            strip: Set(strip))
         let delivery = OrderedDelivery()
         let rasterizer = Rasterizer()
         let id = scenario.id
         let pipeline = FramePipeline(jobs: settings.jobs)
-        _ = try pipeline.run(produce: { submit in
-            let replay = try player.play(scenario) { frame in
-                try submit(DocsFrameJob(index: frame.index, tree: frame.tree))
-            }
-            if replay != summary {
-                throw ScenarioError.nondeterministic(id, planned: summary.frameCount, played: replay.frameCount)
-            }
-        }, process: { (job: DocsFrameJob) in
-            let painted = rasterizer.render(job.tree)
-            let image = AreaDownscale.downscale(painted, width: min(width, painted.width),
-                                                height: min(height, painted.height))
-            try delivery.deliver(job.index) {
-                do {
-                    try sink.append(image, index: job.index, opaque: job.tree.backgroundColor.alpha >= 1)
-                } catch let error as DocsError {
-                    throw error
-                } catch {
-                    throw RenderError.frameFailed(id, frame: job.index, "\(error)")
+        _ = try pipeline.run(
+            produce: { submit in
+                let replay = try player.play(scenario) { frame in
+                    try submit(DocsFrameJob(index: frame.index, tree: frame.tree))
                 }
-            }
-        })
+                if replay != summary {
+                    throw ScenarioError.nondeterministic(id, planned: summary.frameCount, played: replay.frameCount)
+                }
+            },
+            process: { (job: DocsFrameJob) in
+                let painted = rasterizer.render(job.tree)
+                let image = AreaDownscale.downscale(
+                    painted, width: min(width, painted.width),
+                    height: min(height, painted.height))
+                try delivery.deliver(job.index) {
+                    do {
+                        try sink.append(image, index: job.index, opaque: job.tree.backgroundColor.alpha >= 1)
+                    } catch let error as DocsError {
+                        throw error
+                    } catch {
+                        throw RenderError.frameFailed(id, frame: job.index, "\(error)")
+                    }
+                }
+            })
         let stripFrames = strip.map { index in
             Filmstrip.Frame(image: sink.stripImages[index]!, time: summary.keptFrames[index].time)
         }
@@ -144,9 +153,10 @@ public struct DocsRenderer: Sendable {
         } catch {
             throw DocsError.unwritable(paths.filmstrip, error.reason)
         }
-        return Output(id: id, filmstrip: paths.filmstrip, animation: paths.animation, gif: paths.gif,
-                      frameCount: summary.frameCount, stripFrames: strip, frameWidth: width, frameHeight: height,
-                      filmstripBytes: sheetBytes.count, animationBytes: animationBytes, gifBytes: gifBytes)
+        return Output(
+            id: id, filmstrip: paths.filmstrip, animation: paths.animation, gif: paths.gif,
+            frameCount: summary.frameCount, stripFrames: strip, frameWidth: width, frameHeight: height,
+            filmstripBytes: sheetBytes.count, animationBytes: animationBytes, gifBytes: gifBytes)
     }
 }
 
@@ -175,8 +185,10 @@ final class DocsSink: @unchecked Sendable {
     private var last: Image?
     private(set) var stripImages: [Int: Image] = [:]
 
-    init(settings: DocsSettings, width: Int, height: Int, duration: (numerator: Int, denominator: Int),
-                     paths: DocsPaths, strip: Set<Int>) {
+    init(
+        settings: DocsSettings, width: Int, height: Int, duration: (numerator: Int, denominator: Int),
+        paths: DocsPaths, strip: Set<Int>
+    ) {
         self.settings = settings
         self.width = width
         self.height = height
@@ -189,13 +201,16 @@ final class DocsSink: @unchecked Sendable {
         if animation == nil {
             animation = try AnimatedPNGWriter(
                 url: URL(fileURLWithPath: paths.animation), width: width, height: height,
-                options: .init(frameDurationNumerator: duration.numerator, frameDurationDenominator: duration.denominator,
-                               loopCount: settings.loopCount, compression: .small, isOpaque: opaque))
+                options: .init(
+                    frameDurationNumerator: duration.numerator, frameDurationDenominator: duration.denominator,
+                    loopCount: settings.loopCount, compression: .small, isOpaque: opaque))
             if let path = paths.gif {
-                gif = try GIFWriter(url: URL(fileURLWithPath: path), width: width, height: height,
-                                    options: .init(frameDurationNumerator: duration.numerator,
-                                                   frameDurationDenominator: duration.denominator,
-                                                   loopCount: settings.loopCount))
+                gif = try GIFWriter(
+                    url: URL(fileURLWithPath: path), width: width, height: height,
+                    options: .init(
+                        frameDurationNumerator: duration.numerator,
+                        frameDurationDenominator: duration.denominator,
+                        loopCount: settings.loopCount))
             }
         }
         try animation!.append(image)

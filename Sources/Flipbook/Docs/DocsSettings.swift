@@ -28,10 +28,12 @@ public struct DocsSettings: Sendable {
     /// Worker threads painting frames.
     public var jobs: Int
 
-    public init(outputDirectory: String = "output/docs", scale: Double = 0.5, supersampling: Int = 2,
-                framesPerSecond: Double? = nil, strip: StripSelection = .evenly(5), columns: Int? = nil,
-                outline: Bool = true, background: Color = FilmstripStyle.defaultBackground, loopCount: Int = 0,
-                endPause: Double = 1, gif: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        outputDirectory: String = "output/docs", scale: Double = 0.5, supersampling: Int = 2,
+        framesPerSecond: Double? = nil, strip: StripSelection = .evenly(5), columns: Int? = nil,
+        outline: Bool = true, background: Color = FilmstripStyle.defaultBackground, loopCount: Int = 0,
+        endPause: Double = 1, gif: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.outputDirectory = outputDirectory
         self.scale = scale
         self.supersampling = supersampling

@@ -50,10 +50,12 @@ public enum StripSelection: Sendable, Hashable, CustomStringConvertible {
             let lastTime = Double(summary.frameCount - 1 - summary.firstActionFrame) / fps
             let firstTime = -Double(summary.firstActionFrame) / fps
             for time in times {
-                let index = FrameSelection.index(ofTime: time, framesPerSecond: fps, leadInFrames: summary.firstActionFrame)
+                let index = FrameSelection.index(
+                    ofTime: time, framesPerSecond: fps, leadInFrames: summary.firstActionFrame)
                 guard index >= 0, index < summary.frameCount else {
-                    throw .invalidSetting("strip.times: \(time) s is outside the recording of \(summary.scenario) "
-                                          + "(\(Filmstrip.label(forTime: firstTime)) to \(Filmstrip.label(forTime: lastTime)))")
+                    throw .invalidSetting(
+                        "strip.times: \(time) s is outside the recording of \(summary.scenario) "
+                            + "(\(Filmstrip.label(forTime: firstTime)) to \(Filmstrip.label(forTime: lastTime)))")
                 }
                 if !result.contains(index) { result.append(index) }
             }

@@ -31,8 +31,9 @@ public struct VariantContactSheet: Sendable {
     public func render(_ scenario: Scenario, variants: [Variant]) throws -> Image {
         try settings.validate()
         guard !variants.isEmpty else { throw DocsError.invalidSetting("a contact sheet needs at least one variant") }
-        let overrides = ScenarioOverrides(framesPerSecond: settings.framesPerSecond,
-                                          scale: settings.scale * Double(settings.supersampling))
+        let overrides = ScenarioOverrides(
+            framesPerSecond: settings.framesPerSecond,
+            scale: settings.scale * Double(settings.supersampling))
         let player = ScenarioPlayer()
         let rasterizer = Rasterizer()
         var frames: [Filmstrip.Frame] = []
@@ -40,9 +41,10 @@ public struct VariantContactSheet: Sendable {
         for variant in variants {
             var played = try overrides.applied(to: scenario.variant(variant))
             if let size, size != played.device.size {
-                throw DocsError.invalidSetting("variant \(variant.name) plays on a \(played.device) screen, the first "
-                                               + "variant on \(size.width)×\(size.height) points; a contact sheet's "
-                                               + "variants share a screen size")
+                throw DocsError.invalidSetting(
+                    "variant \(variant.name) plays on a \(played.device) screen, the first "
+                        + "variant on \(size.width)×\(size.height) points; a contact sheet's "
+                        + "variants share a screen size")
             }
             size = played.device.size
             played.keep = .all
@@ -52,10 +54,13 @@ public struct VariantContactSheet: Sendable {
             let pixels = PixelGrid.pixelSize(of: played.device.size, scale: CGFloat(settings.scale))
             try player.play(played) { frame in
                 let painted = rasterizer.render(frame.tree)
-                let image = AreaDownscale.downscale(painted, width: max(1, min(pixels.width, painted.width)),
-                                                    height: max(1, min(pixels.height, painted.height)))
-                frames.append(Filmstrip.Frame(image: image, time: frame.time,
-                                              label: Self.label(variant: variant, time: frame.time)))
+                let image = AreaDownscale.downscale(
+                    painted, width: max(1, min(pixels.width, painted.width)),
+                    height: max(1, min(pixels.height, painted.height)))
+                frames.append(
+                    Filmstrip.Frame(
+                        image: image, time: frame.time,
+                        label: Self.label(variant: variant, time: frame.time)))
             }
         }
         let columns = max(1, frames.count / variants.count)

@@ -10,8 +10,9 @@ import Raster
 enum AreaDownscale {
     /// `image` shrunk to `width` × `height` (each at most the source's and at least 1).
     static func downscale(_ image: Image, width: Int, height: Int) -> Image {
-        precondition(width >= 1 && height >= 1 && width <= image.width && height <= image.height,
-                     "cannot shrink \(image.width)×\(image.height) to \(width)×\(height)")
+        precondition(
+            width >= 1 && height >= 1 && width <= image.width && height <= image.height,
+            "cannot shrink \(image.width)×\(image.height) to \(width)×\(height)")
         if width == image.width && height == image.height { return image }
         let columns = weights(from: image.width, to: width)
         let rows = weights(from: image.height, to: height)

@@ -28,8 +28,9 @@ public struct DeviceOutline: Sendable, Hashable {
     /// The outline of `device` for frames painted at `pixelsPerPoint`: its screen corner radius and a bezel of
     /// about 12 points (at least 2 pixels).
     public static func outline(of device: Device, pixelsPerPoint: CGFloat) -> DeviceOutline {
-        DeviceOutline(screenCornerRadius: screenCornerRadius(of: device) * pixelsPerPoint,
-                      bezelWidth: max(2, Int((12 * pixelsPerPoint).rounded())))
+        DeviceOutline(
+            screenCornerRadius: screenCornerRadius(of: device) * pixelsPerPoint,
+            bezelWidth: max(2, Int((12 * pixelsPerPoint).rounded())))
     }
 
     /// The display corner radius in points: 0 for the iPhone SE (a square screen), 18 for iPads, 55 for

@@ -35,8 +35,9 @@ public struct Filmstrip: Sendable {
         }
         for (index, frame) in frames.enumerated()
         where frame.image.width != first.image.width || frame.image.height != first.image.height {
-            throw FilmstripError("frame \(index) is \(frame.image.width)×\(frame.image.height), "
-                                    + "frame 0 is \(first.image.width)×\(first.image.height)")
+            throw FilmstripError(
+                "frame \(index) is \(frame.image.width)×\(frame.image.height), "
+                    + "frame 0 is \(first.image.width)×\(first.image.height)")
         }
         if let problem = style.problem() { throw FilmstripError(problem) }
         self.frames = frames
@@ -53,8 +54,9 @@ public struct Filmstrip: Sendable {
     }
 
     public var layout: FilmstripLayout {
-        FilmstripLayout(count: frames.count, frameWidth: frames[0].image.width, frameHeight: frames[0].image.height,
-                        style: style)
+        FilmstripLayout(
+            count: frames.count, frameWidth: frames[0].image.width, frameHeight: frames[0].image.height,
+            style: style)
     }
 
     /// The sheet as a render tree at scale 1 (one point per pixel).
@@ -72,22 +74,26 @@ public struct Filmstrip: Sendable {
                 device.cornerRadius = outline.outerCornerRadius
                 device.cornerCurve = .continuous
                 // The screen in the device's bounds space.
-                screen.position = CGPoint(x: CGFloat(cell.screen.x - cell.device.x) + screen.bounds.width / 2,
-                                          y: CGFloat(cell.screen.y - cell.device.y) + screen.bounds.height / 2)
+                screen.position = CGPoint(
+                    x: CGFloat(cell.screen.x - cell.device.x) + screen.bounds.width / 2,
+                    y: CGFloat(cell.screen.y - cell.device.y) + screen.bounds.height / 2)
                 device.children = [screen]
                 nodes.append(device)
             } else {
                 nodes.append(screen)
             }
             var label = RenderNode(frame: cell.label.rect)
-            label.contents = .text(TextContent(text: frame.label ?? Filmstrip.label(forTime: frame.time),
-                                               fontSize: layout.labelFontSize, weight: .medium,
-                                               color: style.labelColor, alignment: .center))
+            label.contents = .text(
+                TextContent(
+                    text: frame.label ?? Filmstrip.label(forTime: frame.time),
+                    fontSize: layout.labelFontSize, weight: .medium,
+                    color: style.labelColor, alignment: .center))
             nodes.append(label)
         }
         let size = CGSize(width: layout.width, height: layout.height)
-        return RenderTree(size: size, scale: 1, backgroundColor: style.background,
-                          root: RenderNode(frame: CGRect(origin: .zero, size: size), children: nodes))
+        return RenderTree(
+            size: size, scale: 1, backgroundColor: style.background,
+            root: RenderNode(frame: CGRect(origin: .zero, size: size), children: nodes))
     }
 
     /// The sheet painted by the ``Rasterizer``.

@@ -48,10 +48,11 @@ public struct FilmstripLayout: Sendable, Equatable {
             let column = index % columns, row = index / columns
             let x = style.padding + column * (deviceWidth + style.spacing)
             let y = style.padding + row * (cellHeight + style.spacing)
-            cells.append(Cell(
-                screen: Box(x: x + bezel, y: y + bezel, width: frameWidth, height: frameHeight),
-                device: Box(x: x, y: y, width: deviceWidth, height: deviceHeight),
-                label: Box(x: x, y: y + deviceHeight + style.labelGap, width: deviceWidth, height: labelHeight)))
+            cells.append(
+                Cell(
+                    screen: Box(x: x + bezel, y: y + bezel, width: frameWidth, height: frameHeight),
+                    device: Box(x: x, y: y, width: deviceWidth, height: deviceHeight),
+                    label: Box(x: x, y: y + deviceHeight + style.labelGap, width: deviceWidth, height: labelHeight)))
         }
         self.columns = columns
         self.rows = rows

@@ -21,10 +21,12 @@ public struct FilmstripStyle: Sendable, Hashable {
     /// Space between a frame (or its outline) and its label.
     public var labelGap: Int
 
-    public init(columns: Int? = nil, padding: Int = 16, spacing: Int = 12,
-                background: Color = FilmstripStyle.defaultBackground, outline: DeviceOutline? = nil,
-                labelColor: Color = FilmstripStyle.defaultLabelColor, labelFontSize: CGFloat? = nil,
-                labelGap: Int = 6) {
+    public init(
+        columns: Int? = nil, padding: Int = 16, spacing: Int = 12,
+        background: Color = FilmstripStyle.defaultBackground, outline: DeviceOutline? = nil,
+        labelColor: Color = FilmstripStyle.defaultLabelColor, labelFontSize: CGFloat? = nil,
+        labelGap: Int = 6
+    ) {
         self.columns = columns
         self.padding = padding
         self.spacing = spacing

@@ -82,9 +82,10 @@ public struct RenderManifest: Codable, Sendable, Equatable {
         frameCount = recording.frameCount
         firstActionFrame = recording.firstActionFrame
         settledFrame = recording.settledFrame
-        settings = Settings(leadInFrames: scenario.recording.leadInFrames, holdFrames: scenario.recording.holdFrames,
-                            maximumDuration: scenario.recording.maximumDuration, keep: scenario.keep.description,
-                            compression: RenderManifest.name(of: compression))
+        settings = Settings(
+            leadInFrames: scenario.recording.leadInFrames, holdFrames: scenario.recording.holdFrames,
+            maximumDuration: scenario.recording.maximumDuration, keep: scenario.keep.description,
+            compression: RenderManifest.name(of: compression))
         frames = recording.keptFrames.map {
             FrameEntry(index: $0.index, time: $0.time, file: RenderManifest.fileName(forFrame: $0.index))
         }

@@ -12,9 +12,11 @@ public struct RenderSettings: Sendable {
     public var queueCapacity: Int?
     public var compression: PNGCompression
 
-    public init(outputDirectory: String = "output/frames", overrides: ScenarioOverrides = ScenarioOverrides(),
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
-                compression: PNGCompression = .fast) {
+    public init(
+        outputDirectory: String = "output/frames", overrides: ScenarioOverrides = ScenarioOverrides(),
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
+        compression: PNGCompression = .fast
+    ) {
         self.outputDirectory = outputDirectory
         self.overrides = overrides
         self.jobs = jobs

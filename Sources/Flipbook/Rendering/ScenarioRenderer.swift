@@ -45,7 +45,9 @@ public struct ScenarioRenderer: Sendable {
     @MainActor
     public func render(_ scenarios: [Scenario]) throws -> Result {
         try settings.validate()
-        let resolved = try scenarios.map { scenario throws(ScenarioError) in try settings.overrides.applied(to: scenario) }
+        let resolved = try scenarios.map { scenario throws(ScenarioError) in
+            try settings.overrides.applied(to: scenario)
+        }
         let player = ScenarioPlayer()
         let recordings = try resolved.map { try player.play($0, painting: false) }
         let manifests = zip(resolved, recordings).map {
@@ -67,52 +69,61 @@ public struct ScenarioRenderer: Sendable {
         let pipeline = FramePipeline(jobs: settings.jobs, capacity: settings.queueCapacity)
         let statistics: FramePipeline.Statistics
         do {
-            statistics = try pipeline.run(produce: { submit in
-                for (position, scenario) in resolved.enumerated() {
-                    let staging = try output.makeStaging(scenario.id)
-                    tracker.staged(position)
-                    do {
-                        try AtomicFile.write(try manifests[position].encoded(), to: staging + "/" + RenderManifest.fileName)
-                    } catch {
-                        throw RenderError.unwritableOutput(staging + "/" + RenderManifest.fileName, "\(error)")
-                    }
-                    let planned = recordings[position].keptFrames
-                    var played = 0
-                    let summary = try player.play(scenario) { frame in
-                        guard played < planned.count, planned[played].index == frame.index else {
-                            throw ScenarioError.nondeterministic(scenario.id, planned: planned.count, played: played + 1)
+            statistics = try pipeline.run(
+                produce: { submit in
+                    for (position, scenario) in resolved.enumerated() {
+                        let staging = try output.makeStaging(scenario.id)
+                        tracker.staged(position)
+                        do {
+                            try AtomicFile.write(
+                                try manifests[position].encoded(), to: staging + "/" + RenderManifest.fileName)
+                        } catch {
+                            throw RenderError.unwritableOutput(staging + "/" + RenderManifest.fileName, "\(error)")
                         }
-                        played += 1
-                        try submit(FrameJob(scenario: position, frame: frame.index, tree: frame.tree,
-                                            path: staging + "/" + RenderManifest.fileName(forFrame: frame.index)))
+                        let planned = recordings[position].keptFrames
+                        var played = 0
+                        let summary = try player.play(scenario) { frame in
+                            guard played < planned.count, planned[played].index == frame.index else {
+                                throw ScenarioError.nondeterministic(
+                                    scenario.id, planned: planned.count, played: played + 1)
+                            }
+                            played += 1
+                            try submit(
+                                FrameJob(
+                                    scenario: position, frame: frame.index, tree: frame.tree,
+                                    path: staging + "/" + RenderManifest.fileName(forFrame: frame.index)))
+                        }
+                        if summary != recordings[position] {
+                            throw ScenarioError.nondeterministic(
+                                scenario.id, planned: planned.count,
+                                played: summary.keptFrames.count)
+                        }
                     }
-                    if summary != recordings[position] {
-                        throw ScenarioError.nondeterministic(scenario.id, planned: planned.count,
-                                                             played: summary.keptFrames.count)
+                },
+                process: { (job: FrameJob) in
+                    do {
+                        let bytes: [UInt8]
+                        if let cached = cache.bytes(for: job.tree) {
+                            bytes = cached
+                        } else {
+                            bytes = try encoder.encode(
+                                rasterizer.render(job.tree),
+                                knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
+                            cache.insert(bytes, for: job.tree)
+                        }
+                        try AtomicFile.write(bytes, to: job.path)
+                    } catch {
+                        throw RenderError.frameFailed(ids[job.scenario], frame: job.frame, "\(error)")
                     }
-                }
-            }, process: { (job: FrameJob) in
-                do {
-                    let bytes: [UInt8]
-                    if let cached = cache.bytes(for: job.tree) {
-                        bytes = cached
-                    } else {
-                        bytes = try encoder.encode(rasterizer.render(job.tree),
-                                                   knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
-                        cache.insert(bytes, for: job.tree)
+                    progress?.frameWritten(ids[job.scenario])
+                    if tracker.frameWritten(job.scenario) {
+                        try output.commit(ids[job.scenario])
+                        tracker.committed(job.scenario)
+                        progress?.scenarioFinished(
+                            ids[job.scenario], frames: recordings[job.scenario].keptFrames.count,
+                            folder: output.destination(ids[job.scenario]))
                     }
-                    try AtomicFile.write(bytes, to: job.path)
-                } catch {
-                    throw RenderError.frameFailed(ids[job.scenario], frame: job.frame, "\(error)")
-                }
-                progress?.frameWritten(ids[job.scenario])
-                if tracker.frameWritten(job.scenario) {
-                    try output.commit(ids[job.scenario])
-                    tracker.committed(job.scenario)
-                    progress?.scenarioFinished(ids[job.scenario], frames: recordings[job.scenario].keptFrames.count,
-                                               folder: output.destination(ids[job.scenario]))
-                }
-            })
+                })
         } catch {
             for position in tracker.uncommitted() { output.discard(ids[position]) }
             throw error

@@ -21,8 +21,10 @@ import UIKitCompat
 /// act on — a push with no navigation controller on screen, a dismiss with nothing presented.
 extension ScenarioAction {
     /// Pushes the controller `make` builds onto the visible navigation controller.
-    public static func push(at time: TimeInterval, animated: Bool = true,
-                            _ make: @escaping @MainActor (Screens) throws -> UIViewController) -> ScenarioAction {
+    public static func push(
+        at time: TimeInterval, animated: Bool = true,
+        _ make: @escaping @MainActor (Screens) throws -> UIViewController
+    ) -> ScenarioAction {
         ScenarioAction(time: time, name: "push") { screens, stage in
             let navigation = try ScenarioActionTarget.visibleNavigationController(in: stage, for: "push")
             navigation.pushViewController(try make(screens), animated: animated)
@@ -49,8 +51,10 @@ extension ScenarioAction {
 
     /// Presents the controller `make` builds from the top-most controller (UIKit resolves the presenting
     /// controller from there, as it does for app code).
-    public static func present(at time: TimeInterval, animated: Bool = true,
-                               _ make: @escaping @MainActor (Screens) throws -> UIViewController) -> ScenarioAction {
+    public static func present(
+        at time: TimeInterval, animated: Bool = true,
+        _ make: @escaping @MainActor (Screens) throws -> UIViewController
+    ) -> ScenarioAction {
         ScenarioAction(time: time, name: "present") { screens, stage in
             let top = try ScenarioActionTarget.topController(in: stage, for: "present")
             top.present(try make(screens), animated: animated)
@@ -117,7 +121,8 @@ public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noRootViewController(let action):
-            return "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the setup)"
+            return
+                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the setup)"
         case .noVisible(let kind, let action, let found):
             return "cannot \(action): no \(kind) is visible (the top-most controller is a \(found))"
         case .nothingToPop:

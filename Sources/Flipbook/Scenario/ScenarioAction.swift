@@ -37,9 +37,11 @@ public struct ScenarioAction<Screens>: Sendable {
     ///     (card.layer.presentation()?.frame.minY ?? 0) < 700
     /// }
     /// ```
-    public static func expect(at time: TimeInterval, _ description: String? = nil, fileID: String = #fileID,
-                              line: Int = #line,
-                              _ condition: @escaping @MainActor (Screens) throws -> Bool) -> ScenarioAction {
+    public static func expect(
+        at time: TimeInterval, _ description: String? = nil, fileID: String = #fileID,
+        line: Int = #line,
+        _ condition: @escaping @MainActor (Screens) throws -> Bool
+    ) -> ScenarioAction {
         let text = description ?? "the expectation at \(fileID):\(line)"
         var action = ScenarioAction(time: time, name: "expect " + text) { _, _ in }
         action.expectation = ScenarioExpectation(description: text) { screens, _ in try condition(screens) }
@@ -47,14 +49,18 @@ public struct ScenarioAction<Screens>: Sendable {
     }
 
     /// An action at `time` working on the scenario's screens.
-    public static func at(_ time: TimeInterval, _ name: String = "action",
-                          _ perform: @escaping @MainActor (Screens) throws -> Void) -> ScenarioAction {
+    public static func at(
+        _ time: TimeInterval, _ name: String = "action",
+        _ perform: @escaping @MainActor (Screens) throws -> Void
+    ) -> ScenarioAction {
         ScenarioAction(time: time, name: name) { screens, _ in try perform(screens) }
     }
 
     /// An action at `time` that also needs the stage (its window, clock or device).
-    public static func at(_ time: TimeInterval, _ name: String = "action",
-                          withStage perform: @escaping @MainActor (Screens, Stage) throws -> Void) -> ScenarioAction {
+    public static func at(
+        _ time: TimeInterval, _ name: String = "action",
+        withStage perform: @escaping @MainActor (Screens, Stage) throws -> Void
+    ) -> ScenarioAction {
         ScenarioAction(time: time, name: name, perform: perform)
     }
 

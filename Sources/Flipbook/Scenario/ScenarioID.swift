@@ -69,7 +69,9 @@ public struct ScenarioID: Sendable, Hashable, Comparable, Codable, CustomStringC
         if parts.count > 1 {
             if text.utf8.count > maximumLength { return "it is longer than \(maximumLength) characters" }
             for part in parts {
-                if let problem = problem(withPart: String(part)) { return "\(QuotedText.quoted(String(part))): \(problem)" }
+                if let problem = problem(withPart: String(part)) {
+                    return "\(QuotedText.quoted(String(part))): \(problem)"
+                }
             }
             return nil
         }

@@ -23,7 +23,8 @@ public struct ScenarioOverrides: Sendable, Hashable {
     /// Why `fps` is not an accepted frame rate (`framesPerSecond must be …, got 0.0`), or nil: the one rule for
     /// a run's frame rate, named by its field.
     public static func problem(framesPerSecond fps: Double) -> String? {
-        fps.isFinite && fps > 0 && fps <= maximumFramesPerSecond ? nil
+        fps.isFinite && fps > 0 && fps <= maximumFramesPerSecond
+            ? nil
             : "framesPerSecond must be a number greater than 0 and at most \(Int(maximumFramesPerSecond)), got \(fps)"
     }
 

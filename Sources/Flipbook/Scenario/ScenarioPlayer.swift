@@ -55,8 +55,10 @@ public struct ScenarioPlayer {
     /// Plays `scenario`, handing every kept frame to `body` in order, and returns what was recorded. With
     /// `painting: false` no render tree is built (a dry run that counts frames); the summary is the same.
     @discardableResult
-    public func play(_ scenario: Scenario, painting: Bool = true,
-                     _ body: (RecordedFrame) throws -> Void = { _ in }) throws -> RecordingSummary {
+    public func play(
+        _ scenario: Scenario, painting: Bool = true,
+        _ body: (RecordedFrame) throws -> Void = { _ in }
+    ) throws -> RecordingSummary {
         try run(scenario, painting: painting, body).summary
     }
 
@@ -64,8 +66,10 @@ public struct ScenarioPlayer {
     /// setup built, in the state the recording ended in (settled, after the hold frames). Without painting
     /// (the default) no render tree is built: the fast way to check behaviour — expectations
     /// (``ScenarioAction/expect(at:_:fileID:line:_:)``) and the final state — without pixels.
-    public func run(_ scenario: Scenario, painting: Bool = false,
-                    _ body: (RecordedFrame) throws -> Void = { _ in }) throws -> PlayedScenario {
+    public func run(
+        _ scenario: Scenario, painting: Bool = false,
+        _ body: (RecordedFrame) throws -> Void = { _ in }
+    ) throws -> PlayedScenario {
         let id = scenario.id
         if let problem = scenario.problem() { throw ScenarioError.invalidScenario(id, problem) }
         let fps = scenario.framesPerSecond
@@ -164,7 +168,9 @@ public struct ScenarioPlayer {
             index += 1
         }
         if let beyond = timeIndices.filter({ $0 > index }).min(), case .times(let times) = scenario.keep {
-            let time = times.first { FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond }!
+            let time = times.first {
+                FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond
+            }!
             throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: Double(index - leadIn) / fps)
         }
         if let late = expectations.keys.filter({ $0 > index }).min(), let action = expectations[late]?.first {
@@ -173,15 +179,18 @@ public struct ScenarioPlayer {
                 expectation: "\(action.expectation!.description): its time is after the last recorded frame "
                     + "(\(Double(index - leadIn) / fps) s)")
         }
-        let summary = RecordingSummary(scenario: id, device: scenario.device, framesPerSecond: fps,
-                                       frameCount: index + 1, firstActionFrame: leadIn, settledFrame: settledFrame!,
-                                       keptFrames: kept)
+        let summary = RecordingSummary(
+            scenario: id, device: scenario.device, framesPerSecond: fps,
+            frameCount: index + 1, firstActionFrame: leadIn, settledFrame: settledFrame!,
+            keptFrames: kept)
         return PlayedScenario(summary: summary, stage: stage, screens: screens)
     }
 
     /// Checks one expectation in frame `frame`.
-    private func check(_ action: ScenarioAction<Any>, screens: Any, stage: Stage, scenario id: ScenarioID, frame: Int,
-                       leadIn: Int, fps: Double) throws {
+    private func check(
+        _ action: ScenarioAction<Any>, screens: Any, stage: Stage, scenario id: ScenarioID, frame: Int,
+        leadIn: Int, fps: Double
+    ) throws {
         guard let expectation = action.expectation else { return }
         let holds: Bool
         var text = expectation.description

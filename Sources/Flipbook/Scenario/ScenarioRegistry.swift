@@ -33,7 +33,8 @@ public struct ScenarioRegistry: Sendable {
         var unknown: [String] = []
         var chosen: [Scenario] = []
         for text in ids {
-            guard ScenarioID.problem(with: text) == nil, let scenario = self[ScenarioID(stringLiteral: text).base] else {
+            guard ScenarioID.problem(with: text) == nil, let scenario = self[ScenarioID(stringLiteral: text).base]
+            else {
                 if !unknown.contains(text) { unknown.append(text) }
                 continue
             }

@@ -25,9 +25,11 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
     public var preferredContentSizeCategory: UIContentSizeCategory?
 
     /// A variant changing what is given (nothing given: the scenario as declared, ``default``).
-    public init(device: Device? = nil, userInterfaceStyle: UIUserInterfaceStyle? = nil,
-                layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
-                preferredContentSizeCategory: UIContentSizeCategory? = nil) {
+    public init(
+        device: Device? = nil, userInterfaceStyle: UIUserInterfaceStyle? = nil,
+        layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
+        preferredContentSizeCategory: UIContentSizeCategory? = nil
+    ) {
         self.device = device
         self.userInterfaceStyle = userInterfaceStyle
         self.layoutDirection = layoutDirection
@@ -55,9 +57,10 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
 
     /// This variant with what `other` sets replacing what this one sets.
     public func combined(with other: Variant) -> Variant {
-        Variant(device: other.device ?? device, userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
-                layoutDirection: other.layoutDirection ?? layoutDirection,
-                preferredContentSizeCategory: other.preferredContentSizeCategory ?? preferredContentSizeCategory)
+        Variant(
+            device: other.device ?? device, userInterfaceStyle: other.userInterfaceStyle ?? userInterfaceStyle,
+            layoutDirection: other.layoutDirection ?? layoutDirection,
+            preferredContentSizeCategory: other.preferredContentSizeCategory ?? preferredContentSizeCategory)
     }
 
     /// `lhs` combined with `rhs` (`.device(.iPhoneSE) + .dark`).
@@ -97,7 +100,8 @@ public struct Variant: Sendable, Hashable, CustomStringConvertible {
             if (single.device != nil && result.device != nil)
                 || (single.userInterfaceStyle != nil && result.userInterfaceStyle != nil)
                 || (single.layoutDirection != nil && result.layoutDirection != nil)
-                || (single.preferredContentSizeCategory != nil && result.preferredContentSizeCategory != nil) {
+                || (single.preferredContentSizeCategory != nil && result.preferredContentSizeCategory != nil)
+            {
                 throw .invalidVariant(name, "'\(part)' sets what an earlier part already set")
             }
             result = result.combined(with: single)

@@ -47,8 +47,10 @@ public struct VariantMatrix: Sendable, Hashable {
 
     /// How many combinations the matrix has (the product of the axes' lengths).
     public var combinationCount: Int {
-        axes.reduce(1) { product, axis in product.multipliedReportingOverflow(by: axis.count).overflow
-            ? Int.max : product * axis.count }
+        axes.reduce(1) { product, axis in
+            product.multipliedReportingOverflow(by: axis.count).overflow
+                ? Int.max : product * axis.count
+        }
     }
 
     /// Every combination, the first axis varying slowest, without repeats (in first-seen order).

@@ -17,15 +17,18 @@ enum AnimatedFixture {
     static func load(_ id: ScenarioID, from file: String, pixelBudget: Int) throws(VerificationError) -> Fixture {
         let reader: AnimatedPNGReader
         do {
-            reader = try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: file),
-                                           limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget), links: .refuse)
+            reader = try AnimatedPNGReader(
+                contentsOf: URL(fileURLWithPath: file),
+                limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget), links: .refuse)
         } catch {
             if case .unreadable = error.kind { throw .unreadableFixture(file, error.reason) }
             throw .damagedFixture(file, "not a readable animated PNG: \(error.reason) (record the fixture again)")
         }
         guard let text = reader.text[manifestKeyword] else {
-            throw .damagedFixture(file, "it has no \(manifestKeyword) text chunk, so it is not a fixture written by "
-                                     + "flipbook (record the fixture again)")
+            throw .damagedFixture(
+                file,
+                "it has no \(manifestKeyword) text chunk, so it is not a fixture written by "
+                    + "flipbook (record the fixture again)")
         }
         let manifest = try FixtureStore.decodeManifest(Array(text.utf8), path: file + " (\(manifestKeyword) chunk)")
         guard manifest.scenario == id else {
@@ -33,22 +36,29 @@ enum AnimatedFixture {
         }
         try FixtureStore.checkFrames(of: manifest, path: file + " (\(manifestKeyword) chunk)", namesFiles: false)
         guard reader.frameCount == manifest.frames.count else {
-            throw .damagedFixture(file, "it has \(reader.frameCount) frames but its manifest lists "
-                                     + "\(manifest.frames.count) kept frames")
+            throw .damagedFixture(
+                file,
+                "it has \(reader.frameCount) frames but its manifest lists "
+                    + "\(manifest.frames.count) kept frames")
         }
         guard reader.width == manifest.pixelWidth, reader.height == manifest.pixelHeight else {
-            throw .damagedFixture(file, "its frames are \(reader.width)×\(reader.height) but its manifest says "
-                                     + "\(manifest.pixelWidth)×\(manifest.pixelHeight)")
+            throw .damagedFixture(
+                file,
+                "its frames are \(reader.width)×\(reader.height) but its manifest says "
+                    + "\(manifest.pixelWidth)×\(manifest.pixelHeight)")
         }
         return Fixture(id: id, format: .animatedPNG, path: file, manifest: manifest)
     }
 
     /// How the fixture of `manifest` is written: straight RGBA (translucent frames stay exact), one APNG frame
     /// per kept frame (identical frames are not merged), the manifest as text, playing forever.
-    static func writerOptions(for manifest: RenderManifest, compression: PNGCompression) throws -> AnimatedPNGWriter.Options {
+    static func writerOptions(for manifest: RenderManifest, compression: PNGCompression) throws
+        -> AnimatedPNGWriter.Options
+    {
         let (numerator, denominator) = frameDuration(fps: manifest.fps)
-        var options = AnimatedPNGWriter.Options(frameDurationNumerator: numerator, frameDurationDenominator: denominator,
-                                                loopCount: 0, compression: compression, isOpaque: false)
+        var options = AnimatedPNGWriter.Options(
+            frameDurationNumerator: numerator, frameDurationDenominator: denominator,
+            loopCount: 0, compression: compression, isOpaque: false)
         options.mergesIdenticalImages = false
         options.text = [manifestKeyword: String(decoding: try manifest.encoded(), as: UTF8.self)]
         return options

@@ -44,8 +44,10 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     private var decodedDigests: [Int: FrameDigest] = [:]
 
     /// `wanted`: the frame indices workers will ask for, each once (less those ``holds(_:frame:)`` finds).
-    init(fixture: Fixture, wanted: Set<Int>, pixelBudget: Int, reportFolder: ReportFolder?,
-         digests: FixtureDigestCache? = nil) {
+    init(
+        fixture: Fixture, wanted: Set<Int>, pixelBudget: Int, reportFolder: ReportFolder?,
+        digests: FixtureDigestCache? = nil
+    ) {
         self.fixture = fixture
         self.wanted = wanted
         self.pixelBudget = pixelBudget
@@ -69,8 +71,11 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     private func lookUp() {
         guard !lookedUp else { return }
         lookedUp = true
-        guard let digests, let bytes = try? RegularFile.read(fixture.path, links: .refuse,
-                                                            limit: FixtureDigestCache.fileByteLimit) else { return }
+        guard let digests,
+            let bytes = try? RegularFile.read(
+                fixture.path, links: .refuse,
+                limit: FixtureDigestCache.fileByteLimit)
+        else { return }
         let file = digests.key.digest(ofFile: bytes)
         fileDigest = file
         known = digests.frames(inFile: file, as: .animatedPNG)
@@ -91,8 +96,9 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
                     try passOver(image, frame: entry.index)
                 }
             }
-            throw VerificationError.damagedFixture(fixture.path,
-                                                   "frame \(index) was asked for twice or is not in the fixture")
+            throw VerificationError.damagedFixture(
+                fixture.path,
+                "frame \(index) was asked for twice or is not in the fixture")
         }
     }
 
@@ -103,7 +109,8 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
             waiting = [:]
             if let failure { throw failure }
             if reader == nil, position == 0, known != nil,
-               fixture.manifest.frames.allSatisfy({ settled.contains($0.index) }) {
+                fixture.manifest.frames.allSatisfy({ settled.contains($0.index) })
+            {
                 // Every frame was found in the cache, for a file noted only once read to its end without error.
                 return expected
             }
@@ -137,18 +144,22 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     private func decodeNext() throws -> Image {
         do {
             if reader == nil {
-                reader = try AnimatedPNGReader(contentsOf: URL(fileURLWithPath: fixture.path),
-                                               limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget),
-                                               links: .refuse)
+                reader = try AnimatedPNGReader(
+                    contentsOf: URL(fileURLWithPath: fixture.path),
+                    limits: AnimatedPNGReader.Limits(pixelBudget: pixelBudget),
+                    links: .refuse)
             }
             guard let frame = try reader!.nextFrame() else {
-                let error = VerificationError.damagedFixture(fixture.path,
-                                                             "the file ends after \(position) frames; its "
-                                                                + "manifest lists \(fixture.manifest.frames.count)")
+                let error = VerificationError.damagedFixture(
+                    fixture.path,
+                    "the file ends after \(position) frames; its "
+                        + "manifest lists \(fixture.manifest.frames.count)")
                 failure = error
                 throw error
             }
-            if let digests { decodedDigests[fixture.manifest.frames[position].index] = digests.key.digest(of: frame.image) }
+            if let digests {
+                decodedDigests[fixture.manifest.frames[position].index] = digests.key.digest(of: frame.image)
+            }
             position += 1
             return frame.image
         } catch let error as PNGError {
@@ -160,8 +171,9 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     /// up before decoding began (so what was decoded is what was digested), and every frame was decoded.
     private func noteFile() {
         guard let digests, let fileDigest, decodedDigests.count == fixture.manifest.frames.count,
-              let bytes = try? RegularFile.read(fixture.path, links: .refuse, limit: FixtureDigestCache.fileByteLimit),
-              digests.key.digest(ofFile: bytes) == fileDigest else { return }
+            let bytes = try? RegularFile.read(fixture.path, links: .refuse, limit: FixtureDigestCache.fileByteLimit),
+            digests.key.digest(ofFile: bytes) == fileDigest
+        else { return }
         digests.note(decodedDigests, inFile: fileDigest, as: .animatedPNG)
     }
 

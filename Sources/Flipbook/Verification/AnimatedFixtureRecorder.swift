@@ -37,19 +37,21 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     private let capacity: Int
     /// Guards everything below; broadcast whenever a frame arrives, `next` moves, or writing stops.
     private let state = NSCondition()
-    private var waiting: [Int: Image] = [:]   // by position
-    private var next = 0                      // the next position to append
-    private var writer: AnimatedPNGWriter?    // used by the writing thread only while it runs
-    private var failure: VerificationError?   // why appending stopped
-    private var closing = false               // commit: append what is here, then stop
-    private var stopped = false               // discard or failure: stop at once
-    private var running = false               // the writing thread has not returned
+    private var waiting: [Int: Image] = [:]  // by position
+    private var next = 0  // the next position to append
+    private var writer: AnimatedPNGWriter?  // used by the writing thread only while it runs
+    private var failure: VerificationError?  // why appending stopped
+    private var closing = false  // commit: append what is here, then stop
+    private var stopped = false  // discard or failure: stop at once
+    private var running = false  // the writing thread has not returned
     private let digests: FixtureDigestCache?
     /// The digests of the frames added, by index; nil once a frame came without one.
     private var frameDigests: [Int: FrameDigest]? = [:]
 
-    init(path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int,
-         digests: FixtureDigestCache? = nil) {
+    init(
+        path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int,
+        digests: FixtureDigestCache? = nil
+    ) {
         self.path = path
         self.digests = digests
         self.manifest = manifest
@@ -64,8 +66,9 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         let writer: AnimatedPNGWriter
         do {
             let options = try AnimatedFixture.writerOptions(for: manifest, compression: compression)
-            writer = try AnimatedPNGWriter(url: URL(fileURLWithPath: path), width: manifest.pixelWidth,
-                                           height: manifest.pixelHeight, options: options)
+            writer = try AnimatedPNGWriter(
+                url: URL(fileURLWithPath: path), width: manifest.pixelWidth,
+                height: manifest.pixelHeight, options: options)
         } catch let error as PNGError {
             throw .unwritable(path, error.reason)
         } catch {
@@ -161,7 +164,8 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
             return frameDigests
         }
         if let digests, let frames, frames.count == manifest.frames.count,
-           let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit) {
+            let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+        {
             digests.note(frames, inFile: digests.key.digest(ofFile: bytes), as: .animatedPNG)
         }
     }

@@ -57,8 +57,9 @@ public struct DigestKey: Sendable {
         // Sizes past 32 bits would wrap in the nonce; no image here has them (the pixel budget is 64 Mpx).
         precondition(width >> 32 == 0 && height >> 32 == 0, "image size past 32 bits")
         do {
-            let box = try AES.GCM.seal([UInt8](), using: SymmetricKey(data: self.bytes), nonce: try AES.GCM.Nonce(data: nonce),
-                                       authenticating: bytes)
+            let box = try AES.GCM.seal(
+                [UInt8](), using: SymmetricKey(data: self.bytes), nonce: try AES.GCM.Nonce(data: nonce),
+                authenticating: bytes)
             return FrameDigest(bytes: Array(box.tag))!
         } catch {
             // Sealing fails only for a malformed key or nonce, both fixed in size here.

@@ -57,8 +57,9 @@ public final class FixtureDigestCache: Sendable {
     public init(folder: String) throws(VerificationError) {
         guard !folder.isEmpty else { throw .unwritable(folder, "the digest cache's folder path is empty") }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
-                                                    attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
         } catch {
             throw .unwritable(folder, "cannot create the digest cache's folder: \(error.localizedDescription)")
         }
@@ -72,15 +73,17 @@ public final class FixtureDigestCache: Sendable {
         for _ in 0..<3 {
             if let bytes = try? RegularFile.read(path, links: .refuse, limit: 1024) {
                 guard let text = String(bytes: bytes, encoding: .utf8),
-                      let hex = text.split(separator: "\n").first, hex.utf8.count == 2 * DigestKey.byteCount,
-                      let first = FrameDigest(hex: hex.prefix(32)), let second = FrameDigest(hex: hex.suffix(32)),
-                      let key = DigestKey(bytes: first.bytes + second.bytes) else {
+                    let hex = text.split(separator: "\n").first, hex.utf8.count == 2 * DigestKey.byteCount,
+                    let first = FrameDigest(hex: hex.prefix(32)), let second = FrameDigest(hex: hex.suffix(32)),
+                    let key = DigestKey(bytes: first.bytes + second.bytes)
+                else {
                     throw .unwritable(path, "the digest cache's key is damaged (delete the file to start anew)")
                 }
                 return key
             }
             let (key, bytes) = DigestKey.random()
-            let text = FrameDigest(bytes: Array(bytes[0..<16]))!.description
+            let text =
+                FrameDigest(bytes: Array(bytes[0..<16]))!.description
                 + FrameDigest(bytes: Array(bytes[16..<32]))!.description + "\n"
             let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -119,9 +122,12 @@ public final class FixtureDigestCache: Sendable {
     /// The digests of the frames in the file whose bytes have digest `file`, read as `reading` says, by frame
     /// index; nil when this cache has not seen that file (or its note cannot be read).
     public func frames(inFile file: FrameDigest, as reading: Reading) -> [Int: FrameDigest]? {
-        guard let bytes = try? RegularFile.read(entryPath(file, reading), links: .refuse,
-                                                limit: FixtureDigestCache.entryByteLimit),
-              let text = String(bytes: bytes, encoding: .utf8) else { return nil }
+        guard
+            let bytes = try? RegularFile.read(
+                entryPath(file, reading), links: .refuse,
+                limit: FixtureDigestCache.entryByteLimit),
+            let text = String(bytes: bytes, encoding: .utf8)
+        else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == Substring(FixtureDigestCache.header), lines.last == "" else { return nil }
         lines.removeFirst()
@@ -130,7 +136,7 @@ public final class FixtureDigestCache: Sendable {
         for line in lines {
             let fields = line.split(separator: " ", omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0] == "frame", let index = Int(fields[1]), index >= 0,
-                  let digest = FrameDigest(hex: fields[2]), frames.updateValue(digest, forKey: index) == nil
+                let digest = FrameDigest(hex: fields[2]), frames.updateValue(digest, forKey: index) == nil
             else { return nil }
         }
         return frames.isEmpty ? nil : frames

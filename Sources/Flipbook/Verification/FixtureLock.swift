@@ -42,14 +42,18 @@ final class FixtureLock: @unchecked Sendable {
             let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 let code = errno
-                throw .unwritable(path, code == ELOOP ? "the fixture lock file is a symbolic link"
-                                  : "cannot open the fixture lock file: \(String(cString: strerror(code)))")
+                throw .unwritable(
+                    path,
+                    code == ELOOP
+                        ? "the fixture lock file is a symbolic link"
+                        : "cannot open the fixture lock file: \(String(cString: strerror(code)))")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 // Still the file the path names (not one removed by the holder we waited for)?
                 var locked = stat(), current = stat()
                 if fstat(descriptor, &locked) == 0, lstat(path, &current) == 0,
-                   locked.st_dev == current.st_dev, locked.st_ino == current.st_ino {
+                    locked.st_dev == current.st_dev, locked.st_ino == current.st_ino
+                {
                     return FixtureLock(path: path, descriptor: descriptor)
                 }
                 close(descriptor)
@@ -61,9 +65,11 @@ final class FixtureLock: @unchecked Sendable {
                 throw .unwritable(path, "cannot lock the fixture: \(String(cString: strerror(code)))")
             }
             guard DispatchTime.now().uptimeNanoseconds < deadline else {
-                throw .unwritable(path, "another flipbook process holds this fixture lock (still after "
-                                  + "\(ReportNumbers.format(timeout)) s); let it finish, or remove the lock file "
-                                  + "if no flipbook runs")
+                throw .unwritable(
+                    path,
+                    "another flipbook process holds this fixture lock (still after "
+                        + "\(ReportNumbers.format(timeout)) s); let it finish, or remove the lock file "
+                        + "if no flipbook runs")
             }
             usleep(20_000)
         }

@@ -67,20 +67,26 @@ public struct FixtureStore: Sendable {
         let hasFolder = FileManager.default.fileExists(atPath: folder)
         let hasFile = FileManager.default.fileExists(atPath: file)
         if hasFolder && hasFile {
-            throw .unreadableFixture(file, "\(id) has two fixtures, the animated PNG \(file) and the folder \(folder); "
-                                     + "delete the one that is out of date")
+            throw .unreadableFixture(
+                file,
+                "\(id) has two fixtures, the animated PNG \(file) and the folder \(folder); "
+                    + "delete the one that is out of date")
         }
         switch format {
         case .frames:
             if hasFile {
-                throw .unreadableFixture(file, "\(id)'s fixture is an animated PNG but the fixture format is frames "
-                                         + "(check with the apng fixture format, or delete it to record frames)")
+                throw .unreadableFixture(
+                    file,
+                    "\(id)'s fixture is an animated PNG but the fixture format is frames "
+                        + "(check with the apng fixture format, or delete it to record frames)")
             }
             return try loadFolder(id)
         case .animatedPNG:
             if hasFolder {
-                throw .unreadableFixture(folder, "\(id)'s fixture is a folder of frames but the fixture format is apng "
-                                         + "(check with the frames fixture format, or delete it to record an animated PNG)")
+                throw .unreadableFixture(
+                    folder,
+                    "\(id)'s fixture is a folder of frames but the fixture format is apng "
+                        + "(check with the frames fixture format, or delete it to record an animated PNG)")
             }
             return hasFile ? try AnimatedFixture.load(id, from: file, pixelBudget: PNGDecoder.defaultPixelBudget) : nil
         }
@@ -143,12 +149,16 @@ public struct FixtureStore: Sendable {
             var status = stat()
             let file = folder + "/" + entry.file
             guard lstat(file, &status) == 0 else {
-                throw .damagedFixture(folder, "\(entry.file) (frame \(entry.index)) is listed in "
-                                      + "\(RenderManifest.fileName) but missing")
+                throw .damagedFixture(
+                    folder,
+                    "\(entry.file) (frame \(entry.index)) is listed in "
+                        + "\(RenderManifest.fileName) but missing")
             }
             guard status.st_mode & S_IFMT == S_IFREG else {
-                throw .damagedFixture(file, "frame \(entry.index) is \(RegularFile.kind(status.st_mode)), "
-                                      + "not a regular file")
+                throw .damagedFixture(
+                    file,
+                    "frame \(entry.index) is \(RegularFile.kind(status.st_mode)), "
+                        + "not a regular file")
             }
         }
         return Fixture(id: id, format: .frames, path: folder, manifest: manifest)
@@ -171,21 +181,29 @@ public struct FixtureStore: Sendable {
         var previous = -1
         for (position, entry) in manifest.frames.enumerated() {
             guard entry.index >= 0 else {
-                throw .damagedFixture(path, "frames[\(position)].index is \(entry.index); "
-                                      + "frame indices are not negative")
+                throw .damagedFixture(
+                    path,
+                    "frames[\(position)].index is \(entry.index); "
+                        + "frame indices are not negative")
             }
             guard entry.index > previous else {
-                throw .damagedFixture(path, "frames[\(position)].index is \(entry.index) after \(previous); "
-                                      + "kept frames are listed once each, in order")
+                throw .damagedFixture(
+                    path,
+                    "frames[\(position)].index is \(entry.index) after \(previous); "
+                        + "kept frames are listed once each, in order")
             }
             guard entry.index < max(manifest.frameCount, 0) else {
-                throw .damagedFixture(path, "frames[\(position)].index is \(entry.index) "
-                                      + "but frame_count is \(manifest.frameCount)")
+                throw .damagedFixture(
+                    path,
+                    "frames[\(position)].index is \(entry.index) "
+                        + "but frame_count is \(manifest.frameCount)")
             }
             let expected = RenderManifest.fileName(forFrame: entry.index)
             if namesFiles, entry.file != expected {
-                throw .damagedFixture(path, "frames[\(position)].file is \(QuotedText.quoted(entry.file)); "
-                                      + "frame \(entry.index) must be \(expected)")
+                throw .damagedFixture(
+                    path,
+                    "frames[\(position)].file is \(QuotedText.quoted(entry.file)); "
+                        + "frame \(entry.index) must be \(expected)")
             }
             previous = entry.index
         }
@@ -273,7 +291,9 @@ public struct FixtureStore: Sendable {
     }
 
     private static func path(_ context: DecodingError.Context) -> String {
-        context.codingPath.isEmpty ? "" : " at " + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        context.codingPath.isEmpty
+            ? ""
+            : " at " + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 
     private static func reasonOnly(_ error: RenderError) -> String {

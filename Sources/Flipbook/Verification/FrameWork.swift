@@ -18,7 +18,10 @@ struct FrameWork: Sendable {
     /// What this machine has seen in fixture files (``VerifySettings/digestCache``), when that cache opens.
     let digests: FixtureDigestCache?
 
-    init(plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?, collector: VerificationCollector) {
+    init(
+        plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?,
+        collector: VerificationCollector
+    ) {
         self.plans = plans
         self.settings = settings
         self.reportFolder = reportFolder
@@ -27,15 +30,20 @@ struct FrameWork: Sendable {
         self.digests = digests
         expectedFrames = plans.map { plan in
             guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
-                  let actual = plan.actual else { return nil }
+                let actual = plan.actual
+            else { return nil }
             let wanted = plan.comparesFrames ? Set(fixture.frameIndices).intersection(actual.frames.map(\.index)) : []
-            return AnimatedFixtureFrames(fixture: fixture, wanted: wanted, pixelBudget: settings.pixelBudget,
-                                         reportFolder: reportFolder, digests: digests)
+            return AnimatedFixtureFrames(
+                fixture: fixture, wanted: wanted, pixelBudget: settings.pixelBudget,
+                reportFolder: reportFolder, digests: digests)
         }
         recorders = plans.map { plan in
-            guard plan.writesStaging, settings.fixtures.format == .animatedPNG, let actual = plan.actual else { return nil }
-            return AnimatedFixtureRecorder(path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
-                                           compression: settings.compression, capacity: 1, digests: digests)
+            guard plan.writesStaging, settings.fixtures.format == .animatedPNG, let actual = plan.actual else {
+                return nil
+            }
+            return AnimatedFixtureRecorder(
+                path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
+                compression: settings.compression, capacity: 1, digests: digests)
         }
     }
 
@@ -124,18 +132,21 @@ struct FrameWork: Sendable {
             }
             if holdsPainted {
                 // Every byte equal: what comparing would find, without decoding the fixture.
-                frame = FrameReport(index: job.index, time: job.time,
-                                    comparison: .identical(strategy: settings.strategy.name, width: image.width,
-                                                           height: image.height),
-                                    expectedSize: actualSize, actualSize: actualSize)
+                frame = FrameReport(
+                    index: job.index, time: job.time,
+                    comparison: .identical(
+                        strategy: settings.strategy.name, width: image.width,
+                        height: image.height),
+                    expectedSize: actualSize, actualSize: actualSize)
                 frame.fixtureFile = fixturePath
                 collector.add(frame, to: job.scenario)
                 return
             }
             guard let expected = loaded else {
                 // A damaged fixture frame, under a record mode that replaces the fixture.
-                var frame = FrameReport(index: job.index, time: job.time, status: .missingExpected,
-                                        summary: "the fixture's frame cannot be read")
+                var frame = FrameReport(
+                    index: job.index, time: job.time, status: .missingExpected,
+                    summary: "the fixture's frame cannot be read")
                 frame.fixtureFile = fixturePath
                 frame.actualSize = actualSize
                 if let reportFolder {
@@ -148,9 +159,10 @@ struct FrameWork: Sendable {
             // together (measuring again for the image doubled the cost of every failing frame).
             let paintsDiff = reportFolder != nil && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
             let comparison = settings.strategy.compare(expected, image, diffImage: paintsDiff ? .diff : .none)
-            frame = FrameReport(index: job.index, time: job.time, comparison: comparison,
-                                expectedSize: ImageSize(width: expected.width, height: expected.height),
-                                actualSize: actualSize)
+            frame = FrameReport(
+                index: job.index, time: job.time, comparison: comparison,
+                expectedSize: ImageSize(width: expected.width, height: expected.height),
+                actualSize: actualSize)
             frame.fixtureFile = fixturePath
             if !comparison.passed, let reportFolder {
                 if expectedFrames[job.scenario] != nil {
@@ -204,7 +216,7 @@ struct FrameWork: Sendable {
         if let digests, painted != nil {
             do {
                 bytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
-            } catch where error.errno == EFBIG {
+            } catch  where error.errno == EFBIG {
                 // Too large to hold whole: decoded from the file below, not noted.
             } catch {
                 throw UnreadableFrame(reason: error.reason)
@@ -269,30 +281,33 @@ struct FrameWork: Sendable {
         var frames = collector.frames(position)
         if error == nil, let fixture = plan.fixture {
             for entry in fixture.manifest.frames where frames[entry.index] == nil {
-                var missing = FrameReport(index: entry.index, time: entry.time, status: .missingActual,
-                                          summary: "in the fixture, not rendered")
+                var missing = FrameReport(
+                    index: entry.index, time: entry.time, status: .missingActual,
+                    summary: "in the fixture, not rendered")
                 missing.fixtureFile = fixture.path(ofFrame: entry.index)
                 frames[entry.index] = missing
             }
         }
-        let matched = error == nil && damage == nil && plan.fixture != nil && plan.layoutDifferences.isEmpty
+        let matched =
+            error == nil && damage == nil && plan.fixture != nil && plan.layoutDifferences.isEmpty
             && frames.values.allSatisfy(\.status.passed)
         let mode = settings.record.mode
         let status: ScenarioReport.Status =
-            if error != nil { .error }
-            else if plan.fixture == nil && damage == nil { .missing }
-            else if mode == .all { .recorded }
-            else if matched { .passed }
-            else { .failed }
+            if error != nil { .error } else if plan.fixture == nil && damage == nil { .missing } else if mode == .all {
+                .recorded
+            } else if matched { .passed } else { .failed }
 
         if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
             for (index, image) in passedOver { frames[index]?.expectedImage = image }
             // Not the frames whose fixture image could not be read (a damaged fixture being replaced).
-            for entry in fixture.manifest.frames where fixture.format == .frames
-                && frames[entry.index]?.status != .missingExpected {
+            for entry in fixture.manifest.frames
+            where fixture.format == .frames
+                && frames[entry.index]?.status != .missingExpected
+            {
                 do {
-                    frames[entry.index]?.expectedImage = try reportFolder.copy(fixture.folder + "/" + entry.file, id,
-                                                                                 "expected", frame: entry.index)
+                    frames[entry.index]?.expectedImage = try reportFolder.copy(
+                        fixture.folder + "/" + entry.file, id,
+                        "expected", frame: entry.index)
                 } catch VerificationError.damagedFixture(let path, let reason) where mode.replacesDamagedFixtures {
                     collector.noteDamage(position, VerificationError.damagedFixture(path, reason).description)
                 }
@@ -312,17 +327,22 @@ struct FrameWork: Sendable {
             message = damage + (written ? "; recorded it again (record mode \(settings.record))" : "")
         }
         if status == .missing {
-            message = "no fixture \(settings.fixtures.format == .frames ? "in" : "at") \(plan.fixtureFolder)"
-                + (written ? "; recorded it (record mode \(settings.record))" : "; not recorded (record mode \(settings.record))")
+            message =
+                "no fixture \(settings.fixtures.format == .frames ? "in" : "at") \(plan.fixtureFolder)"
+                + (written
+                    ? "; recorded it (record mode \(settings.record))"
+                    : "; not recorded (record mode \(settings.record))")
         }
         let report = ScenarioReport(
-            id: id, summary: plan.scenario.summary, status: status, fixtureWritten: written, fixture: plan.fixtureFolder,
+            id: id, summary: plan.scenario.summary, status: status, fixtureWritten: written,
+            fixture: plan.fixtureFolder,
             expected: plan.fixture.map { FrameLayout($0.manifest) }, actual: plan.actual.map(FrameLayout.init),
             layoutDifferences: plan.layoutDifferences, message: message,
             frames: error == nil ? Array(frames.values) : [])
         collector.finish(position, report)
         // The progress line names the outcome where a render names its folder: `… 40 frames → passed`.
-        progress?.scenarioFinished(id, frames: plan.actual?.frames.count ?? 0,
-                                   folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
+        progress?.scenarioFinished(
+            id, frames: plan.actual?.frames.count ?? 0,
+            folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
     }
 }

@@ -37,7 +37,8 @@ enum QuotedText {
         case "\t": return "\\t"
         default:
             if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+            {
                 return "\\u{\(String(scalar.value, radix: 16))}"
             }
             return String(scalar)

@@ -74,14 +74,17 @@ public struct RecordSetting: Sendable, Hashable, Codable, CustomStringConvertibl
     ///
     /// - Throws: ``VerificationError/invalidSetting(_:)`` naming `FLIPBOOK_RECORD` and its value when it is not
     ///   a mode.
-    public static func resolve(explicit: RecordMode?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment)
+    public static func resolve(
+        explicit: RecordMode?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    )
         throws(VerificationError) -> RecordSetting
     {
         if let explicit { return RecordSetting(mode: explicit, source: .explicit) }
         if let text = environment[RecordMode.environmentVariable], !text.isEmpty {
-            return RecordSetting(mode: try RecordMode(parsing: text, source: RecordMode.environmentVariable),
-                                 source: .environment)
+            return RecordSetting(
+                mode: try RecordMode(parsing: text, source: RecordMode.environmentVariable),
+                source: .environment)
         }
         if isContinuousIntegration(environment) {
             return RecordSetting(mode: .never, source: .continuousIntegration)

@@ -32,8 +32,10 @@ public struct ReportApproval: Sendable {
     public var pixelBudget: Int
 
     /// An approval of the report folder `report` into `fixtures`.
-    public init(report: String, fixtures: FixtureStore, comparison: ComparisonDescription,
-                overrides: ScenarioOverrides = ScenarioOverrides(), pixelBudget: Int = PNGDecoder.defaultPixelBudget) {
+    public init(
+        report: String, fixtures: FixtureStore, comparison: ComparisonDescription,
+        overrides: ScenarioOverrides = ScenarioOverrides(), pixelBudget: Int = PNGDecoder.defaultPixelBudget
+    ) {
         self.report = report
         self.fixtures = fixtures
         self.comparison = comparison
@@ -66,7 +68,9 @@ public struct ReportApproval: Sendable {
             throw .unreadableReport(path, "not a report: \(FixtureStore.describe(error))")
         }
         guard decoded.version == VerificationReport.currentVersion else {
-            throw .unreadableReport(path, "report version \(decoded.version); this flipbook reads version \(VerificationReport.currentVersion)")
+            throw .unreadableReport(
+                path,
+                "report version \(decoded.version); this flipbook reads version \(VerificationReport.currentVersion)")
         }
         guard fixtures.format == .frames else {
             throw .invalidSetting("approve writes fixtures as frames; the fixture format is \(fixtures.format)")
@@ -75,8 +79,9 @@ public struct ReportApproval: Sendable {
             throw .invalidSetting("\(path) was made against the fixtures in \(decoded.fixtures), not \(fixtures.root)")
         }
         guard decoded.comparison == comparison else {
-            throw .invalidSetting("\(path) compared with \(decoded.comparison.summary), not \(comparison.summary); "
-                                  + "approve with the comparison options of the check that made it")
+            throw .invalidSetting(
+                "\(path) compared with \(decoded.comparison.summary), not \(comparison.summary); "
+                    + "approve with the comparison options of the check that made it")
         }
         return decoded
     }
@@ -95,7 +100,8 @@ public struct ReportApproval: Sendable {
     public func plan(_ scenario: ScenarioReport, source: Scenario) throws(VerificationError) -> Plan {
         let id = scenario.id
         guard let actual = scenario.actual else {
-            throw .invalidSetting("\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
+            throw .invalidSetting(
+                "\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
         }
         guard var played = try? overrides.applied(to: source) else {
             throw .invalidSetting("\(id): the settings are not valid")
@@ -114,9 +120,10 @@ public struct ReportApproval: Sendable {
         let here = FrameLayout(manifest)
         guard here == actual else {
             let why = actual.differences(to: here).joined(separator: "; ")
-            throw .invalidSetting("\(id): the report was made with other settings or another version of the scenario "
-                                  + "(\(why.isEmpty ? "device \(actual.device) vs \(here.device)" : why)); "
-                                  + "approve with the same frame rate, scale and device overrides")
+            throw .invalidSetting(
+                "\(id): the report was made with other settings or another version of the scenario "
+                    + "(\(why.isEmpty ? "device \(actual.device) vs \(here.device)" : why)); "
+                    + "approve with the same frame rate, scale and device overrides")
         }
         let existing = try fixtures.load(id)
         var sources: [String] = []
@@ -137,14 +144,17 @@ public struct ReportApproval: Sendable {
                 throw .unreadableReport(path, "not a readable PNG: \(error)")
             }
             guard decoded.header.width == manifest.pixelWidth, decoded.header.height == manifest.pixelHeight else {
-                throw .unreadableReport(path, "\(decoded.header.width)×\(decoded.header.height) pixels; the fixture's frames "
-                                        + "are \(manifest.pixelWidth)×\(manifest.pixelHeight)")
+                throw .unreadableReport(
+                    path,
+                    "\(decoded.header.width)×\(decoded.header.height) pixels; the fixture's frames "
+                        + "are \(manifest.pixelWidth)×\(manifest.pixelHeight)")
             }
             sources.append(path)
             approved += 1
         }
-        return Plan(id: id, fixture: fixtures.folder(for: id), manifest: manifest, sources: sources,
-                    approvedFrames: approved)
+        return Plan(
+            id: id, fixture: fixtures.folder(for: id), manifest: manifest, sources: sources,
+            approvedFrames: approved)
     }
 
     /// Writes the fixture `plan` describes: all of it, or nothing.

@@ -71,13 +71,15 @@ public struct ScenarioVerifier: Sendable {
             if let keep = settings.keep {
                 scenario.keep = keep
                 if let fixtureKeep = plan.fixture?.manifest.settings.keep, fixtureKeep != keep.description {
-                    keepDifference = "keep: this check keeps \(keep) (asked for explicitly), the fixture keeps \(fixtureKeep)"
+                    keepDifference =
+                        "keep: this check keeps \(keep) (asked for explicitly), the fixture keeps \(fixtureKeep)"
                 }
             } else if let fixture = plan.fixture {
                 if let recorded = FrameSelection(description: fixture.manifest.settings.keep) {
                     scenario.keep = recorded
                 } else {
-                    plan.error = plan.error ?? "the fixture \(fixture.path) keeps \"\(fixture.manifest.settings.keep)\", "
+                    plan.error =
+                        plan.error ?? "the fixture \(fixture.path) keeps \"\(fixture.manifest.settings.keep)\", "
                         + "which is not a frame selection (all, every K, at T s, …)"
                 }
             } else if let fixtureKeep = scenario.fixtureKeep {
@@ -87,19 +89,22 @@ public struct ScenarioVerifier: Sendable {
             if plan.error == nil {
                 do {
                     let recording = try player.play(scenario, painting: false)
-                    plan.actual = RenderManifest(scenario: scenario, recording: recording, compression: settings.compression)
+                    plan.actual = RenderManifest(
+                        scenario: scenario, recording: recording, compression: settings.compression)
                 } catch {
                     plan.error = "\(error)"
                 }
             }
             if plan.error == nil, let actual = plan.actual {
                 if let fixture = plan.fixture {
-                    plan.layoutDifferences = (keepDifference.map { [$0] } ?? [])
+                    plan.layoutDifferences =
+                        (keepDifference.map { [$0] } ?? [])
                         + FrameLayout(fixture.manifest).differences(to: FrameLayout(actual))
                     plan.comparesFrames = fixture.manifest.fps == actual.fps
                 }
-                plan.writesStaging = mode.writesFixture(fixtureExists: plan.fixture != nil || plan.damage != nil,
-                                                        matched: false)
+                plan.writesStaging = mode.writesFixture(
+                    fixtureExists: plan.fixture != nil || plan.damage != nil,
+                    matched: false)
             }
             preparedPlans.append(plan)
         }
@@ -122,25 +127,28 @@ public struct ScenarioVerifier: Sendable {
 
         let pipeline = FramePipeline(jobs: settings.jobs, capacity: settings.queueCapacity)
         do {
-            _ = try pipeline.run(produce: { submit in
-                for (position, plan) in plans.enumerated() {
-                    if plan.error == nil, let planned = plan.actual?.frames {
-                        do {
-                            try play(plan, position: position, planned: planned, work: work, completion: completion,
-                                     player: player, submit: submit)
-                        } catch let error as ScenarioError {
-                            collector.fail(position, error.description)
+            _ = try pipeline.run(
+                produce: { submit in
+                    for (position, plan) in plans.enumerated() {
+                        if plan.error == nil, let planned = plan.actual?.frames {
+                            do {
+                                try play(
+                                    plan, position: position, planned: planned, work: work, completion: completion,
+                                    player: player, submit: submit)
+                            } catch let error as ScenarioError {
+                                collector.fail(position, error.description)
+                            }
+                        }
+                        if completion.producerFinished(position) {
+                            try work.finish(position, progress: plan.error == nil ? progress : nil)
                         }
                     }
-                    if completion.producerFinished(position) {
-                        try work.finish(position, progress: plan.error == nil ? progress : nil)
-                    }
-                }
-            }, process: { (job: VerifyJob) in
-                try work.process(job)
-                progress?.frameWritten(plans[job.scenario].scenario.id)
-                if completion.frameProcessed(job.scenario) { try work.finish(job.scenario, progress: progress) }
-            })
+                },
+                process: { (job: VerifyJob) in
+                    try work.process(job)
+                    progress?.frameWritten(plans[job.scenario].scenario.id)
+                    if completion.frameProcessed(job.scenario) { try work.finish(job.scenario, progress: progress) }
+                })
         } catch {
             for (position, plan) in plans.enumerated() where plan.writesStaging { work.discardFixture(position) }
             reportFolder?.discard()
@@ -151,9 +159,10 @@ public struct ScenarioVerifier: Sendable {
             for position in completion.unfinished() { try work.finish(position, progress: progress) }
 
             // 4. The report (``ReportFolder/complete(with:)`` removes its staging folder if it fails).
-            let report = VerificationReport(command: settings.command, fixtures: fixtures.root,
-                                            comparison: settings.comparison, record: settings.record,
-                                            shard: settings.shard, scenarios: collector.finishedReports)
+            let report = VerificationReport(
+                command: settings.command, fixtures: fixtures.root,
+                comparison: settings.comparison, record: settings.record,
+                shard: settings.shard, scenarios: collector.finishedReports)
             if let reportFolder { try reportFolder.complete(with: report) }
             return report
         } catch {
@@ -164,9 +173,11 @@ public struct ScenarioVerifier: Sendable {
 
     /// Plays one scenario, submitting each kept frame; throws a ``ScenarioError`` when the scenario misbehaves.
     @MainActor
-    private func play(_ plan: VerificationPlan, position: Int, planned: [RenderManifest.FrameEntry], work: FrameWork,
-                      completion: ScenarioCompletion, player: ScenarioPlayer,
-                      submit: (VerifyJob) throws -> Void) throws {
+    private func play(
+        _ plan: VerificationPlan, position: Int, planned: [RenderManifest.FrameEntry], work: FrameWork,
+        completion: ScenarioCompletion, player: ScenarioPlayer,
+        submit: (VerifyJob) throws -> Void
+    ) throws {
         let id = plan.scenario.id
         try work.beginWriting(position)
         var played = 0

@@ -39,7 +39,9 @@ final class ScenarioCompletion: @unchecked Sendable {
     func unfinished() -> [Int] { lock.withLock { finished.indices.filter { !finished[$0] } } }
 
     private func completeIfReady(_ scenario: Int) -> Bool {
-        guard producerDone[scenario], processed[scenario] == submitted[scenario], !finished[scenario] else { return false }
+        guard producerDone[scenario], processed[scenario] == submitted[scenario], !finished[scenario] else {
+            return false
+        }
         finished[scenario] = true
         return true
     }
@@ -70,7 +72,9 @@ final class VerificationCollector: @unchecked Sendable {
     func add(_ frame: FrameReport, to scenario: Int) { lock.withLock { frames[scenario][frame.index] = frame } }
 
     /// Records the scenario's first error (later ones are consequences).
-    func fail(_ scenario: Int, _ message: String) { lock.withLock { if errors[scenario] == nil { errors[scenario] = message } } }
+    func fail(_ scenario: Int, _ message: String) {
+        lock.withLock { if errors[scenario] == nil { errors[scenario] = message } }
+    }
 
     func error(_ scenario: Int) -> String? { lock.withLock { errors[scenario] } }
 

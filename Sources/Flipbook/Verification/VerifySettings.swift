@@ -38,14 +38,16 @@ public struct VerifySettings: Sendable {
     /// has read or written before (``FixtureDigestCache/defaultFolder`` by default); nil: decode every file.
     public var digestCache: String?
 
-    public init(fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
-                strategy: ComparisonStrategy = .exact,
-                record: RecordSetting = RecordSetting(mode: .missing, source: .default),
-                overrides: ScenarioOverrides = ScenarioOverrides(), keep: FrameSelection? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
-                compression: PNGCompression = .small, pixelBudget: Int = PNGDecoder.defaultPixelBudget,
-                command: String = "verify", shard: Shard? = nil,
-                digestCache: String? = FixtureDigestCache.defaultFolder) {
+    public init(
+        fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
+        strategy: ComparisonStrategy = .exact,
+        record: RecordSetting = RecordSetting(mode: .missing, source: .default),
+        overrides: ScenarioOverrides = ScenarioOverrides(), keep: FrameSelection? = nil,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,
+        compression: PNGCompression = .small, pixelBudget: Int = PNGDecoder.defaultPixelBudget,
+        command: String = "verify", shard: Shard? = nil,
+        digestCache: String? = FixtureDigestCache.defaultFolder
+    ) {
         self.fixtures = fixtures
         self.reportDirectory = reportDirectory
         self.strategy = strategy
@@ -87,7 +89,8 @@ public struct VerifySettings: Sendable {
 extension ComparisonDescription {
     /// How a report describes `strategy`: its metric's name, threshold and limits, all from the value itself.
     public init(_ strategy: ComparisonStrategy) {
-        self.init(metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
-                  maxShare: strategy.limits.maxShare)
+        self.init(
+            metric: strategy.name, threshold: strategy.metric.threshold, maxPixels: strategy.limits.maxPixels,
+            maxShare: strategy.limits.maxShare)
     }
 }

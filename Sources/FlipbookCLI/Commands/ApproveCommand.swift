@@ -7,7 +7,8 @@ import UIKitCompat
 struct ApproveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "approve",
-        abstract: "Write the actual frames of failed scenarios in a report folder (or a zip of one) as their new fixtures.",
+        abstract:
+            "Write the actual frames of failed scenarios in a report folder (or a zip of one) as their new fixtures.",
         discussion: """
             REPORT is a report folder written by flipbook verify (or merge-reports), or a .zip of one such as a \
             CI artifact download. Scenarios that failed or had no fixture are approved — those whose ids match \
@@ -22,7 +23,8 @@ struct ApproveCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The report folder, or a .zip holding one.", valueName: "REPORT"))
     var report: String
 
-    @Argument(help: ArgumentHelp("Scenario ids or globs to approve (all failed ones when none is given).", valueName: "ids"))
+    @Argument(
+        help: ArgumentHelp("Scenario ids or globs to approve (all failed ones when none is given).", valueName: "ids"))
     var ids: [String] = []
 
     @Option(help: ArgumentHelp("The fixtures folder the report was checked against.", valueName: "DIR"))
@@ -47,8 +49,9 @@ struct ApproveCommand: AsyncParsableCommand {
         let overrides = overrideOptions.overrides
         let unpacked = try ReportArchive.open(report)
         defer { unpacked.removeExtracted() }
-        let approval = ReportApproval(report: unpacked.folder, fixtures: FixtureStore(root: fixtures),
-                                      comparison: description, overrides: overrides)
+        let approval = ReportApproval(
+            report: unpacked.folder, fixtures: FixtureStore(root: fixtures),
+            comparison: description, overrides: overrides)
         let registry = try CommandScenarios.current()
         let read = try approval.readReport()
         let chosen = approval.approvable(read, patterns: ids)
@@ -65,7 +68,8 @@ struct ApproveCommand: AsyncParsableCommand {
         }
         for plan in plans {
             let frames = plan.manifest.frames.count
-            let line = "\(plan.fixture): \(plan.approvedFrames) of \(frames) frame\(frames == 1 ? "" : "s") from the report"
+            let line =
+                "\(plan.fixture): \(plan.approvedFrames) of \(frames) frame\(frames == 1 ? "" : "s") from the report"
             if dryRun {
                 print("would write " + line)
             } else {

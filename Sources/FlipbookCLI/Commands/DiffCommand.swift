@@ -33,7 +33,9 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The actual PNG file.")
     var actual: String
 
-    @Option(name: .customLong("out"), help: ArgumentHelp("Write the diff image here (PNG, written atomically).", valueName: "diff.png"))
+    @Option(
+        name: .customLong("out"),
+        help: ArgumentHelp("Write the diff image here (PNG, written atomically).", valueName: "diff.png"))
     var out: String?
 
     @Flag(help: "Write expected | diff | actual side by side instead of the diff alone.")
@@ -54,7 +56,8 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let metric = comparison.metric(default: .pixelmatch)
-        let strategy = try comparison.strategy(default: .pixelmatch).threads(ProcessInfo.processInfo.activeProcessorCount)
+        let strategy = try comparison.strategy(default: .pixelmatch).threads(
+            ProcessInfo.processInfo.activeProcessorCount)
 
         let decoder = PNGDecoder(pixelBudget: pixelBudget)
         let expectedImage = try decoder.decode(contentsOf: expected).image
@@ -68,8 +71,9 @@ struct DiffCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw ValidationError("--out \(out): cannot create the folder \(directory.path): "
-                                      + FileProblem.reason(error, path: directory.path))
+                throw ValidationError(
+                    "--out \(out): cannot create the folder \(directory.path): "
+                        + FileProblem.reason(error, path: directory.path))
             }
             try PNGEncoder().write(picture, to: out)
         }

@@ -31,12 +31,15 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second instead of each scenario's own (0 < fps ≤ 1000).")
     var fps: Double?
 
-    @Option(name: .customLong("strip-frames"), parsing: .unconditional,
-            help: "Filmstrip frames, spread from the first action to the settled frame (1…64).")
+    @Option(
+        name: .customLong("strip-frames"), parsing: .unconditional,
+        help: "Filmstrip frames, spread from the first action to the settled frame (1…64).")
     var stripFrames: Int?
 
-    @Option(name: .customLong("strip-times"), help: ArgumentHelp(
-        "Filmstrip frames at these times, seconds after the first action, comma-separated.", valueName: "T,T,…"))
+    @Option(
+        name: .customLong("strip-times"),
+        help: ArgumentHelp(
+            "Filmstrip frames at these times, seconds after the first action, comma-separated.", valueName: "T,T,…"))
     var stripTimes: String?
 
     @Option(parsing: .unconditional, help: "Filmstrip frames per row (default: one row).")
@@ -51,8 +54,9 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "How many times the animations play; 0 means forever.")
     var loop: Int = 0
 
-    @Option(name: .customLong("end-pause"), parsing: .unconditional,
-            help: "Seconds the last frame stays before the animation repeats.")
+    @Option(
+        name: .customLong("end-pause"), parsing: .unconditional,
+        help: "Seconds the last frame stays before the animation repeats.")
     var endPause: Double = 1
 
     @Flag(help: "Write a GIF too.")
@@ -62,9 +66,10 @@ struct DocsCommand: AsyncParsableCommand {
 
     @OptionGroup var variantOptions: VariantOptions
 
-    @Flag(help: ArgumentHelp(
-        "Write one contact sheet per scenario instead, DIR/<id>-variants.png: a row per variant (--variants or "
-            + "--matrix; else the scenario and the variants it declares), a column per filmstrip frame."))
+    @Flag(
+        help: ArgumentHelp(
+            "Write one contact sheet per scenario instead, DIR/<id>-variants.png: a row per variant (--variants or "
+                + "--matrix; else the scenario and the variants it declares), a column per filmstrip frame."))
     var contactSheet = false
 
     func settings() throws -> DocsSettings {
@@ -87,9 +92,10 @@ struct DocsCommand: AsyncParsableCommand {
         guard let color = Self.color(hex: background) else {
             throw ValidationError("--background must be a colour as #RRGGBB, got '\(background)'")
         }
-        let settings = DocsSettings(outputDirectory: outputDirectory, scale: scale, supersampling: supersampling,
-                                    framesPerSecond: fps, strip: strip, columns: columns, outline: outline,
-                                    background: color, loopCount: loop, endPause: endPause, gif: gif, jobs: workers.jobs)
+        let settings = DocsSettings(
+            outputDirectory: outputDirectory, scale: scale, supersampling: supersampling,
+            framesPerSecond: fps, strip: strip, columns: columns, outline: outline,
+            background: color, loopCount: loop, endPause: endPause, gif: gif, jobs: workers.jobs)
         do {
             try settings.validate()
         } catch {
@@ -120,7 +126,9 @@ struct DocsCommand: AsyncParsableCommand {
     /// `#RRGGBB` (the `#` optional) as an opaque colour.
     static func color(hex: String) -> Color? {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
-        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else { return nil }
+        guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
+            return nil
+        }
         return Color(red8: UInt8(value >> 16 & 0xFF), green8: UInt8(value >> 8 & 0xFF), blue8: UInt8(value & 0xFF))
     }
 
@@ -134,10 +142,14 @@ struct DocsCommand: AsyncParsableCommand {
         let scenarios = try CommandScenarios.current().select(ids, variants: variantOptions.selected() ?? [.default])
         let outputs = try await MainActor.run {
             try DocsRenderer(settings: settings).render(scenarios) { output in
-                var files = "\(output.filmstrip) (\(Self.size(output.filmstripBytes))), "
+                var files =
+                    "\(output.filmstrip) (\(Self.size(output.filmstripBytes))), "
                     + "\(output.animation) (\(Self.size(output.animationBytes)))"
                 if let gif = output.gif, let bytes = output.gifBytes { files += ", \(gif) (\(Self.size(bytes)))" }
-                FileHandle.standardError.write(Data("\(output.id): \(output.frameCount) frames \(output.frameWidth)×\(output.frameHeight) → \(files)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "\(output.id): \(output.frameCount) frames \(output.frameWidth)×\(output.frameHeight) → \(files)\n"
+                            .utf8))
             }
         }
         print("wrote docs imagery of \(outputs.count) scenario\(outputs.count == 1 ? "" : "s") into \(outputDirectory)")

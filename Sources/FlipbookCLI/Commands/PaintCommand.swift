@@ -25,8 +25,9 @@ struct PaintCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's scale (0.01…16).")
     var scale: Double?
 
-    @Option(name: .customLong("repeat"), parsing: .unconditional,
-            help: "Render this many times and print the time per frame.")
+    @Option(
+        name: .customLong("repeat"), parsing: .unconditional,
+        help: "Render this many times and print the time per frame.")
     var repetitions = 1
 
     @Option(parsing: .unconditional, help: "Painting threads (the output does not depend on it).")
@@ -59,9 +60,13 @@ struct PaintCommand: ParsableCommand {
         if let scale {
             tree.scale = CGFloat(scale)
             let w = tree.pixelWidth, h = tree.pixelHeight
-            guard w >= 1, h >= 1, w <= SceneLimits.maxPixelSide, h <= SceneLimits.maxPixelSide, w * h <= SceneLimits.maxPixels else {
-                throw PaintError("\(scene): at --scale \(scale) the image would be \(w)×\(h) pixels; "
-                                      + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)")
+            guard w >= 1, h >= 1, w <= SceneLimits.maxPixelSide, h <= SceneLimits.maxPixelSide,
+                w * h <= SceneLimits.maxPixels
+            else {
+                throw PaintError(
+                    "\(scene): at --scale \(scale) the image would be \(w)×\(h) pixels; "
+                        + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)"
+                )
             }
         }
         let rasterizer = Rasterizer(options: .init(threadCount: threads))
@@ -71,8 +76,10 @@ struct PaintCommand: ParsableCommand {
             let start = DispatchTime.now().uptimeNanoseconds
             for _ in 1..<repetitions { rasterizer.render(tree, into: &image) }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 / Double(repetitions - 1)
-            print(String(format: "%d frames after the first: %.3f ms per frame (%d thread%@)", repetitions - 1, ms,
-                         threads, threads == 1 ? "" : "s"))
+            print(
+                String(
+                    format: "%d frames after the first: %.3f ms per frame (%d thread%@)", repetitions - 1, ms,
+                    threads, threads == 1 ? "" : "s"))
         }
         try PNGEncoder().write(image, to: out)
         print("wrote \(out) (\(image.width)×\(image.height))")

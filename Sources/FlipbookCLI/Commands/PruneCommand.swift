@@ -30,12 +30,14 @@ struct PruneCommand: ParsableCommand {
 
     func validate() throws {
         if !ids.isEmpty {
-            throw ValidationError("prune looks at every scenario and takes no ids (got \(ids.joined(separator: " "))): "
-                                  + "with a part of them, the others' fixtures would look unowned")
+            throw ValidationError(
+                "prune looks at every scenario and takes no ids (got \(ids.joined(separator: " "))): "
+                    + "with a part of them, the others' fixtures would look unowned")
         }
         if let shard {
-            throw ValidationError("prune looks at every scenario and takes no --shard (got \(shard)): "
-                                  + "with a part of them, the others' fixtures would look unowned")
+            throw ValidationError(
+                "prune looks at every scenario and takes no --shard (got \(shard)): "
+                    + "with a part of them, the others' fixtures would look unowned")
         }
         if fixtures.isEmpty { throw ValidationError("--fixtures: the folder path is empty") }
     }

@@ -35,6 +35,8 @@ struct RenderCommand: AsyncParsableCommand {
         let result = try await MainActor.run {
             try ScenarioRenderer(settings: settings, progress: ProgressDisplay()).render(scenarios)
         }
-        print("rendered \(result.frameCount) frames of \(result.scenarios.count) scenario\(result.scenarios.count == 1 ? "" : "s") into \(outputDirectory)")
+        print(
+            "rendered \(result.frameCount) frames of \(result.scenarios.count) scenario\(result.scenarios.count == 1 ? "" : "s") into \(outputDirectory)"
+        )
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 struct VerifyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Render scenarios and compare every kept frame with the fixtures in Fixtures/<id>/ (or Fixtures/<id>.png).",
+        abstract:
+            "Render scenarios and compare every kept frame with the fixtures in Fixtures/<id>/ (or Fixtures/<id>.png).",
         discussion: """
             Exit status: 0 when every scenario matches its fixture, 1 when any differs (a frame, the frame \
             count, the fps, the size) or has no fixture, 2 on an error (a scenario that throws, an unreadable \
@@ -26,8 +27,10 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @OptionGroup var options: VerificationOptions
 
-    @Option(help: ArgumentHelp("When to write fixtures: all, failed, missing or never (default: FLIPBOOK_RECORD, else never when CI is set, else missing).",
-                               valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "When to write fixtures: all, failed, missing or never (default: FLIPBOOK_RECORD, else never when CI is set, else missing).",
+            valueName: "mode"))
     var record: RecordMode?
 
     @OptionGroup(title: "Comparison")

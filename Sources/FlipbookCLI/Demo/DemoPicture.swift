@@ -41,8 +41,9 @@ struct DemoPicture {
             for row in 0..<rows {
                 let y = top + Double(row * 44)
                 shapes.add(x: 32, y: y + 8, width: 28, height: 28, radius: 7, color: icons[(section + row) % 4])
-                shapes.add(x: 72, y: y + 16, width: Double(80 + ((section * 5 + row * 3) % 7) * 14), height: 12,
-                           radius: 4, color: label)
+                shapes.add(
+                    x: 72, y: y + 16, width: Double(80 + ((section * 5 + row * 3) % 7) * 14), height: 12,
+                    radius: 4, color: label)
                 if row == 0 && section == 0 {
                     // A switch, on.
                     shapes.add(x: 306, y: y + 6, width: 51, height: 31, radius: 15.5, color: green)
@@ -57,11 +58,13 @@ struct DemoPicture {
 
         // A footer paragraph of text-like strokes.
         for line in 0..<4 {
-            shapes.add(x: 32, y: top + Double(line * 18), width: Double(326 - (line == 3 ? 140 : (line * 23) % 40)),
-                       height: 9, radius: 3, color: secondary)
+            shapes.add(
+                x: 32, y: top + Double(line * 18), width: Double(326 - (line == 3 ? 140 : (line * 23) % 40)),
+                height: 9, radius: 3, color: secondary)
         }
-        return RenderTree(size: Self.size, scale: CGFloat(scale), backgroundColor: background,
-                          root: RenderNode(frame: CGRect(origin: .zero, size: Self.size), children: shapes.nodes))
+        return RenderTree(
+            size: Self.size, scale: CGFloat(scale), backgroundColor: background,
+            root: RenderNode(frame: CGRect(origin: .zero, size: Self.size), children: shapes.nodes))
     }
 
     /// The picture painted by the ``Rasterizer``.

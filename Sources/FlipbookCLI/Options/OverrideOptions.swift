@@ -7,24 +7,29 @@ import UIKitCompat
 /// for every command that plays scenarios (render, verify, record, approve) and checked with the library's rules
 /// (``ScenarioOverrides``, ``PixelGrid``).
 struct OverrideOptions: ParsableArguments {
-    @Option(parsing: .unconditional,
-            help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
+    @Option(
+        parsing: .unconditional,
+        help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
     var fps: Double?
 
     @Option(parsing: .unconditional, help: "Pixels per point, instead of the device's (0.01…16).")
     var scale: Double?
 
-    @Option(help: ArgumentHelp("The device to run on instead of each scenario's own.",
-                               valueName: Device.presets.map(\.presetName).joined(separator: "|")))
+    @Option(
+        help: ArgumentHelp(
+            "The device to run on instead of each scenario's own.",
+            valueName: Device.presets.map(\.presetName).joined(separator: "|")))
     var device: String?
 
     func validate() throws {
         if let device, Device.preset(named: device) == nil {
-            throw ValidationError("unknown device '\(device)'; known: "
-                                  + Device.presets.map(\.presetName).joined(separator: ", "))
+            throw ValidationError(
+                "unknown device '\(device)'; known: "
+                    + Device.presets.map(\.presetName).joined(separator: ", "))
         }
         if let problem = fps.flatMap(ScenarioOverrides.problem(framesPerSecond:))
-            ?? scale.flatMap(PixelGrid.problem(scale:)) {
+            ?? scale.flatMap(PixelGrid.problem(scale:))
+        {
             throw ValidationError(SettingFlags.flagged(problem))
         }
     }

@@ -12,19 +12,27 @@ struct VerificationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The fixtures folder: <DIR>/<id>/frame-NNNN.png and manifest.json.", valueName: "DIR"))
     var fixtures = "Fixtures"
 
-    @Option(help: ArgumentHelp("How fixtures are stored: frames (<DIR>/<id>/frame-NNNN.png and manifest.json) or apng (one animated PNG, <DIR>/<id>.png, holding every kept frame and the manifest).",
-                               valueName: "frames|apng"))
+    @Option(
+        help: ArgumentHelp(
+            "How fixtures are stored: frames (<DIR>/<id>/frame-NNNN.png and manifest.json) or apng (one animated PNG, <DIR>/<id>.png, holding every kept frame and the manifest).",
+            valueName: "frames|apng"))
     var fixtureFormat: FixtureFormat = .frames
 
-    @Option(help: ArgumentHelp("The report folder (report.json, junit.xml, summary.txt, images of what failed); replaced as a whole.",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The report folder (report.json, junit.xml, summary.txt, images of what failed); replaced as a whole.",
+            valueName: "DIR"))
     var report = "output/report"
 
-    @Option(help: ArgumentHelp("Check only part i of n (1 ≤ i ≤ n): scenarios dealt round robin in id order.", valueName: "i/n"))
+    @Option(
+        help: ArgumentHelp(
+            "Check only part i of n (1 ≤ i ≤ n): scenarios dealt round robin in id order.", valueName: "i/n"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Which frames to render, compare and record, instead of each scenario's own: all, every:K, at:T1,T2,… (seconds after the first action).",
-                               valueName: "selection"))
+    @Option(
+        help: ArgumentHelp(
+            "Which frames to render, compare and record, instead of each scenario's own: all, every:K, at:T1,T2,… (seconds after the first action).",
+            valueName: "selection"))
     var keep: String?
 
     @OptionGroup var overrideOptions: OverrideOptions
@@ -34,8 +42,10 @@ struct VerificationOptions: ParsableArguments {
     /// Worker threads painting and comparing frames.
     var jobs: Int { workers.jobs }
 
-    @Option(help: ArgumentHelp("The folder where this machine notes the frames it found in fixture files, under a secret key, so that a file read before is not decoded again (default: $XDG_CACHE_HOME/flipbook/digests, else ~/.cache/flipbook/digests).",
-                               valueName: "DIR"))
+    @Option(
+        help: ArgumentHelp(
+            "The folder where this machine notes the frames it found in fixture files, under a secret key, so that a file read before is not decoded again (default: $XDG_CACHE_HOME/flipbook/digests, else ~/.cache/flipbook/digests).",
+            valueName: "DIR"))
     var digestCache: String?
 
     @Flag(help: "Decode every fixture file (no digest cache).")
@@ -104,16 +114,18 @@ struct VerificationOptions: ParsableArguments {
         }
         print(TerminalSummary(report, reportDirectory: settings.reportDirectory).text, terminator: "")
         if report.hasErrors {
-            ExitStatus.printError("\(report.totals.errors) scenario\(report.totals.errors == 1 ? "" : "s") could not be checked: "
-                                  + report.scenarios.filter { $0.status == .error }.map { "\($0.id): \($0.message ?? "error")" }
-                                  .joined(separator: "; "))
+            ExitStatus.printError(
+                "\(report.totals.errors) scenario\(report.totals.errors == 1 ? "" : "s") could not be checked: "
+                    + report.scenarios.filter { $0.status == .error }.map { "\($0.id): \($0.message ?? "error")" }
+                    .joined(separator: "; "))
             throw ExitCode(ExitStatus.error)
         }
         if !succeeded(report) {
             let problems = report.problems
-            throw DifferencesFound("\(problems.count) of \(report.totals.scenarios) scenarios did not pass: "
-                                   + problems.prefix(8).map { "\($0.id) (\($0.status.rawValue))" }.joined(separator: ", ")
-                                   + (problems.count > 8 ? ", …" : ""))
+            throw DifferencesFound(
+                "\(problems.count) of \(report.totals.scenarios) scenarios did not pass: "
+                    + problems.prefix(8).map { "\($0.id) (\($0.status.rawValue))" }.joined(separator: ", ")
+                    + (problems.count > 8 ? ", …" : ""))
         }
     }
 }

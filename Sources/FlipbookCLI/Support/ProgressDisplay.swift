@@ -37,7 +37,9 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
             totalFrames = frames
             totalScenarios = scenarios
             started = .now
-            if style == .lines { emit("rendering \(frames) frames of \(scenarios) scenario\(scenarios == 1 ? "" : "s")\n") }
+            if style == .lines {
+                emit("rendering \(frames) frames of \(scenarios) scenario\(scenarios == 1 ? "" : "s")\n")
+            }
         }
     }
 
@@ -49,8 +51,11 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
             let now = ContinuousClock.now
             if let last = lastDraw, now - last < .milliseconds(80), framesDone < totalFrames { return }
             lastDraw = now
-            emit("\r" + ProgressDisplay.bar(done: framesDone, total: totalFrames, elapsed: seconds(since: started),
-                                            width: width, label: scenario.rawValue) + "\u{1B}[K")
+            emit(
+                "\r"
+                    + ProgressDisplay.bar(
+                        done: framesDone, total: totalFrames, elapsed: seconds(since: started),
+                        width: width, label: scenario.rawValue) + "\u{1B}[K")
         }
     }
 
@@ -58,7 +63,9 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         lock.withLock {
             scenariosDone += 1
             if style == .lines {
-                emit("[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → \(folder)\n")
+                emit(
+                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → \(folder)\n"
+                )
             }
         }
     }
@@ -82,7 +89,8 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
             eta = "\(remaining / 60):" + (remaining % 60 < 10 ? "0" : "") + "\(remaining % 60)"
         }
         let fps = String(format: "%.1f", rate)
-        return "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) fps  ETA \(eta)  \(label)"
+        return
+            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) fps  ETA \(eta)  \(label)"
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -26,12 +26,14 @@ struct ReportArchive {
             try process.run()
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
-            throw VerificationError.unreadableReport(path, "cannot run unzip to extract it: \(error.localizedDescription)")
+            throw VerificationError.unreadableReport(
+                path, "cannot run unzip to extract it: \(error.localizedDescription)")
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             try? FileManager.default.removeItem(atPath: folder)
-            throw VerificationError.unreadableReport(path, "unzip could not extract it (status \(process.terminationStatus)); is it a zip?")
+            throw VerificationError.unreadableReport(
+                path, "unzip could not extract it (status \(process.terminationStatus)); is it a zip?")
         }
         // A zip of the folder's contents, or of the folder itself.
         if FileManager.default.fileExists(atPath: folder + "/report.json") {

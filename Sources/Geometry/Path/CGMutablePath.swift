@@ -48,8 +48,10 @@ public final class CGMutablePath: CGPath {
     }
 
     /// A cubic Bézier curve from the current point to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
-                         transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint,
+        transform: CGAffineTransform = .identity
+    ) {
         guard hasCurrentPoint else { return }
         append([.curveTo(end, control1: control1, control2: control2)], transform)
     }
@@ -76,40 +78,52 @@ public final class CGMutablePath: CGPath {
     }
 
     /// A closed rounded rectangle with elliptical corners `cornerWidth` × `cornerHeight`.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        append(VectorPath.roundedRect(rect, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight)),
-               transform)
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        append(
+            VectorPath.roundedRect(rect, cornerWidth: Double(cornerWidth), cornerHeight: Double(cornerHeight)),
+            transform)
     }
 
     /// An arc of the circle around `center` from `startAngle` to `endAngle` (radians from +x towards +y);
     /// `clockwise` means decreasing angles (see ``CGPath``). A line joins the current point to the arc's start,
     /// or the arc starts a subpath on an empty path.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         let sweep = PathArc.sweep(from: Double(startAngle), to: Double(endAngle), clockwise: clockwise)
         addArc(center: center, radius: Double(radius), start: Double(startAngle), sweep: sweep, transform)
     }
 
     /// An arc of the circle around `center` from `startAngle` turning through `delta` radians (positive towards +y).
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         addArc(center: center, radius: Double(radius), start: Double(startAngle), sweep: Double(delta), transform)
     }
 
-    private func addArc(center: CGPoint, radius: Double, start: Double, sweep: Double,
-                        _ transform: CGAffineTransform) {
+    private func addArc(
+        center: CGPoint, radius: Double, start: Double, sweep: Double,
+        _ transform: CGAffineTransform
+    ) {
         let first = PathArc.point(center: center, radius: radius, angle: start)
         append([hasCurrentPoint ? .lineTo(first) : .moveTo(first)], transform)
-        append(PathArc.curves(center: center, radius: radius, start: start, sweep: sweep)
-            .map { .curveTo($0.0, control1: $0.1, control2: $0.2) }, transform)
+        append(
+            PathArc.curves(center: center, radius: radius, start: start, sweep: sweep)
+                .map { .curveTo($0.0, control1: $0.1, control2: $0.2) }, transform)
     }
 
     /// A fillet: a line from the current point towards `tangent1End`, then an arc of `radius` tangent to that
     /// line and to the line from `tangent1End` to `tangent2End`, ending at the second tangent point. With
     /// collinear points or a zero radius, a line to `tangent1End`.
-    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         guard hasCurrentPoint else { return }
         // The current point is stored transformed; the fillet is built in the untransformed space.
         let current = storage.currentPoint.applying(transform.inverted())

@@ -12,11 +12,14 @@ extension CGPath {
 
     /// The outline of the path stroked with these parameters: a path whose non-zero fill is the stroke. Curves
     /// come back flattened into lines (within a thousandth of the path's size); `transform` maps the result.
-    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
-                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+        miterLimit: CGFloat, transform: CGAffineTransform = .identity
+    ) -> CGPath {
         let tolerance = copyTolerance
-        let style = StrokeGeometry(lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
-                                   miterLimit: Double(miterLimit))
+        let style = StrokeGeometry(
+            lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin,
+            miterLimit: Double(miterLimit))
         let lines = storage.flattened(tolerance: tolerance, forStroking: true)
         let contours = PathStroker.outline(lines, style: style, tolerance: tolerance)
         var elements: [VectorPath.Element] = []
@@ -30,10 +33,13 @@ extension CGPath {
 
     /// The dashes of the path as open subpaths: `lengths` alternate on and off, starting `phase` into the
     /// pattern at each subpath. Curves come back flattened into lines; `transform` maps the result.
-    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
-                     transform: CGAffineTransform = .identity) -> CGPath {
-        let lines = PathDasher.pieces(storage.flattened(tolerance: copyTolerance), pattern: lengths.map { Double($0) },
-                                      phase: Double(phase))
+    public func copy(
+        dashingWithPhase phase: CGFloat, lengths: [CGFloat],
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
+        let lines = PathDasher.pieces(
+            storage.flattened(tolerance: copyTolerance), pattern: lengths.map { Double($0) },
+            phase: Double(phase))
         var elements: [VectorPath.Element] = []
         for line in lines {
             guard let first = line.points.first else { continue }

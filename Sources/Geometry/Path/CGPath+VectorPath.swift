@@ -65,8 +65,10 @@ extension VectorPath {
 extension CGPath {
     /// True when `point` lies inside the path, its points first mapped by `transform`, filled with `rule`;
     /// every open subpath counts as closed.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         let path = transform.isIdentity ? storage : storage.applying(transform)
         let box = path.boundingBox
         guard !box.isNull, box.insetBy(dx: -1e-9, dy: -1e-9).contains(point) else { return false }

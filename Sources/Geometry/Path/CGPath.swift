@@ -25,10 +25,13 @@ public class CGPath: Hashable, CustomStringConvertible {
     }
 
     /// A rounded rectangle with elliptical corners (`CGPathCreateWithRoundedRect`).
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
-        let elements = VectorPath.roundedRect(rect, cornerWidth: Double(cornerWidth),
-                                              cornerHeight: Double(cornerHeight))
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        let elements = VectorPath.roundedRect(
+            rect, cornerWidth: Double(cornerWidth),
+            cornerHeight: Double(cornerHeight))
         self.init(storage: VectorPath(elements: elements).applying(transform?.pointee ?? .identity))
     }
 
@@ -64,7 +67,8 @@ public class CGPath: Hashable, CustomStringConvertible {
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
         let e = storage.elements
         guard e.count == 5 || e.count == 6, case .moveTo(let a) = e[0], case .lineTo(let b) = e[1],
-              case .lineTo(let c) = e[2], case .lineTo(let d) = e[3] else { return false }
+            case .lineTo(let c) = e[2], case .lineTo(let d) = e[3]
+        else { return false }
         switch e.count {
         case 5: guard e[4] == .closeSubpath else { return false }
         default:
@@ -103,16 +107,17 @@ public class CGPath: Hashable, CustomStringConvertible {
 
     /// The elements in Core Graphics' notation.
     public var description: String {
-        "CGPath(" + storage.elements.map { element -> String in
-            let pts = element.points.map { "(\($0.x), \($0.y))" }.joined(separator: " ")
-            switch element {
-            case .moveTo: return "moveto " + pts
-            case .lineTo: return "lineto " + pts
-            case .quadCurveTo: return "quadcurveto " + pts
-            case .curveTo: return "curveto " + pts
-            case .closeSubpath: return "closepath"
-            }
-        }.joined(separator: ", ") + ")"
+        "CGPath("
+            + storage.elements.map { element -> String in
+                let pts = element.points.map { "(\($0.x), \($0.y))" }.joined(separator: " ")
+                switch element {
+                case .moveTo: return "moveto " + pts
+                case .lineTo: return "lineto " + pts
+                case .quadCurveTo: return "quadcurveto " + pts
+                case .curveTo: return "curveto " + pts
+                case .closeSubpath: return "closepath"
+                }
+            }.joined(separator: ", ") + ")"
     }
 }
 #endif

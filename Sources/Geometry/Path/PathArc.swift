@@ -11,15 +11,20 @@ package enum PathArc {
         let full = 2 * Double.pi
         let delta = clockwise ? start - end : end - start
         guard delta.isFinite else { return 0 }
-        let magnitude = delta >= full ? full : (delta.truncatingRemainder(dividingBy: full) + full)
-            .truncatingRemainder(dividingBy: full)
+        let magnitude =
+            delta >= full
+            ? full
+            : (delta.truncatingRemainder(dividingBy: full) + full)
+                .truncatingRemainder(dividingBy: full)
         return clockwise ? -magnitude : magnitude
     }
 
     /// The cubic curves of the arc around `center` from `start` through a signed `sweep`, at most a quarter
     /// turn each: (end point, control 1, control 2), in order. The first curve starts at the arc's start point.
-    package static func curves(center: CGPoint, radius: Double, start: Double,
-                               sweep: Double) -> [(CGPoint, CGPoint, CGPoint)] {
+    package static func curves(
+        center: CGPoint, radius: Double, start: Double,
+        sweep: Double
+    ) -> [(CGPoint, CGPoint, CGPoint)] {
         guard sweep != 0, radius.isFinite, sweep.isFinite else { return [] }
         let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
@@ -30,9 +35,12 @@ package enum PathArc {
         for i in 0..<count {
             let a1 = i == count - 1 ? start + sweep : a0 + step
             let c0 = cos(a0), s0 = sin(a0), c1 = cos(a1), s1 = sin(a1)
-            result.append((CGPoint(x: cx + radius * c1, y: cy + radius * s1),
-                           CGPoint(x: cx + radius * (c0 - k * s0), y: cy + radius * (s0 + k * c0)),
-                           CGPoint(x: cx + radius * (c1 + k * s1), y: cy + radius * (s1 - k * c1))))
+            result.append(
+                (
+                    CGPoint(x: cx + radius * c1, y: cy + radius * s1),
+                    CGPoint(x: cx + radius * (c0 - k * s0), y: cy + radius * (s0 + k * c0)),
+                    CGPoint(x: cx + radius * (c1 + k * s1), y: cy + radius * (s1 - k * c1))
+                ))
             a0 = a1
         }
         return result
@@ -47,15 +55,16 @@ package enum PathArc {
     /// `p0` to `p1` and the line from `p1` to `p2`. Returns its tangent points and curves, or nil when the points
     /// are collinear or the radius is zero (then Core Graphics draws a line to `p1`).
     package static func tangentArc(from p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, radius: Double)
-        -> (start: CGPoint, curves: [(CGPoint, CGPoint, CGPoint)])? {
+        -> (start: CGPoint, curves: [(CGPoint, CGPoint, CGPoint)])?
+    {
         let ux = Double(p0.x - p1.x), uy = Double(p0.y - p1.y), vx = Double(p2.x - p1.x), vy = Double(p2.y - p1.y)
         let lu = hypot(ux, uy), lv = hypot(vx, vy)
         guard radius > 0, lu > 0, lv > 0 else { return nil }
         let cross = ux * vy - uy * vx
         let cosTheta = (ux * vx + uy * vy) / (lu * lv)
         guard abs(cross) / (lu * lv) > 1e-12, cosTheta > -1 + 1e-12 else { return nil }
-        let theta = acos(max(-1, min(1, cosTheta)))       // the angle at p1 between the two lines
-        let along = radius / tan(theta / 2)              // from p1 to each tangent point
+        let theta = acos(max(-1, min(1, cosTheta)))  // the angle at p1 between the two lines
+        let along = radius / tan(theta / 2)  // from p1 to each tangent point
         let t1 = CGPoint(x: Double(p1.x) + ux / lu * along, y: Double(p1.y) + uy / lu * along)
         let t2 = CGPoint(x: Double(p1.x) + vx / lv * along, y: Double(p1.y) + vy / lv * along)
         // The centre lies on the bisector, radius / sin(θ/2) from p1.

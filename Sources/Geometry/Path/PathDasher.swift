@@ -12,8 +12,10 @@ package enum PathDasher {
     /// The drawn parts of `lines`. `pattern` holds alternating on and off lengths (ignored when empty, when a
     /// length is negative or not finite, or when they sum to zero); `phase` is how far into the pattern the first
     /// subpath starts. `start` and `end` are fractions of the total length (clamped to 0…1).
-    package static func pieces(_ lines: [Polyline], pattern: [Double], phase: Double, start: Double = 0,
-                               end: Double = 1) -> [Polyline] {
+    package static func pieces(
+        _ lines: [Polyline], pattern: [Double], phase: Double, start: Double = 0,
+        end: Double = 1
+    ) -> [Polyline] {
         let s0 = start.isFinite ? min(1, max(0, start)) : 0, s1 = end.isFinite ? min(1, max(0, end)) : 1
         guard s1 > s0 else { return [] }
         let lengths = lines.map(\.length)
@@ -21,7 +23,8 @@ package enum PathDasher {
         var dashes: [Double] = pattern
         let sum = pattern.reduce(0, +)
         if pattern.isEmpty || pattern.contains(where: { !$0.isFinite || $0 < 0 }) || !(sum > 0) || !phase.isFinite
-            || total / sum * Double(pattern.count) > Double(maxDashes) {
+            || total / sum * Double(pattern.count) > Double(maxDashes)
+        {
             dashes = []
         }
         if dashes.isEmpty && s0 == 0 && s1 == 1 { return lines }
@@ -63,7 +66,8 @@ package enum PathDasher {
             var parts = extract(line, intervals, length: length)
             // On a closed path, a dash running through the start is one piece.
             if line.isClosed, parts.count > 1, let first = intervals.first, let last = intervals.last,
-               first.0 <= 0, last.1 >= length {
+                first.0 <= 0, last.1 >= length
+            {
                 var joined = parts.removeLast()
                 if !joined.smooth.isEmpty { joined.smooth[joined.smooth.count - 1] = line.isSmooth(0) }
                 joined.points.append(contentsOf: parts[0].points.dropFirst())
@@ -81,8 +85,8 @@ package enum PathDasher {
         let n = pts.count
         let segments = line.isClosed ? n : n - 1
         var result: [Polyline] = []
-        var k = 0            // current segment
-        var segStart = 0.0   // arc length at the start of segment k
+        var k = 0  // current segment
+        var segStart = 0.0  // arc length at the start of segment k
         func segLength(_ k: Int) -> Double { distance(pts[k], pts[(k + 1) % n]) }
         func point(_ k: Int, _ s: Double) -> Point {
             let a = pts[k], b = pts[(k + 1) % n], l = segLength(k)
@@ -103,8 +107,10 @@ package enum PathDasher {
             } else {
                 smooth[smooth.count - 1] = false
             }
-            result.append(Polyline(points: piece, isClosed: false, isZeroLength: piece.count == 1,
-                                   smooth: line.smooth.isEmpty ? [] : smooth))
+            result.append(
+                Polyline(
+                    points: piece, isClosed: false, isZeroLength: piece.count == 1,
+                    smooth: line.smooth.isEmpty ? [] : smooth))
         }
         return result
     }

@@ -7,8 +7,10 @@ package struct StrokeGeometry: Sendable, Equatable {
     package var lineJoin: CGLineJoin
     package var miterLimit: Double
 
-    package init(lineWidth: Double, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
-                 miterLimit: Double = 10) {
+    package init(
+        lineWidth: Double, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+        miterLimit: Double = 10
+    ) {
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
     }
 }
@@ -44,10 +46,12 @@ package enum PathStroker {
                 let (left, right) = sides(line, h: h, style: style, tolerance: tolerance)
                 var contour = left
                 let n = pts.count
-                cap(at: pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), h: h, style: style, tolerance: tolerance,
+                cap(
+                    at: pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), h: h, style: style, tolerance: tolerance,
                     into: &contour)
                 contour.append(contentsOf: right.reversed())
-                cap(at: pts[0], direction: unit(pts[1], pts[0]), h: h, style: style, tolerance: tolerance,
+                cap(
+                    at: pts[0], direction: unit(pts[1], pts[0]), h: h, style: style, tolerance: tolerance,
                     into: &contour)
                 result.append(contour)
             }
@@ -56,8 +60,10 @@ package enum PathStroker {
     }
 
     /// The left and right offset chains, in the polyline's direction.
-    private static func sides(_ line: Polyline, h: Double, style: StrokeGeometry,
-                              tolerance: Double) -> (left: [Point], right: [Point]) {
+    private static func sides(
+        _ line: Polyline, h: Double, style: StrokeGeometry,
+        tolerance: Double
+    ) -> (left: [Point], right: [Point]) {
         let pts = line.points, closed = line.isClosed
         let n = pts.count
         let segments = closed ? n : n - 1
@@ -72,8 +78,9 @@ package enum PathStroker {
             // Corner at a (between the previous segment and this one): only where there is a previous segment.
             if i > 0 || closed {
                 let dPrev = dirs[(i - 1 + segments) % segments]
-                join(at: a, from: dPrev, to: d, h: h, style: style, round: line.isSmooth(i), tolerance: tolerance,
-                     left: &left, right: &right)
+                join(
+                    at: a, from: dPrev, to: d, h: h, style: style, round: line.isSmooth(i), tolerance: tolerance,
+                    left: &left, right: &right)
             } else {
                 left.append(Point(x: a.x + nx, y: a.y + ny)); right.append(Point(x: a.x - nx, y: a.y - ny))
             }
@@ -85,8 +92,10 @@ package enum PathStroker {
     /// At corner `p` turning from direction `d0` to `d1`: the outer side gets the join from the end of the
     /// previous offset to the start of the next (round when `round`, inside a curve); the inner side goes
     /// through `p` itself.
-    private static func join(at p: Point, from d0: Point, to d1: Point, h: Double, style: StrokeGeometry,
-                             round: Bool, tolerance: Double, left: inout [Point], right: inout [Point]) {
+    private static func join(
+        at p: Point, from d0: Point, to d1: Point, h: Double, style: StrokeGeometry,
+        round: Bool, tolerance: Double, left: inout [Point], right: inout [Point]
+    ) {
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
         let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
         if abs(cross) < 1e-12 && dot > 0 {
@@ -131,8 +140,10 @@ package enum PathStroker {
     }
 
     /// The cap at end point `p` of a line arriving in `direction`, from the left offset to the right one.
-    private static func cap(at p: Point, direction d: Point, h: Double, style: StrokeGeometry, tolerance: Double,
-                            into contour: inout [Point]) {
+    private static func cap(
+        at p: Point, direction d: Point, h: Double, style: StrokeGeometry, tolerance: Double,
+        into contour: inout [Point]
+    ) {
         let nx = -d.y * h, ny = d.x * h
         switch style.lineCap {
         case .butt:
@@ -160,8 +171,10 @@ package enum PathStroker {
             arc(around: p, radius: h, from: 0, sweep: -2 * .pi, tolerance: tolerance, into: &circle)
             return circle
         case .square:
-            return [Point(x: p.x - h, y: p.y - h), Point(x: p.x - h, y: p.y + h),
-                    Point(x: p.x + h, y: p.y + h), Point(x: p.x + h, y: p.y - h)]
+            return [
+                Point(x: p.x - h, y: p.y - h), Point(x: p.x - h, y: p.y + h),
+                Point(x: p.x + h, y: p.y + h), Point(x: p.x + h, y: p.y - h),
+            ]
         default:
             return nil
         }
@@ -173,8 +186,10 @@ package enum PathStroker {
 
     /// The points strictly inside an arc (its ends excluded), steps small enough that chords stay within
     /// `tolerance` of the circle.
-    static func arc(around c: Point, radius r: Double, from a0: Double, sweep: Double, tolerance: Double,
-                    into out: inout [Point]) {
+    static func arc(
+        around c: Point, radius r: Double, from a0: Double, sweep: Double, tolerance: Double,
+        into out: inout [Point]
+    ) {
         let step = r > tolerance ? 2 * acos(max(-1, 1 - tolerance / r)) : Double.pi / 2
         let limit = max(1, Int((Double(maxArcPoints) * abs(sweep) / (2 * .pi)).rounded(.up)))
         let n = max(1, min(limit, Int((abs(sweep) / max(step, 1e-9)).rounded(.up))))

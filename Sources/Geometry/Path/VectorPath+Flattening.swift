@@ -17,8 +17,10 @@ extension VectorPath {
     /// turn (about a degree at the rasterizer's tolerance for a radius of curvature of 10 pixels): a join within
     /// that much of its miter limit may be beveled where the true tangent would miter. (A short chord along the
     /// tangent would fix the angle but makes the next chord's piece poke behind a butt cap, adding area.)
-    package func flattened(tolerance: Double, transform: CGAffineTransform = .identity,
-                           forStroking: Bool = false) -> [Polyline] {
+    package func flattened(
+        tolerance: Double, transform: CGAffineTransform = .identity,
+        forStroking: Bool = false
+    ) -> [Polyline] {
         var tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         let t = transform
         // Segments grow as 1 / √tolerance: a path that would need more than the budget is flattened coarser,
@@ -43,8 +45,10 @@ extension VectorPath {
                 if closed, points.count > 1, points[points.count - 1] == points[0] {
                     points.removeLast(); smooth.removeLast()
                 }
-                result.append(Polyline(points: points, isClosed: closed && points.count > 1,
-                                       isZeroLength: drawn && points.count == 1, smooth: anySmooth ? smooth : []))
+                result.append(
+                    Polyline(
+                        points: points, isClosed: closed && points.count > 1,
+                        isZeroLength: drawn && points.count == 1, smooth: anySmooth ? smooth : []))
             }
             points.removeAll(keepingCapacity: true)
             smooth.removeAll(keepingCapacity: true)
@@ -83,21 +87,26 @@ extension VectorPath {
                 let n = VectorPath.segments(0.25 * m / tol)
                 for s in steps(n) {
                     let u = 1 - s
-                    add(Point(x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
-                              y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y), smooth: true)
+                    add(
+                        Point(
+                            x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
+                            y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y), smooth: true)
                 }
                 add(p2)
             case .curveTo(let p, let c1, let c2):
                 begin()
                 let p0 = current, p1 = map(c1), p2 = map(c2), p3 = map(p)
-                let m = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                            hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+                let m = max(
+                    hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                    hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 let n = VectorPath.segments(0.75 * m / tol)
                 for s in steps(n) {
                     let u = 1 - s
                     let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
-                    add(Point(x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
-                              y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y), smooth: true)
+                    add(
+                        Point(
+                            x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+                            y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y), smooth: true)
                 }
                 add(p3)
             case .closeSubpath:
@@ -127,13 +136,18 @@ extension VectorPath {
             case .lineTo(let p): current = map(p); total += 1
             case .quadCurveTo(let p, let c):
                 let p1 = map(c), p2 = map(p)
-                total += Double(VectorPath.segments(0.25 * hypot(current.x - 2 * p1.x + p2.x,
-                                                                 current.y - 2 * p1.y + p2.y) / tol))
+                total += Double(
+                    VectorPath.segments(
+                        0.25
+                            * hypot(
+                                current.x - 2 * p1.x + p2.x,
+                                current.y - 2 * p1.y + p2.y) / tol))
                 current = p2
             case .curveTo(let p, let c1, let c2):
                 let p1 = map(c1), p2 = map(c2), p3 = map(p)
-                let m = max(hypot(current.x - 2 * p1.x + p2.x, current.y - 2 * p1.y + p2.y),
-                            hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+                let m = max(
+                    hypot(current.x - 2 * p1.x + p2.x, current.y - 2 * p1.y + p2.y),
+                    hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 total += Double(VectorPath.segments(0.75 * m / tol))
                 current = p3
             case .closeSubpath: current = start

@@ -7,8 +7,10 @@ extension VectorPath {
     /// `addRect`: a closed subpath from the rectangle's minimum corner along minY, down maxX, back along maxY.
     package static func rect(_ rect: CGRect) -> [Element] {
         let r = rect.standardized
-        return [.moveTo(CGPoint(x: r.minX, y: r.minY)), .lineTo(CGPoint(x: r.maxX, y: r.minY)),
-                .lineTo(CGPoint(x: r.maxX, y: r.maxY)), .lineTo(CGPoint(x: r.minX, y: r.maxY)), .closeSubpath]
+        return [
+            .moveTo(CGPoint(x: r.minX, y: r.minY)), .lineTo(CGPoint(x: r.maxX, y: r.minY)),
+            .lineTo(CGPoint(x: r.maxX, y: r.maxY)), .lineTo(CGPoint(x: r.minX, y: r.maxY)), .closeSubpath,
+        ]
     }
 
     /// `addEllipse(in:)`: four cubic quarter arcs from (maxX, midY) in increasing angle, then a close.

@@ -121,11 +121,14 @@ private struct PointBox {
     mutating func addCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
         add(p0); add(p3)
         for t in PointBox.extrema(Double(p0.x), Double(p1.x), Double(p2.x), Double(p3.x))
-            + PointBox.extrema(Double(p0.y), Double(p1.y), Double(p2.y), Double(p3.y)) {
+            + PointBox.extrema(Double(p0.y), Double(p1.y), Double(p2.y), Double(p3.y))
+        {
             let u = 1 - t
             let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
-            add(CGPoint(x: b0 * Double(p0.x) + b1 * Double(p1.x) + b2 * Double(p2.x) + b3 * Double(p3.x),
-                        y: b0 * Double(p0.y) + b1 * Double(p1.y) + b2 * Double(p2.y) + b3 * Double(p3.y)))
+            add(
+                CGPoint(
+                    x: b0 * Double(p0.x) + b1 * Double(p1.x) + b2 * Double(p2.x) + b3 * Double(p3.x),
+                    y: b0 * Double(p0.y) + b1 * Double(p1.y) + b2 * Double(p2.y) + b3 * Double(p3.y)))
         }
     }
 

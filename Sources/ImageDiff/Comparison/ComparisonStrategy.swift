@@ -72,8 +72,9 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
         let actualSize = ImageSize(width: actual.width, height: actual.height)
         guard expectedSize == actualSize else {
             let strip = kind == .strip ? ComparisonStrip.make(expected: expected, diff: nil, actual: actual) : nil
-            return ImageComparison(strategy: name, outcome: .sizeMismatch(expected: expectedSize, actual: actualSize),
-                                    statistics: nil, diffImage: strip)
+            return ImageComparison(
+                strategy: name, outcome: .sizeMismatch(expected: expectedSize, actual: actualSize),
+                statistics: nil, diffImage: strip)
         }
         let width = expected.width, height = expected.height
         let paint = kind != .none
@@ -93,17 +94,20 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
 
         let measurement = expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
-                metric.measure(PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
-                               style: style, paint: paint, threads: threadCount)
+                metric.measure(
+                    PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
+                    style: style, paint: paint, threads: threadCount)
             }
         }
         let statistics = measurement.statistics
         let outcome: ImageComparison.Outcome =
-            limits.allows(mismatched: statistics.mismatchedPixels, of: statistics.totalPixels) ? .withinTolerance : .different
+            limits.allows(mismatched: statistics.mismatchedPixels, of: statistics.totalPixels)
+            ? .withinTolerance : .different
         // Painted pixels are opaque or transparent black, for which straight and premultiplied agree.
         let diff = measurement.diffImage.map { Image(width: width, height: height, premultipliedRGBA: $0) }
-        return ImageComparison(strategy: name, outcome: outcome, statistics: statistics,
-                                diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
+        return ImageComparison(
+            strategy: name, outcome: outcome, statistics: statistics,
+            diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
     }
 
     private static func picture(_ kind: DiffImageKind, _ expected: Image, _ diff: Image?, _ actual: Image) -> Image? {

@@ -25,9 +25,11 @@ public struct DifferenceStatistics: Sendable, Hashable, Codable {
     public var regions: [DifferenceRegion]
     public var regionCount: Int
 
-    public init(totalPixels: Int, mismatchedPixels: Int = 0, antialiasedPixels: Int = 0, changedPixels: Int = 0,
-                maxChannelDelta: Int = 0, maxDeltaE: Double = 0, boundingBox: PixelRect? = nil,
-                regions: [DifferenceRegion] = [], regionCount: Int = 0) {
+    public init(
+        totalPixels: Int, mismatchedPixels: Int = 0, antialiasedPixels: Int = 0, changedPixels: Int = 0,
+        maxChannelDelta: Int = 0, maxDeltaE: Double = 0, boundingBox: PixelRect? = nil,
+        regions: [DifferenceRegion] = [], regionCount: Int = 0
+    ) {
         self.totalPixels = totalPixels
         self.mismatchedPixels = mismatchedPixels
         self.antialiasedPixels = antialiasedPixels

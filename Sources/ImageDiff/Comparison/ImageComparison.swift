@@ -32,8 +32,9 @@ public struct ImageComparison: Sendable {
 
     /// The result for two images of `width` × `height` whose every byte is equal, without a diff image.
     public static func identical(strategy: String, width: Int, height: Int) -> ImageComparison {
-        ImageComparison(strategy: strategy, outcome: .identical,
-                        statistics: DifferenceStatistics(totalPixels: width * height))
+        ImageComparison(
+            strategy: strategy, outcome: .identical,
+            statistics: DifferenceStatistics(totalPixels: width * height))
     }
 
     /// True when the images match under the strategy (`identical` or `withinTolerance`).

@@ -21,24 +21,29 @@ public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
     ///
     /// - Throws: `MetricError` when `threshold` is given for `exact`, is outside the metric's range, or
     ///   is not a whole number for `channel`.
-    public func strategy(threshold: Double? = nil, includeAA: Bool = false, style: DiffStyle = .pixelmatch,
-                         limits: DifferenceLimits = .none) throws(MetricError) -> ComparisonStrategy {
+    public func strategy(
+        threshold: Double? = nil, includeAA: Bool = false, style: DiffStyle = .pixelmatch,
+        limits: DifferenceLimits = .none
+    ) throws(MetricError) -> ComparisonStrategy {
         if let threshold {
             guard let spec = self.threshold else { throw MetricError("threshold does not apply to the exact metric") }
             guard threshold.isFinite, spec.range.contains(threshold) else {
-                throw MetricError("threshold \(threshold) for \(rawValue) is outside \(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))")
+                throw MetricError(
+                    "threshold \(threshold) for \(rawValue) is outside \(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))"
+                )
             }
             if self == .channel && threshold != threshold.rounded() {
                 throw MetricError("threshold \(threshold) for channel must be a whole number of levels, 0…255")
             }
         }
         let value = threshold ?? self.threshold?.defaultValue ?? 0
-        let strategy: ComparisonStrategy = switch self {
-        case .exact: .exact
-        case .channel: .channelTolerance(Int(value))
-        case .pixelmatch: .pixelmatch(threshold: value, includeAA: includeAA)
-        case .ciede2000: .ciede2000(justNoticeable: value)
-        }
+        let strategy: ComparisonStrategy =
+            switch self {
+            case .exact: .exact
+            case .channel: .channelTolerance(Int(value))
+            case .pixelmatch: .pixelmatch(threshold: value, includeAA: includeAA)
+            case .ciede2000: .ciede2000(justNoticeable: value)
+            }
         return strategy.styled(style).limited(to: limits)
     }
 }

@@ -57,14 +57,17 @@ public enum MetricSettings: Sendable, Hashable, Codable, CustomStringConvertible
         case .exact:
             ComparisonEngine.measure(pair, metric: ExactMetric(), style: style, paint: paint, threads: threads)
         case .channelTolerance(let tolerance):
-            ComparisonEngine.measure(pair, metric: ChannelToleranceMetric(tolerance: tolerance), style: style,
-                                     paint: paint, threads: threads)
+            ComparisonEngine.measure(
+                pair, metric: ChannelToleranceMetric(tolerance: tolerance), style: style,
+                paint: paint, threads: threads)
         case .pixelmatch(let threshold, let includeAA):
-            ComparisonEngine.measure(pair, metric: PixelmatchMetric(threshold: threshold, includeAA: includeAA),
-                                     style: style, paint: paint, threads: threads)
+            ComparisonEngine.measure(
+                pair, metric: PixelmatchMetric(threshold: threshold, includeAA: includeAA),
+                style: style, paint: paint, threads: threads)
         case .ciede2000(let justNoticeable):
-            ComparisonEngine.measure(pair, metric: CIEDE2000Metric(justNoticeable: justNoticeable), style: style,
-                                     paint: paint, threads: threads)
+            ComparisonEngine.measure(
+                pair, metric: CIEDE2000Metric(justNoticeable: justNoticeable), style: style,
+                paint: paint, threads: threads)
         }
     }
 }

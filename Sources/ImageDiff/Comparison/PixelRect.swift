@@ -22,8 +22,9 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The smallest rectangle holding both.
     public func union(_ other: PixelRect) -> PixelRect {
-        PixelRect(minX: Swift.min(x, other.x), minY: Swift.min(y, other.y),
-                  maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
+        PixelRect(
+            minX: Swift.min(x, other.x), minY: Swift.min(y, other.y),
+            maxX: Swift.max(maxX, other.maxX), maxY: Swift.max(maxY, other.maxY))
     }
 
     /// "x 10…40, y 5…9 (31×5)": inclusive pixel ranges, then the size.

@@ -9,15 +9,18 @@ public enum ComparisonStrip {
     /// The default separator: mid grey.
     public static let defaultSeparator = Pixel(r: 128, g: 128, b: 128, a: 255)
 
-    public static func make(expected: Image, diff: Image?, actual: Image, gap: Int = 4,
-                            separator: Pixel = ComparisonStrip.defaultSeparator) -> Image {
+    public static func make(
+        expected: Image, diff: Image?, actual: Image, gap: Int = 4,
+        separator: Pixel = ComparisonStrip.defaultSeparator
+    ) -> Image {
         let panels = [expected, diff, actual]
         let cellWidth = panels.compactMap { $0?.width }.max() ?? 0
         let cellHeight = panels.compactMap { $0?.height }.max() ?? 0
         let gap = max(0, gap)
         let stripWidth = cellWidth * 3 + gap * 2
         var strip = Image(width: stripWidth, height: cellHeight)
-        let separatorWord = UInt32(separator.r) | UInt32(separator.g) << 8 | UInt32(separator.b) << 16 | UInt32(separator.a) << 24
+        let separatorWord =
+            UInt32(separator.r) | UInt32(separator.g) << 8 | UInt32(separator.b) << 16 | UInt32(separator.a) << 24
         strip.pixels.withUnsafeMutableBytes { target in
             for y in 0..<cellHeight {
                 for column in 1...2 {

@@ -15,8 +15,10 @@ public struct DiffStyle: Sendable, Hashable, Codable {
     public var diffColorAlt: RGB?
     public var diffMask: Bool
 
-    public init(alpha: Double = 0.1, aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0),
-                diffColorAlt: RGB? = nil, diffMask: Bool = false) {
+    public init(
+        alpha: Double = 0.1, aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0),
+        diffColorAlt: RGB? = nil, diffMask: Bool = false
+    ) {
         self.alpha = alpha.isNaN ? 0 : min(1, max(0, alpha))
         self.aaColor = aaColor
         self.diffColor = diffColor

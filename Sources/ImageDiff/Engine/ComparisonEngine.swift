@@ -12,11 +12,14 @@ enum ComparisonEngine {
 
     /// Compares in horizontal bands on up to `threads` threads. Bands are merged in order (sums, maxima,
     /// runs of mismatched pixels in scan order), so the result is the same for every thread count.
-    static func measure<M: PixelMetric>(_ pair: PixelPair, metric: M, style: DiffStyle,
-                                             paint: Bool, threads: Int) -> Measurement {
+    static func measure<M: PixelMetric>(
+        _ pair: PixelPair, metric: M, style: DiffStyle,
+        paint: Bool, threads: Int
+    ) -> Measurement {
         let width = pair.width, height = pair.height
         // Without a mask every pixel is painted, so the buffer need not be cleared first.
-        var output = paint && !style.diffMask
+        var output =
+            paint && !style.diffMask
             ? [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
             : [UInt8](repeating: 0, count: paint ? width * height * 4 : 0)
         let bandCount = max(1, min(threads, height / 64))
@@ -66,9 +69,11 @@ enum ComparisonEngine {
         }
     }
 
-    private static func measureRows<M: PixelMetric>(_ rows: Range<Int>, _ pair: PixelPair, _ metric: M,
-                                                         _ style: DiffStyle, _ paint: Bool,
-                                                         _ output: UnsafeMutableRawPointer?) -> Band {
+    private static func measureRows<M: PixelMetric>(
+        _ rows: Range<Int>, _ pair: PixelPair, _ metric: M,
+        _ style: DiffStyle, _ paint: Bool,
+        _ output: UnsafeMutableRawPointer?
+    ) -> Band {
         var metric = metric
         var band = Band()
         var deltaE = DeltaECache()
@@ -91,9 +96,11 @@ enum ComparisonEngine {
                     let e = UnsafeRawPointer(pair.expected), a = UnsafeRawPointer(pair.actual)
                     while x + 4 <= width {
                         let offset = (rowStart + x) &* 4
-                        let low = e.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        let low =
+                            e.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                             ^ a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        let high = e.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                        let high =
+                            e.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
                             ^ a.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
                         if low | high != 0 { break }
                         x += 4
@@ -136,7 +143,9 @@ enum ComparisonEngine {
     }
 
     /// The diff image of two identical images: every pixel grey (or, under `diffMask`, transparent).
-    static func identicalDiffImage(_ expected: UnsafePointer<UInt8>, width: Int, height: Int, style: DiffStyle) -> [UInt8] {
+    static func identicalDiffImage(_ expected: UnsafePointer<UInt8>, width: Int, height: Int, style: DiffStyle)
+        -> [UInt8]
+    {
         if style.diffMask { return [UInt8](repeating: 0, count: width * height * 4) }
         var output = [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in count = width * height * 4 }
         output.withUnsafeMutableBytes { out in
@@ -159,9 +168,10 @@ enum ComparisonEngine {
             self.output = output
             self.expected = expected
             self.alpha = alpha
-            lastSource = 0   // transparent black
+            lastSource = 0  // transparent black
             let zero: [UInt8] = [0, 0, 0, 0]
-            lastGrey = Painter.word(grey: zero.withUnsafeBufferPointer { YIQ.fadedGrey($0.baseAddress!, 0, alpha: alpha) })
+            lastGrey = Painter.word(
+                grey: zero.withUnsafeBufferPointer { YIQ.fadedGrey($0.baseAddress!, 0, alpha: alpha) })
         }
 
         /// An opaque pixel as a little-endian RGBA word.

@@ -2,7 +2,7 @@
 /// comparison. Pixel `i` starts at byte offset `4 · i`; its four bytes read as one `UInt32` compare for
 /// equality (equal premultiplied pixels are equal straight pixels and the other way round, because
 /// unpremultiplying is one-to-one on valid premultiplied pixels).
-struct PixelPair: @unchecked Sendable {   // read-only while a comparison runs
+struct PixelPair: @unchecked Sendable {  // read-only while a comparison runs
     let width: Int
     let height: Int
     let expected: UnsafePointer<UInt8>

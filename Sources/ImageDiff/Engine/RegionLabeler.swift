@@ -46,7 +46,7 @@ struct RegionLabeler: Sendable {
         }
 
         // Runs are sorted by row, then by start. Walk each row against the row above with two cursors.
-        var previousRowStart = 0, previousRowEnd = 0   // runs of row y − 1: previousRowStart..<previousRowEnd
+        var previousRowStart = 0, previousRowEnd = 0  // runs of row y − 1: previousRowStart..<previousRowEnd
         var rowStart = 0
         while rowStart < runs.count {
             let y = runs[rowStart].y
@@ -72,7 +72,7 @@ struct RegionLabeler: Sendable {
 
         // Accumulate per root. A root is the smallest run index of its region, so regions come out in
         // the scan order of their first run, and the ordering below is total and deterministic.
-        var accumulators: [Int: Int] = [:]   // root → index into `found`
+        var accumulators: [Int: Int] = [:]  // root → index into `found`
         var found: [(minX: Int, minY: Int, maxX: Int, maxY: Int, count: Int)] = []
         var overall: PixelRect?
         for (i, run) in runs.enumerated() {
@@ -80,7 +80,9 @@ struct RegionLabeler: Sendable {
             let pixels = run.end - run.start + 1
             if let index = accumulators[root] {
                 let b = found[index]
-                found[index] = (min(b.minX, run.start), b.minY, max(b.maxX, run.end), max(b.maxY, run.y), b.count + pixels)
+                found[index] = (
+                    min(b.minX, run.start), b.minY, max(b.maxX, run.end), max(b.maxY, run.y), b.count + pixels
+                )
             } else {
                 accumulators[root] = found.count
                 found.append((run.start, run.y, run.end, run.y, pixels))
@@ -93,9 +95,13 @@ struct RegionLabeler: Sendable {
                 if a.element.count != b.element.count { return a.element.count > b.element.count }
                 return a.offset < b.offset
             }
-            .map { DifferenceRegion(boundingBox: PixelRect(minX: $0.element.minX, minY: $0.element.minY,
-                                                           maxX: $0.element.maxX, maxY: $0.element.maxY),
-                                    pixelCount: $0.element.count) }
+            .map {
+                DifferenceRegion(
+                    boundingBox: PixelRect(
+                        minX: $0.element.minX, minY: $0.element.minY,
+                        maxX: $0.element.maxX, maxY: $0.element.maxY),
+                    pixelCount: $0.element.count)
+            }
         return (overall, Array(sorted.prefix(limit)), sorted.count)
     }
 }

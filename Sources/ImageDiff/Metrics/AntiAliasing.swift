@@ -8,8 +8,10 @@
 /// ties); and the neighbour with the lowest or the one with the highest difference has 3 or more
 /// identical neighbours (all four bytes equal, same edge rule) in both images.
 enum AntiAliasing {
-    static func isAntialiased(_ image: UnsafePointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int,
-                              other: UnsafePointer<UInt8>) -> Bool {
+    static func isAntialiased(
+        _ image: UnsafePointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int,
+        other: UnsafePointer<UInt8>
+    ) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = (y1 * width + x1) * 4
@@ -36,8 +38,9 @@ enum AntiAliasing {
             x += 1
         }
         if minDelta == 0 || maxDelta == 0 { return false }
-        return (hasManySiblings(image, x: minX, y: minY, width: width, height: height)
-                && hasManySiblings(other, x: minX, y: minY, width: width, height: height))
+        return
+            (hasManySiblings(image, x: minX, y: minY, width: width, height: height)
+            && hasManySiblings(other, x: minX, y: minY, width: width, height: height))
             || (hasManySiblings(image, x: maxX, y: maxY, width: width, height: height)
                 && hasManySiblings(other, x: maxX, y: maxY, width: width, height: height))
     }
@@ -54,7 +57,8 @@ enum AntiAliasing {
             var y = y0
             while y <= y2 {
                 if !(x == x1 && y == y1),
-                   raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) == value {
+                    raw.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) == value
+                {
                     zeroes += 1
                 }
                 if zeroes > 2 { return true }

@@ -8,7 +8,7 @@ import Foundation
 public enum CIEDE2000 {
     /// ΔE₀₀ between two L*a*b* colours. Symmetric, 0 for equal colours.
     public static func difference(_ c1: CIELab, _ c2: CIELab) -> Double {
-        let pow25to7 = 6103515625.0 // 25⁷
+        let pow25to7 = 6103515625.0  // 25⁷
         let chroma1 = (c1.a * c1.a + c1.b * c1.b).squareRoot()
         let chroma2 = (c2.a * c2.a + c2.b * c2.b).squareRoot()
         let meanChroma = (chroma1 + chroma2) / 2
@@ -41,7 +41,8 @@ public enum CIEDE2000 {
                 meanH = (meanH - 360) / 2
             }
         }
-        let t = 1 - 0.17 * cos(radians(meanH - 30)) + 0.24 * cos(radians(2 * meanH))
+        let t =
+            1 - 0.17 * cos(radians(meanH - 30)) + 0.24 * cos(radians(2 * meanH))
             + 0.32 * cos(radians(3 * meanH + 6)) - 0.20 * cos(radians(4 * meanH - 63))
         let deltaTheta = 30 * exp(-pow((meanH - 275) / 25, 2))
         let meanCp7 = pow(meanCp, 7)

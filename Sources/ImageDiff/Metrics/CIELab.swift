@@ -17,8 +17,9 @@ public struct CIELab: Sendable, Hashable {
 
     /// The colour of an opaque 8-bit sRGB pixel.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.init(linearRed: CIELab.linear[Int(red)], linearGreen: CIELab.linear[Int(green)],
-                  linearBlue: CIELab.linear[Int(blue)])
+        self.init(
+            linearRed: CIELab.linear[Int(red)], linearGreen: CIELab.linear[Int(green)],
+            linearBlue: CIELab.linear[Int(blue)])
     }
 
     /// The colour of linear-light sRGB components in 0…1.
@@ -43,7 +44,7 @@ public struct CIELab: Sendable, Hashable {
     }
 
     private static func f(_ t: Double) -> Double {
-        let epsilon = 216.0 / 24389.0   // (6/29)³
+        let epsilon = 216.0 / 24389.0  // (6/29)³
         let kappa = 24389.0 / 27.0
         return t > epsilon ? cbrt(t) : (kappa * t + 16) / 116
     }

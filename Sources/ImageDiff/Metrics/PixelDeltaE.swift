@@ -6,8 +6,9 @@
 enum PixelDeltaE {
     static func difference(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>, _ k: Int) -> Double {
         if p1[k + 3] == 255 && p2[k + 3] == 255 {
-            return CIEDE2000.difference(CIELab(red: p1[k], green: p1[k + 1], blue: p1[k + 2]),
-                                        CIELab(red: p2[k], green: p2[k + 1], blue: p2[k + 2]))
+            return CIEDE2000.difference(
+                CIELab(red: p1[k], green: p1[k + 1], blue: p1[k + 2]),
+                CIELab(red: p2[k], green: p2[k + 1], blue: p2[k + 2]))
         }
         let overWhite = CIEDE2000.difference(composited(p1, k, over: 255), composited(p2, k, over: 255))
         let overBlack = CIEDE2000.difference(composited(p1, k, over: 0), composited(p2, k, over: 0))
@@ -42,8 +43,10 @@ struct DeltaECache: Sendable {
     /// ΔE₀₀ of the pixels at byte offset `k`, or nil when it is certainly at most `limit`. The pixels
     /// must differ.
     @inline(__always)
-    mutating func difference(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>, _ k: Int,
-                             ifAbove limit: Double) -> Double? {
+    mutating func difference(
+        _ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>, _ k: Int,
+        ifAbove limit: Double
+    ) -> Double? {
         let w1 = UnsafeRawPointer(p1).loadUnaligned(fromByteOffset: k, as: UInt32.self)
         let w2 = UnsafeRawPointer(p2).loadUnaligned(fromByteOffset: k, as: UInt32.self)
         let opaque = w1 >> 24 == 255 && w2 >> 24 == 255
@@ -69,8 +72,9 @@ struct DeltaECache: Sendable {
         let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B1) >> UInt32(32 - DeltaECache.bits))
         // Word 0 is transparent, never opaque, so a zero key is never a valid entry.
         if labKeys[slot] == word { return labValues[slot] }
-        let value = CIELab(red: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
-                           blue: UInt8(truncatingIfNeeded: word >> 16))
+        let value = CIELab(
+            red: UInt8(truncatingIfNeeded: word), green: UInt8(truncatingIfNeeded: word >> 8),
+            blue: UInt8(truncatingIfNeeded: word >> 16))
         labKeys[slot] = word
         labValues[slot] = value
         return value

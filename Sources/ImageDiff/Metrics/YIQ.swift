@@ -34,8 +34,10 @@ enum YIQ {
 
     /// Per-channel differences after blending, or nil when the four bytes are equal.
     @inline(__always)
-    private static func differences(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>,
-                                    _ k: Int, _ m: Int) -> (Double, Double, Double)? {
+    private static func differences(
+        _ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>,
+        _ k: Int, _ m: Int
+    ) -> (Double, Double, Double)? {
         let (r1, g1, b1, a1) = Straight.rgba(p1, k)
         let (r2, g2, b2, a2) = Straight.rgba(p2, m)
         let da = a1 - a2
@@ -43,9 +45,11 @@ enum YIQ {
         if a1 < 255 || a2 < 255 {
             let (rb, gb, bb) = checkerboard(k)
             // Integer products are exact, as they are in JavaScript doubles; only the division rounds.
-            return (Double(r1 * a1 - r2 * a2 - rb * da) / 255,
-                    Double(g1 * a1 - g2 * a2 - gb * da) / 255,
-                    Double(b1 * a1 - b2 * a2 - bb * da) / 255)
+            return (
+                Double(r1 * a1 - r2 * a2 - rb * da) / 255,
+                Double(g1 * a1 - g2 * a2 - gb * da) / 255,
+                Double(b1 * a1 - b2 * a2 - bb * da) / 255
+            )
         }
         return (Double(r1 - r2), Double(g1 - g2), Double(b1 - b2))
     }

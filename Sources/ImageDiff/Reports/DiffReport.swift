@@ -19,8 +19,10 @@ public struct DiffReport: Sendable, Encodable {
     public var actualSize: ImageSize
     public var diffImagePath: String?
 
-    public init(expected: String, actual: String, metric: String, threshold: Double?, result: ImageComparison,
-                expectedSize: ImageSize, actualSize: ImageSize, diffImagePath: String?) {
+    public init(
+        expected: String, actual: String, metric: String, threshold: Double?, result: ImageComparison,
+        expectedSize: ImageSize, actualSize: ImageSize, diffImagePath: String?
+    ) {
         self.expected = expected
         self.actual = actual
         self.metric = metric
@@ -67,9 +69,15 @@ public struct DiffReport: Sendable, Encodable {
         try c.encode(s?.maxDeltaE, forKey: .maxDeltaE)
         try c.encode(s?.boundingBox, forKey: .boundingBox)
         try c.encode(s?.regionCount, forKey: .regionCount)
-        try c.encode(s.map { $0.regions.map { Region(x: $0.boundingBox.x, y: $0.boundingBox.y, width: $0.boundingBox.width,
-                                                     height: $0.boundingBox.height, pixelCount: $0.pixelCount) } },
-                     forKey: .regions)
+        try c.encode(
+            s.map {
+                $0.regions.map {
+                    Region(
+                        x: $0.boundingBox.x, y: $0.boundingBox.y, width: $0.boundingBox.width,
+                        height: $0.boundingBox.height, pixelCount: $0.pixelCount)
+                }
+            },
+            forKey: .regions)
         try c.encode(diffImagePath, forKey: .diffImage)
     }
 

@@ -20,7 +20,8 @@ struct CIEDE2000Metric: PixelMetric {
 
     mutating func classify(_ pair: PixelPair, x: Int, y: Int, byteOffset k: Int) -> PixelVerdict {
         guard let deltaE = cache.difference(pair.expected, pair.actual, k, ifAbove: justNoticeable),
-              deltaE > justNoticeable else { return .similar }
+            deltaE > justNoticeable
+        else { return .similar }
         return .different(pair, byteOffset: k)
     }
 }

@@ -10,9 +10,12 @@ extension ComparisonStrategy {
     /// - Parameters:
     ///   - threshold: 0…1; smaller is more sensitive. pixelmatch's default 0.1; Playwright uses 0.2.
     ///   - includeAA: count anti-aliased pixels as differences too.
-    public static func pixelmatch(threshold: Double = 0.1, includeAA: Bool = false, style: DiffStyle = .pixelmatch,
-                                  limits: DifferenceLimits = .none) -> ComparisonStrategy {
-        ComparisonStrategy(metric: .pixelmatch(threshold: threshold, includeAA: includeAA), limits: limits, style: style)
+    public static func pixelmatch(
+        threshold: Double = 0.1, includeAA: Bool = false, style: DiffStyle = .pixelmatch,
+        limits: DifferenceLimits = .none
+    ) -> ComparisonStrategy {
+        ComparisonStrategy(
+            metric: .pixelmatch(threshold: threshold, includeAA: includeAA), limits: limits, style: style)
     }
 }
 
@@ -32,10 +35,13 @@ struct PixelmatchMetric: PixelMetric {
         let delta = YIQ.colorDelta(pair.expected, pair.actual, k, k)
         guard abs(delta) > maxDelta else { return .similar }
         if !includeAA
-            && (AntiAliasing.isAntialiased(pair.expected, x: x, y: y, width: pair.width, height: pair.height,
-                                           other: pair.actual)
-                || AntiAliasing.isAntialiased(pair.actual, x: x, y: y, width: pair.width, height: pair.height,
-                                              other: pair.expected)) {
+            && (AntiAliasing.isAntialiased(
+                pair.expected, x: x, y: y, width: pair.width, height: pair.height,
+                other: pair.actual)
+                || AntiAliasing.isAntialiased(
+                    pair.actual, x: x, y: y, width: pair.width, height: pair.height,
+                    other: pair.expected))
+        {
             return .antialiased
         }
         return .different(darker: delta < 0)

@@ -30,8 +30,10 @@ public struct AnimatedPNGFrameControl: Sendable, Hashable {
     public var dispose: Dispose
     public var blend: Blend
 
-    public init(sequenceNumber: UInt32, width: Int, height: Int, x: Int, y: Int,
-                delayNumerator: UInt16, delayDenominator: UInt16, dispose: Dispose, blend: Blend) {
+    public init(
+        sequenceNumber: UInt32, width: Int, height: Int, x: Int, y: Int,
+        delayNumerator: UInt16, delayDenominator: UInt16, dispose: Dispose, blend: Blend
+    ) {
         self.sequenceNumber = sequenceNumber
         self.width = width; self.height = height; self.x = x; self.y = y
         self.delayNumerator = delayNumerator; self.delayDenominator = delayDenominator

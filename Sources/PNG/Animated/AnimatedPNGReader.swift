@@ -34,8 +34,10 @@ public final class AnimatedPNGReader {
         /// The largest text chunk read into ``AnimatedPNGReader/text``; larger ones are an error.
         public var maximumTextBytes: Int
 
-        public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget, maximumFrames: Int = 100_000,
-                    maximumTextBytes: Int = 16 << 20) {
+        public init(
+            pixelBudget: Int = PNGDecoder.defaultPixelBudget, maximumFrames: Int = 100_000,
+            maximumTextBytes: Int = 16 << 20
+        ) {
             self.pixelBudget = pixelBudget
             self.maximumFrames = maximumFrames
             self.maximumTextBytes = maximumTextBytes
@@ -58,9 +60,9 @@ public final class AnimatedPNGReader {
 
     private let limits: Limits
     private let file: ChunkFile
-    private let header: [UInt8]          // IHDR data
-    private var palette: [UInt8]?        // PLTE data
-    private var transparency: [UInt8]?   // tRNS data
+    private let header: [UInt8]  // IHDR data
+    private var palette: [UInt8]?  // PLTE data
+    private var transparency: [UInt8]?  // tRNS data
     private var canvas: [UInt8]
     private var nextSequenceNumber: UInt32 = 0
     private var framesRead = 0
@@ -71,8 +73,10 @@ public final class AnimatedPNGReader {
 
     /// Opens the file (a regular file; with `links` ``RegularFile/LinkPolicy/refuse`` not a symbolic link)
     /// and reads up to its first frame's control chunk.
-    public init(contentsOf url: URL, limits: Limits = Limits(),
-                links: RegularFile.LinkPolicy = .follow) throws(PNGError) {
+    public init(
+        contentsOf url: URL, limits: Limits = Limits(),
+        links: RegularFile.LinkPolicy = .follow
+    ) throws(PNGError) {
         let path = url.path
         let file = try ChunkFile(path: path, links: links)
         guard try file.readSignature() == PNGChunk.signature else {
@@ -89,8 +93,9 @@ public final class AnimatedPNGReader {
         }
         let pixels = w.multipliedReportingOverflow(by: h)
         guard !pixels.overflow, pixels.partialValue <= limits.pixelBudget else {
-            throw PNGError(kind: .tooLarge, file: path,
-                           reason: "\(w)×\(h) is over the budget of \(limits.pixelBudget) pixels")
+            throw PNGError(
+                kind: .tooLarge, file: path,
+                reason: "\(w)×\(h) is over the budget of \(limits.pixelBudget) pixels")
         }
 
         // Chunks before the first frame: acTL, PLTE, tRNS, then the first fcTL or the (still) default image.
@@ -101,15 +106,18 @@ public final class AnimatedPNGReader {
             switch chunk.type {
             case "tEXt", "iTXt":
                 guard chunk.length <= limits.maximumTextBytes else {
-                    throw PNGError(kind: .tooLarge, file: path, reason: "\(chunk.type) chunk of \(chunk.length) bytes, over "
-                                   + "the limit of \(limits.maximumTextBytes)")
+                    throw PNGError(
+                        kind: .tooLarge, file: path,
+                        reason: "\(chunk.type) chunk of \(chunk.length) bytes, over "
+                            + "the limit of \(limits.maximumTextBytes)")
                 }
                 if let (keyword, value) = try Self.parseText(file.readData(chunk), type: chunk.type, path: path) {
                     text[keyword] = value
                 }
             case "acTL":
                 guard actl == nil, chunk.length == 8 else {
-                    throw PNGError(kind: .corrupt, file: path, reason: "acTL: repeated, or length \(chunk.length) instead of 8")
+                    throw PNGError(
+                        kind: .corrupt, file: path, reason: "acTL: repeated, or length \(chunk.length) instead of 8")
                 }
                 actl = try file.readData(chunk)
             case "PLTE":
@@ -123,8 +131,9 @@ public final class AnimatedPNGReader {
                 }
                 transparency = try file.readData(chunk)
             case "fcTL":
-                control = try Self.parseControl(file.readData(chunk), expectedSequence: 0, frame: 0,
-                                                width: w, height: h, path: path)
+                control = try Self.parseControl(
+                    file.readData(chunk), expectedSequence: 0, frame: 0,
+                    width: w, height: h, path: path)
                 break scan
             case "IDAT":
                 file.unread(chunk)
@@ -139,19 +148,23 @@ public final class AnimatedPNGReader {
             }
         }
         guard let actl else {
-            throw PNGError(kind: .corrupt, file: path,
-                           reason: "no acTL chunk before the image data: a still PNG, not an animated one")
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "no acTL chunk before the image data: a still PNG, not an animated one")
         }
         let frames = Int(actl.bigEndianUInt32(at: 0))
         guard frames >= 1 else { throw PNGError(kind: .corrupt, file: path, reason: "acTL declares 0 frames") }
         guard frames <= limits.maximumFrames else {
-            throw PNGError(kind: .tooLarge, file: path,
-                           reason: "acTL declares \(frames) frames, over the limit of \(limits.maximumFrames)")
+            throw PNGError(
+                kind: .tooLarge, file: path,
+                reason: "acTL declares \(frames) frames, over the limit of \(limits.maximumFrames)")
         }
         if let control {
             guard control.x == 0, control.y == 0, control.width == w, control.height == h else {
-                throw PNGError(kind: .corrupt, file: path, reason: "the fcTL before IDAT describes a \(control.width)×"
-                               + "\(control.height) region at (\(control.x), \(control.y)), not the whole \(w)×\(h) image")
+                throw PNGError(
+                    kind: .corrupt, file: path,
+                    reason: "the fcTL before IDAT describes a \(control.width)×"
+                        + "\(control.height) region at (\(control.x), \(control.y)), not the whole \(w)×\(h) image")
             }
         }
         self.path = path
@@ -183,8 +196,9 @@ public final class AnimatedPNGReader {
             let chunk = try file.nextChunk()
             switch chunk.type {
             case "fcTL":
-                pendingControl = try Self.parseControl(file.readData(chunk), expectedSequence: nextSequenceNumber,
-                                                       frame: framesRead, width: width, height: height, path: path)
+                pendingControl = try Self.parseControl(
+                    file.readData(chunk), expectedSequence: nextSequenceNumber,
+                    frame: framesRead, width: width, height: height, path: path)
                 nextSequenceNumber += 1
             case "IDAT":
                 // The default image, when it is not part of the animation, is skipped unread.
@@ -193,8 +207,9 @@ public final class AnimatedPNGReader {
                 }
                 file.skip(chunk)
             case "IEND":
-                throw PNGError(kind: .corrupt, file: path,
-                               reason: "acTL declares \(frameCount) frames but the file has \(framesRead)")
+                throw PNGError(
+                    kind: .corrupt, file: path,
+                    reason: "acTL declares \(frameCount) frames but the file has \(framesRead)")
             case "fdAT":
                 throw PNGError(kind: .corrupt, file: path, reason: "fdAT without a preceding fcTL")
             default:
@@ -218,7 +233,7 @@ public final class AnimatedPNGReader {
             }
         }
         var dispose = control.dispose
-        if framesRead == 0 && dispose == .previous { dispose = .background }   // as the specification says
+        if framesRead == 0 && dispose == .previous { dispose = .background }  // as the specification says
         let saved = dispose == .previous ? FrameBuffer.extract(canvas, width: width, region: region) : nil
         switch control.blend {
         case .source: FrameBuffer.replace(&canvas, width: width, region: region, with: pixels)
@@ -227,19 +242,24 @@ public final class AnimatedPNGReader {
         pendingDispose = (region, dispose, saved)
         let index = framesRead
         framesRead += 1
-        return AnimatedPNGFrame(index: index, image: Image(width: width, height: height, unpremultipliedRGBA: canvas),
-                                control: control)
+        return AnimatedPNGFrame(
+            index: index, image: Image(width: width, height: height, unpremultipliedRGBA: canvas),
+            control: control)
     }
 
     /// Every frame of the file at `url`. Holds them all, so the total must fit `totalPixelBudget`
     /// (frames · width · height; 512 megapixels by default, 2 GiB of pixels).
-    public static func frames(contentsOf url: URL, limits: Limits = Limits(),
-                              totalPixelBudget: Int = 512_000_000) throws(PNGError) -> [AnimatedPNGFrame] {
+    public static func frames(
+        contentsOf url: URL, limits: Limits = Limits(),
+        totalPixelBudget: Int = 512_000_000
+    ) throws(PNGError) -> [AnimatedPNGFrame] {
         let reader = try AnimatedPNGReader(contentsOf: url, limits: limits)
         let total = reader.frameCount.multipliedReportingOverflow(by: reader.width * reader.height)
         guard !total.overflow, total.partialValue <= totalPixelBudget else {
-            throw PNGError(kind: .tooLarge, file: reader.path, reason: "\(reader.frameCount) frames of \(reader.width)×"
-                           + "\(reader.height) pass the budget of \(totalPixelBudget) pixels for a whole animation")
+            throw PNGError(
+                kind: .tooLarge, file: reader.path,
+                reason: "\(reader.frameCount) frames of \(reader.width)×"
+                    + "\(reader.height) pass the budget of \(totalPixelBudget) pixels for a whole animation")
         }
         var frames: [AnimatedPNGFrame] = []
         frames.reserveCapacity(reader.frameCount)
@@ -249,37 +269,47 @@ public final class AnimatedPNGReader {
 
     // MARK: - Chunks
 
-    private static func parseControl(_ d: [UInt8], expectedSequence: UInt32, frame: Int, width: Int, height: Int,
-                                     path: String) throws(PNGError) -> AnimatedPNGFrameControl {
+    private static func parseControl(
+        _ d: [UInt8], expectedSequence: UInt32, frame: Int, width: Int, height: Int,
+        path: String
+    ) throws(PNGError) -> AnimatedPNGFrameControl {
         guard d.count == 26 else {
-            throw PNGError(kind: .corrupt, file: path, reason: "fcTL of frame \(frame): length \(d.count) instead of 26")
+            throw PNGError(
+                kind: .corrupt, file: path, reason: "fcTL of frame \(frame): length \(d.count) instead of 26")
         }
         let sequence = d.bigEndianUInt32(at: 0)
         guard sequence == expectedSequence else {
-            throw PNGError(kind: .corrupt, file: path,
-                           reason: "fcTL of frame \(frame) has sequence number \(sequence), expected \(expectedSequence)")
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "fcTL of frame \(frame) has sequence number \(sequence), expected \(expectedSequence)")
         }
         let w = Int(d.bigEndianUInt32(at: 4)), h = Int(d.bigEndianUInt32(at: 8))
         let x = Int(d.bigEndianUInt32(at: 12)), y = Int(d.bigEndianUInt32(at: 16))
         guard w > 0, h > 0, x + w <= width, y + h <= height else {
-            throw PNGError(kind: .corrupt, file: path, reason: "fcTL of frame \(frame): region \(w)×\(h) at (\(x), \(y)) "
-                           + "is empty or leaves the \(width)×\(height) canvas")
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "fcTL of frame \(frame): region \(w)×\(h) at (\(x), \(y)) "
+                    + "is empty or leaves the \(width)×\(height) canvas")
         }
         guard let dispose = AnimatedPNGFrameControl.Dispose(rawValue: d[24]),
-              let blend = AnimatedPNGFrameControl.Blend(rawValue: d[25]) else {
-            throw PNGError(kind: .corrupt, file: path,
-                           reason: "fcTL of frame \(frame): invalid dispose_op \(d[24]) or blend_op \(d[25])")
+            let blend = AnimatedPNGFrameControl.Blend(rawValue: d[25])
+        else {
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "fcTL of frame \(frame): invalid dispose_op \(d[24]) or blend_op \(d[25])")
         }
-        return AnimatedPNGFrameControl(sequenceNumber: sequence, width: w, height: h, x: x, y: y,
-                                       delayNumerator: UInt16(d[20]) << 8 | UInt16(d[21]),
-                                       delayDenominator: UInt16(d[22]) << 8 | UInt16(d[23]),
-                                       dispose: dispose, blend: blend)
+        return AnimatedPNGFrameControl(
+            sequenceNumber: sequence, width: w, height: h, x: x, y: y,
+            delayNumerator: UInt16(d[20]) << 8 | UInt16(d[21]),
+            delayDenominator: UInt16(d[22]) << 8 | UInt16(d[23]),
+            dispose: dispose, blend: blend)
     }
 
     private func checkSequence(_ sequence: UInt32, chunk: String) throws(PNGError) {
         guard sequence == nextSequenceNumber else {
-            throw PNGError(kind: .corrupt, file: path,
-                           reason: "\(chunk) has sequence number \(sequence), expected \(nextSequenceNumber)")
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "\(chunk) has sequence number \(sequence), expected \(nextSequenceNumber)")
         }
         nextSequenceNumber += 1
     }
@@ -296,8 +326,10 @@ public final class AnimatedPNGReader {
             let chunk = try file.nextChunk()
             if chunk.type == expected {
                 guard data.count + chunk.length <= cap else {
-                    throw PNGError(kind: .corrupt, file: path, reason: "frame \(framesRead): more than \(cap) bytes of "
-                                   + "compressed data for a \(region.width)×\(region.height) region")
+                    throw PNGError(
+                        kind: .corrupt, file: path,
+                        reason: "frame \(framesRead): more than \(cap) bytes of "
+                            + "compressed data for a \(region.width)×\(region.height) region")
                 }
                 let payload = try file.readData(chunk)
                 if isDefaultImage {
@@ -312,10 +344,13 @@ public final class AnimatedPNGReader {
                 continue
             }
             if data.isEmpty {
-                throw PNGError(kind: .corrupt, file: path, reason: "frame \(framesRead) has no \(expected) data (found \(chunk.type))")
+                throw PNGError(
+                    kind: .corrupt, file: path,
+                    reason: "frame \(framesRead) has no \(expected) data (found \(chunk.type))")
             }
             if chunk.type == "IDAT" || chunk.type == "fdAT" {
-                throw PNGError(kind: .corrupt, file: path, reason: "frame \(framesRead): \(chunk.type) among \(expected) chunks")
+                throw PNGError(
+                    kind: .corrupt, file: path, reason: "frame \(framesRead): \(chunk.type) among \(expected) chunks")
             }
             file.unread(chunk)
             return data
@@ -325,8 +360,12 @@ public final class AnimatedPNGReader {
     /// Decodes one frame's data as a PNG of the frame's size, through ``PNGDecoder``.
     private func decodePixels(_ compressed: [UInt8], region: FrameRegion) throws(PNGError) -> [UInt8] {
         var ihdr = header
-        ihdr.replaceSubrange(0..<8, with: { var b: [UInt8] = []; b.appendBigEndian(UInt32(region.width))
-                                            b.appendBigEndian(UInt32(region.height)); return b }())
+        ihdr.replaceSubrange(
+            0..<8,
+            with: {
+                var b: [UInt8] = []; b.appendBigEndian(UInt32(region.width))
+                b.appendBigEndian(UInt32(region.height)); return b
+            }())
         var png = PNGChunk.signature
         png += PNGChunk.bytes(type: "IHDR", data: ihdr)
         if let palette { png += PNGChunk.bytes(type: "PLTE", data: palette) }
@@ -349,7 +388,8 @@ public final class AnimatedPNGReader {
                 reachedEnd = true
                 return
             case "fcTL":
-                throw PNGError(kind: .corrupt, file: path, reason: "more fcTL chunks than the \(frameCount) frames acTL declares")
+                throw PNGError(
+                    kind: .corrupt, file: path, reason: "more fcTL chunks than the \(frameCount) frames acTL declares")
             case "fdAT", "IDAT":
                 throw PNGError(kind: .corrupt, file: path, reason: "\(chunk.type) after the last frame")
             default:
@@ -394,7 +434,13 @@ public final class AnimatedPNGReader {
     }
 
     static func bitsPerPixel(colorType: UInt8, bitDepth: UInt8) -> Int {
-        let channels: Int = switch colorType { case 2: 3; case 4: 2; case 6: 4; default: 1 }
+        let channels: Int =
+            switch colorType {
+            case 2: 3;
+            case 4: 2;
+            case 6: 4;
+            default: 1
+            }
         return channels * Int(bitDepth)
     }
 
@@ -408,7 +454,8 @@ public final class AnimatedPNGReader {
                 let sa = Int(source[s + 3])
                 if sa == 0 { continue }
                 if sa == 255 {
-                    canvas[d] = source[s]; canvas[d + 1] = source[s + 1]; canvas[d + 2] = source[s + 2]; canvas[d + 3] = 255
+                    canvas[d] = source[s]; canvas[d + 1] = source[s + 1]; canvas[d + 2] = source[s + 2];
+                    canvas[d + 3] = 255
                     continue
                 }
                 let da = Int(canvas[d + 3])
@@ -437,6 +484,7 @@ public struct AnimatedPNGFrame: Sendable, Hashable {
 
 extension Array where Element == UInt8 {
     func bigEndianUInt32(at offset: Int) -> UInt32 {
-        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8 | UInt32(self[offset + 3])
+        UInt32(self[offset]) << 24 | UInt32(self[offset + 1]) << 16 | UInt32(self[offset + 2]) << 8
+            | UInt32(self[offset + 3])
     }
 }

@@ -60,15 +60,20 @@ public final class AnimatedPNGWriter {
         public var text: [String: String] = [:]
 
         /// `framesPerSecond` images a second (each lasts `1 / framesPerSecond` s).
-        public init(framesPerSecond: Int = 60, loopCount: Int = 0, compression: PNGCompression = .small,
-                    isOpaque: Bool = false) {
-            self.init(frameDurationNumerator: 1, frameDurationDenominator: framesPerSecond,
-                      loopCount: loopCount, compression: compression, isOpaque: isOpaque)
+        public init(
+            framesPerSecond: Int = 60, loopCount: Int = 0, compression: PNGCompression = .small,
+            isOpaque: Bool = false
+        ) {
+            self.init(
+                frameDurationNumerator: 1, frameDurationDenominator: framesPerSecond,
+                loopCount: loopCount, compression: compression, isOpaque: isOpaque)
         }
 
         /// Each image lasts `numerator / denominator` seconds (e.g. 1001 / 30000 for 29.97 fps).
-        public init(frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
-                    compression: PNGCompression = .small, isOpaque: Bool = false) {
+        public init(
+            frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
+            compression: PNGCompression = .small, isOpaque: Bool = false
+        ) {
             self.frameDurationNumerator = frameDurationNumerator
             self.frameDurationDenominator = frameDurationDenominator
             self.loopCount = loopCount
@@ -106,10 +111,12 @@ public final class AnimatedPNGWriter {
     public init(url: URL, width: Int, height: Int, options: Options = Options()) throws(PNGError) {
         let path = url.path
         guard width >= 1, height >= 1, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw PNGError(kind: .cannotEncode, file: path, reason: "image size \(width)×\(height) is not a valid PNG size")
+            throw PNGError(
+                kind: .cannotEncode, file: path, reason: "image size \(width)×\(height) is not a valid PNG size")
         }
         guard (0...Int(UInt32.max)).contains(options.loopCount) else {
-            throw PNGError(kind: .cannotEncode, file: path, reason: "loop count \(options.loopCount) is outside 0…\(UInt32.max)")
+            throw PNGError(
+                kind: .cannotEncode, file: path, reason: "loop count \(options.loopCount) is outside 0…\(UInt32.max)")
         }
         let n = options.frameDurationNumerator, d = options.frameDurationDenominator
         guard n > 0, d > 0 else {
@@ -117,7 +124,9 @@ public final class AnimatedPNGWriter {
         }
         let g = Self.gcd(n, d)
         guard n / g <= Int(UInt16.max), d / g <= Int(UInt16.max) else {
-            throw PNGError(kind: .cannotEncode, file: path, reason: "frame duration \(n)/\(d) s does not fit APNG's 16-bit delay fields")
+            throw PNGError(
+                kind: .cannotEncode, file: path,
+                reason: "frame duration \(n)/\(d) s does not fit APNG's 16-bit delay fields")
         }
         self.url = url
         self.width = width
@@ -133,13 +142,15 @@ public final class AnimatedPNGWriter {
         ihdr.append(contentsOf: [8, options.isOpaque ? 2 : 6, 0, 0, 0])
         try file.writeChunk(type: "IHDR", data: ihdr)
         var actl: [UInt8] = []
-        actl.appendBigEndian(UInt32(0))            // frame count, patched by finish()
+        actl.appendBigEndian(UInt32(0))  // frame count, patched by finish()
         actl.appendBigEndian(UInt32(options.loopCount))
         try file.writeChunk(type: "acTL", data: actl)
         for (keyword, text) in options.text.sorted(by: { $0.key < $1.key }) {
             guard Self.isValidKeyword(keyword) else {
-                throw PNGError(kind: .cannotEncode, file: path, reason: "text keyword \"\(keyword)\" is not 1–79 printable "
-                               + "Latin-1 characters without leading, trailing or double spaces")
+                throw PNGError(
+                    kind: .cannotEncode, file: path,
+                    reason: "text keyword \"\(keyword)\" is not 1–79 printable "
+                        + "Latin-1 characters without leading, trailing or double spaces")
             }
             // keyword, NUL, compression flag 0, method 0, empty language tag, NUL, empty translated keyword, NUL.
             let data = Array(keyword.unicodeScalars.map { UInt8($0.value) }) + [0, 0, 0, 0, 0] + Array(text.utf8)
@@ -150,7 +161,8 @@ public final class AnimatedPNGWriter {
     static func isValidKeyword(_ keyword: String) -> Bool {
         let scalars = Array(keyword.unicodeScalars)
         guard (1...79).contains(scalars.count), scalars.first != " ", scalars.last != " ",
-              !keyword.contains("  ") else { return false }
+            !keyword.contains("  ")
+        else { return false }
         return scalars.allSatisfy { (32...126).contains($0.value) || (161...255).contains($0.value) }
     }
 
@@ -158,23 +170,30 @@ public final class AnimatedPNGWriter {
     public func append(_ image: Image, duration: Int = 1) throws(PNGError) {
         guard let file else { throw PNGError(kind: .cannotEncode, file: url.path, reason: "append after finish") }
         guard image.width == width, image.height == height else {
-            throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
-                              + "the animation is \(width)×\(height)")
+            throw PNGError(
+                kind: .cannotEncode, file: url.path,
+                reason: "frame \(appendedImages) is \(image.width)×\(image.height), "
+                    + "the animation is \(width)×\(height)")
         }
         if options.isOpaque && !image.isOpaque {
-            throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) has pixels that are not "
-                           + "opaque, but the animation is written as opaque RGB (Options.isOpaque)")
+            throw PNGError(
+                kind: .cannotEncode, file: url.path,
+                reason: "frame \(appendedImages) has pixels that are not "
+                    + "opaque, but the animation is written as opaque RGB (Options.isOpaque)")
         }
         guard duration >= 1 else {
-            throw PNGError(kind: .cannotEncode, file: url.path, reason: "frame \(appendedImages) lasts \(duration) frame "
-                           + "durations; it must last at least one")
+            throw PNGError(
+                kind: .cannotEncode, file: url.path,
+                reason: "frame \(appendedImages) lasts \(duration) frame "
+                    + "durations; it must last at least one")
         }
         let target = image.unpremultipliedRGBA()
         appendedImages += 1
         guard var last = pending else {
             let region = FrameRegion.full(width: width, height: height)
-            pending = PendingFrame(region: region, blend: .source, compressed: try compress(target, region),
-                                   imageCount: duration, isFirst: true, canvasBefore: [])
+            pending = PendingFrame(
+                region: region, blend: .source, compressed: try compress(target, region),
+                imageCount: duration, isFirst: true, canvasBefore: [])
             previous = target
             return
         }
@@ -195,8 +214,9 @@ public final class AnimatedPNGWriter {
         }
         var best: (choice: Int, region: FrameRegion?)?
         for (k, choice) in choices.enumerated() {
-            let region = FrameBuffer.changedRegion(previous, target, width: width, height: height,
-                                                   replacing: choice.patch, with: choice.pixels)
+            let region = FrameBuffer.changedRegion(
+                previous, target, width: width, height: height,
+                replacing: choice.patch, with: choice.pixels)
             if let current = best, (current.region?.area ?? 0) <= (region?.area ?? 0) { continue }
             best = (k, region)
         }
@@ -213,16 +233,18 @@ public final class AnimatedPNGWriter {
         // Over with "unchanged" pixels made transparent: tried when alpha exists, it is exact, and at least an
         // eighth of the region is unchanged (otherwise it cannot beat source, and compressing twice is slow).
         if !options.isOpaque,
-           let over = FrameBuffer.overData(target: target, canvas: chosen.canvas, width: width, region: region),
-           over.unchanged * 8 >= region.area {
+            let over = FrameBuffer.overData(target: target, canvas: chosen.canvas, width: width, region: region),
+            over.unchanged * 8 >= region.area
+        {
             let overCompressed = try compress(over.data, region)
             if overCompressed.count < compressed.count {
                 blend = .over
                 compressed = overCompressed
             }
         }
-        pending = PendingFrame(region: region, blend: blend, compressed: compressed, imageCount: duration, isFirst: false,
-                               canvasBefore: FrameBuffer.extract(chosen.canvas, width: width, region: region))
+        pending = PendingFrame(
+            region: region, blend: blend, compressed: compressed, imageCount: duration, isFirst: false,
+            canvasBefore: FrameBuffer.extract(chosen.canvas, width: width, region: region))
         previous = target
     }
 
@@ -231,13 +253,19 @@ public final class AnimatedPNGWriter {
     public func finish() throws(PNGError) -> AnimatedPNGSummary {
         guard let file else { throw PNGError(kind: .cannotEncode, file: url.path, reason: "finish called twice") }
         guard let last = pending else {
-            throw PNGError(kind: .cannotEncode, file: url.path, reason: "an animated PNG needs at least one frame; none was appended")
+            throw PNGError(
+                kind: .cannotEncode, file: url.path,
+                reason: "an animated PNG needs at least one frame; none was appended")
         }
         try write(last, dispose: .none, to: file)
         try file.writeChunk(type: "IEND", data: [])
         var count: [UInt8] = []
         count.appendBigEndian(UInt32(writtenFrames))
-        let actlData = count + { var b: [UInt8] = []; b.appendBigEndian(UInt32(options.loopCount)); return b }()
+        let actlData =
+            count
+            + {
+                var b: [UInt8] = []; b.appendBigEndian(UInt32(options.loopCount)); return b
+            }()
         // acTL follows the signature (8 bytes) and IHDR (25 bytes); its data starts after length and type.
         try file.patchBytes(PNGChunk.bytes(type: "acTL", data: actlData), at: 33)
         let size = file.offset
@@ -250,8 +278,10 @@ public final class AnimatedPNGWriter {
 
     // MARK: - Writing frames
 
-    private func write(_ frame: PendingFrame, dispose: AnimatedPNGFrameControl.Dispose,
-                       to file: AtomicFileStream) throws(PNGError) {
+    private func write(
+        _ frame: PendingFrame, dispose: AnimatedPNGFrameControl.Dispose,
+        to file: AtomicFileStream
+    ) throws(PNGError) {
         let parts = delayParts(imageCount: frame.imageCount)
         for (index, delay) in parts.enumerated() {
             let isLast = index == parts.count - 1
@@ -314,11 +344,13 @@ public final class AnimatedPNGWriter {
                 count = region.area * 3
             }
         }
-        let filtered = RowFilter.filter(pixels, width: region.width, height: region.height,
-                                        bytesPerPixel: options.isOpaque ? 3 : 4, allowed: options.compression.filters)
-        return try Deflate.compress(filtered, level: Int32(options.compression.level),
-                                    strategy: options.compression.strategy.rawValue,
-                                    memoryLevel: Int32(options.compression.memoryLevel), path: url.path)
+        let filtered = RowFilter.filter(
+            pixels, width: region.width, height: region.height,
+            bytesPerPixel: options.isOpaque ? 3 : 4, allowed: options.compression.filters)
+        return try Deflate.compress(
+            filtered, level: Int32(options.compression.level),
+            strategy: options.compression.strategy.rawValue,
+            memoryLevel: Int32(options.compression.memoryLevel), path: url.path)
     }
 
     // MARK: - Delays
@@ -331,8 +363,10 @@ public final class AnimatedPNGWriter {
         while remaining > 0 {
             // Most images whose total delay fits: m · n / gcd(m · n, d) ≤ 65535.
             var m = min(remaining, Int(UInt16.max) / frameDuration.numerator * frameDuration.denominator)
-            while m > 1 && (m * frameDuration.numerator) / Self.gcd(m * frameDuration.numerator, frameDuration.denominator)
-                    > Int(UInt16.max) {
+            while m > 1
+                && (m * frameDuration.numerator) / Self.gcd(m * frameDuration.numerator, frameDuration.denominator)
+                    > Int(UInt16.max)
+            {
                 m -= 1
             }
             let g = Self.gcd(m * frameDuration.numerator, frameDuration.denominator)

@@ -61,13 +61,16 @@ final class ChunkFile {
         }
         let typeBytes = head[4..<8]
         guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
-            throw PNGError(kind: .corrupt, file: path, reason: "invalid chunk type bytes \(Array(typeBytes)) at offset \(offset)")
+            throw PNGError(
+                kind: .corrupt, file: path, reason: "invalid chunk type bytes \(Array(typeBytes)) at offset \(offset)")
         }
         let chunk = Chunk(type: String(decoding: typeBytes, as: UTF8.self), length: length, dataOffset: offset + 8)
         guard chunk.dataOffset + length + 4 <= size else {
-            throw PNGError(kind: .corrupt, file: path, reason: "file ends in the middle of the \(chunk.type) chunk at "
-                           + "offset \(offset): it declares \(length) bytes of data and a 4-byte CRC, the file has "
-                           + "\(size - chunk.dataOffset) bytes left")
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "file ends in the middle of the \(chunk.type) chunk at "
+                    + "offset \(offset): it declares \(length) bytes of data and a 4-byte CRC, the file has "
+                    + "\(size - chunk.dataOffset) bytes left")
         }
         offset += 8
         return chunk
@@ -87,7 +90,9 @@ final class ChunkFile {
         let stored = bytes.bigEndianUInt32(at: chunk.length)
         let computed = Deflate.crc32(data, continuing: Deflate.crc32(Array(chunk.type.utf8)))
         guard stored == computed else {
-            throw PNGError(kind: .corrupt, file: path, reason: "\(chunk.type) chunk at offset \(chunk.dataOffset - 8): CRC mismatch")
+            throw PNGError(
+                kind: .corrupt, file: path,
+                reason: "\(chunk.type) chunk at offset \(chunk.dataOffset - 8): CRC mismatch")
         }
         offset = chunk.dataOffset + chunk.length + 4
         return data
@@ -109,10 +114,14 @@ final class ChunkFile {
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw PNGError(kind: .unreadable(errno: code), file: path, reason: "cannot read: " + String(cString: strerror(code)))
+                throw PNGError(
+                    kind: .unreadable(errno: code), file: path,
+                    reason: "cannot read: " + String(cString: strerror(code)))
             }
             if n == 0 {
-                throw PNGError(kind: .corrupt, file: path, reason: "file ends in the middle of \(what) (offset \(position + done))")
+                throw PNGError(
+                    kind: .corrupt, file: path, reason: "file ends in the middle of \(what) (offset \(position + done))"
+                )
             }
             done += n
         }

@@ -4,14 +4,18 @@ import CLibPNG
 enum Deflate {
     /// Compresses `input` into one complete zlib stream (window 32 KiB, memory level `memoryLevel`).
     /// The output depends only on the input, the settings and the zlib build, so it is deterministic.
-    static func compress(_ input: [UInt8], level: Int32, strategy: Int32, memoryLevel: Int32,
-                         path: String) throws(PNGError) -> [UInt8] {
+    static func compress(
+        _ input: [UInt8], level: Int32, strategy: Int32, memoryLevel: Int32,
+        path: String
+    ) throws(PNGError) -> [UInt8] {
         var stream = z_stream()
-        let initStatus = deflateInit2_(&stream, level, Z_DEFLATED, 15, memoryLevel, strategy,
-                                       ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        let initStatus = deflateInit2_(
+            &stream, level, Z_DEFLATED, 15, memoryLevel, strategy,
+            ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
         guard initStatus == Z_OK else {
-            throw PNGError(kind: initStatus == Z_MEM_ERROR ? .outOfMemory : .cannotEncode, file: path,
-                           reason: "zlib deflateInit2 failed with status \(initStatus)")
+            throw PNGError(
+                kind: initStatus == Z_MEM_ERROR ? .outOfMemory : .cannotEncode, file: path,
+                reason: "zlib deflateInit2 failed with status \(initStatus)")
         }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, uLong(input.count)))

@@ -14,8 +14,10 @@ enum FrameBuffer {
     /// The bounding box of the pixels where `a` and `b` differ, or nil when they are equal. With `patch`, `a`
     /// is taken as if its pixels in `patch` were `pixels` (rows packed, the size of `patch`; nil: transparent
     /// black), without making that copy of `a`: a row at a time.
-    static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
-                              replacing patch: FrameRegion? = nil, with pixels: [UInt8]? = nil) -> FrameRegion? {
+    static func changedRegion(
+        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
+        replacing patch: FrameRegion? = nil, with pixels: [UInt8]? = nil
+    ) -> FrameRegion? {
         precondition(a.count == width * height * 4 && b.count == a.count)
         var patchedRow = [UInt8](repeating: 0, count: patch == nil ? 0 : width * 4)
         let rowBytes = width * 4
@@ -31,8 +33,11 @@ enum FrameBuffer {
                             row.copyMemory(from: rowA, byteCount: rowBytes)
                             let at = row + patch.x * 4, count = patch.width * 4
                             if let pixels {
-                                pixels.withUnsafeBytes { at.copyMemory(from: $0.baseAddress! + (y - patch.y) * count,
-                                                                       byteCount: count) }
+                                pixels.withUnsafeBytes {
+                                    at.copyMemory(
+                                        from: $0.baseAddress! + (y - patch.y) * count,
+                                        byteCount: count)
+                                }
                             } else {
                                 at.initializeMemory(as: UInt8.self, repeating: 0, count: count)
                             }
@@ -43,7 +48,10 @@ enum FrameBuffer {
                         var x = 0
                         while x < width {
                             if rowA.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                                != rowB.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) { break }
+                                != rowB.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                            {
+                                break
+                            }
                             x += 1
                         }
                         if x == width { continue }
@@ -54,7 +62,10 @@ enum FrameBuffer {
                         var r = width - 1
                         while r > maxX {
                             if rowA.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self)
-                                != rowB.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self) { break }
+                                != rowB.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self)
+                            {
+                                break
+                            }
                             r -= 1
                         }
                         if r > maxX { maxX = r }
@@ -95,7 +106,8 @@ enum FrameBuffer {
                             .copyMemory(from: src.baseAddress! + row * rowBytes, byteCount: rowBytes)
                     }
                 } else {
-                    UnsafeMutableRawPointer(dst.baseAddress! + to).initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes)
+                    UnsafeMutableRawPointer(dst.baseAddress! + to).initializeMemory(
+                        as: UInt8.self, repeating: 0, count: rowBytes)
                 }
             }
         }
@@ -106,7 +118,9 @@ enum FrameBuffer {
     /// not exact for every decoder, which is the case as soon as a changed pixel is not fully opaque (over
     /// cannot clear a pixel, and partial alpha would be rounded differently by different decoders).
     /// Also returns how many pixels of the region are unchanged.
-    static func overData(target: [UInt8], canvas: [UInt8], width: Int, region: FrameRegion) -> (data: [UInt8], unchanged: Int)? {
+    static func overData(target: [UInt8], canvas: [UInt8], width: Int, region: FrameRegion) -> (
+        data: [UInt8], unchanged: Int
+    )? {
         var out = [UInt8](repeating: 0, count: region.area * 4)
         var unchanged = 0
         let ok = target.withUnsafeBytes { t in

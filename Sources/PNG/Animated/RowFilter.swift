@@ -7,8 +7,10 @@
 enum RowFilter {
     /// Filters `height` rows of `width` pixels of `bytesPerPixel` bytes (tightly packed) into
     /// `height · (1 + bytesPerPixel · width)` bytes.
-    static func filter(_ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4,
-                       allowed: PNGCompression.Filters = .all) -> [UInt8] {
+    static func filter(
+        _ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4,
+        allowed: PNGCompression.Filters = .all
+    ) -> [UInt8] {
         let rgba = pixels
         let types = [PNGCompression.Filters.none, .sub, .up, .average, .paeth].enumerated()
             .filter { allowed.contains($0.element) }.map(\.offset)
@@ -45,8 +47,10 @@ enum RowFilter {
 
     /// Writes the filtered row and returns its cost (sum of |signed byte|).
     @inline(__always)
-    private static func apply(type: Int, row: UnsafeBufferPointer<UInt8>, up: UnsafeBufferPointer<UInt8>, bpp: Int,
-                              into dst: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private static func apply(
+        type: Int, row: UnsafeBufferPointer<UInt8>, up: UnsafeBufferPointer<UInt8>, bpp: Int,
+        into dst: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
         let n = row.count
         var cost = 0
         @inline(__always) func put(_ i: Int, _ v: UInt8) {

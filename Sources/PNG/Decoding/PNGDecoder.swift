@@ -28,8 +28,10 @@ public struct PNGDecoder: Sendable {
 
     /// Decodes the PNG file at `path`, which must be a regular file (a FIFO or a device is refused before it
     /// is read); with `links` ``RegularFile/LinkPolicy/refuse`` a symbolic link is refused too.
-    public func decode(contentsOf path: String,
-                       links: RegularFile.LinkPolicy = .follow) throws(PNGError) -> DecodedPNG {
+    public func decode(
+        contentsOf path: String,
+        links: RegularFile.LinkPolicy = .follow
+    ) throws(PNGError) -> DecodedPNG {
         try decodeReportingMemory(contentsOf: path, links: links).result.get()
     }
 
@@ -57,7 +59,9 @@ public struct PNGDecoder: Sendable {
         return run(reader, name: path)
     }
 
-    func decodeReportingMemory(_ bytes: [UInt8], name: String) -> (result: Result<DecodedPNG, PNGError>, peakLibraryBytes: Int) {
+    func decodeReportingMemory(_ bytes: [UInt8], name: String) -> (
+        result: Result<DecodedPNG, PNGError>, peakLibraryBytes: Int
+    ) {
         bytes.withUnsafeBytes { buffer in
             let reader = fb_png_reader_open_memory(buffer.baseAddress, buffer.count, limits)
             return run(reader, name: name)
@@ -68,7 +72,9 @@ public struct PNGDecoder: Sendable {
         fb_png_limits(max_pixels: UInt64(pixelBudget), max_library_bytes: workingMemoryLimit)
     }
 
-    private func run(_ reader: OpaquePointer?, name: String) -> (result: Result<DecodedPNG, PNGError>, peakLibraryBytes: Int) {
+    private func run(_ reader: OpaquePointer?, name: String) -> (
+        result: Result<DecodedPNG, PNGError>, peakLibraryBytes: Int
+    ) {
         guard let reader else {
             return (.failure(PNGError(kind: .outOfMemory, file: name, reason: "out of memory for a PNG reader")), 0)
         }
@@ -84,8 +90,9 @@ public struct PNGDecoder: Sendable {
         guard let colorType = PNGColorType(rawValue: raw.color_type) else {
             throw PNGError(kind: .corrupt, file: name, reason: "invalid colour type \(raw.color_type)")
         }
-        let header = PNGHeader(width: Int(raw.width), height: Int(raw.height), colorType: colorType,
-                               bitDepth: Int(raw.bit_depth), isInterlaced: raw.interlace_method != 0)
+        let header = PNGHeader(
+            width: Int(raw.width), height: Int(raw.height), colorType: colorType,
+            bitDepth: Int(raw.bit_depth), isInterlaced: raw.interlace_method != 0)
         let count = header.width * header.height * 4
         let rgba = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             status = fb_png_reader_read_rgba(reader, buffer.baseAddress, count)

@@ -35,10 +35,11 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
 extension PNGError {
     /// A file problem as a PNG error: the same path, system error number and reason (so the same one line).
     init(_ problem: FileError) {
-        let kind: Kind = switch problem.operation {
-        case .read: .unreadable(errno: problem.errno)
-        case .write: .unwritable(errno: problem.errno)
-        }
+        let kind: Kind =
+            switch problem.operation {
+            case .read: .unreadable(errno: problem.errno)
+            case .write: .unwritable(errno: problem.errno)
+            }
         self.init(kind: kind, file: problem.path, reason: problem.reason)
     }
 }

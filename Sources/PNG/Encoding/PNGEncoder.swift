@@ -21,17 +21,20 @@ public struct PNGEncoder: Sendable {
         assert(!knownOpaque || image.isOpaque, "encode(_:knownOpaque: true) was given an image with translucent pixels")
         if knownOpaque || image.isOpaque {
             // Opaque premultiplied pixels are already straight.
-            return try encode(straightRGBA: image.pixels, width: image.width, height: image.height, alpha: false,
-                              name: "image")
+            return try encode(
+                straightRGBA: image.pixels, width: image.width, height: image.height, alpha: false,
+                name: "image")
         }
-        return try encode(straightRGBA: image.unpremultipliedRGBA(), width: image.width, height: image.height,
-                          alpha: true, name: "image")
+        return try encode(
+            straightRGBA: image.unpremultipliedRGBA(), width: image.width, height: image.height,
+            alpha: true, name: "image")
     }
 
     /// Encodes straight (unpremultiplied) RGBA bytes, `4 · width · height` of them.
     public func encode(unpremultipliedRGBA rgba: [UInt8], width: Int, height: Int) throws(PNGError) -> [UInt8] {
-        precondition(rgba.count == width * height * 4,
-                     "expected \(width * height * 4) bytes for \(width)×\(height), got \(rgba.count)")
+        precondition(
+            rgba.count == width * height * 4,
+            "expected \(width * height * 4) bytes for \(width)×\(height), got \(rgba.count)")
         var opaque = true
         var i = 3
         while i < rgba.count {
@@ -57,24 +60,29 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    private func encode(straightRGBA rgba: [UInt8], width: Int, height: Int, alpha: Bool,
-                        name: String) throws(PNGError) -> [UInt8] {
+    private func encode(
+        straightRGBA rgba: [UInt8], width: Int, height: Int, alpha: Bool,
+        name: String
+    ) throws(PNGError) -> [UInt8] {
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw PNGError(kind: .cannotEncode, file: name,
-                           reason: "a PNG needs a width and height from 1 to 2147483647, got \(width)×\(height)")
+            throw PNGError(
+                kind: .cannotEncode, file: name,
+                reason: "a PNG needs a width and height from 1 to 2147483647, got \(width)×\(height)")
         }
         let options: fb_png_encode_options
         switch compression.filtering {
         case .libpng(let filters):
-            options = fb_png_encode_options(compression_level: Int32(compression.level),
-                                            strategy: compression.strategy.rawValue,
-                                            filters: filters.rawValue, row_filter_choice: FB_PNG_ROWS_LIBPNG,
-                                            memory_level: Int32(compression.memoryLevel))
+            options = fb_png_encode_options(
+                compression_level: Int32(compression.level),
+                strategy: compression.strategy.rawValue,
+                filters: filters.rawValue, row_filter_choice: FB_PNG_ROWS_LIBPNG,
+                memory_level: Int32(compression.memoryLevel))
         case .flatOrUp:
-            options = fb_png_encode_options(compression_level: Int32(compression.level),
-                                            strategy: compression.strategy.rawValue,
-                                            filters: 0, row_filter_choice: FB_PNG_ROWS_FLAT_OR_UP,
-                                            memory_level: Int32(compression.memoryLevel))
+            options = fb_png_encode_options(
+                compression_level: Int32(compression.level),
+                strategy: compression.strategy.rawValue,
+                filters: 0, row_filter_choice: FB_PNG_ROWS_FLAT_OR_UP,
+                memory_level: Int32(compression.memoryLevel))
         }
         var output = fb_png_output()
         defer { fb_png_output_free(&output) }
@@ -85,8 +93,9 @@ public struct PNGEncoder: Sendable {
             let reason = withUnsafeBytes(of: output.message) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            throw PNGError(kind: status == FB_PNG_ERR_NO_MEMORY ? .outOfMemory : .cannotEncode, file: name,
-                           reason: reason.isEmpty ? "libpng could not encode the image" : reason)
+            throw PNGError(
+                kind: status == FB_PNG_ERR_NO_MEMORY ? .outOfMemory : .cannotEncode, file: name,
+                reason: reason.isEmpty ? "libpng could not encode the image" : reason)
         }
         return [UInt8](UnsafeBufferPointer(start: data, count: output.size))
     }

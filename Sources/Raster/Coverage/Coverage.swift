@@ -131,8 +131,11 @@ enum Coverage: Sendable {
     var extent: PixelBox? {
         switch self {
         case .rect(let r):
-            guard r.x0.magnitude < 1e9, r.y0.magnitude < 1e9, r.x1.magnitude < 1e9, r.y1.magnitude < 1e9 else { return nil }
-            return PixelBox(x0: Int(floorFast(r.x0)), y0: Int(floorFast(r.y0)), x1: Int(ceilFast(r.x1)), y1: Int(ceilFast(r.y1)))
+            guard r.x0.magnitude < 1e9, r.y0.magnitude < 1e9, r.x1.magnitude < 1e9, r.y1.magnitude < 1e9 else {
+                return nil
+            }
+            return PixelBox(
+                x0: Int(floorFast(r.x0)), y0: Int(floorFast(r.y0)), x1: Int(ceilFast(r.x1)), y1: Int(ceilFast(r.y1)))
         case .mask(let m, let dx, let dy):
             return PixelBox(x0: dx, y0: dy, x1: dx + m.width, y1: dy + m.height)
         case .path(let p):
@@ -146,8 +149,10 @@ enum Coverage: Sendable {
     /// pixels inside it.
     var fullyCovered: PixelBox? {
         guard case .rect(let r) = self, r.x0.magnitude < 1e9, r.y0.magnitude < 1e9, r.x1.magnitude < 1e9,
-              r.y1.magnitude < 1e9 else { return nil }
-        let box = PixelBox(x0: Int(ceilFast(r.x0)), y0: Int(ceilFast(r.y0)), x1: Int(floorFast(r.x1)), y1: Int(floorFast(r.y1)))
+            r.y1.magnitude < 1e9
+        else { return nil }
+        let box = PixelBox(
+            x0: Int(ceilFast(r.x0)), y0: Int(ceilFast(r.y0)), x1: Int(floorFast(r.x1)), y1: Int(floorFast(r.y1)))
         return box.isEmpty ? nil : box
     }
 

@@ -78,12 +78,14 @@ struct PolygonCoverage: Sendable {
     /// Adds the area swept right of a straight edge piece running across x in `[xa, xb]` (either order) and
     /// covering the signed height `d` of the row.
     @inline(__always)
-    static func accumulate(_ xa: Double, _ xb: Double, _ d: Double, width w: Double,
-                           into cells: inout [(x: Int32, v: Double)]) {
+    static func accumulate(
+        _ xa: Double, _ xb: Double, _ d: Double, width w: Double,
+        into cells: inout [(x: Int32, v: Double)]
+    ) {
         var lo = min(xa, xb), hi = max(xa, xb)
         var d = d
-        if hi <= 0 { cells.append((0, d)); return }       // wholly left of the canvas: covers the whole row
-        if lo >= w { return }                             // wholly right: covers nothing on the canvas
+        if hi <= 0 { cells.append((0, d)); return }  // wholly left of the canvas: covers the whole row
+        if lo >= w { return }  // wholly right: covers nothing on the canvas
         if hi > lo {
             let perX = d / (hi - lo)
             if lo < 0 { cells.append((0, perX * -lo)); lo = 0 }

@@ -42,8 +42,10 @@ enum SpanMath {
     }
 
     /// Appends to `out` the pointwise product of `a[aRange]` and `b[bRange]` (each sorted, non-overlapping).
-    static func multiply(_ a: UnsafeBufferPointer<Span>, _ aRange: Range<Int>, _ b: UnsafeBufferPointer<Span>,
-                         _ bRange: Range<Int>, into out: inout [Span]) {
+    static func multiply(
+        _ a: UnsafeBufferPointer<Span>, _ aRange: Range<Int>, _ b: UnsafeBufferPointer<Span>,
+        _ bRange: Range<Int>, into out: inout [Span]
+    ) {
         var i = aRange.lowerBound, j = bRange.lowerBound
         while i < aRange.upperBound && j < bRange.upperBound {
             let s = a[i], t = b[j]

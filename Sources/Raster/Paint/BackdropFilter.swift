@@ -16,8 +16,10 @@ enum BackdropFilter {
 
     /// The blurred (and saturated) texture of the `width × height` pixels at `source` (rows `stride` apart),
     /// reduced by `factor(sigma:)`.
-    static func blur(_ source: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double,
-                     saturation: Double) -> (texture: Texture, factor: Int) {
+    static func blur(
+        _ source: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int, sigma: Double,
+        saturation: Double
+    ) -> (texture: Texture, factor: Int) {
         let k = factor(sigma: sigma)
         let lw = (width + k - 1) / k, lh = (height + k - 1) / k
         let n = lw * lh
@@ -74,8 +76,10 @@ enum BackdropFilter {
     }
 
     /// Three box blurs of one line in place, the values beyond its ends taken as its end values.
-    private static func blurLine(_ data: UnsafeMutablePointer<Float>, count: Int, stride: Int,
-                                 boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>) {
+    private static func blurLine(
+        _ data: UnsafeMutablePointer<Float>, count: Int, stride: Int,
+        boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>
+    ) {
         guard count > 1 else { return }
         for (before, after) in boxes {
             for i in 0..<count { temp[i] = data[i * stride] }

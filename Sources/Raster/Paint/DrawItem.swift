@@ -29,8 +29,9 @@ struct PixelBox: Equatable, Sendable {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { self = .empty; return }
         let limit = 16_777_216.0
         func clamp(_ v: Double) -> Int { Int(min(limit, max(-limit, v))) }
-        self.init(x0: clamp(minX.rounded(.down)), y0: clamp(minY.rounded(.down)),
-                  x1: clamp(maxX.rounded(.up)), y1: clamp(maxY.rounded(.up)))
+        self.init(
+            x0: clamp(minX.rounded(.down)), y0: clamp(minY.rounded(.down)),
+            x1: clamp(maxX.rounded(.up)), y1: clamp(maxY.rounded(.up)))
         if isEmpty { self = .empty }
     }
 

@@ -70,8 +70,9 @@ struct GradientShader {
                 let a = locations[k], b = locations[k + 1]
                 let f = b > a ? (t - a) / (b - a) : 1
                 let c0 = colors[k], c1 = colors[k + 1]
-                color = Color(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                              blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+                color = Color(
+                    red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
+                    blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
             }
             out[i] = Blend.pack(color.premultiplied8)
         }

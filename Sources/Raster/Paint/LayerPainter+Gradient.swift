@@ -3,10 +3,13 @@ import Foundation
 extension LayerPainter {
     /// A gradient layer's gradient over its (rounded) bounds: the colour of each visible canvas pixel computed at
     /// the pixel's centre mapped back into the bounds, drawn as an exact copy under the shape's coverage.
-    mutating func drawGradient(_ gradient: GradientContent, shape: RoundedRect, bounds: CGRect, map: Homography,
-                               alpha: Double, clip: Int, clipBox: PixelBox) {
+    mutating func drawGradient(
+        _ gradient: GradientContent, shape: RoundedRect, bounds: CGRect, map: Homography,
+        alpha: Double, clip: Int, clipBox: PixelBox
+    ) {
         guard let shader = GradientShader(gradient, bounds: bounds), let inverse = map.inverse,
-              let (coverage, box) = coverage(of: shape, hole: nil, map: map) else { return }
+            let (coverage, box) = coverage(of: shape, hole: nil, map: map)
+        else { return }
         let visible = box.intersection(clipBox).intersection(canvas)
         guard !visible.isEmpty else { return }
         let width = visible.x1 - visible.x0, height = visible.y1 - visible.y0
@@ -27,9 +30,12 @@ extension LayerPainter {
             }
         }
         let texture = Texture(width: width, height: height, pixels: pixels)
-        frame.items.append(DrawItem(coverage: coverage,
-                                    paint: .texture(texture, .aligned(dx: visible.x0, dy: visible.y0),
-                                                    alpha: Blend.alpha8(alpha)),
-                                    clip: clip, box: visible))
+        frame.items.append(
+            DrawItem(
+                coverage: coverage,
+                paint: .texture(
+                    texture, .aligned(dx: visible.x0, dy: visible.y0),
+                    alpha: Blend.alpha8(alpha)),
+                clip: clip, box: visible))
     }
 }

@@ -18,8 +18,9 @@ extension LayerPainter {
         content.drawShadow(unmasked, map: subMap, alpha: 1, clip: -1, clipBox: content.canvas)
         content.drawLayer(unmasked, map: subMap, alpha: 1, clip: -1, clipBox: content.canvas)
         var shape = LayerPainter(width: width, height: height, background: 0, scale: scale, threads: threads)
-        shape.draw(mask, map: mask.placement(in: nil).concatenating(subMap), alpha: 1, clip: -1,
-                   clipBox: shape.canvas)
+        shape.draw(
+            mask, map: mask.placement(in: nil).concatenating(subMap), alpha: 1, clip: -1,
+            clipBox: shape.canvas)
         guard !content.frame.items.isEmpty, !shape.frame.items.isEmpty else { return }
         let painted = Texture(painting: content.frame, threads: threads)
         let alphas = Texture(painting: shape.frame, threads: threads)
@@ -32,11 +33,15 @@ extension LayerPainter {
             }
         }
         let texture = Texture(width: width, height: height, pixels: pixels)
-        let rect = RectCoverage(x0: Double(region.x0), y0: Double(region.y0),
-                                x1: Double(region.x1), y1: Double(region.y1))
-        frame.items.append(DrawItem(coverage: .rect(rect),
-                                    paint: .texture(texture, .aligned(dx: region.x0, dy: region.y0),
-                                                    alpha: Blend.alpha8(alpha)),
-                                    clip: clip, box: region))
+        let rect = RectCoverage(
+            x0: Double(region.x0), y0: Double(region.y0),
+            x1: Double(region.x1), y1: Double(region.y1))
+        frame.items.append(
+            DrawItem(
+                coverage: .rect(rect),
+                paint: .texture(
+                    texture, .aligned(dx: region.x0, dy: region.y0),
+                    alpha: Blend.alpha8(alpha)),
+                clip: clip, box: region))
     }
 }

@@ -4,18 +4,23 @@ extension LayerPainter {
     /// A shape layer's path: the fill, then the stroke above it, each an exact-area draw item.
     mutating func drawPath(_ shape: ShapeContent, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
         if let color = shape.fillColor, color.alpha > 0,
-           let coverage = PathRasterizer.fill(shape.path, evenOdd: shape.fillRule == .evenOdd, map: map,
-                                              rows: frame.height) {
+            let coverage = PathRasterizer.fill(
+                shape.path, evenOdd: shape.fillRule == .evenOdd, map: map,
+                rows: frame.height)
+        {
             addPathItem(coverage, color: color, alpha: alpha, clip: clip, clipBox: clipBox)
         }
         if let color = shape.strokeColor, color.alpha > 0,
-           let coverage = PathRasterizer.stroke(shape, map: map, rows: frame.height) {
+            let coverage = PathRasterizer.stroke(shape, map: map, rows: frame.height)
+        {
             addPathItem(coverage, color: color, alpha: alpha, clip: clip, clipBox: clipBox)
         }
     }
 
-    private mutating func addPathItem(_ coverage: PathCoverage, color: Color, alpha: Double, clip: Int,
-                                      clipBox: PixelBox) {
+    private mutating func addPathItem(
+        _ coverage: PathCoverage, color: Color, alpha: Double, clip: Int,
+        clipBox: PixelBox
+    ) {
         let paint = Blend.pack(color.withAlphaComponent(color.alpha * alpha).premultiplied8)
         let visible = coverage.box.intersection(clipBox).intersection(canvas)
         guard paint != 0, !visible.isEmpty else { return }

@@ -10,7 +10,9 @@ struct LayerPainter {
     let canvas: PixelBox
     private let cache: ShadowCache
 
-    init(width: Int, height: Int, background: UInt32, scale: Double, threads: Int = 1, cache: ShadowCache = ShadowCache()) {
+    init(
+        width: Int, height: Int, background: UInt32, scale: Double, threads: Int = 1, cache: ShadowCache = ShadowCache()
+    ) {
         self.scale = scale
         self.threads = threads
         frame = Frame(width: width, height: height, background: background)
@@ -51,7 +53,8 @@ struct LayerPainter {
     /// Backdrop, background, gradient, path, contents, sublayers and border (not the shadow), each faded by
     /// `alpha`.
     mutating func drawLayer(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
-        let shape = RoundedRect(node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, curve: node.cornerCurve)
+        let shape = RoundedRect(
+            node.bounds, radius: node.cornerRadius, corners: node.maskedCorners, curve: node.cornerCurve)
         if let backdrop = node.backdrop {
             drawBackdrop(backdrop, shape: shape, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
         }
@@ -59,8 +62,9 @@ struct LayerPainter {
             addShape(shape, hole: nil, map: map, color: color, alpha: alpha, clip: clip, clipBox: clipBox)
         }
         if let gradient = node.gradient {
-            drawGradient(gradient, shape: shape, bounds: node.bounds, map: map, alpha: alpha, clip: clip,
-                         clipBox: clipBox)
+            drawGradient(
+                gradient, shape: shape, bounds: node.bounds, map: map, alpha: alpha, clip: clip,
+                clipBox: clipBox)
         }
         if let content = node.shape {
             drawPath(content, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
@@ -72,12 +76,14 @@ struct LayerPainter {
         if let contents = node.contents, !innerBox.isEmpty {
             switch contents {
             case .image(let image, let mode):
-                let size = CGSize(width: CGFloat(image.width) / CGFloat(scale), height: CGFloat(image.height) / CGFloat(scale))
+                let size = CGSize(
+                    width: CGFloat(image.width) / CGFloat(scale), height: CGFloat(image.height) / CGFloat(scale))
                 let destination = mode.placement(of: size, in: node.bounds)
                 addImage(Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
             case .text(let text):
                 if let (image, destination) = textImage(text, in: node.bounds, map: map, clipBox: innerBox) {
-                    addImage(Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
+                    addImage(
+                        Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
                 }
             }
         }
@@ -96,28 +102,39 @@ struct LayerPainter {
     /// The image of a layer's text and the rect of the bounds it covers: the whole label (cached), or for a label
     /// whose image would be far larger than the canvas, only the part `clipBox` can show (with a margin of two
     /// texels for sampling). Nil when nothing is drawn.
-    private func textImage(_ text: TextContent, in bounds: CGRect, map: Homography,
-                           clipBox: PixelBox) -> (image: Image, destination: CGRect)? {
+    private func textImage(
+        _ text: TextContent, in bounds: CGRect, map: Homography,
+        clipBox: PixelBox
+    ) -> (image: Image, destination: CGRect)? {
         let (width, height) = TextRenderer.pixelSize(of: bounds.size, scale: CGFloat(scale))
         guard width > 0, height > 0 else { return nil }
         var visible = PixelBox.empty
         if let inverse = map.inverse {
             // Canvas pixels → bounds points → the text image's pixels.
-            let toTexel = inverse
+            let toTexel =
+                inverse
                 .concatenating(.translation(-Double(bounds.minX), -Double(bounds.minY)))
                 .concatenating(.scale(Double(width) / Double(bounds.width), Double(height) / Double(bounds.height)))
-            let clipRect = CGRect(x: clipBox.x0, y: clipBox.y0, width: clipBox.x1 - clipBox.x0, height: clipBox.y1 - clipBox.y0)
+            let clipRect = CGRect(
+                x: clipBox.x0, y: clipBox.y0, width: clipBox.x1 - clipBox.x0, height: clipBox.y1 - clipBox.y0)
             let box = PixelBox(covering: toTexel.map(LayerPainter.corners(of: clipRect)))
             if !box.isEmpty { visible = PixelBox(x0: box.x0 - 2, y0: box.y0 - 2, x1: box.x1 + 2, y1: box.y1 + 2) }
         }
-        guard let (part, window) = TextContents.visiblePart(of: text, size: bounds.size, scale: CGFloat(scale),
-                                                            visible: visible, canvasPixels: canvas.x1 * canvas.y1) else {
+        guard
+            let (part, window) = TextContents.visiblePart(
+                of: text, size: bounds.size, scale: CGFloat(scale),
+                visible: visible, canvasPixels: canvas.x1 * canvas.y1)
+        else {
             return TextContents.image(for: text, size: bounds.size, scale: CGFloat(scale)).map { ($0, bounds) }
         }
         guard let part else { return nil }
         let sx = Double(bounds.width) / Double(width), sy = Double(bounds.height) / Double(height)
-        return (part, CGRect(x: Double(bounds.minX) + Double(window.x0) * sx, y: Double(bounds.minY) + Double(window.y0) * sy,
-                             width: Double(window.x1 - window.x0) * sx, height: Double(window.y1 - window.y0) * sy))
+        return (
+            part,
+            CGRect(
+                x: Double(bounds.minX) + Double(window.x0) * sx, y: Double(bounds.minY) + Double(window.y0) * sy,
+                width: Double(window.x1 - window.x0) * sx, height: Double(window.y1 - window.y0) * sy)
+        )
     }
 
     /// Sublayers in ascending `zPosition`, equal values in their order.
@@ -148,8 +165,10 @@ struct LayerPainter {
     }
 
     /// The pixel boxes of everything a subtree paints (background, contents, border, shadows, sublayers).
-    func primitiveBoxes(_ node: RenderNode, map: Homography, clipBox: PixelBox, includeShadow: Bool,
-                                into boxes: inout [PixelBox]) {
+    func primitiveBoxes(
+        _ node: RenderNode, map: Homography, clipBox: PixelBox, includeShadow: Bool,
+        into boxes: inout [PixelBox]
+    ) {
         guard !node.isHidden, node.alpha > 0, map.isFinite, !clipBox.isEmpty else { return }
         if !map.isAffine {
             let extent = localExtent(node)
@@ -164,8 +183,9 @@ struct LayerPainter {
             var unmasked = node
             unmasked.mask = nil
             primitiveBoxes(unmasked, map: map, clipBox: clipBox, includeShadow: includeShadow, into: &own)
-            primitiveBoxes(mask, map: mask.placement(in: nil).concatenating(map), clipBox: clipBox,
-                           includeShadow: true, into: &masked)
+            primitiveBoxes(
+                mask, map: mask.placement(in: nil).concatenating(map), clipBox: clipBox,
+                includeShadow: true, into: &masked)
             let box = own.reduce(PixelBox.empty) { $0.union($1) }
                 .intersection(masked.reduce(PixelBox.empty) { $0.union($1) })
             if !box.isEmpty { boxes.append(box) }
@@ -189,15 +209,17 @@ struct LayerPainter {
         if let contents = node.contents {
             var destination = node.bounds
             if case .image(let image, let mode) = contents {
-                let size = CGSize(width: CGFloat(image.width) / CGFloat(scale), height: CGFloat(image.height) / CGFloat(scale))
+                let size = CGSize(
+                    width: CGFloat(image.width) / CGFloat(scale), height: CGFloat(image.height) / CGFloat(scale))
                 destination = mode.placement(of: size, in: node.bounds)
             }
             let box = PixelBox(covering: map.map(LayerPainter.corners(of: destination))).intersection(innerBox)
             if !box.isEmpty { boxes.append(box) }
         }
         for child in node.children {
-            primitiveBoxes(child, map: child.placement(in: node).concatenating(map), clipBox: innerBox,
-                           includeShadow: true, into: &boxes)
+            primitiveBoxes(
+                child, map: child.placement(in: node).concatenating(map), clipBox: innerBox,
+                includeShadow: true, into: &boxes)
         }
     }
 
@@ -207,22 +229,28 @@ struct LayerPainter {
         primitiveBoxes(node, map: map, clipBox: clipBox, includeShadow: false, into: &boxes)
         let region = boxes.reduce(PixelBox.empty) { $0.union($1) }.intersection(clipBox).intersection(canvas)
         guard !region.isEmpty else { return }
-        var sub = LayerPainter(width: region.x1 - region.x0, height: region.y1 - region.y0, background: 0,
-                               scale: scale, threads: threads, cache: cache)
+        var sub = LayerPainter(
+            width: region.x1 - region.x0, height: region.y1 - region.y0, background: 0,
+            scale: scale, threads: threads, cache: cache)
         let subMap = map.concatenating(.translation(Double(-region.x0), Double(-region.y0)))
         sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
         let texture = Texture(painting: sub.frame, threads: threads)
-        let rect = RectCoverage(x0: Double(region.x0), y0: Double(region.y0), x1: Double(region.x1), y1: Double(region.y1))
-        frame.items.append(DrawItem(coverage: .rect(rect),
-                                    paint: .texture(texture, .aligned(dx: region.x0, dy: region.y0), alpha: Blend.alpha8(alpha)),
-                                    clip: clip, box: region))
+        let rect = RectCoverage(
+            x0: Double(region.x0), y0: Double(region.y0), x1: Double(region.x1), y1: Double(region.y1))
+        frame.items.append(
+            DrawItem(
+                coverage: .rect(rect),
+                paint: .texture(texture, .aligned(dx: region.x0, dy: region.y0), alpha: Blend.alpha8(alpha)),
+                clip: clip, box: region))
     }
 
     // MARK: - 3D
 
     /// A layer under a perspective map: its subtree is painted flat in its own plane, then that canvas is mapped
     /// onto the screen with perspective-correct bilinear sampling.
-    private mutating func drawFlattened(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
+    private mutating func drawFlattened(
+        _ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox
+    ) {
         if node.children.isEmpty && node.contents == nil && shadowShape(node) == nil && !node.hasPaintedContent {
             // A lone layer (background and border only) is drawn directly as its projected shape: the same
             // picture as mapping a flat copy, without resampling its edges.
@@ -250,14 +278,18 @@ struct LayerPainter {
         // Texel space → canvas: texel q is local point (q + origin) / s.
         let toCanvas = Homography.translation(x0, y0).concatenating(.scale(1 / s, 1 / s)).concatenating(map)
         guard let toTexel = toCanvas.inverse else { return }
-        let quad = toCanvas.map([Point(x: 0, y: 0), Point(x: Double(width), y: 0),
-                                 Point(x: Double(width), y: Double(height)), Point(x: 0, y: Double(height))])
+        let quad = toCanvas.map([
+            Point(x: 0, y: 0), Point(x: Double(width), y: 0),
+            Point(x: Double(width), y: Double(height)), Point(x: 0, y: Double(height)),
+        ])
         let box = PixelBox(covering: quad).intersection(clipBox).intersection(canvas)
         guard quad.count >= 3, !box.isEmpty else { return }
         let texture = Texture(painting: sub.frame, threads: threads)
-        frame.items.append(DrawItem(coverage: .polygon(PolygonCoverage(contours: [quad], rows: frame.height)),
-                                    paint: .texture(texture, .projective(toTexel), alpha: Blend.alpha8(alpha * Double(node.alpha))),
-                                    clip: clip, box: box))
+        frame.items.append(
+            DrawItem(
+                coverage: .polygon(PolygonCoverage(contours: [quad], rows: frame.height)),
+                paint: .texture(texture, .projective(toTexel), alpha: Blend.alpha8(alpha * Double(node.alpha))),
+                clip: clip, box: box))
     }
 
     /// The part of a layer's own plane its subtree paints on, in bounds coordinates.
@@ -268,13 +300,17 @@ struct LayerPainter {
         primitiveBoxes(node, map: .scale(64, 64), clipBox: huge, includeShadow: true, into: &boxes)
         let u = boxes.reduce(PixelBox.empty) { $0.union($1) }
         guard !u.isEmpty else { return .zero }
-        return CGRect(x: Double(u.x0) / 64, y: Double(u.y0) / 64, width: Double(u.x1 - u.x0) / 64, height: Double(u.y1 - u.y0) / 64)
+        return CGRect(
+            x: Double(u.x0) / 64, y: Double(u.y0) / 64, width: Double(u.x1 - u.x0) / 64,
+            height: Double(u.y1 - u.y0) / 64)
     }
 
     static func corners(of r: CGRect) -> [Point] {
         let r = r.standardized
-        return [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        return [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ]
     }
 
     // MARK: - Primitives
@@ -289,7 +325,9 @@ struct LayerPainter {
         }
         if hole == nil && map.isAxisAligned && map.a > 0 && map.d > 0 {
             // Equal rounded rectangles at equal sub-pixel offsets share one rasterised mask (a list of cards).
-            guard let (mask, dx, dy) = cache.mask(for: shape, map: map, sigma: 0, pixelScale: map.linearScale) else { return nil }
+            guard let (mask, dx, dy) = cache.mask(for: shape, map: map, sigma: 0, pixelScale: map.linearScale) else {
+                return nil
+            }
             return (.mask(mask, dx: dx, dy: dy), PixelBox(x0: dx, y0: dy, x1: dx + mask.width, y1: dy + mask.height))
         }
         // Under perspective the local scale varies; flatten curves finely enough for any part of the plane.
@@ -305,8 +343,10 @@ struct LayerPainter {
         return box.isEmpty ? nil : (.polygon(PolygonCoverage(contours: contours, rows: frame.height)), box)
     }
 
-    private mutating func addShape(_ shape: RoundedRect, hole: RoundedRect?, map: Homography, color: Color,
-                                   alpha: Double, clip: Int, clipBox: PixelBox) {
+    private mutating func addShape(
+        _ shape: RoundedRect, hole: RoundedRect?, map: Homography, color: Color,
+        alpha: Double, clip: Int, clipBox: PixelBox
+    ) {
         let paint = Blend.pack(color.withAlphaComponent(color.alpha * alpha).premultiplied8)
         guard paint != 0, let (coverage, box) = coverage(of: shape, hole: hole, map: map) else { return }
         let visible = box.intersection(clipBox).intersection(canvas)
@@ -314,7 +354,9 @@ struct LayerPainter {
         frame.items.append(DrawItem(coverage: coverage, paint: .solid(paint), clip: clip, box: visible))
     }
 
-    private mutating func pushClip(_ shape: RoundedRect, map: Homography, parent: Int, parentBox: PixelBox) -> (Int, PixelBox) {
+    private mutating func pushClip(_ shape: RoundedRect, map: Homography, parent: Int, parentBox: PixelBox) -> (
+        Int, PixelBox
+    ) {
         guard let (coverage, box) = coverage(of: shape, hole: nil, map: map) else { return (parent, .empty) }
         let visible = box.intersection(parentBox).intersection(canvas)
         guard !visible.isEmpty else { return (parent, .empty) }
@@ -324,27 +366,36 @@ struct LayerPainter {
 
     /// Draws texels over `destination` (bounds space): an exact copy when the map is a whole-pixel translation
     /// at one texel per pixel, bilinear otherwise.
-    private mutating func addImage(_ texture: Texture, in destination: CGRect, map: Homography, alpha: Double,
-                                   clip: Int, clipBox: PixelBox) {
+    private mutating func addImage(
+        _ texture: Texture, in destination: CGRect, map: Homography, alpha: Double,
+        clip: Int, clipBox: PixelBox
+    ) {
         guard texture.width > 0, texture.height > 0, destination.width > 0, destination.height > 0 else { return }
         let shape = RoundedRect(destination, radius: 0)
         guard let (coverage, box) = coverage(of: shape, hole: nil, map: map) else { return }
         let visible = box.intersection(clipBox).intersection(canvas)
         guard !visible.isEmpty, let inverse = map.inverse else { return }
-        let toTexel = inverse
+        let toTexel =
+            inverse
             .concatenating(.translation(-Double(destination.minX), -Double(destination.minY)))
-            .concatenating(.scale(Double(texture.width) / Double(destination.width),
-                                  Double(texture.height) / Double(destination.height))).normalized
+            .concatenating(
+                .scale(
+                    Double(texture.width) / Double(destination.width),
+                    Double(texture.height) / Double(destination.height))
+            ).normalized
         let mapping: TextureMapping
         func isInteger(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-9 }
         if toTexel.isAxisAligned && abs(toTexel.a - 1) < 1e-12 && abs(toTexel.d - 1) < 1e-12
-            && isInteger(toTexel.tx) && isInteger(toTexel.ty) {
+            && isInteger(toTexel.tx) && isInteger(toTexel.ty)
+        {
             mapping = .aligned(dx: -Int(toTexel.tx.rounded()), dy: -Int(toTexel.ty.rounded()))
         } else {
             mapping = .projective(toTexel)
         }
-        frame.items.append(DrawItem(coverage: coverage, paint: .texture(texture, mapping, alpha: Blend.alpha8(alpha)),
-                                    clip: clip, box: visible))
+        frame.items.append(
+            DrawItem(
+                coverage: coverage, paint: .texture(texture, mapping, alpha: Blend.alpha8(alpha)),
+                clip: clip, box: visible))
     }
 
     // MARK: - Shadows
@@ -354,7 +405,8 @@ struct LayerPainter {
         let s = node.shadow
         guard s.opacity > 0, s.color.alpha > 0, !node.masksToBounds else { return nil }
         if let path = s.path { return path }
-        let paints = (node.backgroundColor?.alpha ?? 0) > 0 || node.contents != nil
+        let paints =
+            (node.backgroundColor?.alpha ?? 0) > 0 || node.contents != nil
             || (node.borderWidth > 0 && node.borderColor.alpha > 0)
         return paints ? .roundedRect(node.bounds, cornerRadius: node.cornerRadius) : nil
     }
@@ -392,9 +444,10 @@ struct LayerPainter {
             sharpRect = r.offsetBy(dx: dx, dy: dy)
             local = LayerPainter.corners(of: sharpRect!)
         case .roundedRect(let r, let radius):
-            let rr = RoundedRect(r.offsetBy(dx: dx, dy: dy), radius: radius,
-                                 corners: shadow.path == nil ? node.maskedCorners : .all,
-                                 curve: shadow.path == nil ? node.cornerCurve : .circular)
+            let rr = RoundedRect(
+                r.offsetBy(dx: dx, dy: dy), radius: radius,
+                corners: shadow.path == nil ? node.maskedCorners : .all,
+                curve: shadow.path == nil ? node.cornerCurve : .circular)
             if rr.isRounded { rounded = rr } else { sharpRect = r.offsetBy(dx: dx, dy: dy) }
             local = rr.polygon(pixelScale: pixelScale)
         case .ellipse(let r):
@@ -417,7 +470,9 @@ struct LayerPainter {
             let polygon = map.map(local)
             if let rr = rounded, map.isAxisAligned {
                 // Masks of equal shapes at equal sub-pixel offsets are shared (a list of identical cards).
-                guard let (mask, mx, my) = cache.mask(for: rr, map: map, sigma: sigma, pixelScale: pixelScale) else { return }
+                guard let (mask, mx, my) = cache.mask(for: rr, map: map, sigma: sigma, pixelScale: pixelScale) else {
+                    return
+                }
                 coverage = .mask(mask, dx: mx, dy: my)
                 box = PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height)
             } else {
@@ -451,8 +506,9 @@ final class ShadowCache: @unchecked Sendable {
         let p = map.apply(shape.x0, shape.y0), q = map.apply(shape.x1, shape.y1)
         let x0 = min(p.x, q.x), y0 = min(p.y, q.y)
         let ix = x0.rounded(.down), iy = y0.rounded(.down)
-        let key = Key(width: abs(q.x - p.x), height: abs(q.y - p.y), radius: shape.effectiveRadius * pixelScale,
-                      fx: x0 - ix, fy: y0 - iy, sigma: sigma, corners: shape.corners.rawValue, curve: shape.curve)
+        let key = Key(
+            width: abs(q.x - p.x), height: abs(q.y - p.y), radius: shape.effectiveRadius * pixelScale,
+            fx: x0 - ix, fy: y0 - iy, sigma: sigma, corners: shape.corners.rawValue, curve: shape.curve)
         // Orientation (a mirrored map) changes which corner is which, so mirrored maps skip the cache.
         let mirrored = map.a < 0 || map.d < 0
         if !mirrored, let (mask, dx, dy) = masks[key] { return (mask, dx + Int(ix), dy + Int(iy)) }

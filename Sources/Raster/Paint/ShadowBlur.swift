@@ -27,8 +27,10 @@ enum ShadowBlur {
     }
 
     /// Blurs `count` values spaced `stride` apart starting at `start`, in place (values outside are zero).
-    static func blur(_ data: UnsafeMutablePointer<Float>, start: Int, count: Int, stride: Int,
-                     boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>) {
+    static func blur(
+        _ data: UnsafeMutablePointer<Float>, start: Int, count: Int, stride: Int,
+        boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>
+    ) {
         for (before, after) in boxes {
             for i in 0..<count { temp[i] = data[start + i * stride] }
             let size = Double(before + after + 1)
@@ -51,8 +53,10 @@ enum ShadowBlur {
     /// place. A line whose values equal those of the line before (the straight sides of a rounded rectangle,
     /// the empty margin) takes that line's result instead of being blurred again: the same bytes, since the blur
     /// of a line depends on its values only.
-    static func blurLines(_ data: UnsafeMutablePointer<Float>, lines: Int, lineStride: Int, count: Int, stride: Int,
-                          boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>) {
+    static func blurLines(
+        _ data: UnsafeMutablePointer<Float>, lines: Int, lineStride: Int, count: Int, stride: Int,
+        boxes: [(Int, Int)], temp: UnsafeMutablePointer<Float>
+    ) {
         guard lines > 0, count > 0 else { return }
         let previous = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         defer { previous.deallocate() }
@@ -107,8 +111,10 @@ enum ShadowBlur {
         }
     }
 
-    private static func blurColumns(distinct data: UnsafeMutablePointer<Float>, width: Int, height: Int,
-                                    boxes: [(Int, Int)]) {
+    private static func blurColumns(
+        distinct data: UnsafeMutablePointer<Float>, width: Int, height: Int,
+        boxes: [(Int, Int)]
+    ) {
         let temp = UnsafeMutablePointer<Float>.allocate(capacity: width * height)
         let sums = UnsafeMutablePointer<Double>.allocate(capacity: width)
         defer { temp.deallocate(); sums.deallocate() }
@@ -152,7 +158,9 @@ enum ShadowBlur {
             let n = values.count
             let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(1, n))
             defer { temp.deallocate() }
-            values.withUnsafeMutableBufferPointer { blur($0.baseAddress!, start: 0, count: n, stride: 1, boxes: boxes, temp: temp) }
+            values.withUnsafeMutableBufferPointer {
+                blur($0.baseAddress!, start: 0, count: n, stride: 1, boxes: boxes, temp: temp)
+            }
         }
         return (first, values)
     }
@@ -178,7 +186,9 @@ enum ShadowBlur {
                     let q = Blend.coverage8(s.coverage)
                     guard q > 0 else { continue }
                     s.coverage = Float(q) / 255
-                    if runs.count > Int(rowStart[y]), runs[runs.count - 1].x1 == s.x0, runs[runs.count - 1].coverage == s.coverage {
+                    if runs.count > Int(rowStart[y]), runs[runs.count - 1].x1 == s.x0,
+                        runs[runs.count - 1].coverage == s.coverage
+                    {
                         runs[runs.count - 1].x1 = s.x1
                     } else {
                         runs.append(s)

@@ -13,8 +13,10 @@ enum TextContents {
     /// Like `image(for:size:scale:)`, for a layer whose image would be far larger than the part that can be
     /// seen (`visible`, in the image's pixels): only that part is drawn, and returned with the pixel box of the
     /// whole image it covers. Nil when the label is not that large (draw it whole, cached) or nothing is seen.
-    static func visiblePart(of content: TextContent, size: CGSize, scale: CGFloat, visible: PixelBox,
-                            canvasPixels: Int) -> (image: Image?, window: PixelBox)? {
+    static func visiblePart(
+        of content: TextContent, size: CGSize, scale: CGFloat, visible: PixelBox,
+        canvasPixels: Int
+    ) -> (image: Image?, window: PixelBox)? {
         let (width, height) = TextRenderer.pixelSize(of: size, scale: scale)
         // Whole labels up to four canvases (or 4 M pixels) are drawn whole: cheap, cached, and exact to the bit
         // wherever they are cut.

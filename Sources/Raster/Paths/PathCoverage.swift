@@ -37,7 +37,8 @@ struct PathCoverage: Sendable {
             for i in 0..<contour.count {
                 let p = contour[i], q = contour[(i + 1) % contour.count]
                 guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite,
-                      abs(p.x) < limit, abs(p.y) < limit, abs(q.x) < limit, abs(q.y) < limit else { continue }
+                    abs(p.x) < limit, abs(p.y) < limit, abs(q.x) < limit, abs(q.y) < limit
+                else { continue }
                 let (a, b, dir) = p.y < q.y ? (p, q, 1.0) : (q, p, -1.0)
                 edges.append(Edge(x0: a.x, y0: a.y, y1: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
                 minY = min(minY, a.y); maxY = max(maxY, b.y)
@@ -83,8 +84,10 @@ struct PathCoverage: Sendable {
             let e = edges[Int(rowEdges[k])]
             let ya = max(e.y0, top), yb = min(e.y1, bottom)
             guard yb > ya else { continue }
-            scratch.pieces.append(EdgePiece(ya: ya, yb: yb, x0: e.x0 - e.y0 * e.dxdy, dxdy: e.dxdy,
-                                            direction: e.direction))
+            scratch.pieces.append(
+                EdgePiece(
+                    ya: ya, yb: yb, x0: e.x0 - e.y0 * e.dxdy, dxdy: e.dxdy,
+                    direction: e.direction))
             scratch.levels.append(ya); scratch.levels.append(yb)
         }
         guard !scratch.pieces.isEmpty else { return }
@@ -106,8 +109,10 @@ struct PathCoverage: Sendable {
 
     /// Fills one strip `[s0, s1]` whose edges all span it: splits it where edges cross, then adds the filled
     /// trapezoids.
-    private func fillStrip(_ strip: inout [StripEdge], _ s0: Double, _ s1: Double, depth: Int, width: Double,
-                           cells: inout [(x: Int32, v: Double)]) {
+    private func fillStrip(
+        _ strip: inout [StripEdge], _ s0: Double, _ s1: Double, depth: Int, width: Double,
+        cells: inout [(x: Int32, v: Double)]
+    ) {
         guard strip.count >= 2 else { return }
         PathCoverage.sortByMiddle(&strip)
         var crossing = false
@@ -136,8 +141,10 @@ struct PathCoverage: Sendable {
                     sub.removeAll(keepingCapacity: true)
                     for e in strip {
                         let dx = e.bottom - e.top
-                        sub.append(StripEdge(top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
-                                             direction: e.direction))
+                        sub.append(
+                            StripEdge(
+                                top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
+                                direction: e.direction))
                     }
                     let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
                     fillStrip(&sub, a, b, depth: depth + 1, width: width, cells: &cells)

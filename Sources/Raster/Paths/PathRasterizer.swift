@@ -38,12 +38,14 @@ enum PathRasterizer {
         let pixels = scale(of: map)
         guard pixels > 0, pixels.isFinite else { return [] }
         let local = tolerance / (map.isAffine ? pixels : 4 * pixels)
-        let lines = PathDasher.pieces(shape.path.flattened(tolerance: local, forStroking: true),
-                                      pattern: shape.lineDashPattern.map { Double($0) },
-                                      phase: Double(shape.lineDashPhase),
-                                      start: Double(shape.strokeStart), end: Double(shape.strokeEnd))
-        let style = StrokeGeometry(lineWidth: Double(shape.lineWidth), lineCap: shape.lineCap,
-                                   lineJoin: shape.lineJoin, miterLimit: Double(shape.miterLimit))
+        let lines = PathDasher.pieces(
+            shape.path.flattened(tolerance: local, forStroking: true),
+            pattern: shape.lineDashPattern.map { Double($0) },
+            phase: Double(shape.lineDashPhase),
+            start: Double(shape.strokeStart), end: Double(shape.strokeEnd))
+        let style = StrokeGeometry(
+            lineWidth: Double(shape.lineWidth), lineCap: shape.lineCap,
+            lineJoin: shape.lineJoin, miterLimit: Double(shape.miterLimit))
         return PathStroker.outline(lines, style: style, tolerance: local).map { map.map($0) }
     }
 

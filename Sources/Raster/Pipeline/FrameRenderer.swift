@@ -26,37 +26,39 @@ enum FrameRenderer {
     /// Paints `frame` into `pointer` (`width × height` pixels). When `rowOrigins` is given (`height` values),
     /// rows found equal to an earlier one on the way (a row no item changes, a row made of the same spans) are not
     /// written: `rowOrigins[y]` is set to the row that holds row `y`'s pixels (`y` itself when it was painted).
-    static func paint(_ frame: Frame, into pointer: UnsafeMutablePointer<UInt32>, threads: Int,
-                      rowOrigins: UnsafeMutablePointer<Int32>? = nil) {
-            let width = frame.width, height = frame.height
-            let base = SendablePointer(pointer: pointer)
-            let origins = rowOrigins.map { SendableRowIndices(pointer: $0) }
-            let changed = changedRows(frame)
-            let bands = max(1, min(threads, height))
-            // A row that no item changes repeats the row above byte for byte.
-            @Sendable func paintRow(_ y: Int, first: Int, _ compositor: inout RowCompositor) {
-                let row = base.pointer + y * width
-                if y > first && !changed[y] {
-                    if let origins {
-                        origins.pointer[y] = origins.pointer[y - 1]
-                    } else if !compositor.repeatLastRow(into: row) {
-                        row.update(from: row - width, count: width)
-                    }
-                } else {
-                    let copied = compositor.paint(row: y, into: row, copying: origins == nil)
-                    origins?.pointer[y] = copied.map { origins!.pointer[$0] } ?? Int32(y)
+    static func paint(
+        _ frame: Frame, into pointer: UnsafeMutablePointer<UInt32>, threads: Int,
+        rowOrigins: UnsafeMutablePointer<Int32>? = nil
+    ) {
+        let width = frame.width, height = frame.height
+        let base = SendablePointer(pointer: pointer)
+        let origins = rowOrigins.map { SendableRowIndices(pointer: $0) }
+        let changed = changedRows(frame)
+        let bands = max(1, min(threads, height))
+        // A row that no item changes repeats the row above byte for byte.
+        @Sendable func paintRow(_ y: Int, first: Int, _ compositor: inout RowCompositor) {
+            let row = base.pointer + y * width
+            if y > first && !changed[y] {
+                if let origins {
+                    origins.pointer[y] = origins.pointer[y - 1]
+                } else if !compositor.repeatLastRow(into: row) {
+                    row.update(from: row - width, count: width)
                 }
-            }
-            if bands == 1 {
-                var compositor = RowCompositor(frame: frame)
-                for y in 0..<height { paintRow(y, first: 0, &compositor) }
             } else {
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    var compositor = RowCompositor(frame: frame)
-                    let first = band * height / bands, last = (band + 1) * height / bands
-                    for y in first..<last { paintRow(y, first: first, &compositor) }
-                }
+                let copied = compositor.paint(row: y, into: row, copying: origins == nil)
+                origins?.pointer[y] = copied.map { origins!.pointer[$0] } ?? Int32(y)
             }
+        }
+        if bands == 1 {
+            var compositor = RowCompositor(frame: frame)
+            for y in 0..<height { paintRow(y, first: 0, &compositor) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                var compositor = RowCompositor(frame: frame)
+                let first = band * height / bands, last = (band + 1) * height / bands
+                for y in first..<last { paintRow(y, first: first, &compositor) }
+            }
+        }
     }
 }
 

@@ -6,7 +6,8 @@ enum RowBlend {
     /// `out[j] = Blend.over(Blend.scale(source[j], alpha), out[j])` for `j` in `0..<count` (`alpha` in 0…255;
     /// 255 leaves the source as it is).
     @inline(__always)
-    static func draw(_ source: UnsafePointer<UInt32>, alpha: UInt32, over out: UnsafeMutablePointer<UInt32>, count: Int) {
+    static func draw(_ source: UnsafePointer<UInt32>, alpha: UInt32, over out: UnsafeMutablePointer<UInt32>, count: Int)
+    {
         // Blend.over(Blend.scale(0, a), 0) == 0, so (0, 0) → 0 is a valid first memory.
         var lastSource: UInt32 = 0, lastDestination: UInt32 = 0, last: UInt32 = 0
         if alpha == 255 {

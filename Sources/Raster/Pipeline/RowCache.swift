@@ -55,24 +55,33 @@ struct RowCache {
     }
 
     /// The row painted earlier from exactly this key, if any, and its index.
-    func row(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> (UnsafePointer<UInt32>, y: Int)? {
+    func row(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> (
+        UnsafePointer<UInt32>, y: Int
+    )? {
         guard let e = index[hash].map({ entries[$0] }),
-              e.items.count == items.count, e.spans.count == spans.count else { return nil }
+            e.items.count == items.count, e.spans.count == spans.count
+        else { return nil }
         let sameItems = itemStore.withUnsafeBufferPointer { stored in
-            items.count == 0 || memcmp(stored.baseAddress! + e.items.lowerBound, items.baseAddress!,
-                                       items.count * MemoryLayout<UInt32>.stride) == 0
+            items.count == 0
+                || memcmp(
+                    stored.baseAddress! + e.items.lowerBound, items.baseAddress!,
+                    items.count * MemoryLayout<UInt32>.stride) == 0
         }
         guard sameItems else { return nil }
         let sameSpans = spanStore.withUnsafeBufferPointer { stored in
-            spans.count == 0 || memcmp(stored.baseAddress! + e.spans.lowerBound, spans.baseAddress!,
-                                       spans.count * MemoryLayout<Span>.stride) == 0
+            spans.count == 0
+                || memcmp(
+                    stored.baseAddress! + e.spans.lowerBound, spans.baseAddress!,
+                    spans.count * MemoryLayout<Span>.stride) == 0
         }
         return sameSpans ? (e.row, e.y) : nil
     }
 
     /// Remembers that `row` (row `y`) was painted from this key.
-    mutating func store(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>,
-                        row: UnsafePointer<UInt32>, y: Int) {
+    mutating func store(
+        hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>,
+        row: UnsafePointer<UInt32>, y: Int
+    ) {
         guard spanStore.count + spans.count <= spanBudget, itemStore.count + items.count <= itemBudget else { return }
         let itemStart = itemStore.count, spanStart = spanStore.count
         itemStore.append(contentsOf: items)

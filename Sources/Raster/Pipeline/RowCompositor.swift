@@ -88,9 +88,12 @@ struct RowCompositor {
             if case .solid(let c) = item.paint { solid[i] = c; isSolid[i] = 1 } else { solid[i] = 0; isSolid[i] = 0 }
             var clip = item.clip
             // Spans never leave the canvas, so only the part of the extent on it has to be inside the clip.
-            if let extent = item.coverage.extent?.intersection(PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height)) {
+            if let extent = item.coverage.extent?.intersection(
+                PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height))
+            {
                 while clip >= 0, let full = frame.clips[clip].coverage.fullyCovered,
-                      extent.x0 >= full.x0, extent.y0 >= full.y0, extent.x1 <= full.x1, extent.y1 <= full.y1 {
+                    extent.x0 >= full.x0, extent.y0 >= full.y0, extent.x1 <= full.x1, extent.y1 <= full.y1
+                {
                     clip = frame.clips[clip].parent
                 }
             }
@@ -143,16 +146,19 @@ struct RowCompositor {
             }
             // Remembered by a row that holds its pixels: this one, or the one it repeats.
             let copied = paintGathered(row: y, into: row, copying: copying)
-            signatureCache.store(hash: hash, items: words, spans: noSpans, row: copied?.row ?? UnsafePointer(row),
-                                 y: copied?.y ?? y)
+            signatureCache.store(
+                hash: hash, items: words, spans: noSpans, row: copied?.row ?? UnsafePointer(row),
+                y: copied?.y ?? y)
             return copied?.y
         }
     }
 
     /// Paints row `y` from its gathered spans, or finds the earlier row gathered into the same spans (copied
     /// when `copying`), which it returns.
-    private mutating func paintGathered(row y: Int, into row: UnsafeMutablePointer<UInt32>,
-                                        copying: Bool) -> (row: UnsafePointer<UInt32>, y: Int)? {
+    private mutating func paintGathered(
+        row y: Int, into row: UnsafeMutablePointer<UInt32>,
+        copying: Bool
+    ) -> (row: UnsafePointer<UInt32>, y: Int)? {
         collectSpans(row: y)
         runStart.removeAll(keepingCapacity: true)
         runCount.removeAll(keepingCapacity: true)
@@ -200,7 +206,9 @@ struct RowCompositor {
                 key.append(0); key.append(solid[item]); key.append(count)
                 continue
             }
-            guard case .texture(let texture, .aligned(let dx, let dy), let alpha) = items[item].paint else { return false }
+            guard case .texture(let texture, .aligned(let dx, let dy), let alpha) = items[item].paint else {
+                return false
+            }
             let ty = y - dy
             let origin = ty >= 0 && ty < texture.height ? UInt32(bitPattern: texture.rowOrigins[ty]) : UInt32.max
             let id = UInt64(UInt(bitPattern: ObjectIdentifier(texture)))

@@ -30,8 +30,10 @@ public struct GradientContent: Sendable, Equatable {
     public var endPoint: CGPoint
 
     /// A gradient with Core Animation's defaults (axial, top to bottom, evenly spaced).
-    public init(type: Kind = .axial, colors: [Color], locations: [CGFloat]? = nil,
-                startPoint: CGPoint = CGPoint(x: 0.5, y: 0), endPoint: CGPoint = CGPoint(x: 0.5, y: 1)) {
+    public init(
+        type: Kind = .axial, colors: [Color], locations: [CGFloat]? = nil,
+        startPoint: CGPoint = CGPoint(x: 0.5, y: 0), endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
+    ) {
         self.type = type; self.colors = colors; self.locations = locations
         self.startPoint = startPoint; self.endPoint = endPoint
     }

@@ -52,8 +52,9 @@ public enum SceneLimits {
 
     /// How the scene JSON is checked before it is decoded (``StrictJSON``): duplicate keys, nesting, views.
     static var strictJSON: StrictJSON.Limits {
-        StrictJSON.Limits(maxDepth: 2 * maxDepth + 40, listKey: "subviews", maxListElements: maxViews - 1,
-                          maxListNesting: maxDepth, listElementName: "views")
+        StrictJSON.Limits(
+            maxDepth: 2 * maxDepth + 40, listKey: "subviews", maxListElements: maxViews - 1,
+            maxListNesting: maxDepth, listElementName: "views")
     }
 
     /// The canvas pixels the shadows of `tree` cover together (see ``maxShadowPixels``).
@@ -102,34 +103,41 @@ extension RenderTree: Codable {
         guard let root = try c.strict(RenderNode.self, .root, expected: "a view object") else {
             throw SceneFormatError(decoder.codingPath + [Keys.root], "missing (the root view)")
         }
-        let w = PixelGrid.pixelLength(size.value.width, scale: scale), h = PixelGrid.pixelLength(size.value.height, scale: scale)
+        let w = PixelGrid.pixelLength(size.value.width, scale: scale),
+            h = PixelGrid.pixelLength(size.value.height, scale: scale)
         guard w >= 1, h >= 1, w <= CGFloat(SceneLimits.maxPixelSide), h <= CGFloat(SceneLimits.maxPixelSide),
-              w * h <= CGFloat(SceneLimits.maxPixels) else {
-            throw SceneFormatError(decoder.codingPath + [Keys.size],
-                                   "\(size.value.width)×\(size.value.height) points at scale \(scale) is \(Int(w))×\(Int(h)) pixels; "
-                                   + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)")
+            w * h <= CGFloat(SceneLimits.maxPixels)
+        else {
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.size],
+                "\(size.value.width)×\(size.value.height) points at scale \(scale) is \(Int(w))×\(Int(h)) pixels; "
+                    + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)")
         }
-        self.init(size: size.value, scale: scale,
-                  backgroundColor: try c.strict(SceneColor.self, .backgroundColor, expected: "a colour")?.value ?? .black,
-                  root: root)
+        self.init(
+            size: size.value, scale: scale,
+            backgroundColor: try c.strict(SceneColor.self, .backgroundColor, expected: "a colour")?.value ?? .black,
+            root: root)
         let shadows = SceneLimits.shadowPixels(self)
         guard shadows <= SceneLimits.maxShadowPixels else {
-            throw SceneFormatError(decoder.codingPath + [Keys.root],
-                                   "the shadows cover \(Int(shadows)) pixels together; at most "
-                                   + "\(Int(SceneLimits.maxShadowPixels)) (each shadow counts its blurred area, "
-                                   + "or the whole canvas when its view is scaled or rotated)")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.root],
+                "the shadows cover \(Int(shadows)) pixels together; at most "
+                    + "\(Int(SceneLimits.maxShadowPixels)) (each shadow counts its blurred area, "
+                    + "or the whole canvas when its view is scaled or rotated)")
         }
         let work = SceneLimits.paintedWork(self)
         guard work.pathPoints <= SceneLimits.maxPathPoints else {
-            throw SceneFormatError(decoder.codingPath + [Keys.root],
-                                   "the paths hold \(work.pathPoints) points together; "
-                                   + "at most \(SceneLimits.maxPathPoints)")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.root],
+                "the paths hold \(work.pathPoints) points together; "
+                    + "at most \(SceneLimits.maxPathPoints)")
         }
         guard work.offscreenPixels <= SceneLimits.maxOffscreenPixels else {
-            throw SceneFormatError(decoder.codingPath + [Keys.root],
-                                   "the masks, backdrop blurs and gradients paint \(Int(work.offscreenPixels)) pixels "
-                                   + "offscreen together (each counts the whole canvas); at most "
-                                   + "\(Int(SceneLimits.maxOffscreenPixels))")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.root],
+                "the masks, backdrop blurs and gradients paint \(Int(work.offscreenPixels)) pixels "
+                    + "offscreen together (each counts the whole canvas); at most "
+                    + "\(Int(SceneLimits.maxOffscreenPixels))")
         }
     }
 
@@ -154,7 +162,8 @@ extension RenderTree: Codable {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             throw SceneFormatError(context.codingPath, "invalid JSON: \(underlying ?? context.debugDescription)")
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-                DecodingError.keyNotFound(_, let context) {
+            DecodingError.keyNotFound(_, let context)
+        {
             throw SceneFormatError(context.codingPath, context.debugDescription)
         }
     }
@@ -162,7 +171,8 @@ extension RenderTree: Codable {
     /// The scene as JSON (keys sorted, defaults omitted).
     public func jsonData(prettyPrinted: Bool = true) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = prettyPrinted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
+        encoder.outputFormatting =
+            prettyPrinted ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys]
         return try encoder.encode(self)
     }
 }
@@ -182,28 +192,40 @@ extension RenderNode: Codable {
             throw SceneFormatError(decoder.codingPath, "views nested deeper than \(SceneLimits.maxDepth) levels")
         }
         self.init()
-        let anchor = try c.strict(ScenePoint.self, .anchorPoint, expected: "a point {\"x\", \"y\"}")?.value ?? CGPoint(x: 0.5, y: 0.5)
+        let anchor =
+            try c.strict(ScenePoint.self, .anchorPoint, expected: "a point {\"x\", \"y\"}")?.value
+            ?? CGPoint(x: 0.5, y: 0.5)
         anchorPoint = anchor
-        if let frame = try c.strict(SceneRect.self, .frame, expected: "a rectangle {\"x\", \"y\", \"width\", \"height\"}")?.value {
+        if let frame = try c.strict(
+            SceneRect.self, .frame, expected: "a rectangle {\"x\", \"y\", \"width\", \"height\"}")?.value
+        {
             if c.contains(.bounds) || c.contains(.position) {
-                throw SceneFormatError(decoder.codingPath + [Keys.frame], "give either frame or bounds and position, not both")
+                throw SceneFormatError(
+                    decoder.codingPath + [Keys.frame], "give either frame or bounds and position, not both")
             }
             bounds = CGRect(origin: .zero, size: frame.size)
             position = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         } else {
-            bounds = try c.strict(SceneRect.self, .bounds, expected: "a rectangle {\"x\", \"y\", \"width\", \"height\"}")?.value ?? .zero
+            bounds =
+                try c.strict(SceneRect.self, .bounds, expected: "a rectangle {\"x\", \"y\", \"width\", \"height\"}")?
+                .value ?? .zero
             position = try c.strict(ScenePoint.self, .position, expected: "a point {\"x\", \"y\"}")?.value ?? .zero
         }
-        transform = try c.strict(SceneTransform.self, .transform, expected: "a transform")?.value ?? CATransform3DIdentity
-        sublayerTransform = try c.strict(SceneTransform.self, .sublayerTransform, expected: "a transform")?.value ?? CATransform3DIdentity
+        transform =
+            try c.strict(SceneTransform.self, .transform, expected: "a transform")?.value ?? CATransform3DIdentity
+        sublayerTransform =
+            try c.strict(SceneTransform.self, .sublayerTransform, expected: "a transform")?.value
+            ?? CATransform3DIdentity
         zPosition = try c.number(.zPosition) ?? 0
         backgroundColor = try c.strict(SceneColor.self, .backgroundColor, expected: "a colour")?.value
         alpha = try c.number(.alpha, in: 0...1, what: "an alpha") ?? 1
         allowsGroupOpacity = try c.strict(Bool.self, .allowsGroupOpacity, expected: "true or false") ?? true
         isHidden = try c.strict(Bool.self, .isHidden, expected: "true or false") ?? false
         cornerRadius = try c.number(.cornerRadius, in: 0...SceneLimits.maxCoordinate, what: "a radius") ?? 0
-        maskedCorners = try c.strict(SceneCornerMask.self, .maskedCorners, expected: "a list of corner names")?.value ?? .all
-        cornerCurve = try c.strict(CornerCurve.self, .cornerCurve, expected: "\"circular\" or \"continuous\"") ?? .circular
+        maskedCorners =
+            try c.strict(SceneCornerMask.self, .maskedCorners, expected: "a list of corner names")?.value ?? .all
+        cornerCurve =
+            try c.strict(CornerCurve.self, .cornerCurve, expected: "\"circular\" or \"continuous\"") ?? .circular
         borderWidth = try c.number(.borderWidth, in: 0...SceneLimits.maxCoordinate, what: "a width") ?? 0
         borderColor = try c.strict(SceneColor.self, .borderColor, expected: "a colour")?.value ?? .black
         masksToBounds = try c.strict(Bool.self, .masksToBounds, expected: "true or false") ?? false
@@ -211,13 +233,19 @@ extension RenderNode: Codable {
             color: try c.strict(SceneColor.self, .shadowColor, expected: "a colour")?.value ?? .black,
             opacity: try c.number(.shadowOpacity, in: 0...1, what: "an opacity") ?? 0,
             radius: try c.number(.shadowRadius, in: 0...10_000, what: "a radius") ?? 3,
-            offset: try c.strict(SceneOffset.self, .shadowOffset, expected: "a size {\"width\", \"height\"}")?.value ?? CGSize(width: 0, height: -3),
+            offset: try c.strict(SceneOffset.self, .shadowOffset, expected: "a size {\"width\", \"height\"}")?.value
+                ?? CGSize(width: 0, height: -3),
             path: try c.strict(SceneShadowPath.self, .shadowPath, expected: "a path")?.value)
-        let mode = try c.strict(ContentMode.self, .contentMode,
-                                expected: "\"scaleToFill\", \"scaleAspectFit\", \"scaleAspectFill\" or \"center\"")
-        if let image = try c.strict(SceneImage.self, .image, expected: "an image {\"width\", \"height\", \"rgba\"}")?.value {
+        let mode = try c.strict(
+            ContentMode.self, .contentMode,
+            expected: "\"scaleToFill\", \"scaleAspectFit\", \"scaleAspectFill\" or \"center\"")
+        if let image = try c.strict(SceneImage.self, .image, expected: "an image {\"width\", \"height\", \"rgba\"}")?
+            .value
+        {
             contents = .image(image, contentMode: mode ?? .scaleToFill)
-            if c.contains(.text) { throw SceneFormatError(decoder.codingPath + [Keys.text], "a view shows an image or text, not both") }
+            if c.contains(.text) {
+                throw SceneFormatError(decoder.codingPath + [Keys.text], "a view shows an image or text, not both")
+            }
         } else if let text = try c.strict(SceneText.self, .text, expected: "a text object")?.value {
             contents = .text(text)
         }
@@ -235,7 +263,9 @@ extension RenderNode: Codable {
         try c.encode(ScenePoint(position), forKey: .position)
         if anchorPoint != d.anchorPoint { try c.encode(ScenePoint(anchorPoint), forKey: .anchorPoint) }
         if !CATransform3DIsIdentity(transform) { try c.encode(SceneTransform(transform), forKey: .transform) }
-        if !CATransform3DIsIdentity(sublayerTransform) { try c.encode(SceneTransform(sublayerTransform), forKey: .sublayerTransform) }
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            try c.encode(SceneTransform(sublayerTransform), forKey: .sublayerTransform)
+        }
         if zPosition != 0 { try c.encode(zPosition, forKey: .zPosition) }
         if let backgroundColor { try c.encode(SceneColor(backgroundColor), forKey: .backgroundColor) }
         if alpha != 1 { try c.encode(alpha, forKey: .alpha) }
@@ -298,7 +328,8 @@ struct SceneSize: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(["width", "height"], at: decoder)
         guard let w = try c.number(.width, in: 0...SceneLimits.maxCoordinate, what: "a width (not negative)"),
-              let h = try c.number(.height, in: 0...SceneLimits.maxCoordinate, what: "a height (not negative)") else {
+            let h = try c.number(.height, in: 0...SceneLimits.maxCoordinate, what: "a height (not negative)")
+        else {
             throw SceneFormatError(decoder.codingPath, "a size needs \"width\" and \"height\"")
         }
         value = CGSize(width: w, height: h)
@@ -336,8 +367,10 @@ struct SceneRect: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(["x", "y", "width", "height"], at: decoder)
         guard let w = try c.number(.width, in: 0...SceneLimits.maxCoordinate, what: "a width (not negative)"),
-              let h = try c.number(.height, in: 0...SceneLimits.maxCoordinate, what: "a height (not negative)") else {
-            throw SceneFormatError(decoder.codingPath, "a rectangle needs \"width\" and \"height\" (\"x\" and \"y\" default to 0)")
+            let h = try c.number(.height, in: 0...SceneLimits.maxCoordinate, what: "a height (not negative)")
+        else {
+            throw SceneFormatError(
+                decoder.codingPath, "a rectangle needs \"width\" and \"height\" (\"x\" and \"y\" default to 0)")
         }
         value = CGRect(x: try c.number(.x) ?? 0, y: try c.number(.y) ?? 0, width: w, height: h)
     }
@@ -365,19 +398,23 @@ struct SceneTransform: Codable {
                 values.append(CGFloat(v))
             }
             guard values.count == 16 else {
-                throw SceneFormatError(decoder.codingPath, "a 3D transform needs 16 numbers (m11 … m44, row by row), found \(values.count)")
+                throw SceneFormatError(
+                    decoder.codingPath, "a 3D transform needs 16 numbers (m11 … m44, row by row), found \(values.count)"
+                )
             }
-            value = CATransform3D(m11: values[0], m12: values[1], m13: values[2], m14: values[3],
-                                  m21: values[4], m22: values[5], m23: values[6], m24: values[7],
-                                  m31: values[8], m32: values[9], m33: values[10], m34: values[11],
-                                  m41: values[12], m42: values[13], m43: values[14], m44: values[15])
+            value = CATransform3D(
+                m11: values[0], m12: values[1], m13: values[2], m14: values[3],
+                m21: values[4], m22: values[5], m23: values[6], m24: values[7],
+                m31: values[8], m32: values[9], m33: values[10], m34: values[11],
+                m41: values[12], m42: values[13], m43: values[14], m44: values[15])
             return
         }
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(Set(Keys.allCases.map(\.rawValue)), at: decoder)
-        let affine = CGAffineTransform(a: try c.number(.a, in: -1e7...1e7) ?? 1, b: try c.number(.b, in: -1e7...1e7) ?? 0,
-                                       c: try c.number(.c, in: -1e7...1e7) ?? 0, d: try c.number(.d, in: -1e7...1e7) ?? 1,
-                                       tx: try c.number(.tx) ?? 0, ty: try c.number(.ty) ?? 0)
+        let affine = CGAffineTransform(
+            a: try c.number(.a, in: -1e7...1e7) ?? 1, b: try c.number(.b, in: -1e7...1e7) ?? 0,
+            c: try c.number(.c, in: -1e7...1e7) ?? 0, d: try c.number(.d, in: -1e7...1e7) ?? 1,
+            tx: try c.number(.tx) ?? 0, ty: try c.number(.ty) ?? 0)
         value = CATransform3DMakeAffineTransform(affine)
     }
     func encode(to encoder: any Encoder) throws {
@@ -409,7 +446,8 @@ struct SceneColor: Codable {
     init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             guard let color = SceneColor.parseHex(text) else {
-                throw SceneFormatError(decoder.codingPath, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"")
+                throw SceneFormatError(
+                    decoder.codingPath, "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"")
             }
             value = color
             return
@@ -424,9 +462,12 @@ struct SceneColor: Codable {
             value = Color(white: Double(white), alpha: Double(alpha))
             return
         }
-        guard let r = try c.number(.red, in: 0...1, what: "a component"), let g = try c.number(.green, in: 0...1, what: "a component"),
-              let b = try c.number(.blue, in: 0...1, what: "a component") else {
-            throw SceneFormatError(decoder.codingPath, "a colour object needs \"red\", \"green\" and \"blue\" (or \"white\")")
+        guard let r = try c.number(.red, in: 0...1, what: "a component"),
+            let g = try c.number(.green, in: 0...1, what: "a component"),
+            let b = try c.number(.blue, in: 0...1, what: "a component")
+        else {
+            throw SceneFormatError(
+                decoder.codingPath, "a colour object needs \"red\", \"green\" and \"blue\" (or \"white\")")
         }
         value = Color(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(alpha))
     }
@@ -436,8 +477,9 @@ struct SceneColor: Codable {
         let digits = text.dropFirst()
         guard digits.count == 6 || digits.count == 8, let v = UInt64(digits, radix: 16) else { return nil }
         let n = digits.count == 6 ? (v << 8) | 0xFF : v
-        return Color(red8: UInt8((n >> 24) & 0xFF), green8: UInt8((n >> 16) & 0xFF),
-                     blue8: UInt8((n >> 8) & 0xFF), alpha8: UInt8(n & 0xFF))
+        return Color(
+            red8: UInt8((n >> 24) & 0xFF), green8: UInt8((n >> 16) & 0xFF),
+            blue8: UInt8((n >> 8) & 0xFF), alpha8: UInt8(n & 0xFF))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -470,9 +512,11 @@ struct SceneCornerMask: Codable {
         while !list.isAtEnd {
             let index = list.currentIndex
             let found = try list.decode(JSONValue.self)
-            guard case .string(let name) = found, let corner = SceneCornerMask.names.first(where: { $0.0 == name })?.1 else {
-                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)],
-                                       "expected one of \(SceneCornerMask.names.map(\.0).joined(separator: ", ")), found \(found)")
+            guard case .string(let name) = found, let corner = SceneCornerMask.names.first(where: { $0.0 == name })?.1
+            else {
+                throw SceneFormatError(
+                    decoder.codingPath + [AnyIndex(index)],
+                    "expected one of \(SceneCornerMask.names.map(\.0).joined(separator: ", ")), found \(found)")
             }
             mask.insert(corner)
         }
@@ -496,12 +540,14 @@ struct SceneShadowPath: Codable {
         if let r = try c.strict(SceneRect.self, .rect, expected: expected)?.value, c.allKeys.count == 1 {
             value = .rect(r)
         } else if let r = try c.strict(SceneRect.self, .roundedRect, expected: expected)?.value, c.allKeys.count <= 2 {
-            value = .roundedRect(r, cornerRadius: try c.number(.cornerRadius, in: 0...SceneLimits.maxCoordinate, what: "a radius") ?? 0)
+            value = .roundedRect(
+                r, cornerRadius: try c.number(.cornerRadius, in: 0...SceneLimits.maxCoordinate, what: "a radius") ?? 0)
         } else if let r = try c.strict(SceneRect.self, .ovalIn, expected: expected)?.value, c.allKeys.count == 1 {
             value = .ellipse(r)
         } else {
-            throw SceneFormatError(decoder.codingPath,
-                                   "expected exactly one of {\"rect\"}, {\"roundedRect\", \"cornerRadius\"}, {\"ovalIn\"}")
+            throw SceneFormatError(
+                decoder.codingPath,
+                "expected exactly one of {\"rect\"}, {\"roundedRect\", \"cornerRadius\"}, {\"ovalIn\"}")
         }
     }
     func encode(to encoder: any Encoder) throws {
@@ -524,16 +570,22 @@ struct SceneImage: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(Set(Keys.allCases.map(\.rawValue)), at: decoder)
         let side = Double(SceneLimits.maxPixelSide)
-        guard let w = try c.number(.width, in: 1...side, what: "a pixel width"), let h = try c.number(.height, in: 1...side, what: "a pixel height"),
-              w == w.rounded(), h == h.rounded() else {
+        guard let w = try c.number(.width, in: 1...side, what: "a pixel width"),
+            let h = try c.number(.height, in: 1...side, what: "a pixel height"),
+            w == w.rounded(), h == h.rounded()
+        else {
             throw SceneFormatError(decoder.codingPath, "an image needs whole-number \"width\" and \"height\" in pixels")
         }
-        guard let text = try c.strict(String.self, .rgba, expected: "base64 RGBA bytes"), let bytes = Data(base64Encoded: text) else {
+        guard let text = try c.strict(String.self, .rgba, expected: "base64 RGBA bytes"),
+            let bytes = Data(base64Encoded: text)
+        else {
             throw SceneFormatError(decoder.codingPath + [Keys.rgba], "expected base64 RGBA bytes")
         }
         let width = Int(w), height = Int(h)
         guard bytes.count == width * height * 4 else {
-            throw SceneFormatError(decoder.codingPath + [Keys.rgba], "expected \(width * height * 4) bytes for \(width)×\(height), found \(bytes.count)")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.rgba],
+                "expected \(width * height * 4) bytes for \(width)×\(height), found \(bytes.count)")
         }
         value = Image(width: width, height: height, unpremultipliedRGBA: [UInt8](bytes))
     }
@@ -548,7 +600,9 @@ struct SceneImage: Codable {
 struct SceneText: Codable {
     var value: TextContent
     init(_ v: TextContent) { value = v }
-    private enum Keys: String, CodingKey, CaseIterable { case text, fontSize, fontWeight, textColor, textAlignment, numberOfLines }
+    private enum Keys: String, CodingKey, CaseIterable {
+        case text, fontSize, fontWeight, textColor, textAlignment, numberOfLines
+    }
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(Set(Keys.allCases.map(\.rawValue)), at: decoder)
@@ -561,9 +615,13 @@ struct SceneText: Codable {
         }
         value = TextContent(
             text: text, fontSize: try c.number(.fontSize, in: 0.5...2000, what: "a point size") ?? 17,
-            weight: try c.strict(FontWeight.self, .fontWeight, expected: "\"regular\", \"medium\", \"semibold\" or \"bold\"") ?? .regular,
+            weight: try c.strict(
+                FontWeight.self, .fontWeight, expected: "\"regular\", \"medium\", \"semibold\" or \"bold\"")
+                ?? .regular,
             color: try c.strict(SceneColor.self, .textColor, expected: "a colour")?.value ?? .black,
-            alignment: try c.strict(TextAlignment.self, .textAlignment, expected: "\"left\", \"center\", \"right\" or \"natural\"") ?? .natural,
+            alignment: try c.strict(
+                TextAlignment.self, .textAlignment, expected: "\"left\", \"center\", \"right\" or \"natural\"")
+                ?? .natural,
             numberOfLines: Int(lines))
     }
     func encode(to encoder: any Encoder) throws {

@@ -74,14 +74,16 @@ public struct RenderNode: Sendable, Equatable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
-    public init(bounds: CGRect = .zero, position: CGPoint = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
-                transform: CATransform3D = CATransform3DIdentity, sublayerTransform: CATransform3D = CATransform3DIdentity,
-                zPosition: CGFloat = 0, backgroundColor: Color? = nil, alpha: CGFloat = 1,
-                allowsGroupOpacity: Bool = true, isHidden: Bool = false, cornerRadius: CGFloat = 0,
-                maskedCorners: CornerMask = .all, cornerCurve: CornerCurve = .circular, borderWidth: CGFloat = 0,
-                borderColor: Color = .black, masksToBounds: Bool = false, shadow: Shadow = Shadow(),
-                contents: RenderContent? = nil, children: [RenderNode] = [], gradient: GradientContent? = nil,
-                shape: ShapeContent? = nil, mask: RenderNode? = nil, backdrop: BackdropBlur? = nil) {
+    public init(
+        bounds: CGRect = .zero, position: CGPoint = .zero, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+        transform: CATransform3D = CATransform3DIdentity, sublayerTransform: CATransform3D = CATransform3DIdentity,
+        zPosition: CGFloat = 0, backgroundColor: Color? = nil, alpha: CGFloat = 1,
+        allowsGroupOpacity: Bool = true, isHidden: Bool = false, cornerRadius: CGFloat = 0,
+        maskedCorners: CornerMask = .all, cornerCurve: CornerCurve = .circular, borderWidth: CGFloat = 0,
+        borderColor: Color = .black, masksToBounds: Bool = false, shadow: Shadow = Shadow(),
+        contents: RenderContent? = nil, children: [RenderNode] = [], gradient: GradientContent? = nil,
+        shape: ShapeContent? = nil, mask: RenderNode? = nil, backdrop: BackdropBlur? = nil
+    ) {
         self.bounds = bounds; self.position = position; self.anchorPoint = anchorPoint
         self.transform = transform; self.sublayerTransform = sublayerTransform; self.zPosition = zPosition
         self.backgroundColor = backgroundColor; self.alpha = alpha; self.allowsGroupOpacity = allowsGroupOpacity
@@ -94,9 +96,10 @@ public struct RenderNode: Sendable, Equatable {
 
     /// A node placed like a UIView with this `frame` (identity transform, centre anchor).
     public init(frame: CGRect, backgroundColor: Color? = nil, children: [RenderNode] = []) {
-        self.init(bounds: CGRect(origin: .zero, size: frame.size),
-                  position: CGPoint(x: frame.midX, y: frame.midY),
-                  backgroundColor: backgroundColor, children: children)
+        self.init(
+            bounds: CGRect(origin: .zero, size: frame.size),
+            position: CGPoint(x: frame.midX, y: frame.midY),
+            backgroundColor: backgroundColor, children: children)
     }
 }
 
@@ -108,7 +111,9 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)  // top right
     public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)  // bottom left
     public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)  // bottom right
-    public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    public static let all: CornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }
 
 /// The shape of rounded corners (Core Animation's `CALayerCornerCurve`).
@@ -128,8 +133,10 @@ public struct Shadow: Sendable, Equatable {
     /// The shape that casts the shadow, in the layer's bounds space; nil means the layer's own shape.
     public var path: ShadowPath?
 
-    public init(color: Color = .black, opacity: CGFloat = 0, radius: CGFloat = 3,
-                offset: CGSize = CGSize(width: 0, height: -3), path: ShadowPath? = nil) {
+    public init(
+        color: Color = .black, opacity: CGFloat = 0, radius: CGFloat = 3,
+        offset: CGSize = CGSize(width: 0, height: -3), path: ShadowPath? = nil
+    ) {
         self.color = color; self.opacity = opacity; self.radius = radius; self.offset = offset; self.path = path
     }
 }
@@ -164,8 +171,10 @@ public struct TextContent: Sendable, Equatable {
     /// 0 means as many lines as fit (wrapping at word boundaries); 1 is a single line.
     public var numberOfLines: Int
 
-    public init(text: String, fontSize: CGFloat = 17, weight: FontWeight = .regular, color: Color = .black,
-                alignment: TextAlignment = .natural, numberOfLines: Int = 1) {
+    public init(
+        text: String, fontSize: CGFloat = 17, weight: FontWeight = .regular, color: Color = .black,
+        alignment: TextAlignment = .natural, numberOfLines: Int = 1
+    ) {
         self.text = text; self.fontSize = fontSize; self.weight = weight; self.color = color
         self.alignment = alignment; self.numberOfLines = numberOfLines
     }

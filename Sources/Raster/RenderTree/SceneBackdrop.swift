@@ -12,9 +12,10 @@ struct SceneBackdrop: Codable {
         guard let radius = try c.number(.radius, in: 0...SceneLimits.maxBlurRadius, what: "a radius") else {
             throw SceneFormatError(decoder.codingPath + [Keys.radius], "missing (the blur radius in points)")
         }
-        value = BackdropBlur(radius: radius,
-                             saturation: try c.number(.saturation, in: 0...10, what: "a saturation") ?? 1,
-                             tintColor: try c.strict(SceneColor.self, .tintColor, expected: "a colour")?.value)
+        value = BackdropBlur(
+            radius: radius,
+            saturation: try c.number(.saturation, in: 0...10, what: "a saturation") ?? 1,
+            tintColor: try c.strict(SceneColor.self, .tintColor, expected: "a colour")?.value)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -23,7 +23,8 @@ public struct SceneFormatError: Error, CustomStringConvertible, Equatable {
             case "\t": out += "\\t"
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    || scalar == "\u{2028}" || scalar == "\u{2029}"
+                {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -36,7 +37,11 @@ public struct SceneFormatError: Error, CustomStringConvertible, Equatable {
     static func path(_ codingPath: [any CodingKey]) -> String {
         var out = ""
         for key in codingPath {
-            if let i = key.intValue { out += "[\(i)]" } else { out += out.isEmpty ? key.stringValue : "." + key.stringValue }
+            if let i = key.intValue {
+                out += "[\(i)]"
+            } else {
+                out += out.isEmpty ? key.stringValue : "." + key.stringValue
+            }
         }
         return out.isEmpty ? "$" : out
     }
@@ -52,12 +57,19 @@ enum JSONValue: Decodable, CustomStringConvertible {
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
-        if c.decodeNil() { self = .null }
-        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
-        else if let n = try? c.decode(Double.self) { self = .number(n) }
-        else if let s = try? c.decode(String.self) { self = .string(s) }
-        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
-        else { self = .object(try c.decode([String: JSONValue].self)) }
+        if c.decodeNil() {
+            self = .null
+        } else if let b = try? c.decode(Bool.self) {
+            self = .bool(b)
+        } else if let n = try? c.decode(Double.self) {
+            self = .number(n)
+        } else if let s = try? c.decode(String.self) {
+            self = .string(s)
+        } else if let a = try? c.decode([JSONValue].self) {
+            self = .array(a)
+        } else {
+            self = .object(try c.decode([String: JSONValue].self))
+        }
     }
 
     var description: String {
@@ -66,8 +78,10 @@ enum JSONValue: Decodable, CustomStringConvertible {
         case .bool(let b): return String(b)
         case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
         case .string(let s): return "\"\(s.count > 60 ? String(s.prefix(60)) + "…" : s)\""
-        case .array(let a): return a.count > 6 ? "[\(a.prefix(6).map(\.description).joined(separator: ", ")), …]"
-                                               : "[\(a.map(\.description).joined(separator: ", "))]"
+        case .array(let a):
+            return a.count > 6
+                ? "[\(a.prefix(6).map(\.description).joined(separator: ", ")), …]"
+                : "[\(a.map(\.description).joined(separator: ", "))]"
         case .object(let o): return "{\(o.keys.sorted().prefix(6).joined(separator: ", "))\(o.count > 6 ? ", …" : "")}"
         }
     }
@@ -89,7 +103,8 @@ extension KeyedDecodingContainer {
         let all = try decoder.container(keyedBy: AnyKey.self)
         for key in all.allKeys where !known.contains(key.stringValue) {
             let list = known.sorted().joined(separator: ", ")
-            throw SceneFormatError(decoder.codingPath + [key], "unknown key \"\(key.stringValue)\" (known keys: \(list))")
+            throw SceneFormatError(
+                decoder.codingPath + [key], "unknown key \"\(key.stringValue)\" (known keys: \(list))")
         }
     }
 
@@ -113,7 +128,8 @@ extension KeyedDecodingContainer {
     func number(_ key: Key, in range: ClosedRange<Double> = -1e7...1e7, what: String = "a number") throws -> CGFloat? {
         guard let v = try strict(Double.self, key, expected: what) else { return nil }
         guard v.isFinite, range.contains(v) else {
-            throw SceneFormatError(codingPath + [key], "expected \(what) in \(range.lowerBound)…\(range.upperBound), found \(quoted(key))")
+            throw SceneFormatError(
+                codingPath + [key], "expected \(what) in \(range.lowerBound)…\(range.upperBound), found \(quoted(key))")
         }
         return CGFloat(v)
     }

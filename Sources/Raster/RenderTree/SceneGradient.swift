@@ -13,14 +13,16 @@ struct SceneGradient: Codable {
         try c.rejectUnknownKeys(Set(Keys.allCases.map(\.rawValue)), at: decoder)
         let colors = try c.strict([SceneColor].self, .colors, expected: "a list of colours")?.map(\.value) ?? []
         guard (1...SceneLimits.maxGradientStops).contains(colors.count) else {
-            throw SceneFormatError(decoder.codingPath + [Keys.colors],
-                                   "\(colors.count) colours; a gradient needs 1…\(SceneLimits.maxGradientStops)")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.colors],
+                "\(colors.count) colours; a gradient needs 1…\(SceneLimits.maxGradientStops)")
         }
         var locations: [CGFloat]?
         if let given = try c.strict([Double].self, .locations, expected: "a list of numbers") {
             guard given.count == colors.count else {
-                throw SceneFormatError(decoder.codingPath + [Keys.locations],
-                                       "\(given.count) locations for \(colors.count) colours; give one per colour")
+                throw SceneFormatError(
+                    decoder.codingPath + [Keys.locations],
+                    "\(given.count) locations for \(colors.count) colours; give one per colour")
             }
             for (i, l) in given.enumerated() where !(l.isFinite && l >= 0 && l <= 1) {
                 throw SceneFormatError(decoder.codingPath + [Keys.locations, AnyIndex(i)], "expected 0…1, found \(l)")
@@ -28,8 +30,9 @@ struct SceneGradient: Codable {
             locations = given.map { CGFloat($0) }
         }
         value = GradientContent(
-            type: try c.strict(GradientContent.Kind.self, .type,
-                               expected: "\"axial\", \"radial\" or \"conic\"") ?? .axial,
+            type: try c.strict(
+                GradientContent.Kind.self, .type,
+                expected: "\"axial\", \"radial\" or \"conic\"") ?? .axial,
             colors: colors, locations: locations,
             startPoint: try c.strict(ScenePoint.self, .startPoint, expected: "a point {\"x\", \"y\"}")?.value
                 ?? CGPoint(x: 0.5, y: 0),

@@ -14,13 +14,15 @@ struct ScenePath: Codable {
         func number() throws -> CGFloat {
             let index = list.currentIndex
             guard !list.isAtEnd else {
-                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)],
-                                       "expected a number, found the end of the path")
+                throw SceneFormatError(
+                    decoder.codingPath + [AnyIndex(index)],
+                    "expected a number, found the end of the path")
             }
             guard let v = try? list.decode(Double.self), v.isFinite, abs(v) <= SceneLimits.maxCoordinate else {
                 let found = (try? list.decode(JSONValue.self))?.description ?? "an unreadable value"
-                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)],
-                                       "expected a coordinate within ±\(SceneLimits.maxCoordinate), found \(found)")
+                throw SceneFormatError(
+                    decoder.codingPath + [AnyIndex(index)],
+                    "expected a coordinate within ±\(SceneLimits.maxCoordinate), found \(found)")
             }
             return CGFloat(v)
         }
@@ -35,8 +37,9 @@ struct ScenePath: Codable {
             let index = list.currentIndex
             let found = try list.decode(JSONValue.self)
             guard case .string(let command) = found else {
-                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)],
-                                       "expected a path command \"M\", \"L\", \"Q\", \"C\" or \"Z\", found \(found)")
+                throw SceneFormatError(
+                    decoder.codingPath + [AnyIndex(index)],
+                    "expected a path command \"M\", \"L\", \"Q\", \"C\" or \"Z\", found \(found)")
             }
             switch command {
             case "M": elements.append(.moveTo(try point()))
@@ -49,8 +52,9 @@ struct ScenePath: Codable {
                 elements.append(.curveTo(try point(), control1: c1, control2: c2))
             case "Z": elements.append(.closeSubpath)
             default:
-                throw SceneFormatError(decoder.codingPath + [AnyIndex(index)],
-                                       "expected a path command \"M\", \"L\", \"Q\", \"C\" or \"Z\", found \(found)")
+                throw SceneFormatError(
+                    decoder.codingPath + [AnyIndex(index)],
+                    "expected a path command \"M\", \"L\", \"Q\", \"C\" or \"Z\", found \(found)")
             }
         }
         value = VectorPath(elements: elements)

@@ -36,12 +36,14 @@ struct SceneShape: Codable {
         }
         let dashes = try c.strict([Double].self, .lineDashPattern, expected: "a list of lengths") ?? []
         guard dashes.count <= SceneLimits.maxDashCount else {
-            throw SceneFormatError(decoder.codingPath + [Keys.lineDashPattern],
-                                   "\(dashes.count) dash lengths; at most \(SceneLimits.maxDashCount)")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.lineDashPattern],
+                "\(dashes.count) dash lengths; at most \(SceneLimits.maxDashCount)")
         }
         for (i, d) in dashes.enumerated() where !(d.isFinite && d >= 0 && d <= SceneLimits.maxCoordinate) {
-            throw SceneFormatError(decoder.codingPath + [Keys.lineDashPattern, AnyIndex(i)],
-                                   "expected a length in 0…\(SceneLimits.maxCoordinate), found \(d)")
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.lineDashPattern, AnyIndex(i)],
+                "expected a length in 0…\(SceneLimits.maxCoordinate), found \(d)")
         }
         let limit = SceneLimits.maxCoordinate
         value = ShapeContent(

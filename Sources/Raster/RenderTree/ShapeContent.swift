@@ -35,10 +35,12 @@ public struct ShapeContent: Sendable, Equatable {
     public static let flatteningTolerance: CGFloat = 0.005
 
     /// A shape with Core Animation's defaults for everything not given.
-    public init(path: VectorPath, fillColor: Color? = .black, fillRule: CGPathFillRule = .winding,
-                strokeColor: Color? = nil, lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
-                lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, lineDashPattern: [CGFloat] = [],
-                lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1) {
+    public init(
+        path: VectorPath, fillColor: Color? = .black, fillRule: CGPathFillRule = .winding,
+        strokeColor: Color? = nil, lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
+        lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, lineDashPattern: [CGFloat] = [],
+        lineDashPhase: CGFloat = 0, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
+    ) {
         self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
         self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
         self.lineDashPattern = lineDashPattern; self.lineDashPhase = lineDashPhase

@@ -20,8 +20,10 @@ public enum StrictJSON {
         /// Names an element of the list in messages (`views`).
         public var listElementName: String
 
-        public init(maxDepth: Int = 500, listKey: String? = nil, maxListElements: Int = .max,
-                    maxListNesting: Int = .max, listElementName: String = "elements") {
+        public init(
+            maxDepth: Int = 500, listKey: String? = nil, maxListElements: Int = .max,
+            maxListNesting: Int = .max, listElementName: String = "elements"
+        ) {
             self.maxDepth = maxDepth
             self.listKey = listKey
             self.maxListElements = maxListElements
@@ -134,7 +136,8 @@ public enum StrictJSON {
                         throw fail("more than \(limits.maxListElements) \(limits.listElementName) (the limit)")
                     }
                 }
-                let isList = !isObject && limits.listKey != nil && parent?.isObject == true
+                let isList =
+                    !isObject && limits.listKey != nil && parent?.isObject == true
                     && parent?.key == limits.listKey
                 let nesting = (parent?.listNesting ?? 0) + (isList ? 1 : 0)
                 if isList && nesting > limits.maxListNesting {
@@ -222,7 +225,8 @@ public enum StrictJSON {
                     case UInt8(ascii: "u"):
                         var unit = try hex4()
                         if (0xD800..<0xDC00).contains(unit), position + 1 < bytes.count,
-                           bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                            bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                        {
                             position += 2
                             let low = try hex4()
                             if (0xDC00..<0xE000).contains(low) {
@@ -241,7 +245,8 @@ public enum StrictJSON {
 
         mutating func hex4() throws(SceneFormatError) -> UInt32 {
             guard position + 4 <= bytes.count,
-                  let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+                let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
+            else {
                 throw fail("invalid JSON: a \\u escape needs four hex digits")
             }
             position += 4

@@ -57,10 +57,10 @@ struct RoundedRect: Equatable, Sendable {
         // the edge arriving at it to the point on the edge leaving it; an outline point (along, across) lies
         // `along` from the corner on the arriving edge's line and `across` on the leaving edge's line.
         let corners: [(CornerMask, Double, Double, Double, Double, Bool)] = [
-            (.layerMinXMinYCorner, x0, y0, 1, 1, false),   // arrive up the left edge, leave along the top
-            (.layerMaxXMinYCorner, x1, y0, -1, 1, true),   // arrive along the top, leave down the right edge
-            (.layerMaxXMaxYCorner, x1, y1, -1, -1, false), // arrive down the right edge, leave along the bottom
-            (.layerMinXMaxYCorner, x0, y1, 1, -1, true),   // arrive along the bottom, leave up the left edge
+            (.layerMinXMinYCorner, x0, y0, 1, 1, false),  // arrive up the left edge, leave along the top
+            (.layerMaxXMinYCorner, x1, y0, -1, 1, true),  // arrive along the top, leave down the right edge
+            (.layerMaxXMaxYCorner, x1, y1, -1, -1, false),  // arrive down the right edge, leave along the bottom
+            (.layerMinXMaxYCorner, x0, y1, 1, -1, true),  // arrive along the bottom, leave up the left edge
         ]
         for (mask, cx, cy, sx, sy, arrivesHorizontally) in corners {
             guard self.corners.contains(mask) else { out.append(Point(x: cx, y: cy)); continue }
@@ -113,8 +113,11 @@ struct RoundedRect: Equatable, Sendable {
             for i in 0...n {
                 let t = Double(i) / Double(n), u = 1 - t
                 let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
-                points.append((r * (b0 * p0.0 + b1 * p1.0 + b2 * p2.0 + b3 * p3.0),
-                               r * (b0 * p0.1 + b1 * p1.1 + b2 * p2.1 + b3 * p3.1)))
+                points.append(
+                    (
+                        r * (b0 * p0.0 + b1 * p1.0 + b2 * p2.0 + b3 * p3.0),
+                        r * (b0 * p0.1 + b1 * p1.1 + b2 * p2.1 + b3 * p3.1)
+                    ))
             }
         }
         return points

@@ -3,58 +3,58 @@ extension BuiltinFont {
     /// advance; it is drawn centred on the body of the letter before it, above its x-height or, for capitals
     /// and tall letters, flatter and above its cap height.
     static let marks: [Unicode.Scalar: Definition] = [
-        "\u{0300}": { p in   // grave
+        "\u{0300}": { p in  // grave
             let (y0, hgt) = markBox(p)
             p.line((70, y0), (-60, y0 + hgt))
         },
-        "\u{0301}": { p in   // acute
+        "\u{0301}": { p in  // acute
             let (y0, hgt) = markBox(p)
             p.line((-70, y0), (60, y0 + hgt))
         },
-        "\u{0302}": { p in   // circumflex
+        "\u{0302}": { p in  // circumflex
             let (y0, hgt) = markBox(p)
             p.line((-120, y0), (0, y0 + hgt), (120, y0))
         },
-        "\u{0303}": { p in   // tilde
+        "\u{0303}": { p in  // tilde
             let (y0, hgt) = markBox(p)
             p.path {
                 $0.move(-135, y0 + hgt * 0.2)
                 $0.cubic(-50, y0 + hgt * 1.25, 50, y0 - hgt * 0.25, 135, y0 + hgt * 0.8)
             }
         },
-        "\u{0304}": { p in   // macron
+        "\u{0304}": { p in  // macron
             let (y0, hgt) = markBox(p)
             let y = p.bar(y0 + hgt * 0.5)
             p.line((-125, y), (125, y))
         },
-        "\u{0306}": { p in   // breve
+        "\u{0306}": { p in  // breve
             let (y0, hgt) = markBox(p)
             p.arc(0, y0 + hgt, 115, hgt, from: 195, to: 345)
         },
-        "\u{0307}": { p in   // dot above
+        "\u{0307}": { p in  // dot above
             let (y0, _) = markBox(p)
             p.dot(0, y0 + p.dotRadius - p.h)
         },
-        "\u{0308}": { p in   // diaeresis
+        "\u{0308}": { p in  // diaeresis
             let (y0, _) = markBox(p)
             p.dot(-105, y0 + p.dotRadius - p.h)
             p.dot(105, y0 + p.dotRadius - p.h)
         },
-        "\u{030A}": { p in   // ring
+        "\u{030A}": { p in  // ring
             let (y0, hgt) = markBox(p)
             let r = max(hgt / 2, 60)
             p.ellipse(0, y0 + r, r * 1.05, r)
         },
-        "\u{030B}": { p in   // double acute
+        "\u{030B}": { p in  // double acute
             let (y0, hgt) = markBox(p)
             p.line((-130, y0), (-30, y0 + hgt))
             p.line((30, y0), (130, y0 + hgt))
         },
-        "\u{030C}": { p in   // caron
+        "\u{030C}": { p in  // caron
             let (y0, hgt) = markBox(p)
             p.line((-120, y0 + hgt), (0, y0), (120, y0 + hgt))
         },
-        "\u{0327}": { p in   // cedilla
+        "\u{0327}": { p in  // cedilla
             p.width(0, stems: 0, left: 0, right: 0)
             p.path {
                 $0.move(0, p.h)

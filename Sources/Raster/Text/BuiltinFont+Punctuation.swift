@@ -195,66 +195,66 @@ extension BuiltinFont {
             }
         },
         // Typographic extras.
-        "\u{2026}": { p in   // …
+        "\u{2026}": { p in  // …
             let d = p.dotRadius
             p.width(d * 2 + 520, stems: 1.22, left: 70, right: 70)
             for i in 0..<3 { p.dot(p.l - p.h + d + Double(i) * 260 + (p.w - 80) * 0.61 * Double(i), d) }
         },
-        "\u{2039}": { p in   // ‹
+        "\u{2039}": { p in  // ‹
             let (l, r) = p.width(240, stems: 1, left: 50, right: 50)
             let cy = p.x / 2
             p.line((r, cy + 150), (l, cy), (r, cy - 150))
         },
-        "\u{203A}": { p in   // ›
+        "\u{203A}": { p in  // ›
             let (l, r) = p.width(240, stems: 1, left: 50, right: 50)
             let cy = p.x / 2
             p.line((l, cy + 150), (r, cy), (l, cy - 150))
         },
-        "\u{00B7}": { p in   // ·
+        "\u{00B7}": { p in  // ·
             p.width(p.dotRadius * 2, stems: 1.22, left: 60, right: 60)
             p.dot(p.mid, p.x / 2)
         },
-        "\u{2022}": { p in   // •
+        "\u{2022}": { p in  // •
             p.width(260, stems: 1, left: 70, right: 70)
             p.dot(p.mid, p.x / 2, radius: 130 + p.h - 40)
         },
-        "\u{2013}": { p in   // –
+        "\u{2013}": { p in  // –
             let (l, r) = p.width(500, stems: 0, left: 10, right: 10)
             let y = p.bar(p.x * 0.47)
             p.line((l, y), (r, y))
         },
-        "\u{2014}": { p in   // —
+        "\u{2014}": { p in  // —
             let (l, r) = p.width(980, stems: 0, left: 10, right: 10)
             let y = p.bar(p.x * 0.47)
             p.line((l, y), (r, y))
         },
-        "\u{00D7}": { p in   // ×
+        "\u{00D7}": { p in  // ×
             let (l, r) = p.width(400, stems: 1, left: 60, right: 60)
             let cy = mathAxis(p), half = (r - l) / 2
             p.line((l, cy + half), (r, cy - half))
             p.line((l, cy - half), (r, cy + half))
         },
-        "\u{2018}": { p in   // ‘
+        "\u{2018}": { p in  // ‘
             p.width(p.dotRadius * 2, stems: 1.22, left: 50, right: 50)
             turnedComma(p, p.mid, p.ct - 130)
         },
-        "\u{2019}": { p in   // ’
+        "\u{2019}": { p in  // ’
             p.width(p.dotRadius * 2, stems: 1.22, left: 50, right: 50)
             comma(p, p.mid, p.ct - p.dotRadius + p.h)
         },
-        "\u{201C}": { p in   // “
+        "\u{201C}": { p in  // “
             p.width(p.dotRadius * 2 + 170, stems: 2.4, left: 50, right: 50)
             let d = p.dotRadius - p.h
             turnedComma(p, p.left + d + p.h, p.ct - 130)
             turnedComma(p, p.right - d - p.h, p.ct - 130)
         },
-        "\u{201D}": { p in   // ”
+        "\u{201D}": { p in  // ”
             p.width(p.dotRadius * 2 + 170, stems: 2.4, left: 50, right: 50)
             let d = p.dotRadius
             comma(p, p.left + d, p.ct - d + p.h)
             comma(p, p.right - d, p.ct - d + p.h)
         },
-        "\u{00B0}": { p in   // °
+        "\u{00B0}": { p in  // °
             let (l, r) = p.width(280, stems: 1, left: 50, right: 50)
             let rr = (r - l) / 2
             p.ellipse((l + r) / 2, p.ct - rr, rr, rr)

@@ -22,8 +22,9 @@ enum BuiltinFont {
         var lineHeight: Double { ascender + descender }
     }
 
-    static let metrics = Metrics(xHeight: 520, capHeight: 710, ascenderHeight: 740, descenderDepth: -210,
-                                 ascender: 950, descender: 250)
+    static let metrics = Metrics(
+        xHeight: 520, capHeight: 710, ascenderHeight: 740, descenderDepth: -210,
+        ascender: 950, descender: 250)
 
     /// The pen width for a weight, in design units.
     static func strokeWidth(_ weight: FontWeight) -> Double {

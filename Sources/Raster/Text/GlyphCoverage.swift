@@ -22,8 +22,8 @@ struct GlyphCoverage {
     }
 
     private struct Edge {
-        var x0: Double, y0: Double, x1: Double, y1: Double   // y0 < y1
-        var winding: Int                                     // +1 when the polygon runs down (y increasing)
+        var x0: Double, y0: Double, x1: Double, y1: Double  // y0 < y1
+        var winding: Int  // +1 when the polygon runs down (y increasing)
         @inline(__always) func x(at y: Double) -> Double {
             y <= y0 ? x0 : (y >= y1 ? x1 : x0 + (x1 - x0) * ((y - y0) / (y1 - y0)))
         }
@@ -102,8 +102,10 @@ struct GlyphCoverage {
         }
     }
 
-    private mutating func fillRow(_ row: Int, edges: [Edge], active: [Int], flats: ArraySlice<Flat>,
-                                  scratch: inout Scratch) {
+    private mutating func fillRow(
+        _ row: Int, edges: [Edge], active: [Int], flats: ArraySlice<Flat>,
+        scratch: inout Scratch
+    ) {
         let top = Double(row), bottom = top + 1
         scratch.pieces.removeAll(keepingCapacity: true)
         var lowest = Double.infinity, highest = -Double.infinity
@@ -119,8 +121,10 @@ struct GlyphCoverage {
         guard !scratch.pieces.isEmpty, highest >= 0, lowest < Double(width) else { return }
         // Horizontal edges inside the row join the clusters they connect (they carry no winding).
         for f in flats {
-            scratch.pieces.append(Piece(edge: -1, top: f.y, bottom: f.y, xTop: f.minX, xBottom: f.maxX,
-                                        minX: f.minX, maxX: f.maxX))
+            scratch.pieces.append(
+                Piece(
+                    edge: -1, top: f.y, bottom: f.y, xTop: f.minX, xBottom: f.maxX,
+                    minX: f.minX, maxX: f.maxX))
         }
         scratch.pieces.sort { $0.minX < $1.minX || ($0.minX == $1.minX && $0.edge < $1.edge) }
         // Only the pixels between the leftmost and rightmost edge can change.
@@ -159,8 +163,10 @@ struct GlyphCoverage {
 
     /// Adds one cluster's coverage to the row; `winding` is the winding number to its left. Returns the
     /// winding number to its right.
-    private func fillCluster(_ range: Range<Int>, edges: [Edge], top: Double, bottom: Double,
-                             winding carry: Int, scratch: inout Scratch) -> Int {
+    private func fillCluster(
+        _ range: Range<Int>, edges: [Edge], top: Double, bottom: Double,
+        winding carry: Int, scratch: inout Scratch
+    ) -> Int {
         // Band limits: the row, edge ends inside it, and crossings.
         scratch.cuts.removeAll(keepingCapacity: true)
         scratch.cuts.append(top)
@@ -181,7 +187,7 @@ struct GlyphCoverage {
             while j < range.upperBound {
                 let b = scratch.pieces[j]
                 j += 1
-                if b.minX >= a.maxX { break }   // sorted by minX: no later piece can cross a
+                if b.minX >= a.maxX { break }  // sorted by minX: no later piece can cross a
                 guard b.edge >= 0 else { continue }
                 let y0 = max(a.top, b.top), y1 = min(a.bottom, b.bottom)
                 guard y1 > y0 else { continue }

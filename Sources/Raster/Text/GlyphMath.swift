@@ -22,11 +22,12 @@ enum GlyphTrig {
     /// `(cos θ, sin θ)` for `θ` in degrees. Accurate to about 1e-16 for |θ| below 10⁶.
     static func cosSin(degrees: Double) -> (cos: Double, sin: Double) {
         let quarter = (degrees / 90).rounded()
-        let rest = (degrees - quarter * 90) * (Double.pi / 180)   // in [−π/4, π/4]
+        let rest = (degrees - quarter * 90) * (Double.pi / 180)  // in [−π/4, π/4]
         let x2 = rest * rest
         // Taylor series; the first omitted terms are below 1e-17 on [−π/4, π/4].
         let s = rest * (1 - x2 / 6 * (1 - x2 / 20 * (1 - x2 / 42 * (1 - x2 / 72 * (1 - x2 / 110 * (1 - x2 / 156))))))
-        let c = 1 - x2 / 2 * (1 - x2 / 12 * (1 - x2 / 30 * (1 - x2 / 56 * (1 - x2 / 90 * (1 - x2 / 132 * (1 - x2 / 182))))))
+        let c =
+            1 - x2 / 2 * (1 - x2 / 12 * (1 - x2 / 30 * (1 - x2 / 56 * (1 - x2 / 90 * (1 - x2 / 132 * (1 - x2 / 182))))))
         var q = Int(quarter) % 4
         if q < 0 { q += 4 }
         switch q {

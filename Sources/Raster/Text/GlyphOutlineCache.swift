@@ -10,7 +10,7 @@ final class GlyphOutlineCache: @unchecked Sendable {
     struct Key: Hashable {
         var scalar: Unicode.Scalar
         var weight: FontWeight
-        var pixelsPerEm: UInt64   // bit pattern of the Double
+        var pixelsPerEm: UInt64  // bit pattern of the Double
         var markOnCapital: Bool
     }
 
@@ -32,8 +32,10 @@ final class GlyphOutlineCache: @unchecked Sendable {
     init(capacity: Int) { self.capacity = capacity }
 
     /// The outline of `scalar`; `markOnCapital` places a combining mark for a capital (or tall) letter.
-    func outline(for scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double,
-                 markOnCapital: Bool = false) -> Outline {
+    func outline(
+        for scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double,
+        markOnCapital: Bool = false
+    ) -> Outline {
         let key = Key(scalar: scalar, weight: weight, pixelsPerEm: pixelsPerEm.bitPattern, markOnCapital: markOnCapital)
         lock.lock()
         if let hit = entries[key] { lock.unlock(); return hit }
@@ -46,14 +48,17 @@ final class GlyphOutlineCache: @unchecked Sendable {
         return outline
     }
 
-    static func draw(_ scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double,
-                     markOnCapital: Bool = false) -> Outline {
+    static func draw(
+        _ scalar: Unicode.Scalar, weight: FontWeight, pixelsPerEm: Double,
+        markOnCapital: Bool = false
+    ) -> Outline {
         let pen = GlyphPen(weight: weight, pixelsPerEm: pixelsPerEm, markOnCapital: markOnCapital)
         BuiltinFont.definition(for: scalar)(pen)
         let stroker = GlyphStroker(origin: GlyphVector(0, 0), scale: pixelsPerEm / 1000)
         var polygons: [[GlyphVector]] = []
         for stroke in pen.strokes { polygons.append(contentsOf: stroker.polygons(for: stroke)) }
-        return Outline(polygons: polygons, advance: pen.advance * pixelsPerEm / 1000,
-                       markAnchor: pen.mid * pixelsPerEm / 1000)
+        return Outline(
+            polygons: polygons, advance: pen.advance * pixelsPerEm / 1000,
+            markAnchor: pen.mid * pixelsPerEm / 1000)
     }
 }

@@ -91,7 +91,7 @@ final class GlyphPen {
         var path = GlyphPath(pen: self)
         path.arc(cx, cy, rx, ry, from: 0, to: 360)
         var points = path.points
-        points.removeLast()   // the closing point repeats the first
+        points.removeLast()  // the closing point repeats the first
         strokes.append(GlyphStroke(points: points, isClosed: true, radius: h))
     }
 

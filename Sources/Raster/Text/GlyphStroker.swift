@@ -99,8 +99,10 @@ struct GlyphStroker {
 
     /// The half circle from `center + normal·r` round through `center + direction·r` to `center − normal·r`,
     /// without its two end points (they are the offset lines' ends).
-    private func appendCap(_ poly: inout [GlyphVector], center: GlyphVector, normal: GlyphVector,
-                           direction: GlyphVector, radius: Double) {
+    private func appendCap(
+        _ poly: inout [GlyphVector], center: GlyphVector, normal: GlyphVector,
+        direction: GlyphVector, radius: Double
+    ) {
         let k = GlyphTrig.segmentCount(degrees: 180, radius: radius, tolerance: tolerance)
         guard k > 1 else { return }
         for i in 1..<k {

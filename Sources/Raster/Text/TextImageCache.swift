@@ -48,7 +48,7 @@ final class TextImageCache: @unchecked Sendable {
         lock.unlock()
         let image = render()
         let size = image.pixels.count
-        guard size <= byteLimit / 8 else { return image }   // very large images are not worth keeping
+        guard size <= byteLimit / 8 else { return image }  // very large images are not worth keeping
         lock.lock()
         defer { lock.unlock() }
         if entries[key] == nil {

@@ -51,9 +51,11 @@ public struct TextLayout: Sendable, Equatable {
             case .right: x = width - line.width
             }
             let drawn = String(String.UnicodeScalarView(line.scalars))
-            lines.append(Line(text: drawn.precomposedStringWithCanonicalMapping,
-                              origin: CGPoint(x: x, y: top + CGFloat(i) * lineHeight + ascender),
-                              width: line.width, scalars: line.scalars))
+            lines.append(
+                Line(
+                    text: drawn.precomposedStringWithCanonicalMapping,
+                    origin: CGPoint(x: x, y: top + CGFloat(i) * lineHeight + ascender),
+                    width: line.width, scalars: line.scalars))
         }
         self.lines = lines
     }
@@ -61,8 +63,10 @@ public struct TextLayout: Sendable, Equatable {
     /// The size a label needs to show `content` (UILabel's `sizeThatFits` / `intrinsicContentSize`):
     /// lines wrapped at `width` (unlimited by default), at most `numberOfLines`, widest line by number of
     /// lines × line height, rounded up to whole pixels at `scale`. Empty text measures zero.
-    public static func size(of content: TextContent, constrainedToWidth width: CGFloat = .greatestFiniteMagnitude,
-                            scale: CGFloat = 1) -> CGSize {
+    public static func size(
+        of content: TextContent, constrainedToWidth width: CGFloat = .greatestFiniteMagnitude,
+        scale: CGFloat = 1
+    ) -> CGSize {
         let fontSize = validSize(content.fontSize)
         let lineHeight = CGFloat(BuiltinFont.metrics.lineHeight / 1000) * fontSize
         let maxWidth = width.isNaN ? 0 : max(0, width)
@@ -169,7 +173,7 @@ public struct TextLayout: Sendable, Equatable {
             while lineStart < paragraph.endIndex {
                 var j = lineStart
                 var lineWidth: CGFloat = 0
-                var lastBreak: Int? = nil      // index after the last space run where a line may end
+                var lastBreak: Int? = nil  // index after the last space run where a line may end
                 var end = paragraph.endIndex
                 while j < paragraph.endIndex {
                     let s = paragraph[j]

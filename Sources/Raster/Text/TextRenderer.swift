@@ -37,8 +37,9 @@ public enum TextRenderer {
         let s = scale.isFinite && scale > 0 ? Double(scale) : 0
         let (fullWidth, fullHeight) = pixelSize(of: size, scale: scale)
         // Each axis cut on its own, so that a label one pixel row short of nothing keeps its width.
-        let window = PixelBox(x0: max(0, window.x0), y0: max(0, window.y0),
-                              x1: min(fullWidth, window.x1), y1: min(fullHeight, window.y1))
+        let window = PixelBox(
+            x0: max(0, window.x0), y0: max(0, window.y0),
+            x1: min(fullWidth, window.x1), y1: min(fullHeight, window.y1))
         let width = max(0, window.x1 - window.x0), height = max(0, window.y1 - window.y0)
         var image = Image(width: width, height: height)
         let color = content.color.premultiplied8

@@ -144,8 +144,9 @@ final class AnimationContext {
                     running.remove()
                 }
             }
-            let animation = PropertyAnimation(layer: change.layer, property: change.property,
-                                              content: .basic(from: from, to: after), driver: .timed(timing))
+            let animation = PropertyAnimation(
+                layer: change.layer, property: change.property,
+                content: .basic(from: from, to: after), driver: .timed(timing))
             change.layer.animations.append(animation)
             transaction.add(animation)
         }

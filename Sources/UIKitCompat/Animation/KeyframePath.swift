@@ -81,7 +81,8 @@ struct KeyframePath {
     }
 
     private static func pacingTable(values: [[Double]], samplesPerSegment: Int, cubic: Bool)
-        -> [(length: Double, parameter: Double)] {
+        -> [(length: Double, parameter: Double)]
+    {
         var table: [(Double, Double)] = [(0, 0)]
         var total = 0.0
         var previous = values[0]

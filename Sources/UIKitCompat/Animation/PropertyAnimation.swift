@@ -66,7 +66,8 @@ final class PropertyAnimation {
         // A timed animation begins at the layer's own time now (Core Animation's layer timing, Layer+Timing.swift).
         if case .timed(var timing) = driver, case let map = layer.timeMap, !map.isIdentity {
             let now = timing.timeline.clock.now
-            timing.beginLocal += timing.timeline.localTime(atClockTime: map.local(now))
+            timing.beginLocal +=
+                timing.timeline.localTime(atClockTime: map.local(now))
                 - timing.timeline.localTime(atClockTime: now)
             self.driver = .timed(timing)
         } else {

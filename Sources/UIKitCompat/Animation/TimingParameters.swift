@@ -106,19 +106,27 @@ extension UITimingCurveProvider {
             let velocity = Double(spring.initialVelocity.dx)
             switch spring.kind {
             case .dampingRatio(let ratio):
-                return (TimingCurve.fittedSpring(dampingRatio: ratio, initialVelocity: velocity, duration: duration),
-                        duration)
+                return (
+                    TimingCurve.fittedSpring(dampingRatio: ratio, initialVelocity: velocity, duration: duration),
+                    duration
+                )
             case .physical(let m, let k, let c):
-                return TimingCurve.settlingSpring(DampedSpring(mass: m, stiffness: k, damping: c,
-                                                               initialVelocity: velocity))
+                return TimingCurve.settlingSpring(
+                    DampedSpring(
+                        mass: m, stiffness: k, damping: c,
+                        initialVelocity: velocity))
             case .durationBounce(let d, let bounce):
-                return TimingCurve.settlingSpring(DampedSpring(duration: max(1e-3, d.isFinite ? d : 0.5),
-                                                               bounce: bounce, initialVelocity: velocity))
+                return TimingCurve.settlingSpring(
+                    DampedSpring(
+                        duration: max(1e-3, d.isFinite ? d : 0.5),
+                        bounce: bounce, initialVelocity: velocity))
             }
         }
         if let cubic = cubicTimingParameters {
             if cubic.isBuiltin { return cubic.animationCurve.timing(forDuration: duration) }
-            return (.cubic(CubicBezier(controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)), duration)
+            return (
+                .cubic(CubicBezier(controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)), duration
+            )
         }
         return (.easeInOut, duration)
     }

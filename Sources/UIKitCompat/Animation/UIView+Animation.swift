@@ -19,9 +19,11 @@ extension UIView {
     /// Animates the changes made in `animations` over `duration` seconds after `delay`, then calls `completion`
     /// with whether the animations ran to their end. Nested blocks inherit the duration, curve and repeat
     /// options unless `.overrideInherited…` says otherwise.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let clock = VirtualClock.current
         let duration = sanitize(duration, "duration", clock)
         let delay = sanitize(delay, "delay", clock)
@@ -41,8 +43,10 @@ extension UIView {
         runTimed(p, clock: clock, layoutSubviews: options.contains(.layoutSubviews), animations, completion)
     }
 
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -52,29 +56,35 @@ extension UIView {
 
     /// A spring of damping ratio `dampingRatio` (1: no overshoot) fitted to `duration` (see
     /// ``UIKitChoices/springFitsDuration``); `velocity` is in distances per second.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let clock = VirtualClock.current
         let duration = sanitize(duration, "duration", clock)
         let p = AnimationContext.TimedParameters(
             duration: duration, delay: sanitize(delay, "delay", clock),
-            curve: TimingCurve.fittedSpring(dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
-                                            duration: duration),
+            curve: TimingCurve.fittedSpring(
+                dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity),
+                duration: duration),
             repeatCount: options.contains(.repeat) ? .infinity : 1, autoreverses: options.contains(.autoreverse),
             beginFromCurrentState: options.contains(.beginFromCurrentState))
         runTimed(p, clock: clock, layoutSubviews: options.contains(.layoutSubviews), animations, completion)
     }
 
     /// iOS 17's spring: response `springDuration`, damping ratio from `bounce`; runs until the spring settles.
-    public static func animate(springDuration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                               initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
-                               completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animate(
+        springDuration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let clock = VirtualClock.current
-        let spring = DampedSpring(duration: max(1e-3, sanitize(springDuration, "springDuration", clock)),
-                                  bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
+        let spring = DampedSpring(
+            duration: max(1e-3, sanitize(springDuration, "springDuration", clock)),
+            bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
         let timing = TimingCurve.settlingSpring(spring)
         let p = AnimationContext.TimedParameters(
             duration: timing.duration, delay: sanitize(delay, "delay", clock), curve: timing.curve,
@@ -83,8 +93,10 @@ extension UIView {
         runTimed(p, clock: clock, layoutSubviews: options.contains(.layoutSubviews), animations, completion)
     }
 
-    private static func runTimed(_ p: AnimationContext.TimedParameters, clock: VirtualClock, layoutSubviews: Bool,
-                                 _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?) {
+    private static func runTimed(
+        _ p: AnimationContext.TimedParameters, clock: VirtualClock, layoutSubviews: Bool,
+        _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?
+    ) {
         if let animator = AnimationContext.enclosingAnimator {
             // Inside a property animator's block the changes join the animator and take its timing.
             animations()
@@ -92,7 +104,8 @@ extension UIView {
             return
         }
         let transaction = AnimationTransaction(clock: clock, completion: completion)
-        let context = AnimationContext(kind: animationsEnabled ? .timed(p) : .withoutAnimation, transaction: transaction)
+        let context = AnimationContext(
+            kind: animationsEnabled ? .timed(p) : .withoutAnimation, transaction: transaction)
         AnimationContext.run(context) {
             animations()
             if layoutSubviews {
@@ -112,10 +125,13 @@ extension UIView {
 
     /// Inside an animation block: the animations made in `animations` repeat `count` times (fractions
     /// allowed) and optionally autoreverse. Outside one, `animations` just runs.
-    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool,
-                                        animations: () -> Void) {
+    public static func modifyAnimations(
+        withRepeatCount count: CGFloat, autoreverses: Bool,
+        animations: () -> Void
+    ) {
         guard var p = AnimationContext.inheritedParameters,
-              let transaction = AnimationContext.stack.last(where: { $0.transaction != nil })?.transaction else {
+            let transaction = AnimationContext.stack.last(where: { $0.transaction != nil })?.transaction
+        else {
             return animations()
         }
         p.repeatCount = count.isFinite && count > 0 ? Double(count) : 1
@@ -135,10 +151,12 @@ extension UIView {
 
     /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
     /// over `duration`; an overall ease-in-out is laid over the key times unless the curve bits say linear.
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                        options: KeyframeAnimationOptions = [],
-                                        animations: @escaping @MainActor () -> Void,
-                                        completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [],
+        animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let clock = VirtualClock.current
         let duration = sanitize(duration, "duration", clock)
         let timing = options.curve.timing(forDuration: duration)
@@ -160,9 +178,10 @@ extension UIView {
         AnimationContext.run(context, animations)
         // Changes made directly in the block span the whole animation.
         for change in context.changes {
-            context.keyframeEntries.append(AnimationContext.KeyframeEntry(
-                layer: change.layer, property: change.property, start: 0, duration: 1, before: change.before,
-                after: change.layer.modelState.vector(change.property)))
+            context.keyframeEntries.append(
+                AnimationContext.KeyframeEntry(
+                    layer: change.layer, property: change.property, start: 0, duration: 1, before: change.before,
+                    after: change.layer.modelState.vector(change.property)))
         }
         let paths = keyframePaths(context.keyframeEntries, mode: options.calculationMode)
         if let (animator, startFraction) = animator {
@@ -177,8 +196,9 @@ extension UIView {
             timeline: timeline, beginLocal: timeline.localTime + p.delay, duration: p.duration, curve: p.curve,
             repeatCount: p.repeatCount, autoreverses: p.autoreverses)
         for (layer, property, path) in paths {
-            let animation = PropertyAnimation(layer: layer, property: property, content: .keyframes(path),
-                                              driver: .timed(keyframeTiming))
+            let animation = PropertyAnimation(
+                layer: layer, property: property, content: .keyframes(path),
+                driver: .timed(keyframeTiming))
             layer.animations.append(animation)
             transaction.add(animation)
         }
@@ -188,23 +208,27 @@ extension UIView {
     /// Inside ``animateKeyframes(withDuration:delay:options:animations:completion:)``: the changes in
     /// `animations` happen between `frameStartTime` and `frameStartTime + frameDuration` (fractions of the
     /// whole duration). Outside one, `animations` just runs.
-    public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                   animations: @escaping @MainActor () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping @MainActor () -> Void
+    ) {
         guard let parent = AnimationContext.current, case .keyframes = parent.kind else { return animations() }
         let start = frameStartTime.isFinite ? min(1, max(0, frameStartTime)) : 0
         let length = frameDuration.isFinite ? min(1 - start, max(0, frameDuration)) : 0
         let context = AnimationContext(kind: .keyframe(start: start, duration: length))
         AnimationContext.run(context, animations)
         for change in context.changes {
-            parent.keyframeEntries.append(AnimationContext.KeyframeEntry(
-                layer: change.layer, property: change.property, start: start, duration: length,
-                before: change.before, after: change.layer.modelState.vector(change.property)))
+            parent.keyframeEntries.append(
+                AnimationContext.KeyframeEntry(
+                    layer: change.layer, property: change.property, start: start, duration: length,
+                    before: change.before, after: change.layer.modelState.vector(change.property)))
         }
     }
 
     /// One keyframe path per animated (layer, property), in the order first touched.
     static func keyframePaths(_ entries: [AnimationContext.KeyframeEntry], mode: KeyframePath.CalculationMode)
-        -> [(CALayer, AnimatableProperty, KeyframePath)] {
+        -> [(CALayer, AnimatableProperty, KeyframePath)]
+    {
         struct Key: Hashable { var layer: ObjectIdentifier; var property: AnimatableProperty }
         var order: [Key] = []
         var groups: [Key: [AnimationContext.KeyframeEntry]] = [:]
@@ -215,8 +239,10 @@ extension UIView {
         }
         return order.map { key in
             // Sorted by start time, keeping the order of equal starts.
-            let group = groups[key]!.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-                .map(\.element)
+            let group = groups[key]!.enumerated().sorted {
+                ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+            }
+            .map(\.element)
             let layer = group[0].layer
             var times: [Double] = [0]
             var values: [[Double]] = [group[0].before]
@@ -246,9 +272,11 @@ extension UIView {
     /// view's vertical or horizontal axis, with perspective (``UIKitChoices/flipTransitionEyeDistance``).
     /// Curls are private effects and are drawn as a cross-dissolve. The changes themselves are not animated
     /// unless `.allowAnimatedContent` is given.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (@MainActor () -> Void)?,
-                                  completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (@MainActor () -> Void)?,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let clock = VirtualClock.current
         let duration = sanitize(duration, "duration", clock)
         let timing = options.curve.timing(forDuration: duration)
@@ -275,8 +303,10 @@ extension UIView {
             }
             let animation = PropertyAnimation(
                 layer: view.layer, property: nil, content: content,
-                driver: .timed(.init(timeline: timeline, beginLocal: timeline.localTime, duration: p.duration,
-                                     curve: p.curve, repeatCount: 1, autoreverses: false)))
+                driver: .timed(
+                    .init(
+                        timeline: timeline, beginLocal: timeline.localTime, duration: p.duration,
+                        curve: p.curve, repeatCount: 1, autoreverses: false)))
             view.layer.animations.append(animation)
             transaction.add(animation)
         }
@@ -285,21 +315,25 @@ extension UIView {
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview with a transition of the superview
     /// (`.showHideTransitionViews` hides and shows instead of removing and adding).
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: (@MainActor (Bool) -> Void)? = nil) {
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         guard let parent = fromView.superview else {
             VirtualClock.current.report("transition(from:to:) needs fromView in a superview")
             VirtualClock.current.async { completion?(true) }
             return
         }
-        transition(with: parent, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                parent.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        transition(
+            with: parent, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    parent.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 }

@@ -50,7 +50,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private enum Motion {
         case idle(fraction: Double)
         case paused(fraction: Double, progress: Double)
-        case running(clockStart: Double, fraction: Double, progress: Double, remaining: Double, continuation: Continuation)
+        case running(
+            clockStart: Double, fraction: Double, progress: Double, remaining: Double, continuation: Continuation)
     }
 
     private var motion = Motion.idle(fraction: 0)
@@ -69,33 +70,44 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
-    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve,
-                            animations: (@MainActor () -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, curve: UIView.AnimationCurve,
+        animations: (@MainActor () -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (@MainActor () -> Void)? = nil) {
-        self.init(duration: duration,
-                  timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (@MainActor () -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat,
-                            animations: (@MainActor () -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, dampingRatio ratio: CGFloat,
+        animations: (@MainActor () -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }
 
     /// Creates an animator and starts it at once (after `delay`).
-    public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                               options: UIView.AnimationOptions = [],
-                                               animations: @escaping @MainActor () -> Void,
-                                               completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil)
-        -> UIViewPropertyAnimator {
-        let animator = UIViewPropertyAnimator(duration: duration,
-                                              timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+    public static func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping @MainActor () -> Void,
+        completion: (@MainActor (UIViewAnimatingPosition) -> Void)? = nil
+    )
+        -> UIViewPropertyAnimator
+    {
+        let animator = UIViewPropertyAnimator(
+            duration: duration,
+            timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -169,9 +181,10 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         AnimationContext.run(context, block)
         for change in context.changes {
             let after = change.layer.modelState.vector(change.property)
-            let animation = PropertyAnimation(layer: change.layer, property: change.property,
-                                              content: .basic(from: change.before, to: after),
-                                              driver: .animator(self, startFraction: startFraction))
+            let animation = PropertyAnimation(
+                layer: change.layer, property: change.property,
+                content: .basic(from: change.before, to: after),
+                driver: .animator(self, startFraction: startFraction))
             change.layer.animations.append(animation)
             animations.append(animation)
             records.append((change.layer, change.property, change.before, after))
@@ -182,8 +195,9 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// Keyframes made inside this animator's block: driven by its progress.
     func adoptKeyframes(_ paths: [(CALayer, AnimatableProperty, KeyframePath)], startFraction: Double) {
         for (layer, property, path) in paths {
-            let animation = PropertyAnimation(layer: layer, property: property, content: .keyframes(path),
-                                              driver: .animator(self, startFraction: startFraction))
+            let animation = PropertyAnimation(
+                layer: layer, property: property, content: .keyframes(path),
+                driver: .animator(self, startFraction: startFraction))
             layer.animations.append(animation)
             animations.append(animation)
             records.append((layer, property, path.values[0], path.finalValue))
@@ -230,8 +244,10 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// Continues a paused (or running) animator from where it is, over `durationFactor × duration`, along
     /// `parameters` (nil: the animator's own curve), in the direction of ``isReversed``.
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?,
-                                  durationFactor: CGFloat) {
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?,
+        durationFactor: CGFloat
+    ) {
         guard state == .active else { return reject("continue an animator that is not active") }
         let factor = durationFactor.isFinite && durationFactor >= 0 ? Double(durationFactor) : 1
         let (f, p) = current()
@@ -322,11 +338,14 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         (reversed ? fraction : 1 - fraction) * effectiveDuration
     }
 
-    private func run(from fraction: Double, progress: Double, remaining: Double, continuation: Continuation,
-                     start: Double) {
+    private func run(
+        from fraction: Double, progress: Double, remaining: Double, continuation: Continuation,
+        start: Double
+    ) {
         eventSequence = clock.nextSequence()
-        motion = .running(clockStart: start, fraction: fraction, progress: progress, remaining: max(0, remaining),
-                          continuation: continuation)
+        motion = .running(
+            clockStart: start, fraction: fraction, progress: progress, remaining: max(0, remaining),
+            continuation: continuation)
         layerClocks = [:]
         for layer in uniqueLayers() { layerClocks[ObjectIdentifier(layer)] = (start, layer.timeMap.local(start)) }
         clock.register(self)

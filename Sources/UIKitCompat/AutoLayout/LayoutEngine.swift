@@ -137,7 +137,8 @@ final class LayoutEngine {
         // 3. Views whose frame changes need their superview laid out.
         for item in usedItems {
             guard let view = item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedFrame(of: view) else { continue }
+                let frame = solvedFrame(of: view)
+            else { continue }
             if view.pixelAligned(frame) != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
     }
@@ -150,8 +151,10 @@ final class LayoutEngine {
         let stale = installed.filter { key, entry in
             guard let i = wanted[key] else { return true }
             let d = desired[i]
-            return signature(d.expression) != entry.signature || d.expression.terms.map({ ObjectIdentifier($0.variable) })
-                != entry.variables || d.relation != entry.relation || d.strength != entry.strength
+            return signature(d.expression) != entry.signature
+                || d.expression.terms.map({ ObjectIdentifier($0.variable) })
+                    != entry.variables
+                || d.relation != entry.relation || d.strength != entry.strength
         }
         for (key, entry) in stale.sorted(by: { $0.value.sequence < $1.value.sequence }) {
             try? solver.removeConstraint(entry.constraint)
@@ -177,10 +180,11 @@ final class LayoutEngine {
             let constraint = SolverConstraint(d.expression, d.relation, strength: d.strength, label: d.label())
             do {
                 try solver.addConstraint(constraint)
-                installed[d.key] = Installed(constraint: constraint, signature: signature(d.expression),
-                                             variables: d.expression.terms.map { ObjectIdentifier($0.variable) },
-                                             constant: d.expression.constant, relation: d.relation,
-                                             strength: d.strength, sequence: nextSequence)
+                installed[d.key] = Installed(
+                    constraint: constraint, signature: signature(d.expression),
+                    variables: d.expression.terms.map { ObjectIdentifier($0.variable) },
+                    constant: d.expression.constant, relation: d.relation,
+                    strength: d.strength, sequence: nextSequence)
                 nextSequence += 1
             } catch {
                 reportUnsatisfiable(constraint, source: d.source)
@@ -213,7 +217,8 @@ final class LayoutEngine {
             }
         }
         let list = (needed.map(\.label) + [failing.label]).map { "    \"\($0)\"" }.joined(separator: ",\n")
-        AutoLayoutLog.report("""
+        AutoLayoutLog.report(
+            """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (
@@ -229,8 +234,10 @@ final class LayoutEngine {
 
     /// The expression of `attribute` of `item` in the layout space of `container` (its own bounds space when
     /// the item is the container).
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
-                            in container: UIView) -> LinearExpression? {
+    private func expression(
+        _ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute,
+        in container: UIView
+    ) -> LinearExpression? {
         let v = vars(item)
         let horizontal = attribute.axis == .horizontal
         let origin = horizontal ? v.minX : v.minY
@@ -288,7 +295,8 @@ final class LayoutEngine {
         var container = firstNode
         if let second = c.second {
             guard let node = second.layoutNodeView, node.isDescendant(of: root!),
-                  let ancestor = UIView.nearestCommonAncestor(firstNode, node) else { return nil }
+                let ancestor = UIView.nearestCommonAncestor(firstNode, node)
+            else { return nil }
             container = ancestor
         }
         guard var lhs = expression(first, c.firstAttribute, in: container) else { return nil }
@@ -297,13 +305,15 @@ final class LayoutEngine {
             lhs = lhs - rhs * Double(c.multiplier)
         }
         lhs = lhs + (-Double(c.constant))
-        let relation: SolverRelation = switch c.relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        return Desired(key: .user(ObjectIdentifier(c)), expression: lhs, relation: relation,
-                       strength: c.priority.strength, source: c, label: { c.description })
+        let relation: SolverRelation =
+            switch c.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Desired(
+            key: .user(ObjectIdentifier(c)), expression: lhs, relation: relation,
+            strength: c.priority.strength, source: c, label: { c.description })
     }
 
     // MARK: Definitions
@@ -330,10 +340,14 @@ final class LayoutEngine {
         let id = ObjectIdentifier(item)
         let v = vars(item)
         var result: [Desired] = []
-        func add(_ kind: Int, _ e: LinearExpression, _ relation: SolverRelation = .equal,
-                 _ strength: Double = Strength.required, _ label: @escaping () -> String) {
-            result.append(Desired(key: .system(id, kind), expression: e, relation: relation, strength: strength,
-                                  source: nil, label: label))
+        func add(
+            _ kind: Int, _ e: LinearExpression, _ relation: SolverRelation = .equal,
+            _ strength: Double = Strength.required, _ label: @escaping () -> String
+        ) {
+            result.append(
+                Desired(
+                    key: .system(id, kind), expression: e, relation: relation, strength: strength,
+                    source: nil, label: label))
         }
         if let guide = item as? UILayoutGuide {
             guard let insets = guide.systemInsets, let owner = guide.owningView else { return [] }
@@ -348,7 +362,9 @@ final class LayoutEngine {
             if guide.systemKind == .readableContent {
                 let readable = Double(UIKitChoices.current.readableContentWidth)
                 add(2, LinearExpression(v.width) - inner, .lessThanOrEqual) { "<\(name).width <= margins width>" }
-                add(3, LinearExpression(v.width, plus: -readable), .lessThanOrEqual) { "<\(name).width <= \(readable)>" }
+                add(3, LinearExpression(v.width, plus: -readable), .lessThanOrEqual) {
+                    "<\(name).width <= \(readable)>"
+                }
                 add(4, LinearExpression(v.width, plus: -readable), .equal, UILayoutPriority(999).strength) {
                     "<\(name).width == \(readable) @999>"
                 }
@@ -380,21 +396,31 @@ final class LayoutEngine {
         } else if view.translatesAutoresizingMaskIntoConstraints || view === root {
             watched.append((item, watchedValues(item)))
             let f = view.untransformedFrame
-            add(0, LinearExpression(v.minX, plus: -f.minX)) { "<NSAutoresizingMaskLayoutConstraint \(name).minX == \(NSLayoutConstraint.format(f.minX))>" }
-            add(1, LinearExpression(v.minY, plus: -f.minY)) { "<NSAutoresizingMaskLayoutConstraint \(name).minY == \(NSLayoutConstraint.format(f.minY))>" }
-            add(2, LinearExpression(v.width, plus: -f.width)) { "<NSAutoresizingMaskLayoutConstraint \(name).width == \(NSLayoutConstraint.format(f.width))>" }
-            add(3, LinearExpression(v.height, plus: -f.height)) { "<NSAutoresizingMaskLayoutConstraint \(name).height == \(NSLayoutConstraint.format(f.height))>" }
+            add(0, LinearExpression(v.minX, plus: -f.minX)) {
+                "<NSAutoresizingMaskLayoutConstraint \(name).minX == \(NSLayoutConstraint.format(f.minX))>"
+            }
+            add(1, LinearExpression(v.minY, plus: -f.minY)) {
+                "<NSAutoresizingMaskLayoutConstraint \(name).minY == \(NSLayoutConstraint.format(f.minY))>"
+            }
+            add(2, LinearExpression(v.width, plus: -f.width)) {
+                "<NSAutoresizingMaskLayoutConstraint \(name).width == \(NSLayoutConstraint.format(f.width))>"
+            }
+            add(3, LinearExpression(v.height, plus: -f.height)) {
+                "<NSAutoresizingMaskLayoutConstraint \(name).height == \(NSLayoutConstraint.format(f.height))>"
+            }
         } else {
             watched.append((item, watchedValues(item)))
             let size = view.intrinsicContentSize
             let axes: [(Double, SolverVariable, Int)] = [(size.width, v.width, 0), (size.height, v.height, 1)]
-            for (value, variable, axis) in axes where value != UIView.noIntrinsicMetric && value >= 0 && value.isFinite {
+            for (value, variable, axis) in axes where value != UIView.noIntrinsicMetric && value >= 0 && value.isFinite
+            {
                 let hugging = view.autoLayout.hugging[axis], compression = view.autoLayout.compressionResistance[axis]
                 let dimension = axis == 0 ? "width" : "height"
                 add(10 + axis * 2, LinearExpression(variable, plus: -value), .lessThanOrEqual, hugging.strength) {
                     "<NSContentSizeLayoutConstraint \(name).\(dimension) <= \(NSLayoutConstraint.format(value)) Hug:\(Int(hugging.rawValue))>"
                 }
-                add(11 + axis * 2, LinearExpression(variable, plus: -value), .greaterThanOrEqual, compression.strength) {
+                add(11 + axis * 2, LinearExpression(variable, plus: -value), .greaterThanOrEqual, compression.strength)
+                {
                     "<NSContentSizeLayoutConstraint \(name).\(dimension) >= \(NSLayoutConstraint.format(value)) CompressionResistance:\(Int(compression.rawValue))>"
                 }
             }

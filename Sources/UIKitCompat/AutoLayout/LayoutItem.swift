@@ -16,7 +16,11 @@ extension UIView: LayoutItem {
     var layoutNodeView: UIView? { self }
     var layoutItemName: String {
         var name = String(describing: type(of: self))
-        if let identifier = autoLayout.accessibilityName { name += "'\(identifier)'" } else if tag != 0 { name += "#\(tag)" }
+        if let identifier = autoLayout.accessibilityName {
+            name += "'\(identifier)'"
+        } else if tag != 0 {
+            name += "#\(tag)"
+        }
         return name
     }
 }

@@ -15,10 +15,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// `self == anchor`.
@@ -42,14 +45,18 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 
     /// `self >= anchor + c`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
     /// `self <= anchor + c`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }
@@ -58,20 +65,26 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (``UIKitChoices/systemSpacing`` points).
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * UIKitChoices.current.systemSpacing)
     }
 
     /// `self >= anchor + multiplier × system spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: multiplier * UIKitChoices.current.systemSpacing)
     }
 
     /// `self <= anchor + multiplier × system spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * UIKitChoices.current.systemSpacing)
     }
 }
@@ -80,20 +93,26 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × system spacing` (``UIKitChoices/systemSpacing`` points).
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, constant: multiplier * UIKitChoices.current.systemSpacing)
     }
 
     /// `self >= anchor + multiplier × system spacing`.
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: multiplier * UIKitChoices.current.systemSpacing)
     }
 
     /// `self <= anchor + multiplier × system spacing`.
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: multiplier * UIKitChoices.current.systemSpacing)
     }
 }
@@ -120,7 +139,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self >= anchor × m`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
@@ -130,20 +150,26 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// `self == anchor × m + c`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        equalTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
     /// `self >= anchor × m + c`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
     /// `self <= anchor × m + c`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -19,9 +19,11 @@ extension NSLayoutConstraint {
         var axis: Axis {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin,
-                 .trailingMargin, .centerXWithinMargins: return .horizontal
+                .trailingMargin, .centerXWithinMargins:
+                return .horizontal
             case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-                 .centerYWithinMargins: return .vertical
+                .centerYWithinMargins:
+                return .vertical
             case .notAnAttribute: return .none
             }
         }

@@ -46,8 +46,9 @@ open class NSLayoutConstraint: NSObject {
                 return
             }
             if isActive && (priority == .required) != (oldValue == .required) {
-                AutoLayoutLog.report("\(self): mutating a priority from required to not on an installed constraint "
-                                     + "(or vice versa) is not supported; keeping \(oldValue.rawValue)")
+                AutoLayoutLog.report(
+                    "\(self): mutating a priority from required to not on an installed constraint "
+                        + "(or vice versa) is not supported; keeping \(oldValue.rawValue)")
                 priority = oldValue
                 return
             }
@@ -68,8 +69,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// A constraint `view1.attr1 relation view2.attr2 × multiplier + c`. `view2` nil (with `.notAnAttribute`)
     /// makes a constant constraint.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         firstAttribute = attr1
         self.relation = relation
@@ -81,10 +84,13 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// UIKit's convenience with `multiplier` 1 and `constant` 0 spelled out by the caller.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute) {
-        self.init(item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
-                  multiplier: 1, constant: 0)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute
+    ) {
+        self.init(
+            item: view1, attribute: attr1, relatedBy: relation, toItem: view2, attribute: attr2,
+            multiplier: 1, constant: 0)
     }
 
     // MARK: Activation

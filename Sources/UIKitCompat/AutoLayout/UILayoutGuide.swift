@@ -22,11 +22,12 @@ open class UILayoutGuide: NSObject {
         systemKind = system
         super.init()
         owningView = owner
-        identifier = switch system {
-        case .safeArea: "UIViewSafeAreaLayoutGuide"
-        case .layoutMargins: "UIViewLayoutMarginsGuide"
-        case .readableContent: "UIViewReadableContentGuide"
-        }
+        identifier =
+            switch system {
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .readableContent: "UIViewReadableContentGuide"
+            }
     }
 
     /// The guide's frame in its owning view's coordinates: for system guides the owner's bounds inset by the
@@ -35,8 +36,9 @@ open class UILayoutGuide: NSObject {
         guard let owner = owningView else { return .zero }
         if let insets = systemInsets {
             let size = owner.bounds.size
-            var frame = CGRect(x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
-                               height: max(0, size.height - insets.top - insets.bottom))
+            var frame = CGRect(
+                x: insets.left, y: insets.top, width: max(0, size.width - insets.left - insets.right),
+                height: max(0, size.height - insets.top - insets.bottom))
             if systemKind == .readableContent {
                 let width = min(frame.width, UIKitChoices.current.readableContentWidth)
                 frame.origin.x += (frame.width - width) / 2

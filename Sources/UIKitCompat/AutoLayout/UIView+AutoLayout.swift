@@ -68,7 +68,9 @@ extension UIView {
         guard layoutGuide.owningView === self else { return }
         var view: UIView? = self
         while let v = view {
-            for c in v.constraints where c.firstItem === layoutGuide || c.secondItem === layoutGuide { c.isActive = false }
+            for c in v.constraints where c.firstItem === layoutGuide || c.secondItem === layoutGuide {
+                c.isActive = false
+            }
             view = v.superview
         }
         autoLayout.layoutGuides.removeAll { $0 === layoutGuide }
@@ -98,8 +100,10 @@ extension UIView {
         autoLayout.compressionResistance[axis.rawValue]
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority,
-                                                        for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(
+        _ priority: UILayoutPriority,
+        for axis: NSLayoutConstraint.Axis
+    ) {
         autoLayout.compressionResistance[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
     }
@@ -138,29 +142,37 @@ extension UIView {
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
     /// The largest size the constraints allow (``UIKitChoices/layoutFittingExpandedLength`` on each side).
     public static var layoutFittingExpandedSize: CGSize {
-        CGSize(width: UIKitChoices.current.layoutFittingExpandedLength,
-               height: UIKitChoices.current.layoutFittingExpandedLength)
+        CGSize(
+            width: UIKitChoices.current.layoutFittingExpandedLength,
+            height: UIKitChoices.current.layoutFittingExpandedLength)
     }
 
     /// The size closest to `targetSize` that the view's constraints (its subtree's, with its own size free)
     /// allow, with the target wanted at `fittingSizeLevel` on both axes.
     public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// The size closest to `targetSize` that the view's constraints allow, the target wanted at the given
     /// priority per axis (`.required` fixes that axis).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        let engine = LayoutEngine(root: self, fitting: .init(size: targetSize, horizontal: horizontalFittingPriority,
-                                                             vertical: verticalFittingPriority))
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let engine = LayoutEngine(
+            root: self,
+            fitting: .init(
+                size: targetSize, horizontal: horizontalFittingPriority,
+                vertical: verticalFittingPriority))
         engine.updateIfNeeded()
         guard let frame = engine.solvedFrame(of: self) else {
             let intrinsic = intrinsicContentSize
-            return CGSize(width: intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
-                          height: intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
+            return CGSize(
+                width: intrinsic.width >= 0 ? intrinsic.width : targetSize.width,
+                height: intrinsic.height >= 0 ? intrinsic.height : targetSize.height)
         }
         return frame.size
     }
@@ -242,8 +254,9 @@ extension UIView {
     /// The frame as Auto Layout sees it: centre and bounds size, without the transform.
     var untransformedFrame: CGRect {
         let size = bounds.size
-        return CGRect(x: center.x - layer.anchorPoint.x * size.width, y: center.y - layer.anchorPoint.y * size.height,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: center.x - layer.anchorPoint.x * size.width, y: center.y - layer.anchorPoint.y * size.height,
+            width: size.width, height: size.height)
     }
 
     /// `frame` with its edges rounded to the screen's pixel grid, as UIKit applies solved frames.
@@ -265,8 +278,9 @@ extension UIView {
             if subview.bounds.size != frame.size {
                 subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
             }
-            let center = CGPoint(x: frame.minX + subview.layer.anchorPoint.x * frame.width,
-                                 y: frame.minY + subview.layer.anchorPoint.y * frame.height)
+            let center = CGPoint(
+                x: frame.minX + subview.layer.anchorPoint.x * frame.width,
+                y: frame.minY + subview.layer.anchorPoint.y * frame.height)
             if subview.center != center { subview.center = center }
         }
     }

@@ -500,7 +500,8 @@ public struct UIKitChoices: Sendable {
     /// 0.6 (dark: grey at 0.85); `.regular` and the materials without Light/Dark follow the traits'
     /// interface style.
     public func blurMaterial(for style: UIBlurEffect.Style, dark: Bool)
-        -> (radius: CGFloat, saturation: CGFloat, tint: Color) {
+        -> (radius: CGFloat, saturation: CGFloat, tint: Color)
+    {
         let white = Color(white: 1.0, alpha: 1.0), grey = Color(white: 0.11, alpha: 1.0)
         func tint(_ isDark: Bool, _ alpha: Double) -> Color { (isDark ? grey : white).withAlphaComponent(alpha) }
         let alpha: Double

@@ -64,10 +64,12 @@ open class UICollectionView: UIScrollView {
     /// A cell for `identifier`: one that scrolled out of view (after its `prepareForReuse()`) or a new one of
     /// the registered class. An identifier never registered is reported (UIKit raises) and gets a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell {
+        -> UICollectionViewCell
+    {
         if let cell = reuse.dequeue(identifier) { return cell }
-        VirtualClock.current.report("UICollectionView: no cell class registered for '\(identifier)' (UIKit "
-                                    + "raises); using a plain cell")
+        VirtualClock.current.report(
+            "UICollectionView: no cell class registered for '\(identifier)' (UIKit "
+                + "raises); using a plain cell")
         return UICollectionViewCell(registeredReuseIdentifier: identifier)
     }
 
@@ -94,13 +96,16 @@ open class UICollectionView: UIScrollView {
         if let indexPath {
             reloadCountsIfNeeded()
             guard itemCounts.indices.contains(indexPath.section),
-                  (0..<itemCounts[indexPath.section]).contains(indexPath.item) else {
+                (0..<itemCounts[indexPath.section]).contains(indexPath.item)
+            else {
                 VirtualClock.current.report("UICollectionView.selectItem: no item \(indexPath) (UIKit raises); ignored")
                 return
             }
         }
         touchSelection.select(indexPath, animated: animated, in: self)
-        if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        if let indexPath, !scrollPosition.isEmpty {
+            scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        }
     }
 
     /// Deselects the item without telling the delegate.

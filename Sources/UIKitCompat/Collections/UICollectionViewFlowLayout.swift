@@ -22,8 +22,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public override init() { super.init() }
 
     /// UIKit's `UICollectionViewFlowLayout.automaticSize`.
-    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude,
-                                             height: CGFloat.greatestFiniteMagnitude)
+    public static let automaticSize = CGSize(
+        width: CGFloat.greatestFiniteMagnitude,
+        height: CGFloat.greatestFiniteMagnitude)
 
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var contentSize: CGSize = .zero
@@ -41,11 +42,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var along: CGFloat = 0
         var widest: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = flowDelegate?.collectionView(collectionView, layout: self,
-                                                           minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
-            let itemSpacing = flowDelegate?.collectionView(collectionView, layout: self,
-                                                           minimumInteritemSpacingForSectionAt: section)
+            let inset =
+                flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let lineSpacing =
+                flowDelegate?.collectionView(
+                    collectionView, layout: self,
+                    minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
+            let itemSpacing =
+                flowDelegate?.collectionView(
+                    collectionView, layout: self,
+                    minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             let (startInset, endInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
             along += vertical ? inset.top : inset.left
@@ -68,7 +74,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let length = vertical ? size.width : size.height
                     let depth = vertical ? size.height : size.width
                     let offsetInLine = (thickness - depth) / 2
-                    a.frame = vertical
+                    a.frame =
+                        vertical
                         ? CGRect(x: across, y: along + offsetInLine, width: size.width, height: size.height)
                         : CGRect(x: along + offsetInLine, y: across, width: size.width, height: size.height)
                     attributes.append(a)
@@ -82,10 +89,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             var lineLength: CGFloat = 0
             for item in 0..<count {
                 let indexPath = IndexPath(item: item, section: section)
-                var size = flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+                var size =
+                    flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
                 if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
-                    VirtualClock.current.report("UICollectionViewFlowLayout: item size \(size) for \(indexPath) must "
-                                                + "be finite and ≥ 0; using \(itemSize)")
+                    VirtualClock.current.report(
+                        "UICollectionViewFlowLayout: item size \(size) for \(indexPath) must "
+                            + "be finite and ≥ 0; using \(itemSize)")
                     size = itemSize
                 }
                 let length = vertical ? size.width : size.height
@@ -100,7 +109,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             flush(last: true)
             along += vertical ? inset.bottom : inset.right
         }
-        contentSize = vertical ? CGSize(width: max(extent, widest), height: along)
+        contentSize =
+            vertical
+            ? CGSize(width: max(extent, widest), height: along)
             : CGSize(width: along, height: max(extent, widest))
     }
 
@@ -117,31 +128,47 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// Every method is optional; a nil answer (the default) uses the layout's own property.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt section: Int) -> UIEdgeInsets
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt section: Int) -> CGFloat
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               insetForSectionAt section: Int) -> UIEdgeInsets {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
     }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
     }
 }

@@ -28,8 +28,9 @@ final class SystemColorSource: DynamicColorSource, @unchecked Sendable {
     }
 
     override func withAlphaComponent(_ alpha: Double) -> DynamicColorSource? {
-        SystemColorSource(light: light.withAlphaComponent(alpha), dark: dark.withAlphaComponent(alpha),
-                          darkElevated: darkElevated.withAlphaComponent(alpha))
+        SystemColorSource(
+            light: light.withAlphaComponent(alpha), dark: dark.withAlphaComponent(alpha),
+            darkElevated: darkElevated.withAlphaComponent(alpha))
     }
 }
 

@@ -48,16 +48,21 @@ extension Color {
     // MARK: Backgrounds (dark content in an elevated layer, such as a sheet, is lighter)
 
     public static let systemBackground = Color(light: .white, dark: .black, darkElevated: Color(hex: 0x1C1C1E))
-    public static let secondarySystemBackground = Color(light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x1C1C1E),
-                                                        darkElevated: Color(hex: 0x2C2C2E))
-    public static let tertiarySystemBackground = Color(light: .white, dark: Color(hex: 0x2C2C2E),
-                                                       darkElevated: Color(hex: 0x3A3A3C))
-    public static let systemGroupedBackground = Color(light: Color(hex: 0xF2F2F7), dark: .black,
-                                                      darkElevated: Color(hex: 0x1C1C1E))
-    public static let secondarySystemGroupedBackground = Color(light: .white, dark: Color(hex: 0x1C1C1E),
-                                                               darkElevated: Color(hex: 0x2C2C2E))
-    public static let tertiarySystemGroupedBackground = Color(light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x2C2C2E),
-                                                              darkElevated: Color(hex: 0x3A3A3C))
+    public static let secondarySystemBackground = Color(
+        light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x1C1C1E),
+        darkElevated: Color(hex: 0x2C2C2E))
+    public static let tertiarySystemBackground = Color(
+        light: .white, dark: Color(hex: 0x2C2C2E),
+        darkElevated: Color(hex: 0x3A3A3C))
+    public static let systemGroupedBackground = Color(
+        light: Color(hex: 0xF2F2F7), dark: .black,
+        darkElevated: Color(hex: 0x1C1C1E))
+    public static let secondarySystemGroupedBackground = Color(
+        light: .white, dark: Color(hex: 0x1C1C1E),
+        darkElevated: Color(hex: 0x2C2C2E))
+    public static let tertiarySystemGroupedBackground = Color(
+        light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x2C2C2E),
+        darkElevated: Color(hex: 0x3A3A3C))
 
     // MARK: Text, separators, fills
 

@@ -60,8 +60,10 @@ extension Color {
 
     /// `getRed(_:green:blue:alpha:)`: the components (always succeeds; the colour is sRGB).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = CGFloat(self.red)
         green?.pointee = CGFloat(self.green)
         blue?.pointee = CGFloat(self.blue)

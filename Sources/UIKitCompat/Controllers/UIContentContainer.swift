@@ -11,8 +11,10 @@ public protocol UIContentContainer: AnyObject {
     /// A child's fitting size changed (kept for app code; Flipbook's views have no Auto Layout fitting yet).
     func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
     /// The size a child gets when this container becomes `parentSize` (the whole size by default).
-    func size(forChildContentContainer container: UIContentContainer,
-              withParentContainerSize parentSize: CGSize) -> CGSize
+    func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize
     /// The container's view is about to change to `size`; animations given to `coordinator` run alongside.
     func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
     /// The traits are about to change to `newCollection` (size classes after a resize).
@@ -39,17 +41,20 @@ extension Stage {
         let old = window.environmentTraits
         let resized = Device(name: device.name, size: size, scale: device.scale)
         let traits = screenTraits(for: resized)
-        let classesChange = traits.horizontalSizeClass != old.horizontalSizeClass
+        let classesChange =
+            traits.horizontalSizeClass != old.horizontalSizeClass
             || traits.verticalSizeClass != old.verticalSizeClass
         if classesChange { window.rootViewController?.willTransition(to: traits, with: coordinator) }
         window.rootViewController?.viewWillTransition(to: size, with: coordinator)
         let window = self.window
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-            if classesChange { window.environmentTraits = traits }
-            window.frame = CGRect(origin: window.frame.origin, size: size)
-            window.layoutIfNeeded()
-            coordinator.runAlongside()
-        }, completion: { _ in coordinator.runCompletions() })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveEaseInOut],
+            animations: {
+                if classesChange { window.environmentTraits = traits }
+                window.frame = CGRect(origin: window.frame.origin, size: size)
+                window.layoutIfNeeded()
+                coordinator.runAlongside()
+            }, completion: { _ in coordinator.runCompletions() })
     }
 }
 

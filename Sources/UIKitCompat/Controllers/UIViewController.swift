@@ -265,10 +265,11 @@ open class UIViewController: UIResponder {
         guard let window = viewIfLoaded?.window ?? Stage.current?.window else { return }
         let style = UIStatusBarManager.decidingController(in: window, hidden: false)
         let hidden = UIStatusBarManager.decidingController(in: window, hidden: true)
-        StageEnvironment.current.statusBarAppearanceUpdates.append(StatusBarAppearance(
-            time: VirtualClock.current.now, style: style?.preferredStatusBarStyle ?? .default,
-            isHidden: hidden?.prefersStatusBarHidden ?? false,
-            animation: style?.preferredStatusBarUpdateAnimation ?? .fade))
+        StageEnvironment.current.statusBarAppearanceUpdates.append(
+            StatusBarAppearance(
+                time: VirtualClock.current.now, style: style?.preferredStatusBarStyle ?? .default,
+                isHidden: hidden?.prefersStatusBarHidden ?? false,
+                animation: style?.preferredStatusBarUpdateAnimation ?? .fade))
     }
 
     /// The view's superview; for a presented controller's root view at the top of its container, the
@@ -288,8 +289,10 @@ open class UIViewController: UIResponder {
     /// The completion's type is UIKit's as imported, `(() -> Void)?`. (A `@MainActor` closure type in an open
     /// method of a `@preconcurrency` class is mangled differently in the class and in subclasses' vtables by
     /// Swift 6.3, which fails to link.)
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
@@ -356,7 +359,9 @@ open class UIViewController: UIResponder {
     /// tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
     open var preferredContentSize: CGSize = .zero {
         didSet {
-            if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            if oldValue != preferredContentSize {
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
         }
     }
 
@@ -364,16 +369,19 @@ open class UIViewController: UIResponder {
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The size a child gets when this controller's view becomes `parentSize`: all of it by default.
-    open func size(forChildContentContainer container: UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    open func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     /// The view is about to change to `size` (a rotation or resize, ``Stage/transitionWindow(to:duration:)``).
     /// The default forwards to the children (with ``size(forChildContentContainer:withParentContainerSize:)``)
     /// and to the presented controller (through its presentation controller); call `super` when overriding.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         for child in children {
-            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size),
-                                     with: coordinator)
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size),
+                with: coordinator)
         }
         // The presented controller hears it through its presentation controller, as in UIKit.
         if let presented = storedPresentedViewController {
@@ -387,8 +395,10 @@ open class UIViewController: UIResponder {
 
     /// The traits are about to change (size classes after a resize). The default forwards to the children and
     /// the presented controller; call `super` when overriding.
-    open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: UIViewControllerTransitionCoordinator) {
+    open func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: UIViewControllerTransitionCoordinator
+    ) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
         storedPresentedViewController?.willTransition(to: newCollection, with: coordinator)
     }
@@ -403,11 +413,14 @@ open class UIViewController: UIResponder {
     /// refused and reported.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
-            let values = [additionalSafeAreaInsets.top, additionalSafeAreaInsets.left,
-                          additionalSafeAreaInsets.bottom, additionalSafeAreaInsets.right]
+            let values = [
+                additionalSafeAreaInsets.top, additionalSafeAreaInsets.left,
+                additionalSafeAreaInsets.bottom, additionalSafeAreaInsets.right,
+            ]
             guard values.allSatisfy({ $0.isFinite }) else {
-                AutoLayoutLog.report("\(type(of: self)).additionalSafeAreaInsets must be finite, got "
-                                     + "\(additionalSafeAreaInsets); keeping \(oldValue)")
+                AutoLayoutLog.report(
+                    "\(type(of: self)).additionalSafeAreaInsets must be finite, got "
+                        + "\(additionalSafeAreaInsets); keeping \(oldValue)")
                 additionalSafeAreaInsets = oldValue
                 return
             }

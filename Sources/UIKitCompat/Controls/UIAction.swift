@@ -40,9 +40,11 @@ open class UIAction: NSObject {
     public internal(set) var sender: Any?
     let handler: UIActionHandler
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+        handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(rawValue: "com.flipbook.action.\(UIAction.nextNumber())")

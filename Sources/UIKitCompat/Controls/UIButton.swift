@@ -170,8 +170,9 @@ open class UIButton: UIControl {
     /// The image and title side by side plus ``contentEdgeInsets``.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let t = titleSize, i = imageSize
-        return CGSize(width: t.width + i.width + contentEdgeInsets.left + contentEdgeInsets.right,
-                      height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
+        return CGSize(
+            width: t.width + i.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(t.height, i.height) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }

@@ -29,20 +29,25 @@ open class CABasicAnimation: CAPropertyAnimation {
         let from = path.vector(of: fromValue, in: state), to = path.vector(of: toValue, in: state)
         let by = path.vector(of: byValue, in: state)
         func plus(_ a: [Double], _ b: [Double]) -> [Double] { var a = a; AnimationVector.add(&a, b); return a }
-        func minus(_ a: [Double], _ b: [Double]) -> [Double] { var a = a; AnimationVector.add(&a, b, scaledBy: -1); return a }
+        func minus(_ a: [Double], _ b: [Double]) -> [Double] {
+            var a = a; AnimationVector.add(&a, b, scaledBy: -1); return a
+        }
         let result: ([Double], [Double])
         switch (from, to, by) {
-        case let (f?, t?, _): result = (f, t)
-        case let (f?, nil, b?): result = (f, plus(f, b))
-        case let (nil, t?, b?): result = (minus(t, b), t)
+        case (let f?, let t?, _): result = (f, t)
+        case (let f?, nil, let b?): result = (f, plus(f, b))
+        case (nil, let t?, let b?): result = (minus(t, b), t)
         default:
             // The other cases start or end at the value on screen without this animation (zero when additive).
-            guard let base = isAdditive ? Array(repeating: 0, count: (from ?? to ?? by ?? current ?? []).count)
-                    : current else { return nil }
+            guard
+                let base = isAdditive
+                    ? Array(repeating: 0, count: (from ?? to ?? by ?? current ?? []).count)
+                    : current
+            else { return nil }
             switch (from, to, by) {
-            case let (f?, nil, nil): result = (f, base)
-            case let (nil, t?, nil): result = (base, t)
-            case let (nil, nil, b?): result = (base, plus(base, b))
+            case (let f?, nil, nil): result = (f, base)
+            case (nil, let t?, nil): result = (base, t)
+            case (nil, nil, let b?): result = (base, plus(base, b))
             default: result = (implicitFrom ?? base, base)
             }
         }
@@ -54,10 +59,12 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func apply(atElapsed t: Double, to state: inout LayerState, model: LayerState, layer: CALayer) {
         guard let path = parsedKeyPath, let f = cycleFraction(atElapsed: t),
-              let (from, to) = endpoints(path: path, current: path.vector(in: state), state: state) else { return }
+            let (from, to) = endpoints(path: path, current: path.vector(in: state), state: state)
+        else { return }
         let p = eased(f)
         let value = path.isDiscrete ? (p >= 0.5 ? to : from) : path.interpolate(from, to, p)
-        write(value, cumulativeStep: AnimationVector.difference(to, from), cycles: completedCycles(atElapsed: t),
-              path: path, into: &state)
+        write(
+            value, cumulativeStep: AnimationVector.difference(to, from), cycles: completedCycles(atElapsed: t),
+            path: path, into: &state)
     }
 }

@@ -16,8 +16,9 @@ open class CAGradientLayer: CALayer {
             willChangeShape(.colors)
             let list = newValue?.compactMap(LayerKeyPath.color)
             if let newValue, list?.count != newValue.count {
-                VirtualClock.current.report("CAGradientLayer.colors: \(newValue.count - (list?.count ?? 0)) "
-                                            + "entries are not colours and are left out")
+                VirtualClock.current.report(
+                    "CAGradientLayer.colors: \(newValue.count - (list?.count ?? 0)) "
+                        + "entries are not colours and are left out")
             }
             modelState.shape.colors = list
         }
@@ -55,8 +56,9 @@ open class CAGradientLayer: CALayer {
         let kind: GradientContent.Kind = type == .radial ? .radial : type == .conic ? .conic : .axial
         var locations = state.shape.locations.map { $0.map { CGFloat($0) } }
         if let given = locations, given.count != colors.count { locations = nil }
-        node.gradient = GradientContent(type: kind, colors: colors, locations: locations,
-                                        startPoint: state.shape.startPoint, endPoint: state.shape.endPoint)
+        node.gradient = GradientContent(
+            type: kind, colors: colors, locations: locations,
+            startPoint: state.shape.startPoint, endPoint: state.shape.endPoint)
     }
 }
 

@@ -32,8 +32,10 @@ struct KeyframeMotionPath {
                 return (CGPoint(x: x, y: y), CGVector(dx: dx, dy: dy))
             default:
                 let e = end
-                return (CGPoint(x: start.x + (e.x - start.x) * u, y: start.y + (e.y - start.y) * u),
-                        CGVector(dx: e.x - start.x, dy: e.y - start.y))
+                return (
+                    CGPoint(x: start.x + (e.x - start.x) * u, y: start.y + (e.y - start.y) * u),
+                    CGVector(dx: e.x - start.x, dy: e.y - start.y)
+                )
             }
         }
 

@@ -60,7 +60,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var times: [Double]
         if mode == .discrete {
             // n values share the duration: key times 0, 1/n, …; a list of n + 1 times drops its final 1.
-            if let given, given.count >= n { times = Array(given.prefix(n)) } else {
+            if let given, given.count >= n {
+                times = Array(given.prefix(n))
+            } else {
                 times = (0..<n).map { Double($0) / Double(n) }
             }
         } else if let given, given.count == n, n > 1 {
@@ -77,7 +79,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// functions ease within their segment (linear, discrete and cubic modes).
     func segmentEased(_ f: Double, keyTimes times: [Double]) -> Double {
         guard let functions = timingFunctions, !functions.isEmpty, times.count > 1,
-              calculationMode != .paced, calculationMode != .cubicPaced else { return f }
+            calculationMode != .paced, calculationMode != .cubicPaced
+        else { return f }
         for i in 0..<(times.count - 1) where f < times[i + 1] || i == times.count - 2 {
             let span = times[i + 1] - times[i]
             guard span > 0 else { continue }
@@ -94,8 +97,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let frames = keyframes(for: path, state: state) else { return }
         let sample = segmentEased(eased(f), keyTimes: frames.keyTimes)
         let step = AnimationVector.difference(frames.finalValue, frames.values[0])
-        write(frames.value(at: sample), cumulativeStep: step, cycles: completedCycles(atElapsed: t), path: path,
-              into: &state)
+        write(
+            frames.value(at: sample), cumulativeStep: step, cycles: completedCycles(atElapsed: t), path: path,
+            into: &state)
     }
 
     /// Applies a ``path`` animation to a point-valued key path, turning the layer with ``rotationMode``;
@@ -104,10 +108,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let path else { return false }
         let motion = KeyframeMotionPath(path.vectorPath)
         let paced = calculationMode == .paced || calculationMode == .cubicPaced
-        let sample = segmentEased(fraction, keyTimes: keyTimes?.map(\.doubleValue)
-                                    ?? (0...motion.segments.count).map { Double($0) / Double(motion.segments.count) })
+        let sample = segmentEased(
+            fraction,
+            keyTimes: keyTimes?.map(\.doubleValue)
+                ?? (0...motion.segments.count).map { Double($0) / Double(motion.segments.count) })
         let (point, tangent) = motion.sample(at: sample, keyTimes: keyTimes?.map(\.doubleValue), paced: paced)
-        if isAdditive { keyPath.add(AnimationVector.point(point), to: &state) } else {
+        if isAdditive {
+            keyPath.add(AnimationVector.point(point), to: &state)
+        } else {
             keyPath.set(AnimationVector.point(point), in: &state)
         }
         if let mode = rotationMode, tangent.dx != 0 || tangent.dy != 0 {

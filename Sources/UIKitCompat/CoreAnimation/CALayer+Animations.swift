@@ -76,15 +76,17 @@ extension CALayer {
         if let transition = anim as? CATransition { return attachTransition(transition, forKey: key) }
         let copy = anim.copy() as! CAAnimation
         if let property = copy as? CAPropertyAnimation, property.parsedKeyPath == nil, !(copy is CAAnimationGroup) {
-            VirtualClock.current.report("CALayer.add(_:forKey:): key path \(property.keyPath ?? "nil") is not "
-                                        + "animatable here; the animation is kept but changes nothing")
+            VirtualClock.current.report(
+                "CALayer.add(_:forKey:): key path \(property.keyPath ?? "nil") is not "
+                    + "animatable here; the animation is kept but changes nothing")
         }
         let now = timeMap.local(VirtualClock.current.now)
         let begin = copy.beginTime == 0 ? now : copy.beginTime
         if let key { for old in attachedAnimations where old.key == key { detachAnimation(old, finished: false) } }
         let clock = VirtualClock.current
-        let attached = AttachedAnimation(key: key, animation: copy, begin: begin, layer: self,
-                                         sequence: clock.nextSequence())
+        let attached = AttachedAnimation(
+            key: key, animation: copy, begin: begin, layer: self,
+            sequence: clock.nextSequence())
         attachedAnimations.append(attached)
         clock.coreAnimations.append(attached)
         CATransaction.note(attached)
@@ -96,7 +98,10 @@ extension CALayer {
         if let attached = attachedAnimations.last(where: { $0.key == key }) {
             return attached.animation.copy() as? CAAnimation
         }
-        guard let animation = animations.last(where: { $0.state == .active && ($0.property?.rawValue ?? "transition") == key })
+        guard
+            let animation = animations.last(where: {
+                $0.state == .active && ($0.property?.rawValue ?? "transition") == key
+            })
         else { return nil }
         if animation.property == nil { return CATransition() }
         let basic = CABasicAnimation(keyPath: key)

@@ -35,8 +35,9 @@ extension CALayer {
         default: mode = nil
         }
         if let mode {
-            return RenderNode(bounds: CGRect(origin: .zero, size: bounds.size),
-                              position: CGPoint(x: bounds.midX, y: bounds.midY), contents: .image(image, contentMode: mode))
+            return RenderNode(
+                bounds: CGRect(origin: .zero, size: bounds.size),
+                position: CGPoint(x: bounds.midX, y: bounds.midY), contents: .image(image, contentMode: mode))
         }
         let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
         let w = CGFloat(image.width) / scale, h = CGFloat(image.height) / scale
@@ -44,8 +45,9 @@ extension CALayer {
         // "top" is the top of the screen (``UIKitChoices/contentsGravityTopIsScreenTop``).
         let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - w : bounds.midX - w / 2
         let y = name.contains("top") ? bounds.minY : name.contains("bottom") ? bounds.maxY - h : bounds.midY - h / 2
-        return RenderNode(bounds: CGRect(x: 0, y: 0, width: w, height: h), position: CGPoint(x: x + w / 2, y: y + h / 2),
-                          contents: .image(image, contentMode: .scaleToFill))
+        return RenderNode(
+            bounds: CGRect(x: 0, y: 0, width: w, height: h), position: CGPoint(x: x + w / 2, y: y + h / 2),
+            contents: .image(image, contentMode: .scaleToFill))
     }
 }
 
@@ -60,8 +62,9 @@ extension LayerState {
             cornerRadius: cornerRadius, maskedCorners: maskedCorners, cornerCurve: cornerCurve,
             borderWidth: borderWidth, borderColor: borderColor ?? .clear,
             masksToBounds: masksToBounds,
-            shadow: Shadow(color: shadowColor ?? .clear, opacity: CGFloat(shadowOpacity),
-                           radius: shadowRadius, offset: shadowOffset, path: shadowPath),
+            shadow: Shadow(
+                color: shadowColor ?? .clear, opacity: CGFloat(shadowOpacity),
+                radius: shadowRadius, offset: shadowOffset, path: shadowPath),
             contents: contents,
             children: [])
     }

@@ -28,8 +28,9 @@ struct LayerTimeMap: Equatable {
 
     /// This map followed by a child layer's timing.
     func then(_ timing: LayerTiming) -> LayerTimeMap {
-        LayerTimeMap(scale: scale * timing.speed,
-                     offset: (offset - timing.beginTime) * timing.speed + timing.timeOffset)
+        LayerTimeMap(
+            scale: scale * timing.speed,
+            offset: (offset - timing.beginTime) * timing.speed + timing.timeOffset)
     }
 }
 

@@ -244,12 +244,14 @@ open class CALayer: NSObject {
         }
         for radius in [start.x - box.minX, start.y - box.minY] where radius > 0 {
             if path == UIBezierPath(roundedRect: box, cornerRadius: radius).cgPath
-                || path == CGPath(roundedRect: box, cornerWidth: radius, cornerHeight: radius, transform: nil) {
+                || path == CGPath(roundedRect: box, cornerWidth: radius, cornerHeight: radius, transform: nil)
+            {
                 return .roundedRect(box, cornerRadius: radius)
             }
         }
-        VirtualClock.current.report("CALayer.shadowPath: only rectangles, rounded rectangles and ellipses cast "
-                                    + "their own shape; this path casts the shadow of its bounding box \(box)")
+        VirtualClock.current.report(
+            "CALayer.shadowPath: only rectangles, rounded rectangles and ellipses cast "
+                + "their own shape; this path casts the shadow of its bounding box \(box)")
         return .rect(box)
     }
 
@@ -384,7 +386,8 @@ open class CALayer: NSObject {
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
         guard LayerKeyPath(event) != nil else { return nil }
         let animation = CABasicAnimation(keyPath: event)
-        animation.timingFunction = CATransaction.animationTimingFunction()
+        animation.timingFunction =
+            CATransaction.animationTimingFunction()
             ?? CAMediaTimingFunction(name: UIKitChoices.current.implicitAnimationTimingFunction)
         return animation
     }

@@ -36,8 +36,10 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Writes `value` (a vector in the key path's terms) into `state`, added to the model value when
     /// additive, plus `cycles` whole cycles' change when cumulative.
-    func write(_ value: [Double], cumulativeStep: [Double]?, cycles: Double, path: LayerKeyPath,
-               into state: inout LayerState) {
+    func write(
+        _ value: [Double], cumulativeStep: [Double]?, cycles: Double, path: LayerKeyPath,
+        into state: inout LayerState
+    ) {
         var value = value
         if isCumulative, let step = cumulativeStep, cycles > 0 { AnimationVector.add(&value, step, scaledBy: cycles) }
         if isAdditive {

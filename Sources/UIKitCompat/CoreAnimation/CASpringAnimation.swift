@@ -35,8 +35,9 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// The spring as the model's ``DampedSpring``.
     var spring: DampedSpring {
-        DampedSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                     initialVelocity: Double(initialVelocity))
+        DampedSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     override func copySettings(from other: CAAnimation) {

@@ -47,8 +47,9 @@ open class CATransaction: NSObject {
         }
         if let completion = frame.completion {
             frame.clock.transactionCompletions.append(
-                TransactionCompletion(clock: frame.clock, attached: frame.attached, blockAnimations: frame.blockAnimations,
-                                      completion: completion))
+                TransactionCompletion(
+                    clock: frame.clock, attached: frame.attached, blockAnimations: frame.blockAnimations,
+                    completion: completion))
         }
     }
 
@@ -69,7 +70,9 @@ open class CATransaction: NSObject {
     }
 
     /// Sets the timing function of implicit animations in this transaction.
-    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { frame().timingFunction = function }
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        frame().timingFunction = function
+    }
 
     /// True when implicit animations are off.
     public class func disableActions() -> Bool { open.reversed().lazy.compactMap(\.disableActions).first ?? false }
@@ -122,9 +125,10 @@ open class CATransaction: NSObject {
             if let index = CATransaction.stack.firstIndex(where: { $0 === frame }) {
                 CATransaction.stack.removeSubrange(index...)
                 if let completion = frame.completion {
-                    frame.clock.transactionCompletions.append(TransactionCompletion(
-                        clock: frame.clock, attached: frame.attached, blockAnimations: frame.blockAnimations,
-                        completion: completion))
+                    frame.clock.transactionCompletions.append(
+                        TransactionCompletion(
+                            clock: frame.clock, attached: frame.attached, blockAnimations: frame.blockAnimations,
+                            completion: completion))
                 }
             }
             if CATransaction.implicitFrame === frame { CATransaction.implicitFrame = nil }
@@ -151,8 +155,10 @@ final class TransactionCompletion {
     let createdAt: Double
     private(set) var isComplete = false
 
-    init(clock: VirtualClock, attached: [AttachedAnimation], blockAnimations: [PropertyAnimation],
-         completion: @escaping () -> Void) {
+    init(
+        clock: VirtualClock, attached: [AttachedAnimation], blockAnimations: [PropertyAnimation],
+        completion: @escaping () -> Void
+    ) {
         self.clock = clock; self.attached = attached; self.blockAnimations = blockAnimations
         self.completion = completion
         sequence = clock.nextSequence()

@@ -28,8 +28,9 @@ public final class CAMediaTimingFunction: Sendable {
     }
 
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        bezier = CubicBezier(controlPoint1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)),
-                             controlPoint2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
+        bezier = CubicBezier(
+            controlPoint1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)),
+            controlPoint2: CGPoint(x: CGFloat(c2x), y: CGFloat(c2y)))
     }
 
     var curve: TimingCurve { .cubic(bezier) }
@@ -106,9 +107,11 @@ extension CALayer {
         let timeline = AnimationContext.timeline(for: clock)
         let animation = PropertyAnimation(
             layer: self, property: nil, content: .crossDissolve(snapshot: snapshot),
-            driver: .timed(.init(timeline: timeline, beginLocal: timeline.localTime + transition.beginTime,
-                                 duration: duration, curve: transition.timingFunction?.curve ?? .linear,
-                                 repeatCount: 1, autoreverses: false)))
+            driver: .timed(
+                .init(
+                    timeline: timeline, beginLocal: timeline.localTime + transition.beginTime,
+                    duration: duration, curve: transition.timingFunction?.curve ?? .linear,
+                    repeatCount: 1, autoreverses: false)))
         // A second transition for the same key replaces the first, as in Core Animation.
         if key != nil { removeAnimation(forKey: "transition") }
         animations.append(animation)

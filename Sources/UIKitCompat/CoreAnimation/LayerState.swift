@@ -68,11 +68,14 @@ struct LayerState: Equatable {
     var frame: CGRect {
         let size = bounds.size
         if CATransform3DIsIdentity(transform) {
-            return CGRect(x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
-                          width: size.width, height: size.height)
+            return CGRect(
+                x: position.x - anchorPoint.x * size.width, y: position.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height)
         }
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
-                       CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height)]
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0),
+            CGPoint(x: 0, y: size.height), CGPoint(x: size.width, y: size.height),
+        ]
         let mapped = corners.map { corner -> CGPoint in
             let local = CGPoint(x: corner.x - anchorPoint.x * size.width, y: corner.y - anchorPoint.y * size.height)
             let p = transform.project(local).point
@@ -91,13 +94,15 @@ struct LayerState: Equatable {
     /// Maps a point in this layer's bounds space into its superlayer's bounds space (before the superlayer's
     /// sublayer transform): Geometry's ``LayerPlacement``, the formula the painter uses.
     var transformToSuperlayer: CATransform3D {
-        LayerPlacement.toSuperlayer(bounds: bounds, anchorPoint: anchorPoint, position: position,
-                                    zPosition: zPosition, transform: transform)
+        LayerPlacement.toSuperlayer(
+            bounds: bounds, anchorPoint: anchorPoint, position: position,
+            zPosition: zPosition, transform: transform)
     }
 
     /// The sublayer transform applied about the anchor point, in bounds space.
     var sublayerTransformInBounds: CATransform3D {
-        LayerPlacement.sublayerTransformInBounds(bounds: bounds, anchorPoint: anchorPoint,
-                                                 sublayerTransform: sublayerTransform)
+        LayerPlacement.sublayerTransformInBounds(
+            bounds: bounds, anchorPoint: anchorPoint,
+            sublayerTransform: sublayerTransform)
     }
 }

@@ -56,7 +56,8 @@ open class UIStatusBarManager: NSObject {
         }
         var seen = 0
         while let child = hidden ? controller.childForStatusBarHidden : controller.childForStatusBarStyle,
-              child !== controller, seen < 64 {
+            child !== controller, seen < 64
+        {
             controller = child
             seen += 1
         }

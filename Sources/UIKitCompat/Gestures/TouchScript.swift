@@ -30,8 +30,10 @@ public struct TouchScript: Sendable, Equatable {
     public static func down(at point: CGPoint) -> TouchScript { TouchScript(steps: [.down(at: point)]) }
 
     /// A touch that goes down at `start` and drags to `end` over `duration` along `curve`.
-    public static func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval,
-                            curve: TimingCurve = .linear) -> TouchScript {
+    public static func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval,
+        curve: TimingCurve = .linear
+    ) -> TouchScript {
         TouchScript(steps: [.down(at: start), .drag(to: end, duration: duration, curve: curve)])
     }
 
@@ -84,7 +86,8 @@ public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .mustStartWithDown: return "a touch script must start with down(at:) or drag(from:to:duration:)"
-        case .invalidDuration(let step, let d): return "touch script step \(step): duration must be finite and ≥ 0, got \(d)"
+        case .invalidDuration(let step, let d):
+            return "touch script step \(step): duration must be finite and ≥ 0, got \(d)"
         case .invalidPoint(let step): return "touch script step \(step): the point must be finite"
         case .stepAfterEnd(let step): return "touch script step \(step) comes after release or cancel"
         case .invalidStartTime(let t): return "touch script start time must be finite and not in the past, got \(t)"
@@ -163,7 +166,8 @@ extension TouchScript {
     /// What the finger does and when, from `start`: a move every display frame while dragging and at the end
     /// of each segment, the velocity the path's derivative; and the time the script ends.
     func changes(startingAt start: TimeInterval, framesPerSecond fps: Double)
-        -> (changes: [(TimeInterval, TouchSession.Change)], end: TimeInterval) {
+        -> (changes: [(TimeInterval, TouchSession.Change)], end: TimeInterval)
+    {
         var result: [(TimeInterval, TouchSession.Change)] = []
         var t = start
         var location = CGPoint.zero

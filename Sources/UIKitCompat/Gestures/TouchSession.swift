@@ -41,9 +41,10 @@ final class TouchSession {
         }
         let rounds = perFinger.values.map(\.count).max() ?? 0
         for round in 0..<rounds {
-            deliverRound(order.compactMap { finger in
-                perFinger[finger].flatMap { round < $0.count ? (finger, $0[round]) : nil }
-            }, at: time)
+            deliverRound(
+                order.compactMap { finger in
+                    perFinger[finger].flatMap { round < $0.count ? (finger, $0[round]) : nil }
+                }, at: time)
         }
     }
 
@@ -51,14 +52,14 @@ final class TouchSession {
     /// each kind as one event.
     private func deliverRound(_ changes: [(finger: Int, change: Change)], at time: TimeInterval) {
         var began: [Int] = []
-        for case let (finger, .began(p)) in changes where touches[finger] == nil {
+        for case (let finger, .began(let p)) in changes where touches[finger] == nil {
             touches[finger] = makeTouch(at: p, time: time)
             down.insert(finger)
             began.append(finger)
         }
         if !began.isEmpty { beginTouches(began, time: time) }
         var moved: [Int] = []
-        for case let (finger, .moved(p, v)) in changes {
+        for case (let finger, .moved(let p, let v)) in changes {
             guard let touch = touches[finger], down.contains(finger) else { continue }
             touch.move(to: p, time: time, phase: .moved)
             touch.windowVelocity = v
@@ -67,11 +68,11 @@ final class TouchSession {
         if !moved.isEmpty {
             send(moved, time: time, recognizer: { $0.deliverMoved($1, $2) }, view: { $0.touchesMoved($1, with: $2) })
         }
-        for case let (finger, .stationary) in changes where down.contains(finger) {
+        for case (let finger, .stationary) in changes where down.contains(finger) {
             touches[finger]?.windowVelocity = .zero
         }
         var ended: [Int] = []
-        for case let (finger, .ended(p, v)) in changes {
+        for case (let finger, .ended(let p, let v)) in changes {
             guard let touch = touches[finger], down.contains(finger) else { continue }
             touch.move(to: p, time: time, phase: .ended)
             touch.windowVelocity = v
@@ -85,14 +86,15 @@ final class TouchSession {
             }
         }
         var cancelled: [Int] = []
-        for case let (finger, .cancelled) in changes {
+        for case (let finger, .cancelled) in changes {
             guard let touch = touches[finger], down.contains(finger) else { continue }
             touch.move(to: touch.windowLocation, time: touch.timestamp, phase: .cancelled)
             cancelled.append(finger)
         }
         if !cancelled.isEmpty {
-            send(cancelled, time: time, recognizer: { $0.deliverCancelled($1, $2) },
-                 view: { $0.touchesCancelled($1, with: $2) })
+            send(
+                cancelled, time: time, recognizer: { $0.deliverCancelled($1, $2) },
+                view: { $0.touchesCancelled($1, with: $2) })
             down.subtract(cancelled)
         }
         if down.isEmpty && !(ended.isEmpty && cancelled.isEmpty) { finish() }
@@ -102,8 +104,9 @@ final class TouchSession {
         let hit = window.hitTest(point, with: nil) ?? window
         var tapCount = 1
         if let last = StageEnvironment.current.lastTouchUp,
-           time - last.time <= UIKitChoices.current.maximumIntervalBetweenTaps,
-           hypot(point.x - last.location.x, point.y - last.location.y) <= UIKitChoices.current.tapAllowableMovement {
+            time - last.time <= UIKitChoices.current.maximumIntervalBetweenTaps,
+            hypot(point.x - last.location.x, point.y - last.location.y) <= UIKitChoices.current.tapAllowableMovement
+        {
             tapCount = last.tapCount + 1
         }
         return UITouch(location: point, time: time, view: hit, window: window, tapCount: tapCount)
@@ -133,7 +136,8 @@ final class TouchSession {
             }
         }
         // Screen-edge recognizers first (the system edge swipe wins ties), then innermost first.
-        recognizers += newRecognizers.filter { $0 is UIScreenEdgePanGestureRecognizer }
+        recognizers +=
+            newRecognizers.filter { $0 is UIScreenEdgePanGestureRecognizer }
             + newRecognizers.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
         for finger in fingers {
             touches[finger]?.gestureRecognizers = recognizers.filter {
@@ -141,7 +145,9 @@ final class TouchSession {
             }
         }
         for r in recognizers {
-            let mine = fingers.filter { fingersOf[ObjectIdentifier(r)]?.contains($0) == true }.compactMap { touches[$0] }
+            let mine = fingers.filter { fingersOf[ObjectIdentifier(r)]?.contains($0) == true }.compactMap {
+                touches[$0]
+            }
             if !mine.isEmpty { r.deliverBegan(mine, event, session: self) }
         }
         guard viewReceivesTouches else { return }
@@ -152,12 +158,16 @@ final class TouchSession {
         }
     }
 
-    private func send(_ fingers: [Int], time: TimeInterval,
-                      recognizer deliver: (UIGestureRecognizer, [UITouch], UIEvent) -> Void,
-                      view tell: (UIView, Set<UITouch>, UIEvent) -> Void) {
+    private func send(
+        _ fingers: [Int], time: TimeInterval,
+        recognizer deliver: (UIGestureRecognizer, [UITouch], UIEvent) -> Void,
+        view tell: (UIView, Set<UITouch>, UIEvent) -> Void
+    ) {
         let event = self.event(time, fingers)
         for r in recognizers {
-            let mine = fingers.filter { fingersOf[ObjectIdentifier(r)]?.contains($0) == true }.compactMap { touches[$0] }
+            let mine = fingers.filter { fingersOf[ObjectIdentifier(r)]?.contains($0) == true }.compactMap {
+                touches[$0]
+            }
             if !mine.isEmpty { deliver(r, mine, event) }
         }
         guard viewReceivesTouches else { return }

@@ -14,8 +14,9 @@ struct TwoFingerGeometry {
         guard touches.count >= 2 else { return nil }
         let a = touches[0], b = touches[1]
         vector = CGVector(dx: b.windowLocation.x - a.windowLocation.x, dy: b.windowLocation.y - a.windowLocation.y)
-        relativeVelocity = CGVector(dx: b.windowVelocity.dx - a.windowVelocity.dx,
-                                    dy: b.windowVelocity.dy - a.windowVelocity.dy)
+        relativeVelocity = CGVector(
+            dx: b.windowVelocity.dx - a.windowVelocity.dx,
+            dy: b.windowVelocity.dy - a.windowVelocity.dy)
     }
 
     /// The distance between the fingers.

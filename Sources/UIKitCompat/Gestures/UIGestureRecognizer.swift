@@ -102,8 +102,9 @@ open class UIGestureRecognizer: NSObject {
         let touches = measuredTouches
         guard !touches.isEmpty else { return .zero }
         let n = CGFloat(touches.count)
-        return CGPoint(x: touches.reduce(0) { $0 + $1.windowLocation.x } / n,
-                       y: touches.reduce(0) { $0 + $1.windowLocation.y } / n)
+        return CGPoint(
+            x: touches.reduce(0) { $0 + $1.windowLocation.x } / n,
+            y: touches.reduce(0) { $0 + $1.windowLocation.y } / n)
     }
 
     /// Where the gesture is now, in `view`'s coordinates (nil: the window's): the centroid of its touches.
@@ -118,8 +119,9 @@ open class UIGestureRecognizer: NSObject {
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = measuredTouches
         guard touches.indices.contains(touchIndex) else {
-            VirtualClock.current.report("location(ofTouch: \(touchIndex)) of a recognizer with \(touches.count) "
-                                        + "touches (UIKit raises); returned .zero")
+            VirtualClock.current.report(
+                "location(ofTouch: \(touchIndex)) of a recognizer with \(touches.count) "
+                    + "touches (UIKit raises); returned .zero")
             return .zero
         }
         return touches[touchIndex].location(in: view)
@@ -226,7 +228,8 @@ open class UIGestureRecognizer: NSObject {
     func touchSequenceDidEnd() {
         activeTouches = []
         session = nil
-        if storedState == .possible && !awaitsFurtherTouches && pendingState == nil { storedState = .failed
+        if storedState == .possible && !awaitsFurtherTouches && pendingState == nil {
+            storedState = .failed
             notifyFailure()
         }
         resetIfIdle()
@@ -361,15 +364,19 @@ struct WeakRecognizer {
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         false
     }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {

@@ -20,8 +20,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint {
         guard currentTouch != nil else { return .zero }
         let centroid = windowCentroid
-        let d = CGVector(dx: centroid.x - startLocation.x + translationOffset.dx,
-                         dy: centroid.y - startLocation.y + translationOffset.dy)
+        let d = CGVector(
+            dx: centroid.x - startLocation.x + translationOffset.dx,
+            dy: centroid.y - startLocation.y + translationOffset.dy)
         return vectorFromWindow(d, to: view)
     }
 
@@ -29,8 +30,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard currentTouch != nil else { return }
         let wanted = vectorToWindow(CGVector(dx: translation.x, dy: translation.y), from: view)
         let centroid = windowCentroid
-        translationOffset = CGVector(dx: wanted.dx - (centroid.x - startLocation.x),
-                                     dy: wanted.dy - (centroid.y - startLocation.y))
+        translationOffset = CGVector(
+            dx: wanted.dx - (centroid.x - startLocation.x),
+            dy: wanted.dy - (centroid.y - startLocation.y))
     }
 
     /// Points per second in `view`'s coordinate system: the mean of the fingers' velocities.
@@ -38,8 +40,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let touches = measuredTouches
         guard !touches.isEmpty else { return .zero }
         let n = CGFloat(touches.count)
-        let mean = CGVector(dx: touches.reduce(0) { $0 + $1.windowVelocity.dx } / n,
-                            dy: touches.reduce(0) { $0 + $1.windowVelocity.dy } / n)
+        let mean = CGVector(
+            dx: touches.reduce(0) { $0 + $1.windowVelocity.dx } / n,
+            dy: touches.reduce(0) { $0 + $1.windowVelocity.dy } / n)
         return vectorFromWindow(mean, to: view)
     }
 
@@ -64,8 +67,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             // Another finger joined: the centroid moves, the translation does not.
             let without = activeTouches.filter { !touches.contains($0) }
             let n = CGFloat(max(1, without.count))
-            let before = CGPoint(x: without.reduce(0) { $0 + $1.windowLocation.x } / n,
-                                 y: without.reduce(0) { $0 + $1.windowLocation.y } / n)
+            let before = CGPoint(
+                x: without.reduce(0) { $0 + $1.windowLocation.x } / n,
+                y: without.reduce(0) { $0 + $1.windowLocation.y } / n)
             let after = windowCentroid
             translationOffset.dx -= after.x - before.x
             translationOffset.dy -= after.y - before.y
@@ -83,10 +87,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard activeTouches.count >= minimumNumberOfTouches,
-                  activeTouches.count <= maximumNumberOfTouches else { return }
+                activeTouches.count <= maximumNumberOfTouches
+            else { return }
             let centroid = windowCentroid
-            let delta = CGVector(dx: centroid.x - startLocation.x + translationOffset.dx,
-                                 dy: centroid.y - startLocation.y + translationOffset.dy)
+            let delta = CGVector(
+                dx: centroid.x - startLocation.x + translationOffset.dx,
+                dy: centroid.y - startLocation.y + translationOffset.dy)
             let distance = (delta.dx * delta.dx + delta.dy * delta.dy).squareRoot()
             guard distance >= UIKitTransitionChoices.current.panHysteresis else { return }
             state = movementStartsPan(delta) ? .began : .failed
@@ -107,8 +113,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         } else {
             // One of several fingers lifted: the others go on panning from where the translation is.
             let n = CGFloat(remaining.count)
-            let after = CGPoint(x: remaining.reduce(0) { $0 + $1.windowLocation.x } / n,
-                                y: remaining.reduce(0) { $0 + $1.windowLocation.y } / n)
+            let after = CGPoint(
+                x: remaining.reduce(0) { $0 + $1.windowLocation.x } / n,
+                y: remaining.reduce(0) { $0 + $1.windowLocation.y } / n)
             let before = windowCentroid
             translationOffset.dx -= after.x - before.x
             translationOffset.dy -= after.y - before.y

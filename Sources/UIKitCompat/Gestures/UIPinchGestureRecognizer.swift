@@ -18,8 +18,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         get { storedScale }
         set {
             guard newValue.isFinite else {
-                VirtualClock.current.report("UIPinchGestureRecognizer.scale must be finite, got \(newValue); kept "
-                                            + "\(storedScale)")
+                VirtualClock.current.report(
+                    "UIPinchGestureRecognizer.scale must be finite, got \(newValue); kept "
+                        + "\(storedScale)")
                 return
             }
             storedScale = newValue
@@ -31,7 +32,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Scale per second, from the fingers' velocities (0 before the gesture begins).
     open var velocity: CGFloat {
         guard state == .began || state == .changed, let geometry = TwoFingerGeometry(measuredTouches),
-              baseSpan > 0 else { return 0 }
+            baseSpan > 0
+        else { return 0 }
         return baseScale / baseSpan * geometry.spanRate
     }
 
@@ -51,10 +53,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        moveTwoFingerGesture(beginsNow: {
-            guard let geometry = TwoFingerGeometry(activeTouches), startSpan > 0 else { return false }
-            return abs(geometry.span - startSpan) >= UIKitChoices.current.pinchMinimumSpanChange
-        }, update: update)
+        moveTwoFingerGesture(
+            beginsNow: {
+                guard let geometry = TwoFingerGeometry(activeTouches), startSpan > 0 else { return false }
+                return abs(geometry.span - startSpan) >= UIKitChoices.current.pinchMinimumSpanChange
+            }, update: update)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

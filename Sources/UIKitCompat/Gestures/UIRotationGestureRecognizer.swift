@@ -21,8 +21,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         get { baseRotation + turned - baseTurn }
         set {
             guard newValue.isFinite else {
-                VirtualClock.current.report("UIRotationGestureRecognizer.rotation must be finite, got \(newValue); "
-                                            + "kept \(rotation)")
+                VirtualClock.current.report(
+                    "UIRotationGestureRecognizer.rotation must be finite, got \(newValue); "
+                        + "kept \(rotation)")
                 return
             }
             baseRotation = newValue

@@ -40,11 +40,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsSoFar == 0 { firstCentroid = centroid }
         references = [:]
         for t in activeTouches {
-            references[ObjectIdentifier(t)] = CGPoint(x: t.windowLocation.x + firstCentroid.x - centroid.x,
-                                                      y: t.windowLocation.y + firstCentroid.y - centroid.y)
+            references[ObjectIdentifier(t)] = CGPoint(
+                x: t.windowLocation.x + firstCentroid.x - centroid.x,
+                y: t.windowLocation.y + firstCentroid.y - centroid.y)
         }
-        if tapsSoFar > 0 && hypot(centroid.x - firstCentroid.x, centroid.y - firstCentroid.y)
-            > UIKitChoices.current.tapAllowableMovement {
+        if tapsSoFar > 0
+            && hypot(centroid.x - firstCentroid.x, centroid.y - firstCentroid.y)
+                > UIKitChoices.current.tapAllowableMovement
+        {
             state = .failed
             return
         }

@@ -20,18 +20,20 @@ extension UIView {
         } else if let parent = superview {
             let p = parent.computedSafeAreaInsets(window: window)
             let f = untransformedFrame, pb = parent.bounds
-            insets = UIEdgeInsets(top: max(0, min(f.height, p.top - (f.minY - pb.minY))),
-                                  left: max(0, min(f.width, p.left - (f.minX - pb.minX))),
-                                  bottom: max(0, min(f.height, p.bottom - (pb.maxY - f.maxY))),
-                                  right: max(0, min(f.width, p.right - (pb.maxX - f.maxX))))
+            insets = UIEdgeInsets(
+                top: max(0, min(f.height, p.top - (f.minY - pb.minY))),
+                left: max(0, min(f.width, p.left - (f.minX - pb.minX))),
+                bottom: max(0, min(f.height, p.bottom - (pb.maxY - f.maxY))),
+                right: max(0, min(f.width, p.right - (pb.maxX - f.maxX))))
         } else {
             return .zero
         }
         if let controller = owningViewController, controller.viewIfLoaded === self {
             insets = controller.insetsFromBars(insets, in: self)
             let extra = controller.additionalSafeAreaInsets
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            insets = UIEdgeInsets(
+                top: insets.top + extra.top, left: insets.left + extra.left,
+                bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
         }
         return insets
     }
@@ -102,14 +104,16 @@ extension UIView {
         var m = layoutMargins
         if insetsLayoutMarginsFromSafeArea {
             let s = safeAreaInsets
-            m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
-                             right: m.right + s.right)
+            m = UIEdgeInsets(
+                top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom,
+                right: m.right + s.right)
         }
         if preservesSuperviewLayoutMargins, let parent = superview {
             let p = parent.effectiveLayoutMargins, f = untransformedFrame, pb = parent.bounds
-            m = UIEdgeInsets(top: max(m.top, p.top - (f.minY - pb.minY)), left: max(m.left, p.left - (f.minX - pb.minX)),
-                             bottom: max(m.bottom, p.bottom - (pb.maxY - f.maxY)),
-                             right: max(m.right, p.right - (pb.maxX - f.maxX)))
+            m = UIEdgeInsets(
+                top: max(m.top, p.top - (f.minY - pb.minY)), left: max(m.left, p.left - (f.minX - pb.minX)),
+                bottom: max(m.bottom, p.bottom - (pb.maxY - f.maxY)),
+                right: max(m.right, p.right - (pb.maxX - f.maxX)))
         }
         return m
     }
@@ -168,7 +172,8 @@ extension UIViewController {
         guard let window = view.window else { return result }
         let frame = view.convert(view.bounds, to: window)
         if let navigation = navigationController, navigation !== self, !navigation.isNavigationBarHidden,
-           navigation.navigationBar.window === window {
+            navigation.navigationBar.window === window
+        {
             let bar = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: window)
             result.top = max(result.top, min(frame.height, bar.maxY - frame.minY))
         }

@@ -29,9 +29,10 @@ final class SystemNavigationAnimator: NSObject, UIViewControllerAnimatedTransiti
         let choices = UIKitTransitionChoices.current
         let container = transitionContext.containerView
         guard let fromVC = transitionContext.viewController(forKey: .from),
-              let toVC = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else {
+            let toVC = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else {
             transitionContext.completeTransition(false)
             return
         }
@@ -79,32 +80,34 @@ final class SystemNavigationAnimator: NSObject, UIViewControllerAnimatedTransiti
             }
         }
         let options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
-                       animations: {
-            if push {
-                toView.frame = onScreen
-                shadow.frame = onScreen
-                fromView.frame = parallax
-                dimming.frame = parallax
-                dimming.alpha = dim
-            } else {
-                fromView.frame = offRight
-                shadow.frame = offRight
-                toView.frame = onScreen
-                dimming.frame = onScreen
-                dimming.alpha = 0
-            }
-        }, completion: { _ in
-            dimming.removeFromSuperview()
-            shadow.removeFromSuperview()
-            if transitionContext.transitionWasCancelled {
-                // Back where they were.
-                fromView.frame = transitionContext.initialFrame(for: fromVC)
-            } else {
-                fromView.frame = onScreen
-            }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+            animations: {
+                if push {
+                    toView.frame = onScreen
+                    shadow.frame = onScreen
+                    fromView.frame = parallax
+                    dimming.frame = parallax
+                    dimming.alpha = dim
+                } else {
+                    fromView.frame = offRight
+                    shadow.frame = offRight
+                    toView.frame = onScreen
+                    dimming.frame = onScreen
+                    dimming.alpha = 0
+                }
+            },
+            completion: { _ in
+                dimming.removeFromSuperview()
+                shadow.removeFromSuperview()
+                if transitionContext.transitionWasCancelled {
+                    // Back where they were.
+                    fromView.frame = transitionContext.initialFrame(for: fromVC)
+                } else {
+                    fromView.frame = onScreen
+                }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
         _ = toVC
     }
 }

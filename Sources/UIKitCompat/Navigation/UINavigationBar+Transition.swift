@@ -15,14 +15,17 @@ extension UINavigationBar {
     ///
     /// Interactive transitions scrub it with the rest; a cancelled one puts the old content back. In a
     /// right-to-left layout every movement is mirrored.
-    func transition(toTop top: UINavigationItem, back: UINavigationItem?, push: Bool,
-                    coordinator: UIViewControllerTransitionCoordinator) {
+    func transition(
+        toTop top: UINavigationItem, back: UINavigationItem?, push: Bool,
+        coordinator: UIViewControllerTransitionCoordinator
+    ) {
         let old = content
         let fresh = makeContent(top: top, back: back)
         // Towards the trailing side: mirrored in a right-to-left layout.
         let slide = bounds.width * UIKitChoices.current.navigationTitleSlideFraction * (fresh.isMirrored ? -1 : 1)
         let oldTitleX = old?.titleTextLeadingX ?? bounds.midX
-        let oldBackX = old?.backTextLeadingX
+        let oldBackX =
+            old?.backTextLeadingX
             ?? NavigationBarContent.backTextLeadingX(width: bounds.width, mirrored: fresh.isMirrored)
         let freshTitleX = fresh.titleTextLeadingX, freshBackX = fresh.backTextLeadingX
         func move(_ view: UIView?, by dx: CGFloat) { view?.transform = CGAffineTransform(translationX: dx, y: 0) }
@@ -44,36 +47,38 @@ extension UINavigationBar {
             }
         }
         content = fresh
-        coordinator.animate(alongsideTransition: { _ in
-            for part in fresh.parts {
-                part.alpha = 1
-                part.transform = .identity
-            }
-            guard let old else { return }
-            for part in old.parts { part.alpha = 0 }
-            if push {
-                move(old.title, by: freshBackX - oldTitleX)
-                move(old.backLabel, by: -slide / 2)
-            } else {
-                move(old.title, by: slide)
-                move(old.backLabel, by: freshTitleX - oldBackX)
-            }
-        }, completion: { [weak self] context in
-            UIView.performWithoutAnimation {
-                if context.isCancelled {
-                    fresh.removeFromSuperview()
-                    if let self, self.content !== fresh {
-                        // The content was rebuilt for the restored stack meanwhile: the old one is not needed.
-                        old?.removeFromSuperview()
-                    } else {
-                        old?.reset()
-                        self?.content = old
-                    }
-                } else {
-                    old?.removeFromSuperview()
-                    fresh.reset()
+        coordinator.animate(
+            alongsideTransition: { _ in
+                for part in fresh.parts {
+                    part.alpha = 1
+                    part.transform = .identity
                 }
-            }
-        })
+                guard let old else { return }
+                for part in old.parts { part.alpha = 0 }
+                if push {
+                    move(old.title, by: freshBackX - oldTitleX)
+                    move(old.backLabel, by: -slide / 2)
+                } else {
+                    move(old.title, by: slide)
+                    move(old.backLabel, by: freshTitleX - oldBackX)
+                }
+            },
+            completion: { [weak self] context in
+                UIView.performWithoutAnimation {
+                    if context.isCancelled {
+                        fresh.removeFromSuperview()
+                        if let self, self.content !== fresh {
+                            // The content was rebuilt for the restored stack meanwhile: the old one is not needed.
+                            old?.removeFromSuperview()
+                        } else {
+                            old?.reset()
+                            self?.content = old
+                        }
+                    } else {
+                        old?.removeFromSuperview()
+                        fresh.reset()
+                    }
+                }
+            })
     }
 }

@@ -12,7 +12,9 @@ open class UINavigationBar: UIView {
     public static let height: CGFloat = 44
 
     /// The bar's background colour (nil: the system's light translucent grey).
-    open var barTintColor: Color? { didSet { background.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground } }
+    open var barTintColor: Color? {
+        didSet { background.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground }
+    }
     open var isTranslucent = true
     /// The colour of the back button and bar button items (the system blue by default).
     open override var tintColor: Color? {
@@ -26,8 +28,9 @@ open class UINavigationBar: UIView {
     static let systemBlue = Color.systemBlue
     /// The default bar background: light translucent grey, or a dark translucent grey in dark mode (see
     /// ``UIKitChoices/barColorsInDarkMode``).
-    static let defaultBackground = Color(light: Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94),
-                                         dark: Color(red: 0.114, green: 0.114, blue: 0.118, alpha: 0.94))
+    static let defaultBackground = Color(
+        light: Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94),
+        dark: Color(red: 0.114, green: 0.114, blue: 0.118, alpha: 0.94))
     /// The hairline under a bar (above a tab bar).
     static let hairlineColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 
@@ -63,7 +66,8 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = CGRect(x: 0, y: -topExtension, width: bounds.width, height: bounds.height + topExtension)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1))
+        hairline.frame = CGRect(
+            x: 0, y: bounds.height, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1))
         content?.frame = bounds
     }
 
@@ -71,7 +75,8 @@ open class UINavigationBar: UIView {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if let previousTraitCollection, previousTraitCollection.layoutDirection != traitCollection.layoutDirection,
-           content != nil {
+            content != nil
+        {
             itemsDidChange()
         }
     }
@@ -121,8 +126,9 @@ open class UINavigationBar: UIView {
         }
         if let right = top.rightBarButtonItem {
             let label = buttonLabel(right, tint: tint)
-            label.frame = CGRect(x: width - 16 - min(120, width / 3), y: 0, width: min(120, width / 3),
-                                 height: UINavigationBar.height)
+            label.frame = CGRect(
+                x: width - 16 - min(120, width / 3), y: 0, width: min(120, width / 3),
+                height: UINavigationBar.height)
             label.textAlignment = .right
             view.addSubview(label)
             view.rightItem = label
@@ -133,7 +139,8 @@ open class UINavigationBar: UIView {
             view.addSubview(titleView)
             view.title = titleView
         } else if let title = top.title {
-            let label = UILabel(frame: CGRect(x: side, y: 0, width: max(0, width - 2 * side), height: UINavigationBar.height))
+            let label = UILabel(
+                frame: CGRect(x: side, y: 0, width: max(0, width - 2 * side), height: UINavigationBar.height))
             label.text = title
             label.textColor = titleColor
             label.font = .systemFont(ofSize: 17, weight: .semibold)

@@ -94,8 +94,9 @@ open class UINavigationController: UIViewController {
         root.addSubview(transitionView)
         let metrics = ScreenMetrics.current
         navigationBar.navigationController = self
-        navigationBar.frame = CGRect(x: 0, y: metrics.statusBarHeight, width: root.bounds.width,
-                                     height: UINavigationBar.height)
+        navigationBar.frame = CGRect(
+            x: 0, y: metrics.statusBarHeight, width: root.bounds.width,
+            height: UINavigationBar.height)
         navigationBar.topExtension = metrics.statusBarHeight
         root.addSubview(navigationBar)
         if let top = topViewController { install(top) }
@@ -118,11 +119,13 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if currentTransition != nil { return postpone { self.pushViewController(viewController, animated: animated) } }
         guard !stack.contains(where: { $0 === viewController }) else {
-            VirtualClock.current.report("pushViewController: \(type(of: viewController)) is already in the stack; ignored (UIKit raises)")
+            VirtualClock.current.report(
+                "pushViewController: \(type(of: viewController)) is already in the stack; ignored (UIKit raises)")
             return
         }
         if viewController is UINavigationController {
-            VirtualClock.current.report("pushViewController: pushing a navigation controller is not supported (UIKit raises); ignored")
+            VirtualClock.current.report(
+                "pushViewController: pushing a navigation controller is not supported (UIKit raises); ignored")
             return
         }
         let from = topViewController
@@ -133,8 +136,9 @@ open class UINavigationController: UIViewController {
             viewController.didMove(toParent: self)
             return
         }
-        change(from: from, to: viewController, operation: .push, removed: [], added: [viewController],
-               previousStack: Array(stack.dropLast()), animated: animated)
+        change(
+            from: from, to: viewController, operation: .push, removed: [], added: [viewController],
+            previousStack: Array(stack.dropLast()), animated: animated)
     }
 
     @discardableResult
@@ -147,8 +151,9 @@ open class UINavigationController: UIViewController {
         guard stack.count > 1, let from = stack.last else { return nil }
         let previous = stack
         stack.removeLast()
-        change(from: from, to: stack.last!, operation: .pop, removed: [from], added: [], previousStack: previous,
-               animated: animated)
+        change(
+            from: from, to: stack.last!, operation: .pop, removed: [from], added: [], previousStack: previous,
+            animated: animated)
         return from
     }
 
@@ -166,15 +171,17 @@ open class UINavigationController: UIViewController {
             return Array(stack[(index + 1)...])
         }
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            VirtualClock.current.report("popToViewController: \(type(of: viewController)) is not in the stack (UIKit raises); ignored")
+            VirtualClock.current.report(
+                "popToViewController: \(type(of: viewController)) is not in the stack (UIKit raises); ignored")
             return nil
         }
         guard index < stack.count - 1, let from = stack.last else { return [] }
         let previous = stack
         let removed = Array(stack[(index + 1)...])
         stack.removeSubrange((index + 1)...)
-        change(from: from, to: viewController, operation: .pop, removed: removed, added: [], previousStack: previous,
-               animated: animated)
+        change(
+            from: from, to: viewController, operation: .pop, removed: removed, added: [], previousStack: previous,
+            animated: animated)
         return removed
     }
 
@@ -183,7 +190,9 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         if currentTransition != nil { return postpone { self.setViewControllers(viewControllers, animated: animated) } }
         var unique: [UIViewController] = []
-        for controller in viewControllers where !unique.contains(where: { $0 === controller }) { unique.append(controller) }
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
         let previous = stack
         let removed = previous.filter { old in !unique.contains { $0 === old } }
         let added = unique.filter { new in !previous.contains { $0 === new } }
@@ -210,21 +219,26 @@ open class UINavigationController: UIViewController {
             return
         }
         let operation: Operation = previous.contains { $0 === to } ? .pop : .push
-        change(from: from, to: to, operation: operation, removed: removed, added: added, previousStack: previous,
-               animated: animated)
+        change(
+            from: from, to: to, operation: operation, removed: removed, added: added, previousStack: previous,
+            animated: animated)
     }
 
     private func postpone(_ operation: @escaping @MainActor () -> Void) {
-        VirtualClock.current.report("UINavigationController: a push/pop was requested during a transition; it runs after the transition ends (UIKit misbehaves here)")
+        VirtualClock.current.report(
+            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends (UIKit misbehaves here)"
+        )
         deferred.append(operation)
     }
 
     // MARK: Transitions
 
     /// Moves from `from` to `to`, with or without animation.
-    private func change(from: UIViewController, to: UIViewController, operation: Operation,
-                        removed: [UIViewController], added: [UIViewController], previousStack: [UIViewController],
-                        animated: Bool) {
+    private func change(
+        from: UIViewController, to: UIViewController, operation: Operation,
+        removed: [UIViewController], added: [UIViewController], previousStack: [UIViewController],
+        animated: Bool
+    ) {
         for controller in removed { controller.willMove(toParent: nil) }
         delegate?.navigationController(self, willShow: to, animated: animated && isShowing)
         guard isShowing else {
@@ -284,8 +298,9 @@ open class UINavigationController: UIViewController {
             alongsideCurve: system?.curve ?? .easeInOut, participants: [self, from, to])
         currentTransition = transition
         transition.bookkeeping = { [unowned self] completed in
-            self.endTransition(completed: completed, from: from, to: to, removed: removed, added: added,
-                               previousStack: previousStack)
+            self.endTransition(
+                completed: completed, from: from, to: to, removed: removed, added: added,
+                previousStack: previousStack)
         }
         transition.finished = { [unowned self] completed in
             if completed { self.delegate?.navigationController(self, didShow: to, animated: true) }
@@ -295,15 +310,18 @@ open class UINavigationController: UIViewController {
         to.isMovingToParent = added.contains { $0 === to }
         from.performBeginAppearance(false, animated: true)
         to.performBeginAppearance(true, animated: true)
-        navigationBar.transition(toTop: to.navigationItem, back: stack.count >= 2 ? stack[stack.count - 2].navigationItem : nil,
-                                 push: operation != .pop, coordinator: transition.coordinator)
+        navigationBar.transition(
+            toTop: to.navigationItem, back: stack.count >= 2 ? stack[stack.count - 2].navigationItem : nil,
+            push: operation != .pop, coordinator: transition.coordinator)
         updateTabBar(for: to, animatedWith: transition, operation: operation)
         transition.start()
     }
 
-    private func endTransition(completed: Bool, from: UIViewController, to: UIViewController,
-                               removed: [UIViewController], added: [UIViewController],
-                               previousStack: [UIViewController]) {
+    private func endTransition(
+        completed: Bool, from: UIViewController, to: UIViewController,
+        removed: [UIViewController], added: [UIViewController],
+        previousStack: [UIViewController]
+    ) {
         currentTransition = nil
         popInteraction = nil
         if completed {
@@ -366,7 +384,8 @@ open class UINavigationController: UIViewController {
     /// covers it. At the end it goes back above the tab bar controller's content, shown or hidden for the
     /// screen on top (as before when the transition was cancelled).
     private func updateTabBar(for to: UIViewController, animatedWith transition: Transition?, operation: Operation) {
-        guard let tabs = tabBarController, tabs.selectedViewController === self || tabs.selectedViewController === parent
+        guard let tabs = tabBarController,
+            tabs.selectedViewController === self || tabs.selectedViewController === parent
         else { return }
         let from = transition?.context.viewController(forKey: .from) ?? to
         let hide = tabBarHidden(for: to)
@@ -385,13 +404,15 @@ open class UINavigationController: UIViewController {
             bar.isHidden = false
             owner.addSubview(bar)
         }
-        transition.coordinator.animate(alongsideTransition: nil, completion: { context in
-            UIView.performWithoutAnimation {
-                bar.frame = homeFrame
-                home.insertSubview(bar, at: min(index, home.subviews.count))
-                bar.isHidden = context.isCancelled ? !hide : hide
-            }
-        })
+        transition.coordinator.animate(
+            alongsideTransition: nil,
+            completion: { context in
+                UIView.performWithoutAnimation {
+                    bar.frame = homeFrame
+                    home.insertSubview(bar, at: min(index, home.subviews.count))
+                    bar.isHidden = context.isCancelled ? !hide : hide
+                }
+            })
     }
 
     // MARK: The interactive pop gesture

@@ -92,9 +92,12 @@ extension KeyValueObservingCompat {
     /// old one, for values that can be compared). The properties that announce changes: a scroll view's
     /// `contentOffset`, `contentSize` and `contentInset`, and a view's `frame`, `bounds`, `center` and
     /// `alpha`. Keep the returned token; the observation ends when it is released or invalidated.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void)
-        -> NSKeyValueObservation {
+    public func observe<Value>(
+        _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+        changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+    )
+        -> NSKeyValueObservation
+    {
         var last = self[keyPath: keyPath]
         let observation = NSKeyValueObservation { [weak self] changed in
             guard let self else { return }
@@ -105,16 +108,22 @@ extension KeyValueObservingCompat {
             if let old = last as? any Equatable, KeyValueObservers.isEqual(old, value) { return }
             let previous = last
             last = value
-            changeHandler(self, NSKeyValueObservedChange(kind: .setting,
-                                                        newValue: options.contains(.new) ? value : nil,
-                                                        oldValue: options.contains(.old) ? previous : nil,
-                                                        indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting,
+                    newValue: options.contains(.new) ? value : nil,
+                    oldValue: options.contains(.old) ? previous : nil,
+                    indexes: nil, isPrior: false))
         }
         KeyValueObservers.add(observation, to: self)
         if options.contains(.initial) {
-            changeHandler(self, NSKeyValueObservedChange(kind: .setting,
-                                                        newValue: options.contains(.new) ? last : nil,
-                                                        oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting,
+                    newValue: options.contains(.new) ? last : nil,
+                    oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation
     }

@@ -27,8 +27,9 @@ open class UIBezierPath: NSObject {
 
     /// A rectangle with all corners rounded by `cornerRadius` (at most half the shorter side).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
-                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded by `cornerRadii.width` (UIKit uses the width for both
@@ -41,8 +42,10 @@ open class UIBezierPath: NSObject {
         let br = CGPoint(x: r.maxX, y: r.maxY), bl = CGPoint(x: r.minX, y: r.maxY)
         let round = { (corner: UIRectCorner) in radius > 0 && corners.contains(corner) }
         storage.move(to: CGPoint(x: r.minX + (round(.topLeft) ? radius : 0), y: r.minY))
-        let steps: [(CGPoint, CGPoint, UIRectCorner)] = [(tr, br, .topRight), (br, bl, .bottomRight),
-                                                         (bl, tl, .bottomLeft), (tl, tr, .topLeft)]
+        let steps: [(CGPoint, CGPoint, UIRectCorner)] = [
+            (tr, br, .topRight), (br, bl, .bottomRight),
+            (bl, tl, .bottomLeft), (tl, tr, .topLeft),
+        ]
         for (corner, next, name) in steps {
             if round(name) {
                 storage.addArc(tangent1End: corner, tangent2End: next, radius: radius)
@@ -54,8 +57,10 @@ open class UIBezierPath: NSObject {
     }
 
     /// An arc of a circle (an open path); `clockwise` as seen on screen.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -92,11 +97,14 @@ open class UIBezierPath: NSObject {
 
     /// An arc, joined to the current point by a line (or starting a subpath when there is none); `clockwise`
     /// as seen on screen.
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                     clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool
+    ) {
         // Core Graphics' `clockwise` is in y-up terms; on UIKit's y-down screen it is the opposite turn.
-        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                       clockwise: !clockwise)
+        storage.addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: !clockwise)
     }
 
     /// Closes the current subpath with a line to its start.
@@ -158,8 +166,10 @@ open class UIBezierPath: NSObject {
     }
 
     /// Copies the dash pattern into `pattern` (when not nil), its length into `count` and the phase.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
-                          phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern { for (i, length) in dash.pattern.enumerated() { pattern[i] = length } }
         count?.pointee = dash.pattern.count
         phase?.pointee = dash.phase

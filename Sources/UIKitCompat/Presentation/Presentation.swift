@@ -14,9 +14,11 @@ final class Presentation {
     /// The presenter's view's place before the presentation (styles that remove it).
     var presentersPlace: (superview: UIView, index: Int, frame: CGRect)?
 
-    init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle,
-         transitionStyle: UIModalTransitionStyle, controller: UIPresentationController,
-         container: PresentationContainerView) {
+    init(
+        presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle,
+        transitionStyle: UIModalTransitionStyle, controller: UIPresentationController,
+        container: PresentationContainerView
+    ) {
         self.presented = presented
         self.presenting = presenting
         self.style = style
@@ -73,7 +75,8 @@ extension UIViewController {
         let pending = presented.pendingPresentationController
         presented.pendingPresentationController = nil
         if let pending, let adaptive = pending.delegate, [.pageSheet, .formSheet].contains(style),
-           presented.traitCollection.horizontalSizeClass == .compact {
+            presented.traitCollection.horizontalSizeClass == .compact
+        {
             let adapted = adaptive.adaptivePresentationStyle(for: pending, traitCollection: presented.traitCollection)
             if adapted != .none {
                 style = adapted == .automatic ? UIKitTransitionChoices.current.automaticPresentationStyle : adapted
@@ -81,11 +84,15 @@ extension UIViewController {
         }
         let presenting = resolvedPresentingController(for: style)
         if let already = presenting.storedPresentedViewController {
-            clock.report("present: attempt to present \(type(of: presented)) on \(type(of: presenting)) which is already presenting \(type(of: already)); ignored (as UIKit does)")
+            clock.report(
+                "present: attempt to present \(type(of: presented)) on \(type(of: presenting)) which is already presenting \(type(of: already)); ignored (as UIKit does)"
+            )
             return
         }
         guard let presentingView = presenting.viewIfLoaded, let window = presentingView.window else {
-            clock.report("present: attempt to present \(type(of: presented)) on \(type(of: presenting)) whose view is not in the window hierarchy; ignored (as UIKit does)")
+            clock.report(
+                "present: attempt to present \(type(of: presented)) on \(type(of: presenting)) whose view is not in the window hierarchy; ignored (as UIKit does)"
+            )
             return
         }
         let delegate = presented.transitioningDelegate
@@ -94,14 +101,20 @@ extension UIViewController {
             controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
             controller?.setPresenting(presenting)
         }
-        let resolvedController = controller ?? {
-            switch style {
-            case .pageSheet, .formSheet: return SheetPresentationController(presentedViewController: presented, presenting: presenting)
-            case .custom: return UIPresentationController(presentedViewController: presented, presenting: presenting)
-            default: return FullScreenPresentationController(presented: presented, presenting: presenting,
-                                                             removesPresenter: style.removesPresentersView)
-            }
-        }()
+        let resolvedController =
+            controller
+            ?? {
+                switch style {
+                case .pageSheet, .formSheet:
+                    return SheetPresentationController(presentedViewController: presented, presenting: presenting)
+                case .custom:
+                    return UIPresentationController(presentedViewController: presented, presenting: presenting)
+                default:
+                    return FullScreenPresentationController(
+                        presented: presented, presenting: presenting,
+                        removesPresenter: style.removesPresentersView)
+                }
+            }()
         resolvedController.presentationStyle = style
         if resolvedController.delegate == nil { resolvedController.delegate = pending?.delegate }
         let container = PresentationContainerView()
@@ -119,9 +132,10 @@ extension UIViewController {
         if style.usesPresentationContext, presenting.providesPresentationContextTransitionStyle {
             transitionStyle = presenting.modalTransitionStyle
         }
-        let presentation = Presentation(presented: presented, presenting: presenting, style: style,
-                                        transitionStyle: transitionStyle, controller: resolvedController,
-                                        container: container)
+        let presentation = Presentation(
+            presented: presented, presenting: presenting, style: style,
+            transitionStyle: transitionStyle, controller: resolvedController,
+            container: container)
         presenting.storedPresentedViewController = presented
         presented.storedPresentingViewController = presenting
         presented.presentation = presentation
@@ -130,19 +144,25 @@ extension UIViewController {
         // Animator, then (only if there is one) interaction controller.
         var animator: UIViewControllerAnimatedTransitioning?
         var interactor: UIViewControllerInteractiveTransitioning?
-        if animated, let custom = delegate?.animationController(forPresented: presented, presenting: presenting, source: self) {
+        if animated,
+            let custom = delegate?.animationController(forPresented: presented, presenting: presenting, source: self)
+        {
             animator = custom
             interactor = delegate?.interactionControllerForPresentation(using: custom)
         }
         let system = animator == nil
-        let usedAnimator = animator ?? (animated
-            ? SystemModalAnimator(style: transitionStyle, presenting: true, interactive: false)
-            : ImmediateTransitionAnimator(presenting: true))
+        let usedAnimator =
+            animator
+            ?? (animated
+                ? SystemModalAnimator(style: transitionStyle, presenting: true, interactive: false)
+                : ImmediateTransitionAnimator(presenting: true))
 
         let removes = presentation.removesPresentersView
         if removes {
-            presentation.presentersPlace = (presentingView.superview!, presentingView.superview!.subviews.firstIndex(of: presentingView) ?? 0,
-                                            presentingView.frame)
+            presentation.presentersPlace = (
+                presentingView.superview!, presentingView.superview!.subviews.firstIndex(of: presentingView) ?? 0,
+                presentingView.frame
+            )
             let frame = presentingView.convert(presentingView.bounds, to: container)
             container.insertSubview(presentingView, at: 0)
             presentingView.frame = frame
@@ -155,7 +175,8 @@ extension UIViewController {
             finalFrames: [(presented, resolvedController.frameOfPresentedViewInContainerView)],
             animated: animated, style: style)
         let transition = Transition(
-            summary: "presentation of \(presented.title ?? String(describing: type(of: presented))) from \(presenting.title ?? String(describing: type(of: presenting))) (\(style))",
+            summary:
+                "presentation of \(presented.title ?? String(describing: type(of: presented))) from \(presenting.title ?? String(describing: type(of: presenting))) (\(style))",
             animator: usedAnimator, interactor: interactor, context: context,
             alongsideCurve: system && animated ? UIView.AnimationCurve(rawValue: 7)! : .easeInOut,
             participants: [presenting, presented])
@@ -195,8 +216,10 @@ extension UIViewController {
 
     /// `pullDown`: the interaction of a sheet's pull-down gesture (UIKit's own animation, scrubbed); the
     /// delegate hears `presentationControllerDidDismiss` when it completes.
-    func performDismiss(animated: Bool, completion: (@MainActor () -> Void)?,
-                        pullDown: UIPercentDrivenInteractiveTransition? = nil) {
+    func performDismiss(
+        animated: Bool, completion: (@MainActor () -> Void)?,
+        pullDown: UIPercentDrivenInteractiveTransition? = nil
+    ) {
         var candidate: UIViewController? = self
         var target: UIViewController?
         while let c = candidate {
@@ -209,7 +232,8 @@ extension UIViewController {
             return
         }
         if presented.activeTransition != nil && !(presented.activeTransition!.isComplete) {
-            VirtualClock.current.report("dismiss: \(type(of: presented)) is in a transition; ignored (UIKit logs a warning)")
+            VirtualClock.current.report(
+                "dismiss: \(type(of: presented)) is in a transition; ignored (UIKit logs a warning)")
             return
         }
         // Controllers presented above it go first, without animation.
@@ -228,10 +252,13 @@ extension UIViewController {
         }
         if animator == nil, let pullDown { interactor = pullDown }
         let system = animator == nil
-        let usedAnimator = animator ?? (animated
-            ? SystemModalAnimator(style: presentation.transitionStyle, presenting: false,
-                                  interactive: pullDown != nil)
-            : ImmediateTransitionAnimator(presenting: false))
+        let usedAnimator =
+            animator
+            ?? (animated
+                ? SystemModalAnimator(
+                    style: presentation.transitionStyle, presenting: false,
+                    interactive: pullDown != nil)
+                : ImmediateTransitionAnimator(presenting: false))
         let removes = presentation.removesPresentersView
         let presentingView = presenting.view!
         let presentedView = controller.presentedView
@@ -243,7 +270,8 @@ extension UIViewController {
             finalFrames: removes ? [(presenting, full)] : [],
             animated: animated, style: presentation.style)
         let transition = Transition(
-            summary: "dismissal of \(presented.title ?? String(describing: type(of: presented))) to \(presenting.title ?? String(describing: type(of: presenting))) (\(presentation.style))",
+            summary:
+                "dismissal of \(presented.title ?? String(describing: type(of: presented))) to \(presenting.title ?? String(describing: type(of: presenting))) (\(presentation.style))",
             animator: usedAnimator, interactor: interactor, context: context,
             alongsideCurve: system && animated ? UIView.AnimationCurve(rawValue: 7)! : .easeInOut,
             participants: [presenting, presented])
@@ -297,7 +325,9 @@ final class ImmediateTransitionAnimator: NSObject, UIViewControllerAnimatedTrans
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        if presenting, let to = transitionContext.view(forKey: .to), let vc = transitionContext.viewController(forKey: .to) {
+        if presenting, let to = transitionContext.view(forKey: .to),
+            let vc = transitionContext.viewController(forKey: .to)
+        {
             transitionContext.containerView.addSubview(to)
             to.frame = transitionContext.finalFrame(for: vc)
         }

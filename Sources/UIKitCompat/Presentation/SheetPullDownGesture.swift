@@ -30,7 +30,8 @@ final class SheetPullDownGesture {
         case .began:
             guard pan.translation(in: nil).y > 0 else { return }
             if presented.isModalInPresentation
-                || controller.delegate?.presentationControllerShouldDismiss(controller) == false {
+                || controller.delegate?.presentationControllerShouldDismiss(controller) == false
+            {
                 controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
                 return
             }
@@ -46,7 +47,8 @@ final class SheetPullDownGesture {
             guard let interaction else { return }
             self.interaction = nil
             let velocity = pan.velocity(in: nil).y
-            let projected = progress + velocity * UIKitTransitionChoices.current.sheetPullDownVelocityProjection / height
+            let projected =
+                progress + velocity * UIKitTransitionChoices.current.sheetPullDownVelocityProjection / height
             if pan.state == .ended && projected > UIKitTransitionChoices.current.sheetPullDownFinishThreshold {
                 interaction.finish()
             } else {

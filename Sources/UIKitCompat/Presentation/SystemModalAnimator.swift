@@ -53,16 +53,19 @@ final class SystemModalAnimator: NSObject, UIViewControllerAnimatedTransitioning
             guard let view = presentedView else { return context.completeTransition(true) }
             let offscreen = finalFrame.offsetBy(dx: 0, dy: height - finalFrame.minY)
             if presenting { UIView.performWithoutAnimation { view.frame = offscreen } }
-            UIView.animate(withDuration: duration, delay: 0, options: options,
-                           animations: { view.frame = self.presenting ? finalFrame : offscreen }, completion: done)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options,
+                animations: { view.frame = self.presenting ? finalFrame : offscreen }, completion: done)
         case .crossDissolve:
             guard let view = presentedView else { return context.completeTransition(true) }
             if presenting { UIView.performWithoutAnimation { view.alpha = 0 } }
-            UIView.animate(withDuration: duration, delay: 0, options: options,
-                           animations: { view.alpha = self.presenting ? 1 : 0 }, completion: { finished in
-                if !self.presenting { view.alpha = 1 }
-                done(finished)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options,
+                animations: { view.alpha = self.presenting ? 1 : 0 },
+                completion: { finished in
+                    if !self.presenting { view.alpha = 1 }
+                    done(finished)
+                })
         case .flipHorizontal:
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / UIKitTransitionChoices.current.flipPerspectiveDistance
@@ -74,19 +77,22 @@ final class SystemModalAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 arriving?.layer.transform = CATransform3DMakeRotation(-turn * .pi / 2, 0, 1, 0)
             }
             let keyframeOptions = UIView.KeyframeAnimationOptions(rawValue: UInt(curve.rawValue) << 16)
-            UIView.animateKeyframes(withDuration: duration, delay: 0, options: keyframeOptions, animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                    leaving?.layer.transform = CATransform3DMakeRotation(turn * .pi / 2, 0, 1, 0)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+            UIView.animateKeyframes(
+                withDuration: duration, delay: 0, options: keyframeOptions,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                        leaving?.layer.transform = CATransform3DMakeRotation(turn * .pi / 2, 0, 1, 0)
+                    }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        arriving?.layer.transform = CATransform3DIdentity
+                    }
+                },
+                completion: { finished in
+                    leaving?.layer.transform = CATransform3DIdentity
                     arriving?.layer.transform = CATransform3DIdentity
-                }
-            }, completion: { finished in
-                leaving?.layer.transform = CATransform3DIdentity
-                arriving?.layer.transform = CATransform3DIdentity
-                container.layer.sublayerTransform = CATransform3DIdentity
-                done(finished)
-            })
+                    container.layer.sublayerTransform = CATransform3DIdentity
+                    done(finished)
+                })
         case .partialCurl:
             guard let presenter = presenterView else {
                 // Nothing to curl: the presented view just appears or goes.
@@ -99,12 +105,13 @@ final class SystemModalAnimator: NSObject, UIViewControllerAnimatedTransitioning
                 container.bringSubviewToFront(presenter)
                 UIView.performWithoutAnimation { presenter.frame = curled }
             }
-            UIView.animate(withDuration: duration, delay: 0, options: options,
-                           animations: { presenter.frame = self.presenting ? curled : container.bounds },
-                           completion: { finished in
-                presenter.frame = container.bounds
-                done(finished)
-            })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options,
+                animations: { presenter.frame = self.presenting ? curled : container.bounds },
+                completion: { finished in
+                    presenter.frame = container.bounds
+                    done(finished)
+                })
         }
     }
 }

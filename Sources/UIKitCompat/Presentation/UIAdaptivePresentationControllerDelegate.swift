@@ -10,8 +10,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     /// As ``adaptivePresentationStyle(for:)`` with the traits the presentation adapts to; by default it asks
     /// ``adaptivePresentationStyle(for:)``.
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     /// Whether pulling the sheet down may dismiss it (true by default; `isModalInPresentation` also stops it).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A pull-down starts dismissing the sheet.
@@ -26,8 +28,10 @@ extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .none
     }
-    public func adaptivePresentationStyle(for controller: UIPresentationController,
-                                          traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController,
+        traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }

@@ -47,8 +47,10 @@ open class UIPresentationController: NSObject {
 
     /// The size the presented content gets in a container of `parentSize`: the whole of it by default.
     /// Presentation controllers override it and use it from ``frameOfPresentedViewInContainerView``.
-    open func size(forChildContentContainer container: UIContentContainer,
-                   withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(
+        forChildContentContainer container: UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 
@@ -60,8 +62,10 @@ open class UIPresentationController: NSObject {
     }
 
     /// The traits are about to change.
-    open func willTransition(to newCollection: UITraitCollection,
-                             with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(
+        to newCollection: UITraitCollection,
+        with coordinator: UIViewControllerTransitionCoordinator
+    ) {}
 
     /// Whether the presenter's view leaves the window once the presentation has finished (false by default).
     open var shouldRemovePresentersView: Bool { false }
@@ -133,10 +137,12 @@ final class SheetPresentationController: UIPresentationController {
         }
         if presentationStyle == .formSheet {
             let preferred = presentedViewController.preferredContentSize
-            let size = CGSize(width: min(bounds.width, preferred.width > 0 ? preferred.width : 540),
-                              height: min(bounds.height, preferred.height > 0 ? preferred.height : 620))
-            return CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                          width: size.width, height: size.height)
+            let size = CGSize(
+                width: min(bounds.width, preferred.width > 0 ? preferred.width : 540),
+                height: min(bounds.height, preferred.height > 0 ? preferred.height : 620))
+            return CGRect(
+                x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
         }
         let width = min(bounds.width, 704)
         return CGRect(x: (bounds.width - width) / 2, y: top, width: width, height: bounds.height - top)
@@ -157,7 +163,9 @@ final class SheetPresentationController: UIPresentationController {
             let shift = top - h * (1 - s) / 2
             presenter.clipsToBounds = true
             let target = CGAffineTransform(translationX: 0, y: shift).scaledBy(x: s, y: s)
-            animateAlongside { presenter.transform = target; presenter.layer.cornerRadius = choices.sheetCornerRadius }
+            animateAlongside {
+                presenter.transform = target; presenter.layer.cornerRadius = choices.sheetCornerRadius
+            }
         } else {
             dimming.frame = container.bounds
             dimming.backgroundColor = .black
@@ -176,7 +184,9 @@ final class SheetPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         if let state = presenterState, let presenter = presentingViewController.viewIfLoaded {
-            animateAlongside { presenter.transform = state.transform; presenter.layer.cornerRadius = state.radius }
+            animateAlongside {
+                presenter.transform = state.transform; presenter.layer.cornerRadius = state.radius
+            }
         } else {
             animateAlongside { self.dimming.alpha = 0 }
         }

@@ -41,19 +41,23 @@ final class ScrollIndicators {
         let corner = vertical != nil && horizontal != nil ? t + margin : 0
         if let vertical {
             let track = max(0, bounds.height - inset.top - inset.bottom - 2 * margin - corner)
-            let (start, length) = Self.segment(track: track, visible: bounds.height - inset.top - inset.bottom,
-                                               content: size.height, offset: bounds.minY, low: low.y, high: high.y,
-                                               choices: choices)
-            vertical.frame = CGRect(x: bounds.maxX - inset.right - margin - t,
-                                    y: bounds.minY + inset.top + margin + start, width: t, height: length)
+            let (start, length) = Self.segment(
+                track: track, visible: bounds.height - inset.top - inset.bottom,
+                content: size.height, offset: bounds.minY, low: low.y, high: high.y,
+                choices: choices)
+            vertical.frame = CGRect(
+                x: bounds.maxX - inset.right - margin - t,
+                y: bounds.minY + inset.top + margin + start, width: t, height: length)
         }
         if let horizontal {
             let track = max(0, bounds.width - inset.left - inset.right - 2 * margin - corner)
-            let (start, length) = Self.segment(track: track, visible: bounds.width - inset.left - inset.right,
-                                               content: size.width, offset: bounds.minX, low: low.x, high: high.x,
-                                               choices: choices)
-            horizontal.frame = CGRect(x: bounds.minX + inset.left + margin + start,
-                                      y: bounds.maxY - inset.bottom - margin - t, width: length, height: t)
+            let (start, length) = Self.segment(
+                track: track, visible: bounds.width - inset.left - inset.right,
+                content: size.width, offset: bounds.minX, low: low.x, high: high.x,
+                choices: choices)
+            horizontal.frame = CGRect(
+                x: bounds.minX + inset.left + margin + start,
+                y: bounds.maxY - inset.bottom - margin - t, width: length, height: t)
         }
         keepOnTop()
     }
@@ -68,14 +72,15 @@ final class ScrollIndicators {
         clock.asyncAfter(deadline: clock.now + choices.scrollIndicatorFadeDelay) { [weak self] in
             guard let self, self.generation == expected else { return }
             let bars = [self.vertical, self.horizontal].compactMap { $0 }
-            UIView.animate(withDuration: choices.scrollIndicatorFadeDuration, delay: 0, options: [.curveEaseOut],
-                           animations: { for bar in bars { bar.alpha = 0 } },
-                           completion: { _ in
-                               guard self.generation == expected else { return }
-                               for bar in bars { bar.removeFromSuperview() }
-                               self.vertical = nil
-                               self.horizontal = nil
-                           })
+            UIView.animate(
+                withDuration: choices.scrollIndicatorFadeDuration, delay: 0, options: [.curveEaseOut],
+                animations: { for bar in bars { bar.alpha = 0 } },
+                completion: { _ in
+                    guard self.generation == expected else { return }
+                    for bar in bars { bar.removeFromSuperview() }
+                    self.vertical = nil
+                    self.horizontal = nil
+                })
         }
     }
 
@@ -100,7 +105,8 @@ final class ScrollIndicators {
         case .black: return choices.scrollIndicatorDarkColor
         case .white: return choices.scrollIndicatorLightColor
         case .default:
-            return scrollView.traitCollection.userInterfaceStyle == .dark ? choices.scrollIndicatorLightColor
+            return scrollView.traitCollection.userInterfaceStyle == .dark
+                ? choices.scrollIndicatorLightColor
                 : choices.scrollIndicatorDarkColor
         }
     }
@@ -122,8 +128,10 @@ final class ScrollIndicators {
     /// Where along its track an indicator starts and how long it is: the visible share of the content (at
     /// least ``UIKitChoices/scrollIndicatorMinimumLength``), moved along the track as the offset goes from the
     /// smallest to the largest, shortened by how far the content is pulled past an edge.
-    static func segment(track: CGFloat, visible: CGFloat, content: CGFloat, offset: CGFloat, low: CGFloat,
-                        high: CGFloat, choices: UIKitChoices) -> (start: CGFloat, length: CGFloat) {
+    static func segment(
+        track: CGFloat, visible: CGFloat, content: CGFloat, offset: CGFloat, low: CGFloat,
+        high: CGFloat, choices: UIKitChoices
+    ) -> (start: CGFloat, length: CGFloat) {
         guard track > 0, content > 0 else { return (0, 0) }
         let minimum = min(track, choices.scrollIndicatorMinimumLength)
         var length = min(track, max(minimum, track * visible / content))

@@ -10,7 +10,8 @@ final class ScrollViewPanDelegate: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let scrollView, let pan = gestureRecognizer as? UIPanGestureRecognizer,
-              UIKitChoices.current.scrollViewPanNeedsScrollableAxis else { return true }
+            UIKitChoices.current.scrollViewPanNeedsScrollableAxis
+        else { return true }
         let delta = pan.translation(in: nil)
         let vertical = scrollView.canScrollVertically || scrollView.alwaysBounceVertical
         let horizontal = scrollView.canScrollHorizontally || scrollView.alwaysBounceHorizontal

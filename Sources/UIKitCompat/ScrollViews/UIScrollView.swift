@@ -55,8 +55,9 @@ open class UIScrollView: UIView {
                 return
             }
             if contentSize.width < 0 || contentSize.height < 0 {
-                VirtualClock.current.report("UIScrollView.contentSize \(contentSize) is negative; using 0 for "
-                                            + "the negative side")
+                VirtualClock.current.report(
+                    "UIScrollView.contentSize \(contentSize) is negative; using 0 for "
+                        + "the negative side")
                 contentSize = CGSize(width: max(0, contentSize.width), height: max(0, contentSize.height))
                 return
             }
@@ -93,8 +94,10 @@ open class UIScrollView: UIView {
     /// The safe-area insets the content inset adjustment uses: the view's `safeAreaInsets` (Layout/).
     var safeAreaInsetsForContentAdjustment: UIEdgeInsets { safeAreaInsets }
 
-    private func adjustedInset(contentInset inset: UIEdgeInsets,
-                               behavior: ContentInsetAdjustmentBehavior? = nil) -> UIEdgeInsets {
+    private func adjustedInset(
+        contentInset inset: UIEdgeInsets,
+        behavior: ContentInsetAdjustmentBehavior? = nil
+    ) -> UIEdgeInsets {
         let safe = safeAreaInsetsForContentAdjustment
         let vertical: Bool, horizontal: Bool
         switch behavior ?? contentInsetAdjustmentBehavior {
@@ -108,9 +111,10 @@ open class UIScrollView: UIView {
             vertical = true
             horizontal = canScrollHorizontally
         }
-        return UIEdgeInsets(top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
-                            bottom: inset.bottom + (vertical ? safe.bottom : 0),
-                            right: inset.right + (horizontal ? safe.right : 0))
+        return UIEdgeInsets(
+            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            bottom: inset.bottom + (vertical ? safe.bottom : 0),
+            right: inset.right + (horizontal ? safe.right : 0))
     }
 
     private func insetsDidChange(from oldAdjusted: UIEdgeInsets) {
@@ -180,10 +184,13 @@ open class UIScrollView: UIView {
             return
         }
         let choices = UIKitChoices.current
-        startMotion(ScrollMotion(from: self.contentOffset, to: contentOffset,
-                                 kind: .animation(duration: choices.scrollAnimationDuration,
-                                                  curve: .easeInOut),
-                                 start: VirtualClock.current.now))
+        startMotion(
+            ScrollMotion(
+                from: self.contentOffset, to: contentOffset,
+                kind: .animation(
+                    duration: choices.scrollAnimationDuration,
+                    curve: .easeInOut),
+                start: VirtualClock.current.now))
     }
 
     /// Scrolls the least distance that shows `rect` (in content coordinates), within the scrollable range.
@@ -208,8 +215,9 @@ open class UIScrollView: UIView {
     /// The largest offset inside the edges.
     var maximumOffset: CGPoint {
         let inset = adjustedContentInset, minimum = minimumOffset
-        return CGPoint(x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-                       y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
     }
 
     var canScrollVertically: Bool {
@@ -332,8 +340,10 @@ open class UIScrollView: UIView {
     /// by UIKit's rubber-band formula `(1 − 1 / (x · 0.55 / d + 1)) · d` when bouncing.
     func draggedOffset(_ proposed: CGPoint) -> CGPoint {
         let low = minimumOffset, high = maximumOffset
-        func axis(_ value: CGFloat, _ start: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ scrolls: Bool,
-                  _ dimension: CGFloat) -> CGFloat {
+        func axis(
+            _ value: CGFloat, _ start: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ scrolls: Bool,
+            _ dimension: CGFloat
+        ) -> CGFloat {
             guard scrolls else { return start }
             if value >= lo && value <= hi { return value }
             guard bounces, dimension > 0 else { return min(hi, max(lo, value)) }
@@ -342,8 +352,9 @@ open class UIScrollView: UIView {
             let stretched = (1 - 1 / (over * 0.55 / dimension + 1)) * dimension
             return value < lo ? edge - stretched : edge + stretched
         }
-        return CGPoint(x: axis(proposed.x, dragStartOffset.x, low.x, high.x, scrollsHorizontally, bounds.width),
-                       y: axis(proposed.y, dragStartOffset.y, low.y, high.y, scrollsVertically, bounds.height))
+        return CGPoint(
+            x: axis(proposed.x, dragStartOffset.x, low.x, high.x, scrollsHorizontally, bounds.width),
+            y: axis(proposed.y, dragStartOffset.y, low.y, high.y, scrollsVertically, bounds.height))
     }
 
     /// The finger lifted with `velocity` (points per second, in content movement): the delegate may move the
@@ -353,13 +364,16 @@ open class UIScrollView: UIView {
         let overscrolled = clamped(current) != current
         var rate = decelerationRate.rawValue
         if !(rate > 0 && rate < 1) {
-            VirtualClock.current.report("UIScrollView.decelerationRate must be between 0 and 1, got \(rate); "
-                                        + "using .normal")
+            VirtualClock.current.report(
+                "UIScrollView.decelerationRate must be between 0 and 1, got \(rate); "
+                    + "using .normal")
             rate = DecelerationRate.normal.rawValue
         }
         // Exponential decay keeping `rate` of the speed per millisecond travels v / −ln(rate).
         let reach = -1 / log(Double(rate)) / 1000
-        var target = overscrolled ? clamped(current)
+        var target =
+            overscrolled
+            ? clamped(current)
             : clamped(CGPoint(x: current.x + velocity.x * reach, y: current.y + velocity.y * reach))
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -378,8 +392,10 @@ open class UIScrollView: UIView {
             return
         }
         let returnRate = overscrolled ? DecelerationRate.fast.rawValue : rate
-        startMotion(ScrollMotion(from: current, to: target, kind: .deceleration(rate: Double(returnRate)),
-                                 start: VirtualClock.current.now))
+        startMotion(
+            ScrollMotion(
+                from: current, to: target, kind: .deceleration(rate: Double(returnRate)),
+                start: VirtualClock.current.now))
     }
 }
 

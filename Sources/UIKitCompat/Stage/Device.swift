@@ -17,7 +17,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// 393 × 852 points @3x.
     public static let iPhone15 = Device(name: "iPhone 15", size: CGSize(width: 393, height: 852), scale: 3)
     /// 430 × 932 points @3x.
-    public static let iPhone15ProMax = Device(name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
+    public static let iPhone15ProMax = Device(
+        name: "iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), scale: 3)
     /// 820 × 1180 points @2x (iPad Air / iPad 10th generation).
     public static let iPad = Device(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
 

@@ -76,26 +76,32 @@ public final class Stage {
 
     /// The traits the screen gives the window now.
     func screenTraits(for device: Device) -> UITraitCollection {
-        Stage.traits(of: device, style: userInterfaceStyle, direction: layoutDirection,
-                     contentSize: environment.preferredContentSizeCategory)
+        Stage.traits(
+            of: device, style: userInterfaceStyle, direction: layoutDirection,
+            contentSize: environment.preferredContentSizeCategory)
     }
 
     private func refreshScreenTraits() {
-        window.environmentTraits = screenTraits(for: Device(name: device.name, size: window.bounds.size,
-                                                            scale: device.scale))
+        window.environmentTraits = screenTraits(
+            for: Device(
+                name: device.name, size: window.bounds.size,
+                scale: device.scale))
     }
 
     /// The traits a device's screen gives its window: compact width below 600 points (iPhones in portrait),
     /// regular otherwise; regular height from 600 points; the device's scale; the style, direction and text
     /// size given (light, left to right and large where unspecified).
-    static func traits(of device: Device, style: UIUserInterfaceStyle,
-                       direction: UITraitEnvironmentLayoutDirection = .leftToRight,
-                       contentSize: UIContentSizeCategory = .large) -> UITraitCollection {
-        UITraitCollection(style: style == .unspecified ? .light : style,
-                          horizontal: device.size.width < 600 ? .compact : .regular,
-                          vertical: device.size.height < 600 ? .compact : .regular, scale: device.scale,
-                          direction: direction == .unspecified ? .leftToRight : direction,
-                          contentSize: contentSize == .unspecified ? .large : contentSize, level: .base)
+    static func traits(
+        of device: Device, style: UIUserInterfaceStyle,
+        direction: UITraitEnvironmentLayoutDirection = .leftToRight,
+        contentSize: UIContentSizeCategory = .large
+    ) -> UITraitCollection {
+        UITraitCollection(
+            style: style == .unspecified ? .light : style,
+            horizontal: device.size.width < 600 ? .compact : .regular,
+            vertical: device.size.height < 600 ? .compact : .regular, scale: device.scale,
+            direction: direction == .unspecified ? .leftToRight : direction,
+            contentSize: contentSize == .unspecified ? .large : contentSize, level: .base)
     }
 
     /// Makes this stage and its clock the ones animation calls use.
@@ -110,7 +116,8 @@ public final class Stage {
             window.layoutIfNeeded()
             window.layer.layoutTree()  // free-standing layers marked for layout (CALayer.layoutSublayers)
         }
-        return RenderTree(size: device.size, scale: device.scale, backgroundColor: .black,
-                          root: window.presentationRenderNode())
+        return RenderTree(
+            size: device.size, scale: device.scale, backgroundColor: .black,
+            root: window.presentationRenderNode())
     }
 }

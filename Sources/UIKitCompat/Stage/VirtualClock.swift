@@ -91,8 +91,10 @@ public final class VirtualClock {
     /// A timer like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: fires first after `interval`, then
     /// every `interval` when repeating, until invalidated. Intervals ≤ 0 become 0.1 ms, as Foundation does.
     @discardableResult
-    public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                               block: @escaping @MainActor (VirtualTimer) -> Void) -> VirtualTimer {
+    public func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping @MainActor (VirtualTimer) -> Void
+    ) -> VirtualTimer {
         var interval = interval
         if interval.isNaN || interval.isInfinite {
             report("scheduledTimer(withTimeInterval:) got \(interval); using 0.0001 s")
@@ -174,7 +176,8 @@ public final class VirtualClock {
         while true {
             try advance(by: 0)
             if isIdle { return }
-            guard let next = nextEvent(includingDisplayLinks: false, includingTimers: false), next.time <= deadline else {
+            guard let next = nextEvent(includingDisplayLinks: false, includingTimers: false), next.time <= deadline
+            else {
                 try advance(to: deadline)
                 throw ClockError.stillBusy(after: timeout)
             }
@@ -285,8 +288,10 @@ public enum ClockError: Error, Equatable, CustomStringConvertible {
         case .invalidTime(let v): return "clock time must be finite, got \(v)"
         case .timeRunsBackwards(let from, let to): return "the clock cannot go back from \(from) s to \(to) s"
         case .runawayEvents(let time, let count):
-            return "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a completion that starts a zero-length animation forever)"
-        case .stillBusy(let after): return "animations or scheduled blocks still running after \(after) s of virtual time"
+            return
+                "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a completion that starts a zero-length animation forever)"
+        case .stillBusy(let after):
+            return "animations or scheduled blocks still running after \(after) s of virtual time"
         }
     }
 }

@@ -12,7 +12,8 @@ public final class VirtualTimer {
     public internal(set) var isValid = true
     let block: @MainActor (VirtualTimer) -> Void
 
-    init(clock: VirtualClock, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void) {
+    init(clock: VirtualClock, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void)
+    {
         self.clock = clock
         self.timeInterval = interval
         self.repeats = repeats

@@ -39,7 +39,8 @@ open class UITabBar: UIView {
         content?.removeFromSuperview()
         let view = UIView(frame: bounds)
         view.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground
-        let hairline = UIView(frame: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1)))
+        let hairline = UIView(
+            frame: CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, window?.screenScale ?? 1)))
         hairline.backgroundColor = UINavigationBar.hairlineColor
         view.addSubview(hairline)
         let items = self.items ?? []
@@ -47,8 +48,10 @@ open class UITabBar: UIView {
         if !items.isEmpty {
             let width = bounds.width / CGFloat(items.count)
             for (index, item) in items.enumerated() {
-                let color = index == selected ? (storedTint ?? UINavigationBar.systemBlue)
-                                              : (unselectedItemTintColor ?? Color(white: 0.6))
+                let color =
+                    index == selected
+                    ? (storedTint ?? UINavigationBar.systemBlue)
+                    : (unselectedItemTintColor ?? Color(white: 0.6))
                 let glyph: UIView
                 if let image = (index == selected ? item.selectedImage ?? item.image : item.image) {
                     glyph = UIImageView(image: image)

@@ -110,7 +110,9 @@ open class UITabBarController: UIViewController {
     }
 
     private func select(_ index: Int) {
-        guard controllers.indices.contains(index), index != storedSelectedIndex || selectedViewController == nil else { return }
+        guard controllers.indices.contains(index), index != storedSelectedIndex || selectedViewController == nil else {
+            return
+        }
         guard currentTransition == nil else {
             VirtualClock.current.report("UITabBarController: selection changed during a transition; ignored")
             return
@@ -141,11 +143,13 @@ open class UITabBarController: UIViewController {
         let previous = controllers.firstIndex { $0 === from } ?? 0
         to.loadViewIfNeeded()
         let full = transitionView.bounds
-        let context = TransitionContext(container: transitionView, from: from, to: to, fromView: from.view,
-                                        toView: to.view, initialFrames: [(from, full)], finalFrames: [(to, full)],
-                                        animated: true, style: .none)
+        let context = TransitionContext(
+            container: transitionView, from: from, to: to, fromView: from.view,
+            toView: to.view, initialFrames: [(from, full)], finalFrames: [(to, full)],
+            animated: true, style: .none)
         let transition = Transition(
-            summary: "tab switch from \(from.title ?? String(describing: type(of: from))) to \(to.title ?? String(describing: type(of: to))) in \(type(of: self))",
+            summary:
+                "tab switch from \(from.title ?? String(describing: type(of: from))) to \(to.title ?? String(describing: type(of: to))) in \(type(of: self))",
             animator: animator, interactor: interactor, context: context, alongsideCurve: .easeInOut,
             participants: [self, from, to])
         currentTransition = transition

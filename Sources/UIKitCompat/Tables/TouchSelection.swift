@@ -80,8 +80,9 @@ final class TouchSelection {
         highlighted = false
         generation += 1
         guard touches.count == 1, let touch = touches.first, owner.allowsSelection || owner.allowsMultipleSelection,
-              !owner.isDecelerating,
-              let indexPath = owner.selectionIndexPath(at: touch.location(in: owner)) else { return }
+            !owner.isDecelerating,
+            let indexPath = owner.selectionIndexPath(at: touch.location(in: owner))
+        else { return }
         tracked = indexPath
         let expected = generation
         let clock = VirtualClock.current

@@ -47,7 +47,8 @@ open class UITableView: UIScrollView {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if let previousTraitCollection,
-           previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            previousTraitCollection.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        {
             needsReload = true
             setNeedsLayout()
         }
@@ -108,11 +109,14 @@ open class UITableView: UIScrollView {
     /// A cell for `identifier` sized for the row at `indexPath`. An identifier that was never registered is
     /// reported (UIKit raises) and gets a plain default cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
-            VirtualClock.current.report("UITableView: no cell class registered for '\(identifier)' (UIKit raises); "
-                                        + "using a default cell")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }()
+        let cell =
+            dequeueReusableCell(withIdentifier: identifier)
+            ?? {
+                VirtualClock.current.report(
+                    "UITableView: no cell class registered for '\(identifier)' (UIKit raises); "
+                        + "using a default cell")
+                return UITableViewCell(style: .default, reuseIdentifier: identifier)
+            }()
         if let frame = rowFrame(indexPath) { cell.frame = frame }
         return cell
     }
@@ -229,7 +233,9 @@ open class UITableView: UIScrollView {
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
         for (s, section) in sections.enumerated() {
-            if let r = section.rowFrames.firstIndex(where: { $0.contains(point) }) { return IndexPath(row: r, section: s) }
+            if let r = section.rowFrames.firstIndex(where: { $0.contains(point) }) {
+                return IndexPath(row: r, section: s)
+            }
         }
         return nil
     }
@@ -254,7 +260,8 @@ open class UITableView: UIScrollView {
 
     private func rowFrame(_ indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rowFrames.indices.contains(indexPath.row) else { return nil }
+            sections[indexPath.section].rowFrames.indices.contains(indexPath.row)
+        else { return nil }
         return sections[indexPath.section].rowFrames[indexPath.row]
     }
 
@@ -272,8 +279,9 @@ open class UITableView: UIScrollView {
         let count = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         let tableDelegate = delegate as? UITableViewDelegate
         for s in 0..<count {
-            var section = Section(headerFrame: nil, title: dataSource?.tableView(self, titleForHeaderInSection: s),
-                                  rowFrames: [])
+            var section = Section(
+                headerFrame: nil, title: dataSource?.tableView(self, titleForHeaderInSection: s),
+                rowFrames: [])
             if style != .plain { y += 35 }
             if section.title != nil {
                 section.headerFrame = CGRect(x: 0, y: y, width: width, height: UITableView.headerHeight)
@@ -284,8 +292,9 @@ open class UITableView: UIScrollView {
                 var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: r, section: s)) ?? rowHeight
                 if height == UITableView.automaticDimension { height = automaticRowHeight }
                 if !(height.isFinite && height >= 0) {
-                    VirtualClock.current.report("UITableView: row height \(height) for row \(r) of section \(s) "
-                                                + "must be finite and ≥ 0; using \(UITableView.defaultRowHeight)")
+                    VirtualClock.current.report(
+                        "UITableView: row height \(height) for row \(r) of section \(s) "
+                            + "must be finite and ≥ 0; using \(UITableView.defaultRowHeight)")
                     height = UITableView.defaultRowHeight
                 }
                 section.rowFrames.append(CGRect(x: 0, y: y, width: width, height: height))

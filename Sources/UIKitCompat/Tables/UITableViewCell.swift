@@ -65,8 +65,9 @@ open class UITableViewCell: UIView {
         guard style != .default else { return nil }
         if let label = storedDetailLabel { return label }
         let label = UILabel()
-        label.font = .preferredFont(forTextStyle: style == .subtitle ? .caption1 : .body,
-                                    compatibleWith: traitCollection)
+        label.font = .preferredFont(
+            forTextStyle: style == .subtitle ? .caption1 : .body,
+            compatibleWith: traitCollection)
         label.adjustsFontForContentSizeCategory = true
         if style == .value1 {
             label.textColor = .secondaryLabel
@@ -235,8 +236,9 @@ open class UITableViewCell: UIView {
             storedDetailLabel?.frame = CGRect(x: inset, y: height / 2 + 1, width: usable, height: 18)
         }
         let line = 1 / max(1, window?.screenScale ?? 1)
-        separator.frame = CGRect(x: separatorInset.left, y: bounds.height - line,
-                                 width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: line)
+        separator.frame = CGRect(
+            x: separatorInset.left, y: bounds.height - line,
+            width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: line)
     }
 
     private func rebuildAccessory() {

@@ -32,8 +32,9 @@ public struct DampedSpring: Sendable, Hashable {
 
     /// UIKit's `bounce` (iOS 17): ζ = 1 − bounce for bounce ≥ 0, else 1 / (1 + bounce); response = `duration`.
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
-        self.init(dampingRatio: DampedSpring.dampingRatio(forBounce: bounce), response: duration,
-                  initialVelocity: initialVelocity)
+        self.init(
+            dampingRatio: DampedSpring.dampingRatio(forBounce: bounce), response: duration,
+            initialVelocity: initialVelocity)
     }
 
     /// ζ = 1 − bounce for bounce ≥ 0, else 1 / (1 + bounce) (bounce is clamped to −0.99…1).

@@ -75,7 +75,9 @@ extension TimingCurve {
     /// `usingSpringWithDamping:initialSpringVelocity:` and `UISpringTimingParameters(dampingRatio:…)`).
     /// How the duration maps to stiffness is uncertain in UIKit; see ``UIKitChoices/springFitsDuration``.
     @MainActor
-    public static func fittedSpring(dampingRatio: Double, initialVelocity: Double, duration: TimeInterval) -> TimingCurve {
+    public static func fittedSpring(dampingRatio: Double, initialVelocity: Double, duration: TimeInterval)
+        -> TimingCurve
+    {
         let ratio = dampingRatio.isFinite ? min(max(dampingRatio, UIKitChoices.current.minimumDampingRatio), 1e3) : 1
         // A reference spring of response 1 s; its settling time (without velocity) is stretched onto `duration`.
         let reference = DampedSpring(dampingRatio: ratio, response: 1)

@@ -22,10 +22,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified)
     }
 
-    init(style: UIUserInterfaceStyle = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
-         vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
-         direction: UITraitEnvironmentLayoutDirection = .unspecified,
-         contentSize: UIContentSizeCategory = .unspecified, level: UIUserInterfaceLevel = .unspecified) {
+    init(
+        style: UIUserInterfaceStyle = .unspecified, horizontal: UIUserInterfaceSizeClass = .unspecified,
+        vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
+        direction: UITraitEnvironmentLayoutDirection = .unspecified,
+        contentSize: UIContentSizeCategory = .unspecified, level: UIUserInterfaceLevel = .unspecified
+    ) {
         userInterfaceStyle = style
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
@@ -37,10 +39,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
-    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) { self.init(horizontal: horizontalSizeClass) }
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontal: horizontalSizeClass)
+    }
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
-    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init(direction: layoutDirection)
+    }
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(contentSize: preferredContentSizeCategory)
     }
@@ -61,8 +67,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
             if traits.preferredContentSizeCategory != .unspecified { contentSize = traits.preferredContentSizeCategory }
             if traits.userInterfaceLevel != .unspecified { level = traits.userInterfaceLevel }
         }
-        self.init(style: style, horizontal: horizontal, vertical: vertical, scale: scale, direction: direction,
-                  contentSize: contentSize, level: level)
+        self.init(
+            style: style, horizontal: horizontal, vertical: vertical, scale: scale, direction: direction,
+            contentSize: contentSize, level: level)
     }
 
     /// True when every trait specified in `trait` has the same value here.
@@ -121,8 +128,9 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         set { explicitCurrent = newValue }
     }
 
-    static let defaultLight = UITraitCollection(style: .light, horizontal: .compact, vertical: .regular, scale: 3,
-                                                direction: .leftToRight, contentSize: .large, level: .base)
+    static let defaultLight = UITraitCollection(
+        style: .light, horizontal: .compact, vertical: .regular, scale: 3,
+        direction: .leftToRight, contentSize: .large, level: .base)
 
     /// Runs `actions` with this collection as ``current``, then restores the previous one.
     @MainActor public func performAsCurrent(_ actions: () throws -> Void) rethrows {

@@ -6,23 +6,28 @@ extension UIView {
     /// ``Stage/layoutDirection``). Leading and trailing Auto Layout attributes, ``layoutMargins``, a label's
     /// natural alignment and the navigation controller's push and pop follow it.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute,
-                                            relativeTo: traitCollection.layoutDirection.interfaceDirection)
+        UIView.userInterfaceLayoutDirection(
+            for: semanticContentAttribute,
+            relativeTo: traitCollection.layoutDirection.interfaceDirection)
     }
 
     /// The direction a view with `attribute` lays out in within the app (``UIApplication``'s
     /// ``UIApplication/userInterfaceLayoutDirection``).
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
-        -> UIUserInterfaceLayoutDirection {
+        -> UIUserInterfaceLayoutDirection
+    {
         userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
     }
 
     /// The direction a view with `semanticContentAttribute` lays out in when its surroundings lay out in
     /// `layoutDirection`: playback and spatial content and forced left-to-right are left to right, forced
     /// right-to-left is right to left, unspecified follows `layoutDirection`.
-    public static func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute,
-                                                    relativeTo layoutDirection: UIUserInterfaceLayoutDirection)
-        -> UIUserInterfaceLayoutDirection {
+    public static func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    )
+        -> UIUserInterfaceLayoutDirection
+    {
         switch semanticContentAttribute {
         case .unspecified: layoutDirection
         case .playback, .spatial, .forceLeftToRight: .leftToRight

@@ -45,11 +45,14 @@ extension UIView {
                     UIView.performWithoutAnimation { resolveDynamicColors(for: traits) }
                 }
                 if let label = self as? UILabel,
-                   previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                    previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                {
                     label.adjustFontForContentSize(traits)
                 }
-                if let previous, previous.layoutDirection != traits.layoutDirection
-                    || previous.preferredContentSizeCategory != traits.preferredContentSizeCategory {
+                if let previous,
+                    previous.layoutDirection != traits.layoutDirection
+                        || previous.preferredContentSizeCategory != traits.preferredContentSizeCategory
+                {
                     contentSizeCategoryOrDirectionDidChange()
                 }
                 if let controller = owningViewController {

@@ -46,9 +46,11 @@ final class Transition {
         var animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
     }
 
-    init(summary: String, animator: UIViewControllerAnimatedTransitioning,
-         interactor: UIViewControllerInteractiveTransitioning?, context: TransitionContext,
-         alongsideCurve: UIView.AnimationCurve, participants: [UIViewController]) {
+    init(
+        summary: String, animator: UIViewControllerAnimatedTransitioning,
+        interactor: UIViewControllerInteractiveTransitioning?, context: TransitionContext,
+        alongsideCurve: UIView.AnimationCurve, participants: [UIViewController]
+    ) {
         self.summary = summary
         self.animator = animator
         self.interactor = interactor
@@ -83,7 +85,8 @@ final class Transition {
         if let interactor {
             interactor.startInteractiveTransition(context)
             // An interaction controller that drives nothing itself still needs the alongside animations run.
-            if timeline == nil && interruptibleAnimator == nil && !(interactor is UIPercentDrivenInteractiveTransition) {
+            if timeline == nil && interruptibleAnimator == nil && !(interactor is UIPercentDrivenInteractiveTransition)
+            {
                 runPendingAlongside()
             }
         } else {
@@ -123,8 +126,10 @@ final class Transition {
 
     // MARK: Alongside animations
 
-    func addAlongside(_ animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                      completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) {
+    func addAlongside(
+        _ animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) {
         if let completion { alongsideCompletions.append(completion) }
         guard let animation else { return }
         let entry = AlongsideEntry(animation: animation)
@@ -149,9 +154,10 @@ final class Transition {
             return
         }
         let body = {
-            UIView.animate(withDuration: self.duration, delay: 0,
-                           options: UIView.AnimationOptions(rawValue: UInt(self.alongsideCurve.rawValue) << 16),
-                           animations: { animation(coordinatorContext) })
+            UIView.animate(
+                withDuration: self.duration, delay: 0,
+                options: UIView.AnimationOptions(rawValue: UInt(self.alongsideCurve.rawValue) << 16),
+                animations: { animation(coordinatorContext) })
         }
         if let timeline, AnimationContext.timelineStack.last !== timeline { timeline.record(body) } else { body() }
     }
@@ -178,7 +184,8 @@ final class Transition {
             guard seen.insert(ObjectIdentifier(view)).inserted else { return }
             for animation in view.layer.animations {
                 guard case .timed(let timing) = animation.driver, timing.timeline === timeline,
-                      let property = animation.property else { continue }
+                    let property = animation.property
+                else { continue }
                 switch animation.content {
                 case .basic(let from, _): restoreRecords.append((view.layer, property, from))
                 case .keyframes(let path): restoreRecords.append((view.layer, property, path.values[0]))
@@ -194,7 +201,9 @@ final class Transition {
 
     func complete(_ didComplete: Bool) {
         guard !isComplete else {
-            clock.report("completeTransition(\(didComplete)) called again for the \(summary) (animator \(animatorName)); only the first call counts")
+            clock.report(
+                "completeTransition(\(didComplete)) called again for the \(summary) (animator \(animatorName)); only the first call counts"
+            )
             return
         }
         isComplete = true

@@ -19,9 +19,11 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// Set by the transition that owns this context.
     weak var transition: Transition?
 
-    init(container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
-         initialFrames: [(UIViewController, CGRect)], finalFrames: [(UIViewController, CGRect)],
-         animated: Bool, style: UIModalPresentationStyle) {
+    init(
+        container: UIView, from: UIViewController, to: UIViewController, fromView: UIView?, toView: UIView?,
+        initialFrames: [(UIViewController, CGRect)], finalFrames: [(UIViewController, CGRect)],
+        animated: Bool, style: UIModalPresentationStyle
+    ) {
         containerView = container
         controllers = [.from: from, .to: to]
         var views: [UITransitionContextViewKey: UIView] = [:]
@@ -67,7 +69,9 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
 
     func completeTransition(_ didComplete: Bool) {
         guard !completeCalled else {
-            VirtualClock.current.report("completeTransition(\(didComplete)) called again for the \(transition?.summary ?? "transition"); only the first call counts")
+            VirtualClock.current.report(
+                "completeTransition(\(didComplete)) called again for the \(transition?.summary ?? "transition"); only the first call counts"
+            )
             return
         }
         completeCalled = true

@@ -13,7 +13,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     public override init() {
-        completionCurve = UIView.AnimationCurve(rawValue: UIKitChoices.current.percentDrivenCompletionCurveRawValue)
+        completionCurve =
+            UIView.AnimationCurve(rawValue: UIKitChoices.current.percentDrivenCompletionCurveRawValue)
             ?? .easeInOut
         super.init()
     }
@@ -47,7 +48,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext, let transition = context.transition else {
-            VirtualClock.current.report("UIPercentDrivenInteractiveTransition needs a context made by a Flipbook container")
+            VirtualClock.current.report(
+                "UIPercentDrivenInteractiveTransition needs a context made by a Flipbook container")
             return
         }
         self.transition = transition
@@ -85,12 +87,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         transition.context.finishInteractiveTransition()
         if let driver = transition.interruptibleAnimator {
             driver.isReversed = false
-            driver.continueAnimation(withTimingParameters: completionTiming,
-                                     durationFactor: CGFloat((1 - p) / Double(completionSpeed)))
+            driver.continueAnimation(
+                withTimingParameters: completionTiming,
+                durationFactor: CGFloat((1 - p) / Double(completionSpeed)))
         } else if let timeline = transition.timeline {
             let remaining = (1 - p) * transition.duration / Double(completionSpeed)
-            timeline.play(toLocalTime: transition.duration, duration: remaining,
-                          curve: completionCurve.timing(forDuration: remaining).curve)
+            timeline.play(
+                toLocalTime: transition.duration, duration: remaining,
+                curve: completionCurve.timing(forDuration: remaining).curve)
         }
     }
 
@@ -101,8 +105,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         transition.context.cancelInteractiveTransition()
         if let driver = transition.interruptibleAnimator {
             driver.isReversed = true
-            driver.continueAnimation(withTimingParameters: completionTiming,
-                                     durationFactor: CGFloat(p / Double(completionSpeed)))
+            driver.continueAnimation(
+                withTimingParameters: completionTiming,
+                durationFactor: CGFloat(p / Double(completionSpeed)))
         } else if let timeline = transition.timeline {
             transition.captureValuesForCancellation()
             let back = p * transition.duration / Double(completionSpeed)
@@ -116,7 +121,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     open func pause() {
         guard let transition, !transition.isComplete else { return }
         guard let driver = transition.interruptibleAnimator else {
-            VirtualClock.current.report("UIPercentDrivenInteractiveTransition.pause() needs an animator with an interruptibleAnimator; ignored")
+            VirtualClock.current.report(
+                "UIPercentDrivenInteractiveTransition.pause() needs an animator with an interruptibleAnimator; ignored")
             return
         }
         driver.pauseAnimation()

@@ -13,7 +13,8 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Adds the views to the container, animates them, and calls `completeTransition(_:)` when done.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// The property animator a percent-driven interaction scrubs instead of calling ``animateTransition(using:)``.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
     /// Called last, after the transition's bookkeeping and the coordinator's completion blocks.
     func animationEnded(_ transitionCompleted: Bool)
 }
@@ -21,14 +22,17 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 extension UIViewControllerAnimatedTransitioning {
     /// Not implemented: the interaction falls back to scrubbing the animations of ``animateTransition(using:)``.
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
-        -> UIViewImplicitlyAnimating {
+        -> UIViewImplicitlyAnimating
+    {
         NoInterruptibleAnimator()
     }
 
     public func animationEnded(_ transitionCompleted: Bool) {}
 
     /// The animator's own interruptible animator, or nil when it does not implement one.
-    func providedInterruptibleAnimator(using context: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating? {
+    func providedInterruptibleAnimator(using context: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating?
+    {
         let animator = interruptibleAnimator(using: context)
         return animator is NoInterruptibleAnimator ? nil : animator
     }

@@ -27,17 +27,23 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `animation` in the same animation pass as the transition's animator (with the transition's
     /// duration) and `completion` after the transition's bookkeeping, before the animator's `animationEnded`.
     @discardableResult
-    func animate(alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// `handler` runs each time an interactive transition stops being interactive (finish or cancel) or
     /// becomes interactive again (pause).
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
     /// The pre-iOS 10 spelling: runs when the interaction ends.
-    func notifyWhenInteractionEnds(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
+    func notifyWhenInteractionEnds(
+        _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 /// The coordinator of one ``Transition``.
@@ -69,25 +75,33 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     var targetTransform: CGAffineTransform { context.targetTransform }
 
     @discardableResult
-    func animate(alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    func animate(
+        alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         guard !transition.isComplete else { return false }
         transition.addAlongside(animation, completion: completion)
         return true
     }
 
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?,
-                                    animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionChanges(
+        _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         transition.interactionHandlers.append(handler)
     }
 
-    func notifyWhenInteractionEnds(_ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    func notifyWhenInteractionEnds(
+        _ handler: @escaping @MainActor (UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
         transition.interactionHandlers.append { context in
             if !context.isInteractive { handler(context) }
         }
@@ -97,7 +111,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 extension UIViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` without a completion.
     @discardableResult
-    public func animate(alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
 }

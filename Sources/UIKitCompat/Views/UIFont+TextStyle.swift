@@ -38,7 +38,7 @@ extension UIFont {
             case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
             case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
             case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-            default: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40] // caption2, and styles not listed
+            default: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]  // caption2, and styles not listed
             }
         }
 
@@ -47,7 +47,8 @@ extension UIFont {
 
         /// The style's point size for `category` (`.unspecified` is `.large`).
         func pointSize(for category: UIContentSizeCategory) -> CGFloat {
-            let index = UIContentSizeCategory.ordered.firstIndex(of: category)
+            let index =
+                UIContentSizeCategory.ordered.firstIndex(of: category)
                 ?? UIContentSizeCategory.ordered.firstIndex(of: .large)!
             return pointSizes[index]
         }
@@ -63,8 +64,10 @@ extension UIFont {
     /// The font of `style` for the text size of `traitCollection` (the current traits' when nil or
     /// unspecified), by UIKit's Dynamic Type table (``TextStyle``).
     @MainActor
-    public static func preferredFont(forTextStyle style: TextStyle,
-                                    compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public static func preferredFont(
+        forTextStyle style: TextStyle,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
         if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
         var font = UIFont(pointSize: style.pointSize(for: category), weight: style.weight)

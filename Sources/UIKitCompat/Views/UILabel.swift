@@ -37,8 +37,9 @@ open class UILabel: UIView {
 
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
-        return TextContent(text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: textColor,
-                           alignment: textAlignment, numberOfLines: numberOfLines)
+        return TextContent(
+            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: textColor,
+            alignment: textAlignment, numberOfLines: numberOfLines)
     }
 
     open override func renderContent() -> RenderContent? {
@@ -54,8 +55,9 @@ open class UILabel: UIView {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let content = textContent else { return .zero }
-        return TextMeasurement.size(of: content, constrainedToWidth: numberOfLines == 1 ? .infinity : size.width,
-                                    scale: screenScale)
+        return TextMeasurement.size(
+            of: content, constrainedToWidth: numberOfLines == 1 ? .infinity : size.width,
+            scale: screenScale)
     }
 
     /// The text's size in the built-in font: one line unwrapped, or, with `numberOfLines` ≠ 1, wrapped at

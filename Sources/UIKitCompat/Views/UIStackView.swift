@@ -152,11 +152,14 @@ open class UIStackView: UIView {
         let views = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         let hiddenViews = arrangedSubviews.filter { $0.isHidden && $0.superview === self }
         var made: [NSLayoutConstraint] = []
-        func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
-                  _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
-                  priority: UILayoutPriority = .required, name: String) {
-            let constraint = NSLayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
-                                                multiplier: multiplier, constant: c)
+        func make(
+            _ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation,
+            _ b: AnyObject?, _ ba: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, _ c: CGFloat = 0,
+            priority: UILayoutPriority = .required, name: String
+        ) {
+            let constraint = NSLayoutConstraint(
+                item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
+                multiplier: multiplier, constant: c)
             constraint.priority = priority
             constraint.identifier = name
             constraint.systemKind = "NSLayoutConstraint"
@@ -165,9 +168,13 @@ open class UIStackView: UIView {
         }
         let horizontal = axis == .horizontal
         let margins = isLayoutMarginsRelativeArrangement
-        let lead: NSLayoutConstraint.Attribute = horizontal ? (margins ? .leadingMargin : .leading)
+        let lead: NSLayoutConstraint.Attribute =
+            horizontal
+            ? (margins ? .leadingMargin : .leading)
             : (margins ? .topMargin : .top)
-        let trail: NSLayoutConstraint.Attribute = horizontal ? (margins ? .trailingMargin : .trailing)
+        let trail: NSLayoutConstraint.Attribute =
+            horizontal
+            ? (margins ? .trailingMargin : .trailing)
             : (margins ? .bottomMargin : .bottom)
         let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
         let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
@@ -175,13 +182,19 @@ open class UIStackView: UIView {
         let center: NSLayoutConstraint.Attribute = horizontal ? .centerX : .centerY
         // Across the axis: the alignment's position; the spanning boundaries (which size the stack) only for
         // visible views.
-        let crossStart: NSLayoutConstraint.Attribute = horizontal ? (margins ? .topMargin : .top)
+        let crossStart: NSLayoutConstraint.Attribute =
+            horizontal
+            ? (margins ? .topMargin : .top)
             : (margins ? .leadingMargin : .leading)
-        let crossEnd: NSLayoutConstraint.Attribute = horizontal ? (margins ? .bottomMargin : .bottom)
+        let crossEnd: NSLayoutConstraint.Attribute =
+            horizontal
+            ? (margins ? .bottomMargin : .bottom)
             : (margins ? .trailingMargin : .trailing)
         let itemStart: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
         let itemEnd: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? (margins ? .centerYWithinMargins : .centerY)
+        let crossCenter: NSLayoutConstraint.Attribute =
+            horizontal
+            ? (margins ? .centerYWithinMargins : .centerY)
             : (margins ? .centerXWithinMargins : .centerX)
         let crossLength: NSLayoutConstraint.Attribute = horizontal ? .height : .width
         func align(_ view: UIView, first: UIView?, spanning: Bool) {
@@ -204,7 +217,9 @@ open class UIStackView: UIView {
                 }
             case .firstBaseline, .lastBaseline:
                 if horizontal {
-                    let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline
+                    let baseline: NSLayoutConstraint.Attribute =
+                        alignment == .firstBaseline
+                        ? .firstBaseline
                         : .lastBaseline
                     if let first, view !== first {
                         make(view, baseline, .equal, first, baseline, name: "UISV-alignment")
@@ -259,8 +274,10 @@ open class UIStackView: UIView {
                     make(guide, end, .equal, b, center, name: "UISV-distributing-edge")
                 }
                 if i > 0 {
-                    make(guide, length, .equal, gapGuides[0], length,
-                         priority: distribution == .equalCentering ? UILayoutPriority(999) : .required, name: "UISV-fill-equally")
+                    make(
+                        guide, length, .equal, gapGuides[0], length,
+                        priority: distribution == .equalCentering ? UILayoutPriority(999) : .required,
+                        name: "UISV-fill-equally")
                 }
             }
         }
@@ -274,12 +291,16 @@ open class UIStackView: UIView {
             }
             let total = intrinsic.reduce(0, +)
             let gaps = zip(views, views.dropFirst()).reduce(CGFloat(0)) { $0 + spacing(after: $1.0) }
-            let insets = margins ? (horizontal ? effectiveLayoutMargins.left + effectiveLayoutMargins.right
-                                    : effectiveLayoutMargins.top + effectiveLayoutMargins.bottom) : 0
+            let insets =
+                margins
+                ? (horizontal
+                    ? effectiveLayoutMargins.left + effectiveLayoutMargins.right
+                    : effectiveLayoutMargins.top + effectiveLayoutMargins.bottom) : 0
             for (view, size) in zip(views, intrinsic) {
                 let share = total > 0 ? size / total : 1 / CGFloat(views.count)
-                make(view, length, .equal, self, length, multiplier: share, -(gaps + insets) * share,
-                     priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
+                make(
+                    view, length, .equal, self, length, multiplier: share, -(gaps + insets) * share,
+                    priority: UILayoutPriority(999), name: "UISV-fill-proportionally")
             }
         case .fill:
             // Ambiguity between equally hugging views: the later views give way first.
@@ -287,8 +308,9 @@ open class UIStackView: UIView {
                 let size = view.intrinsicContentSize
                 let value = horizontal ? size.width : size.height
                 guard value != UIView.noIntrinsicMetric else { continue }
-                make(view, length, .equal, nil, .notAnAttribute, max(0, value),
-                     priority: UILayoutPriority(Float(views.count - i) * 0.001), name: "UISV-ambiguity-suppression")
+                make(
+                    view, length, .equal, nil, .notAnAttribute, max(0, value),
+                    priority: UILayoutPriority(Float(views.count - i) * 0.001), name: "UISV-ambiguity-suppression")
             }
         default: break
         }
@@ -296,7 +318,9 @@ open class UIStackView: UIView {
         for view in hiddenViews { align(view, first: first, spanning: false) }
         if alignment != .fill {
             // The stack hugs its tallest (widest) arranged view across the axis.
-            make(self, crossLength, .equal, nil, .notAnAttribute, 0, priority: UILayoutPriority(0.5), name: "UISV-canvas-fit")
+            make(
+                self, crossLength, .equal, nil, .notAnAttribute, 0, priority: UILayoutPriority(0.5),
+                name: "UISV-canvas-fit")
         }
         arrangementConstraints = made
     }

@@ -6,9 +6,10 @@ extension UIView {
     /// The map from this view's bounds space to its superview's bounds space (model values), including the
     /// superview's sublayer transform, flattened onto the superview's plane.
     func homographyToSuperview() -> Homography {
-        LayerPlacement.homography(toSuperlayer: layer.modelState.transformToSuperlayer,
-                                  sublayerTransformInBounds: superview?.layer.modelState.sublayerTransformInBounds
-                                      ?? CATransform3DIdentity)
+        LayerPlacement.homography(
+            toSuperlayer: layer.modelState.transformToSuperlayer,
+            sublayerTransformInBounds: superview?.layer.modelState.sublayerTransformInBounds
+                ?? CATransform3DIdentity)
     }
 
     /// From this view's bounds space to the bounds space of the root of its hierarchy. Each level is
@@ -58,8 +59,10 @@ extension UIView {
     static func boundingBox(of rect: CGRect, through h: Homography) -> CGRect {
         if rect.isNull { return rect }
         let r = rect.standardized
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { h.apply($0) }
+        let corners = [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ].map { h.apply($0) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }

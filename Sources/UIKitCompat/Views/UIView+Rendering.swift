@@ -15,8 +15,9 @@ extension UIView {
                 continue
             }
             snapshot.transform = CATransform3DIdentity
-            snapshot.position = CGPoint(x: snapshot.bounds.minX + snapshot.anchorPoint.x * snapshot.bounds.width,
-                                        y: snapshot.bounds.minY + snapshot.anchorPoint.y * snapshot.bounds.height)
+            snapshot.position = CGPoint(
+                x: snapshot.bounds.minX + snapshot.anchorPoint.x * snapshot.bounds.width,
+                y: snapshot.bounds.minY + snapshot.anchorPoint.y * snapshot.bounds.height)
             snapshot.zPosition = 0
             snapshot.alpha = CGFloat(max(0, min(1, 1 - p)))
             node.children.append(snapshot)
@@ -24,7 +25,8 @@ extension UIView {
         // A running flip shows the old rendering turning away, then the new one turning in.
         for animation in layer.animations {
             guard case .flip(let snapshot, let axis, let direction) = animation.content,
-                  let p = animation.currentProgress() else { continue }
+                let p = animation.currentProgress()
+            else { continue }
             let angle = min(1, max(0, p)) * .pi
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / UIKitChoices.current.flipTransitionEyeDistance
@@ -44,7 +46,8 @@ extension UIView {
         if let snapshot = self as? SnapshotView, snapshot.source != nil { return snapshot.slices(in: bounds) }
         guard var frozen = frozenSnapshot else { return [] }
         let size = bounds.size, original = frozen.bounds.size
-        frozen.transform = original.width > 0 && original.height > 0 && size != original
+        frozen.transform =
+            original.width > 0 && original.height > 0 && size != original
             ? CATransform3DMakeScale(size.width / original.width, size.height / original.height, 1)
             : CATransform3DIdentity
         frozen.anchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -56,7 +59,9 @@ extension UIView {
     func presentationRenderNode(of state: LayerState) -> RenderNode {
         var state = state
         // Colours set on the layer as dynamic colours are drawn resolved with the view's traits.
-        if state.backgroundColor?.dynamicSource != nil { state.backgroundColor = resolvedForTraits(state.backgroundColor) }
+        if state.backgroundColor?.dynamicSource != nil {
+            state.backgroundColor = resolvedForTraits(state.backgroundColor)
+        }
         if state.borderColor?.dynamicSource != nil { state.borderColor = resolvedForTraits(state.borderColor) }
         if state.shadowColor?.dynamicSource != nil { state.shadowColor = resolvedForTraits(state.shadowColor) }
         return state.renderNode(contents: renderContent())

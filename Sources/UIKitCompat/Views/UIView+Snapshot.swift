@@ -9,18 +9,22 @@ extension UIView {
     /// `afterScreenUpdates` true, pending layout runs first and the model values are drawn (what the next
     /// frame would show once running animations are ignored). Later changes to this view do not affect it.
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
-        SnapshotView(frame: CGRect(origin: .zero, size: bounds.size), snapshot: snapshotNode(afterScreenUpdates: afterUpdates))
+        SnapshotView(
+            frame: CGRect(origin: .zero, size: bounds.size), snapshot: snapshotNode(afterScreenUpdates: afterUpdates))
     }
 
     /// A view that shows the part `rect` (in this view's bounds space) of this view's current rendering,
     /// frozen (UIKit's `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`). Resized, the parts
     /// inside `capInsets` keep their size along the edge they touch and the middle stretches (nine slices).
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         let source = rect.standardized
         guard source.width > 0, source.height > 0, source.width.isFinite, source.height.isFinite else { return nil }
-        return SnapshotView(frame: CGRect(origin: .zero, size: source.size),
-                            snapshot: snapshotNode(afterScreenUpdates: afterUpdates), source: source, capInsets: capInsets)
+        return SnapshotView(
+            frame: CGRect(origin: .zero, size: source.size),
+            snapshot: snapshotNode(afterScreenUpdates: afterUpdates), source: source, capInsets: capInsets)
     }
 
     /// The frozen rendering of a snapshot: this view's subtree without its own placement.
@@ -33,8 +37,9 @@ extension UIView {
             node = presentationRenderNode()
         }
         node.transform = CATransform3DIdentity
-        node.position = CGPoint(x: node.bounds.minX + node.anchorPoint.x * node.bounds.width,
-                                y: node.bounds.minY + node.anchorPoint.y * node.bounds.height)
+        node.position = CGPoint(
+            x: node.bounds.minX + node.anchorPoint.x * node.bounds.width,
+            y: node.bounds.minY + node.anchorPoint.y * node.bounds.height)
         node.zPosition = 0
         node.isHidden = false
         return node
@@ -96,12 +101,15 @@ final class SnapshotView: UIView {
                 let scaleX = dw / sw, scaleY = dh / sh
                 content.anchorPoint = .zero
                 content.transform = CATransform3DMakeScale(scaleX, scaleY, 1)
-                content.position = CGPoint(x: -(source.minX + sx[i] - snapshot.bounds.minX) * scaleX,
-                                           y: -(source.minY + sy[j] - snapshot.bounds.minY) * scaleY)
+                content.position = CGPoint(
+                    x: -(source.minX + sx[i] - snapshot.bounds.minX) * scaleX,
+                    y: -(source.minY + sy[j] - snapshot.bounds.minY) * scaleY)
                 let cell = CGRect(x: bounds.minX + dx[i], y: bounds.minY + dy[j], width: dw, height: dh)
-                result.append(RenderNode(bounds: CGRect(origin: .zero, size: cell.size),
-                                         position: CGPoint(x: cell.midX, y: cell.midY), masksToBounds: true,
-                                         children: [content]))
+                result.append(
+                    RenderNode(
+                        bounds: CGRect(origin: .zero, size: cell.size),
+                        position: CGPoint(x: cell.midX, y: cell.midY), masksToBounds: true,
+                        children: [content]))
             }
         }
         return result

@@ -20,8 +20,9 @@ open class UIView: UIResponder {
     /// An instance of the view class's ``layerClass``.
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
         guard let layerType = viewClass.layerClass as? CALayer.Type else {
-            VirtualClock.current.report("\(viewClass).layerClass is \(viewClass.layerClass), not a CALayer class; "
-                                        + "a CALayer backs the view")
+            VirtualClock.current.report(
+                "\(viewClass).layerClass is \(viewClass.layerClass), not a CALayer class; "
+                    + "a CALayer backs the view")
             return CALayer()
         }
         return layerType.init()
@@ -131,7 +132,8 @@ open class UIView: UIResponder {
     open var backgroundColor: Color? {
         get {
             guard let declared = declaredBackgroundColor, declared.dynamicSource != nil,
-                  layer.backgroundColor == resolvedForTraits(declared) else { return layer.backgroundColor }
+                layer.backgroundColor == resolvedForTraits(declared)
+            else { return layer.backgroundColor }
             return declared
         }
         set {
@@ -269,7 +271,8 @@ open class UIView: UIResponder {
         subviews.swapAt(index1, index2)
         let a = subviews[index1].layer, b = subviews[index2].layer
         if let i = layer.childLayers.firstIndex(where: { $0 === a }),
-           let j = layer.childLayers.firstIndex(where: { $0 === b }) {
+            let j = layer.childLayers.firstIndex(where: { $0 === b })
+        {
             layer.childLayers.swapAt(i, j)
         }
     }
@@ -481,8 +484,9 @@ extension UIView {
     func autoresize(superviewSizeChangedFrom old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
         let size = bounds.size
-        let origin = CGPoint(x: center.x - layer.anchorPoint.x * size.width,
-                             y: center.y - layer.anchorPoint.y * size.height)
+        let origin = CGPoint(
+            x: center.x - layer.anchorPoint.x * size.width,
+            y: center.y - layer.anchorPoint.y * size.height)
         func share(_ delta: CGFloat, lengths: [CGFloat], flexible: [Bool]) -> [CGFloat] {
             let count = flexible.filter { $0 }.count
             guard count > 0, delta != 0 else { return [0, 0, 0] }
@@ -492,19 +496,26 @@ extension UIView {
                 return total > 0 ? delta * max(0, length) / total : delta / CGFloat(count)
             }
         }
-        let h = share(new.width - old.width,
-                      lengths: [origin.x, size.width, old.width - origin.x - size.width],
-                      flexible: [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                                 mask.contains(.flexibleRightMargin)])
-        let v = share(new.height - old.height,
-                      lengths: [origin.y, size.height, old.height - origin.y - size.height],
-                      flexible: [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                                 mask.contains(.flexibleBottomMargin)])
+        let h = share(
+            new.width - old.width,
+            lengths: [origin.x, size.width, old.width - origin.x - size.width],
+            flexible: [
+                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                mask.contains(.flexibleRightMargin),
+            ])
+        let v = share(
+            new.height - old.height,
+            lengths: [origin.y, size.height, old.height - origin.y - size.height],
+            flexible: [
+                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                mask.contains(.flexibleBottomMargin),
+            ])
         let newSize = CGSize(width: max(0, size.width + h[1]), height: max(0, size.height + v[1]))
         let newOrigin = CGPoint(x: origin.x + h[0], y: origin.y + v[0])
         if newSize != size { bounds = CGRect(origin: bounds.origin, size: newSize) }
-        let newCenter = CGPoint(x: newOrigin.x + layer.anchorPoint.x * newSize.width,
-                                y: newOrigin.y + layer.anchorPoint.y * newSize.height)
+        let newCenter = CGPoint(
+            x: newOrigin.x + layer.anchorPoint.x * newSize.width,
+            y: newOrigin.y + layer.anchorPoint.y * newSize.height)
         if newCenter != center { center = newCenter }
     }
 }

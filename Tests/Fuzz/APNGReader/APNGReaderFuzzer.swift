@@ -50,8 +50,9 @@ private func readAll(_ url: URL) throws(PNGError) -> [AnimatedPNGFrame] {
         fuzzCheck(frame.index == frames.count, "frame \(frame.index) returned as number \(frames.count)")
         fuzzCheck(frame.image.width == w && frame.image.height == h, "a frame is not the \(w)×\(h) canvas")
         let c = frame.control
-        fuzzCheck(c.width > 0 && c.height > 0 && c.x >= 0 && c.y >= 0 && c.x + c.width <= w && c.y + c.height <= h,
-                  "frame \(frame.index)'s region \(c.width)×\(c.height) at (\(c.x), \(c.y)) leaves the canvas")
+        fuzzCheck(
+            c.width > 0 && c.height > 0 && c.x >= 0 && c.y >= 0 && c.x + c.width <= w && c.y + c.height <= h,
+            "frame \(frame.index)'s region \(c.width)×\(c.height) at (\(c.x), \(c.y)) leaves the canvas")
         frames.append(frame)
         fuzzCheck(frames.count <= reader.frameCount, "more frames than acTL declares")
     }

@@ -52,8 +52,9 @@ private struct Recorded {
 }
 
 private func verify(fixtures: String, mode: RecordMode, report: String?) -> VerificationReport {
-    let settings = VerifySettings(fixtures: FixtureStore(root: fixtures), reportDirectory: report,
-                                  record: RecordSetting(mode: mode, source: .explicit), jobs: 1)
+    let settings = VerifySettings(
+        fixtures: FixtureStore(root: fixtures), reportDirectory: report,
+        record: RecordSetting(mode: mode, source: .explicit), jobs: 1)
     do {
         return try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings).verify([scenario]) }
     } catch {
@@ -72,7 +73,8 @@ private let recorded: Recorded = {
         let bytes = Array(FileManager.default.contents(atPath: folder + "/" + name) ?? Data())
         files[name] = bytes
         if name.hasPrefix("frame-"), let index = Int(name.dropFirst(6).prefix(4)),
-           let decoded = try? PNGDecoder().decode(bytes) {
+            let decoded = try? PNGDecoder().decode(bytes)
+        {
             frames[index] = decoded.image
             size = (decoded.width, decoded.height)
         }
@@ -123,8 +125,9 @@ public func fuzzApproval(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzFolder.write(png(outsideImage), as: "outside/frame.png")
     let framesFolder = flags & 2 != 0 ? "outside/linked" : "report/\(id)"
     if flags & 2 != 0 {
-        try? FileManager.default.createDirectory(atPath: FuzzFolder.file("outside/linked"),
-                                                 withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: FuzzFolder.file("outside/linked"),
+            withIntermediateDirectories: true)
         _ = symlink(FuzzFolder.file("outside/linked"), reportFolder + "/" + id)
     }
     if let report = try? VerificationReport.decode(json) {
@@ -140,13 +143,15 @@ public func fuzzApproval(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
             case 3: FuzzFolder.write(Array("not a PNG".utf8), as: name)
             case 4: break
             case 5:
-                try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                         withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 _ = symlink(FuzzFolder.file("outside/frame.png"), path)
             case 6: try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             default:
-                try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                         withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent,
+                    withIntermediateDirectories: true)
                 _ = mkfifo(path, 0o644)
             }
         }
@@ -155,8 +160,9 @@ public func fuzzApproval(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let fixturesBefore = snapshot(fixtures)
     let outsideBefore = snapshot(FuzzFolder.file("outside"))
 
-    let approval = ReportApproval(report: reportFolder, fixtures: FixtureStore(root: fixtures),
-                                  comparison: ComparisonDescription(.exact))
+    let approval = ReportApproval(
+        report: reportFolder, fixtures: FixtureStore(root: fixtures),
+        comparison: ComparisonDescription(.exact))
     var plans: [ReportApproval.Plan] = []
     var written = 0
     do throws(VerificationError) {
@@ -177,8 +183,9 @@ public func fuzzApproval(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let message = error.description
         fuzzCheck(!message.isEmpty && !message.contains("\n"), "not a one-line error: \(message)")
         fuzzLog("rejected: \(message)")
-        fuzzCheck(snapshot(fixtures) == fixturesBefore || written > 0,
-                  "a failed approval changed the fixtures: \(message)")
+        fuzzCheck(
+            snapshot(fixtures) == fixturesBefore || written > 0,
+            "a failed approval changed the fixtures: \(message)")
         fuzzCheck(snapshot(reportFolder) == reportBefore, "a failed approval changed the report folder")
         fuzzCheck(snapshot(FuzzFolder.file("outside")) == outsideBefore, "a failed approval wrote outside")
         return 0
@@ -263,8 +270,9 @@ private func makeSeeds(in folder: String) {
                 FuzzFolder.write(bytes, as: "fixtures/\(scenario.id.rawValue)/\(name)")
             }
             let frame = recorded.frames.keys.sorted().dropFirst().first ?? 0
-            FuzzFolder.write(png(Image(width: recorded.width, height: recorded.height, fill: .transparent)),
-                             as: "fixtures/\(scenario.id.rawValue)/" + RenderManifest.fileName(forFrame: frame))
+            FuzzFolder.write(
+                png(Image(width: recorded.width, height: recorded.height, fill: .transparent)),
+                as: "fixtures/\(scenario.id.rawValue)/" + RenderManifest.fileName(forFrame: frame))
         }
         let made = verify(fixtures: fixtures, mode: .never, report: FuzzFolder.file("report"))
         precondition(made.scenarios.first?.status == (changingFrame ? .failed : .missing), "unexpected seed report")

@@ -71,7 +71,8 @@ private func loadAnimated(_ bytes: [UInt8], manifest: RenderManifest?, id: Scena
     let root = FuzzFolder.file("fixtures")
     var (width, height, count) = (1, 1, 1)
     if let manifest, (1...32).contains(manifest.pixelWidth), (1...32).contains(manifest.pixelHeight),
-       (1...8).contains(manifest.frames.count) {
+        (1...8).contains(manifest.frames.count)
+    {
         (width, height, count) = (manifest.pixelWidth, manifest.pixelHeight, manifest.frames.count)
     }
     do {
@@ -79,8 +80,9 @@ private func loadAnimated(_ bytes: [UInt8], manifest: RenderManifest?, id: Scena
         var options = AnimatedPNGWriter.Options(framesPerSecond: 60, compression: .fast, isOpaque: false)
         options.mergesIdenticalImages = false
         options.text = ["flipbook-manifest": String(decoding: bytes, as: UTF8.self)]
-        let writer = try AnimatedPNGWriter(url: URL(fileURLWithPath: root + "/\(id).png"), width: width, height: height,
-                                           options: options)
+        let writer = try AnimatedPNGWriter(
+            url: URL(fileURLWithPath: root + "/\(id).png"), width: width, height: height,
+            options: options)
         for k in 0..<count {
             try writer.append(Image(width: width, height: height, fill: Pixel(r: UInt8(k), g: 0, b: 0, a: 255)))
         }
@@ -120,11 +122,13 @@ private func check(_ store: FixtureStore, id: ScenarioID, manifest: RenderManife
             return
         }
         let name = String(path.dropFirst(fixture.folder.count + 1))
-        fuzzCheck(path.hasPrefix(fixture.folder + "/") && isPlainName(name),
-                  "frame \(index)'s file \(path) is not directly inside \(fixture.folder)")
+        fuzzCheck(
+            path.hasPrefix(fixture.folder + "/") && isPlainName(name),
+            "frame \(index)'s file \(path) is not directly inside \(fixture.folder)")
         var info = stat()
-        fuzzCheck(lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG,
-                  "frame \(index)'s file \(path) is not a regular file")
+        fuzzCheck(
+            lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG,
+            "frame \(index)'s file \(path) is not a regular file")
     }
 }
 

@@ -23,8 +23,9 @@ enum ReportMergerFuzzer {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReportMerger(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     defer { FuzzFolder.clear() }
-    let parts = UnsafeBufferPointer(start: data, count: size).split(separator: 0, maxSplits: 2,
-                                                                     omittingEmptySubsequences: false)
+    let parts = UnsafeBufferPointer(start: data, count: size).split(
+        separator: 0, maxSplits: 2,
+        omittingEmptySubsequences: false)
     var shards: [String] = []
     for (k, part) in parts.enumerated() {
         let folder = FuzzFolder.file("shard-\(k)")
@@ -55,8 +56,10 @@ public func fuzzReportMerger(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
         return 0
     }
     let names = Set((try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? [])
-    for name in [VerificationReport.fileName, VerificationReport.junitFileName, VerificationReport.summaryFileName,
-                 "report.html"] {
+    for name in [
+        VerificationReport.fileName, VerificationReport.junitFileName, VerificationReport.summaryFileName,
+        "report.html",
+    ] {
         fuzzCheck(names.contains(name), "the merged folder has no \(name): \(names.sorted())")
     }
     do {
@@ -69,7 +72,8 @@ public func fuzzReportMerger(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     var total = 0
     for shard in shards {
         if let bytes = FileManager.default.contents(atPath: shard + "/" + VerificationReport.fileName),
-           let report = try? VerificationReport.decode(Array(bytes)) {
+            let report = try? VerificationReport.decode(Array(bytes))
+        {
             total += report.scenarios.count
         }
     }
@@ -78,8 +82,10 @@ public func fuzzReportMerger(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     return 0
 }
 
-private let smallPNG: [UInt8] = try! PNGEncoder().encode(Image(width: 4, height: 4,
-                                                                 fill: Pixel(r: 9, g: 99, b: 199, a: 255)))
+private let smallPNG: [UInt8] = try! PNGEncoder().encode(
+    Image(
+        width: 4, height: 4,
+        fill: Pixel(r: 9, g: 99, b: 199, a: 255)))
 
 /// A relative path of one to four plain names (no `.`, `..`, empty names or NUL), ending in `.png`.
 private func isPlainRelativePath(_ path: String) -> Bool {

@@ -30,8 +30,9 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     let w = tree.pixelWidth, h = tree.pixelHeight
     fuzzLog("accepted: \(w)×\(h) pixels")
-    fuzzCheck(w >= 1 && h >= 1 && w <= SceneLimits.maxPixelSide && h <= SceneLimits.maxPixelSide
-              && w * h <= SceneLimits.maxPixels, "an accepted scene of \(w)×\(h) pixels")
+    fuzzCheck(
+        w >= 1 && h >= 1 && w <= SceneLimits.maxPixelSide && h <= SceneLimits.maxPixelSide
+            && w * h <= SceneLimits.maxPixels, "an accepted scene of \(w)×\(h) pixels")
     do {
         let again = try RenderTree(json: tree.jsonData(prettyPrinted: false))
         fuzzCheck(again == tree, "the scene read back from jsonData() differs")
@@ -46,8 +47,9 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let sw = small.pixelWidth, sh = small.pixelHeight
     guard sw >= 1, sh >= 1, sw * sh <= maximumPixels else { return 0 }
     let one = Rasterizer(options: .init(threadCount: 1)).render(small)
-    fuzzCheck(one.width == sw && one.height == sh && one.pixels.count == sw * sh * 4,
-              "painted \(one.width)×\(one.height) for a \(sw)×\(sh) scene")
+    fuzzCheck(
+        one.width == sw && one.height == sh && one.pixels.count == sw * sh * 4,
+        "painted \(one.width)×\(one.height) for a \(sw)×\(sh) scene")
     let three = Rasterizer(options: .init(threadCount: 3)).render(small)
     fuzzCheck(one == three, "one thread and three paint different pixels")
     return 0

@@ -2,8 +2,10 @@ import Foundation
 
 /// Stops the harness when `condition` is false, printing `message`: libFuzzer then saves the input as a crash.
 /// (Unlike `precondition`, the message is printed in optimised builds too.)
-public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                      file: StaticString = #fileID, line: UInt = #line) {
+public func fuzzCheck(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if condition() { return }
     FileHandle.standardError.write(Data("fuzz check failed (\(file):\(line)): \(message())\n".utf8))
     abort()

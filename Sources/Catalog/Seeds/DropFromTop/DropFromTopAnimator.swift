@@ -21,9 +21,10 @@ final class DropFromTopAnimator: NSObject, UIViewControllerAnimatedTransitioning
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromViewController = transitionContext.viewController(forKey: .from),
-              let toViewController = transitionContext.viewController(forKey: .to),
-              let fromView = transitionContext.view(forKey: .from),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toViewController = transitionContext.viewController(forKey: .to),
+            let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         // A navigation transition's container already holds the leaving view: only the arriving one is added.
         let containerView = transitionContext.containerView
         containerView.addSubview(toView)
@@ -44,11 +45,14 @@ final class DropFromTopAnimator: NSObject, UIViewControllerAnimatedTransitioning
         fromView.frame = fromStartFrame
         toView.frame = toStartFrame
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.frame = fromEndFrame
-            toView.frame = toEndFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView.frame = fromEndFrame
+                toView.frame = toEndFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -19,7 +19,7 @@ extension Scenario {
             DropFromTopStage.install(in: stage)
         },
         actions: [
-            .push(at: 0) { _ in DropFromTopStage.photos() },
+            .push(at: 0) { _ in DropFromTopStage.photos() }
         ]
     )
 
@@ -34,7 +34,7 @@ extension Scenario {
             return navigation
         },
         actions: [
-            .pop(at: 0),
+            .pop(at: 0)
         ]
     )
 
@@ -46,9 +46,11 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in DropFromTopStage.installWithPhotosPushed(in: stage) },
         actions: [
-            .at(DropFromTopStage.panTime, "pan right 60 % and release", withStage: { _, stage in
-                try stage.perform(DropFromTopStage.pan(toFraction: 0.6, of: stage))
-            }),
+            .at(
+                DropFromTopStage.panTime, "pan right 60 % and release",
+                withStage: { _, stage in
+                    try stage.perform(DropFromTopStage.pan(toFraction: 0.6, of: stage))
+                })
         ]
     )
 
@@ -60,9 +62,11 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in DropFromTopStage.installWithPhotosPushed(in: stage) },
         actions: [
-            .at(DropFromTopStage.panTime, "pan right 35 % and release", withStage: { _, stage in
-                try stage.perform(DropFromTopStage.pan(toFraction: 0.35, of: stage))
-            }),
+            .at(
+                DropFromTopStage.panTime, "pan right 35 % and release",
+                withStage: { _, stage in
+                    try stage.perform(DropFromTopStage.pan(toFraction: 0.35, of: stage))
+                })
         ]
     )
 
@@ -87,7 +91,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in DropFromTopStage.install(in: stage) },
         actions: [
-            .present(at: 0) { _ in DropFromTopStage.message() },
+            .present(at: 0) { _ in DropFromTopStage.message() }
         ]
     )
 
@@ -95,7 +99,8 @@ extension Scenario {
     /// not put the presenting view back in the container, so behind it is black until UIKit restores it.
     public static let dismissToRight = Scenario(
         id: "dismiss-to-right",
-        summary: "Seed 000: dismiss where the screen slides out to the right (0.4 s; black behind, as the animator leaves it)",
+        summary:
+            "Seed 000: dismiss where the screen slides out to the right (0.4 s; black behind, as the animator leaves it)",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in
             let navigation = DropFromTopStage.install(in: stage)
@@ -103,7 +108,7 @@ extension Scenario {
             return navigation
         },
         actions: [
-            .dismiss(at: 0),
+            .dismiss(at: 0)
         ]
     )
 }

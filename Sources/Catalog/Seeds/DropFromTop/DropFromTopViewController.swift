@@ -37,10 +37,12 @@ final class DropFromTopViewController: UIViewController, UINavigationControllerD
 
     // MARK: UINavigationControllerDelegate
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         guard addsCustomTransition else { return nil }
         self.operation = operation
         if operation == .push {
@@ -50,9 +52,12 @@ final class DropFromTopViewController: UIViewController, UINavigationControllerD
         return DropFromTopAnimator(operation: operation)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         guard operation == .pop, let interactive, interactive.canInteract else { return nil }
         return interactive
     }

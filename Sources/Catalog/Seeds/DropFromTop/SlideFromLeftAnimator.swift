@@ -27,7 +27,8 @@ final class SlideFromLeftAnimator: NSObject, UIViewControllerAnimatedTransitioni
         // Presenting, "from" is the navigation controller and "to" the presented screen; dismissing, the
         // other way round. A presentation's container starts empty, and either view may be nil.
         guard let fromViewController = transitionContext.viewController(forKey: .from),
-              let toViewController = transitionContext.viewController(forKey: .to) else { return }
+            let toViewController = transitionContext.viewController(forKey: .to)
+        else { return }
         let fromView = transitionContext.view(forKey: .from)
         let toView = transitionContext.view(forKey: .to)
         let containerView = transitionContext.containerView
@@ -46,11 +47,14 @@ final class SlideFromLeftAnimator: NSObject, UIViewControllerAnimatedTransitioni
         fromView?.frame = fromStartFrame
         toView?.frame = toStartFrame
 
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView?.frame = fromEndFrame
-            toView?.frame = toEndFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView?.frame = fromEndFrame
+                toView?.frame = toEndFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -27,8 +27,10 @@ final class SlideFromLeftViewController: UIViewController, UIViewControllerTrans
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideFromLeftAnimator(kind: .present)
     }
 

@@ -12,7 +12,8 @@ import UIKitCompat
 /// ``modalDismissalType`` says how the fade pop is used for that dismissal: `.navigation`, the article's
 /// first version, ends on a black screen; `.modal` is the fix.
 final class FadeDetailViewController: UIViewController, UINavigationControllerDelegate,
-    UIViewControllerTransitioningDelegate {
+    UIViewControllerTransitioningDelegate
+{
     var interactionController: UIPercentDrivenInteractiveTransition?
     let modalDismissalType: FadePopAnimator.TransitionType
 
@@ -79,23 +80,30 @@ final class FadeDetailViewController: UIViewController, UINavigationControllerDe
 
     // MARK: UINavigationControllerDelegate
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FadeNavigationAnimators.animator(for: operation)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    )
+        -> UIViewControllerInteractiveTransitioning?
+    {
         interactionController
     }
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         FadePushAnimator()
     }
 

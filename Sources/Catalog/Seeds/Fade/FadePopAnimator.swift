@@ -37,10 +37,13 @@ final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             transitionContext.containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
         }
         let duration = transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            fromViewController.view.alpha = 0
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                fromViewController.view.alpha = 0
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -16,10 +16,13 @@ final class FadePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.containerView.addSubview(toViewController.view)
         toViewController.view.alpha = 0
         let duration = transitionDuration(using: transitionContext)
-        UIView.animate(withDuration: duration, animations: {
-            toViewController.view.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                toViewController.view.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -17,7 +17,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in FadeStage.install(in: stage) },
         actions: [
-            .push(at: 0) { _ in FadeStage.detail() },
+            .push(at: 0) { _ in FadeStage.detail() }
         ]
     )
 
@@ -28,7 +28,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in FadeStage.installWithDetailPushed(in: stage) },
         actions: [
-            .pop(at: 0),
+            .pop(at: 0)
         ]
     )
 
@@ -62,15 +62,21 @@ extension Scenario {
     /// while still moving right, finishes the fade pop.
     public static let fadeEdgePanPopCompleted = Scenario(
         id: "fade-edge-pan-pop-completed",
-        summary: "Seed 001: left-edge pan drives the fade pop (percent-driven); released at 60 % moving right: finishes",
+        summary:
+            "Seed 001: left-edge pan drives the fade pop (percent-driven); released at 60 % moving right: finishes",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in FadeStage.installWithDetailPushed(in: stage) },
         actions: [
-            .at(0, "swipe from the left edge to 60 %", withStage: { _, stage in
-                let width = stage.window.bounds.width
-                try stage.perform(TouchScript.drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 4 + 0.6 * width, y: 500),
-                                                   duration: 0.3).release())
-            }),
+            .at(
+                0, "swipe from the left edge to 60 %",
+                withStage: { _, stage in
+                    let width = stage.window.bounds.width
+                    try stage.perform(
+                        TouchScript.drag(
+                            from: CGPoint(x: 4, y: 500), to: CGPoint(x: 4 + 0.6 * width, y: 500),
+                            duration: 0.3
+                        ).release())
+                })
         ]
     )
 
@@ -82,13 +88,18 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in FadeStage.installWithDetailPushed(in: stage) },
         actions: [
-            .at(0, "swipe to 40 % and back to 20 %", withStage: { _, stage in
-                let width = stage.window.bounds.width
-                try stage.perform(TouchScript.drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 4 + 0.4 * width, y: 500),
-                                                   duration: 0.25)
-                    .drag(to: CGPoint(x: 4 + 0.2 * width, y: 500), duration: 0.15)
-                    .release())
-            }),
+            .at(
+                0, "swipe to 40 % and back to 20 %",
+                withStage: { _, stage in
+                    let width = stage.window.bounds.width
+                    try stage.perform(
+                        TouchScript.drag(
+                            from: CGPoint(x: 4, y: 500), to: CGPoint(x: 4 + 0.4 * width, y: 500),
+                            duration: 0.25
+                        )
+                        .drag(to: CGPoint(x: 4 + 0.2 * width, y: 500), duration: 0.15)
+                        .release())
+                })
         ]
     )
 }
@@ -108,8 +119,10 @@ enum FadeStage {
     }
 
     /// The albums with an album pushed on them (without animation).
-    static func installWithDetailPushed(in stage: Stage,
-                                        modalDismissalType: FadePopAnimator.TransitionType = .modal) -> UINavigationController {
+    static func installWithDetailPushed(
+        in stage: Stage,
+        modalDismissalType: FadePopAnimator.TransitionType = .modal
+    ) -> UINavigationController {
         let navigation = install(in: stage)
         navigation.pushViewController(detail(modalDismissalType: modalDismissalType), animated: false)
         return navigation

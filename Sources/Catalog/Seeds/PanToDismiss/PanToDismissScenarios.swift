@@ -17,9 +17,11 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in PanToDismissStage.install(in: stage) },
         actions: [
-            .at(PanToDismissStage.panTime, "pan down 60 % and release", withStage: { _, stage in
-                try stage.perform(PanToDismissStage.pan(toFraction: 0.6, of: stage))
-            }),
+            .at(
+                PanToDismissStage.panTime, "pan down 60 % and release",
+                withStage: { _, stage in
+                    try stage.perform(PanToDismissStage.pan(toFraction: 0.6, of: stage))
+                })
         ]
     )
 
@@ -31,9 +33,11 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in PanToDismissStage.install(in: stage) },
         actions: [
-            .at(PanToDismissStage.panTime, "pan down 30 % and release", withStage: { _, stage in
-                try stage.perform(PanToDismissStage.pan(toFraction: 0.3, of: stage))
-            }),
+            .at(
+                PanToDismissStage.panTime, "pan down 30 % and release",
+                withStage: { _, stage in
+                    try stage.perform(PanToDismissStage.pan(toFraction: 0.3, of: stage))
+                })
         ]
     )
 }

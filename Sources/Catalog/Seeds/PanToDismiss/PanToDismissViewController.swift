@@ -38,22 +38,26 @@ final class PanToDismissViewController: UIViewController, UIViewControllerTransi
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        transitionCoordinator?.animate(alongsideTransition: { context in
-            context.view(forKey: .from)?.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
-        }, completion: nil)
+        transitionCoordinator?.animate(
+            alongsideTransition: { context in
+                context.view(forKey: .from)?.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
+            }, completion: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        transitionCoordinator?.animate(alongsideTransition: { context in
-            context.view(forKey: .to)?.transform = CGAffineTransform(scaleX: 1, y: 1)
-        }, completion: nil)
+        transitionCoordinator?.animate(
+            alongsideTransition: { context in
+                context.view(forKey: .to)?.transform = CGAffineTransform(scaleX: 1, y: 1)
+            }, completion: nil)
     }
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         nil
     }
 
@@ -62,7 +66,8 @@ final class PanToDismissViewController: UIViewController, UIViewControllerTransi
     }
 
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning? {
+        -> UIViewControllerInteractiveTransitioning?
+    {
         // Only while a pan drives it: otherwise a plain dismiss(animated:) would wait for a pan forever.
         guard let interactiveAnimator, interactiveAnimator.isInteractive else { return nil }
         return interactiveAnimator

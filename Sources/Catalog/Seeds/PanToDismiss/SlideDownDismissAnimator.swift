@@ -13,18 +13,23 @@ final class SlideDownDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let presentingViewController = transitionContext.viewController(forKey: .to),
-              let presentedViewController = transitionContext.viewController(forKey: .from) else { return }
+            let presentedViewController = transitionContext.viewController(forKey: .from)
+        else { return }
         let containerView = transitionContext.containerView
         containerView.addSubview(presentingViewController.view)
         containerView.addSubview(presentedViewController.view)
 
         let presentedView: UIView = presentedViewController.view
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            presentedView.frame = CGRect(x: 0, y: UIScreen.main.bounds.size.height,
-                                         width: presentedView.bounds.size.width,
-                                         height: presentedView.bounds.size.height)
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                presentedView.frame = CGRect(
+                    x: 0, y: UIScreen.main.bounds.size.height,
+                    width: presentedView.bounds.size.width,
+                    height: presentedView.bounds.size.height)
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -17,7 +17,8 @@ import UIKitCompat
 /// so the app must pass the container as `from` (see ``UIViewController/presentationContainer``). The
 /// article makes the object a singleton; here each flow owns one, so that scenarios never share state.
 class SharedTransition: NSObject, UINavigationControllerDelegate, UIViewControllerTransitioningDelegate,
-    UIViewControllerAnimatedTransitioning {
+    UIViewControllerAnimatedTransitioning
+{
     enum TransitionType {
         /// Push / pop: the object becomes the navigation controller's delegate.
         case push
@@ -31,8 +32,10 @@ class SharedTransition: NSObject, UINavigationControllerDelegate, UIViewControll
     var duration: TimeInterval = 0.35
 
     /// Remembers the controllers and the duration, and installs the object as the delegate `type` needs.
-    func setTransition(from fromVC: UIViewController, to toVC: UIViewController, type: TransitionType,
-                       duration: TimeInterval) {
+    func setTransition(
+        from fromVC: UIViewController, to toVC: UIViewController, type: TransitionType,
+        duration: TimeInterval
+    ) {
         self.fromVC = fromVC
         self.toVC = toVC
         self.transitionType = type
@@ -50,22 +53,27 @@ class SharedTransition: NSObject, UINavigationControllerDelegate, UIViewControll
     /// same roles (the article compares classes, not instances).
     func isReversed(from fromVC: UIViewController, to toVC: UIViewController) -> Bool {
         guard let storedFrom = self.fromVC, let storedTo = self.toVC else { return true }
-        return !(Swift.type(of: storedFrom) == Swift.type(of: fromVC) && Swift.type(of: storedTo) == Swift.type(of: toVC))
+        return
+            !(Swift.type(of: storedFrom) == Swift.type(of: fromVC) && Swift.type(of: storedTo) == Swift.type(of: toVC))
     }
 
     // MARK: UINavigationControllerDelegate
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         self
     }
 
     // MARK: UIViewControllerTransitioningDelegate
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         self
     }
 

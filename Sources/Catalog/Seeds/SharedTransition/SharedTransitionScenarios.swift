@@ -16,7 +16,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SharedTransitionScreens.installNavigation(in: stage) },
         actions: [
-            .at(0, "push") { source in source.push(SharedTransitionScreens.detail(), duration: 0.3) },
+            .at(0, "push") { source in source.push(SharedTransitionScreens.detail(), duration: 0.3) }
         ]
     )
 
@@ -34,7 +34,7 @@ extension Scenario {
             return source
         },
         actions: [
-            .pop(at: 0),
+            .pop(at: 0)
         ]
     )
 
@@ -42,7 +42,8 @@ extension Scenario {
     /// dismissed: forward zoom in, reverse zoom out.
     public static let sharedTransitionNavigationController = Scenario(
         id: "shared-transition-navigation-controller",
-        summary: "Seed 004: present from inside a navigation controller (from = the navigation controller), then dismiss (0.4 s)",
+        summary:
+            "Seed 004: present from inside a navigation controller (from = the navigation controller), then dismiss (0.4 s)",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SharedTransitionScreens.installNavigation(in: stage) },
         actions: [
@@ -68,13 +69,14 @@ extension Scenario {
     /// takes the presentation for a reverse transition and plays the zoom-out on the presenting screen.
     public static let sharedTransitionSourceNotContainer = Scenario(
         id: "shared-transition-source-not-container",
-        summary: "Seed 004 pitfall: from = the source inside a navigation controller, so the present plays the reverse zoom",
+        summary:
+            "Seed 004 pitfall: from = the source inside a navigation controller, so the present plays the reverse zoom",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SharedTransitionScreens.installNavigation(in: stage) },
         actions: [
             .at(0, "present") { source in
                 source.present(SharedTransitionScreens.detail(), duration: 0.4, naming: .source)
-            },
+            }
         ]
     )
 }
@@ -85,8 +87,9 @@ enum SharedTransitionScreens {
     /// In a tab (no navigation bar) the screen draws its own header with the title.
     static func source(showsHeader: Bool = false) -> SharedTransitionSourceViewController {
         SharedTransitionSourceViewController(
-            content: SampleViewController(title: "Browse", tint: .systemGreen, content: .list(rows: 6),
-                                          showsHeader: showsHeader))
+            content: SampleViewController(
+                title: "Browse", tint: .systemGreen, content: .list(rows: 6),
+                showsHeader: showsHeader))
     }
 
     static func detail() -> UIViewController {
@@ -106,8 +109,9 @@ enum SharedTransitionScreens {
     static func installTabs(in stage: Stage) -> SharedTransitionSourceViewController {
         let source = source(showsHeader: true)
         let tabs = UITabBarController()
-        let favourites = SampleViewController(title: "Favourites", tint: .systemYellow, content: .cards,
-                                              showsHeader: true)
+        let favourites = SampleViewController(
+            title: "Favourites", tint: .systemYellow, content: .cards,
+            showsHeader: true)
         favourites.tabBarItem = UITabBarItem(title: "Favourites", image: nil, tag: 1)
         tabs.viewControllers = [source, favourites]
         stage.window.rootViewController = tabs

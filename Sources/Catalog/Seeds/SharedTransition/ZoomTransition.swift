@@ -28,11 +28,14 @@ final class ZoomTransition: SharedTransition {
         toView.frame = transitionContext.finalFrame(for: toVC)
         transitionContext.containerView.addSubview(toView)
         toView.transform = CGAffineTransform(scaleX: Self.startScale, y: Self.startScale)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.transform = .identity
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.transform = .identity
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     private func zoomOut(using transitionContext: UIViewControllerContextTransitioning, to toVC: UIViewController) {
@@ -44,14 +47,17 @@ final class ZoomTransition: SharedTransition {
             toView.frame = transitionContext.finalFrame(for: toVC)
             transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromView.transform = CGAffineTransform(scaleX: Self.startScale, y: Self.startScale)
-            fromView.alpha = 0
-        }, completion: { _ in
-            let cancelled = transitionContext.transitionWasCancelled
-            fromView.transform = .identity
-            fromView.alpha = 1
-            transitionContext.completeTransition(!cancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromView.transform = CGAffineTransform(scaleX: Self.startScale, y: Self.startScale)
+                fromView.alpha = 0
+            },
+            completion: { _ in
+                let cancelled = transitionContext.transitionWasCancelled
+                fromView.transform = .identity
+                fromView.alpha = 1
+                transitionContext.completeTransition(!cancelled)
+            })
     }
 }

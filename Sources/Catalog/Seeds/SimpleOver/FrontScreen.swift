@@ -26,10 +26,12 @@ final class FrontScreen: UIViewController, UIViewControllerTransitioningDelegate
 
     // MARK: UINavigationControllerDelegate
 
-    func navigationController(_ navigationController: UINavigationController,
-                              animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController,
-                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         simpleOver.popStyle = (operation == .pop)
         return simpleOver
     }

@@ -26,11 +26,14 @@ final class SimpleOver: NSObject, UIViewControllerAnimatedTransitioning {
         let initialFrame = finalFrame.offsetBy(dx: finalFrame.width, dy: 0)
         toViewController.view.frame = initialFrame
         transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toViewController.view.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toViewController.view.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     private func animatePop(using transitionContext: UIViewControllerContextTransitioning) {
@@ -40,10 +43,13 @@ final class SimpleOver: NSObject, UIViewControllerAnimatedTransitioning {
         let finalFrame = initialFrame.offsetBy(dx: initialFrame.width, dy: 0)
         toViewController.view.frame = transitionContext.finalFrame(for: toViewController)
         transitionContext.containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            fromViewController.view.frame = finalFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                fromViewController.view.frame = finalFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

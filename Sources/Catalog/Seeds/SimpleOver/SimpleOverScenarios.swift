@@ -15,7 +15,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SimpleOverScreens.install(in: stage, depth: 1) },
         actions: [
-            .push(at: 0) { _ in SimpleOverScreens.library() },
+            .push(at: 0) { _ in SimpleOverScreens.library() }
         ]
     )
 
@@ -26,7 +26,7 @@ extension Scenario {
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SimpleOverScreens.install(in: stage, depth: 2) },
         actions: [
-            .pop(at: 0),
+            .pop(at: 0)
         ]
     )
 
@@ -34,11 +34,12 @@ extension Scenario {
     /// the navigation controller's layer and a non-animated pop to the root.
     public static let simpleOverLayerFadeToRoot = Scenario(
         id: "simple-over-layer-fade-to-root",
-        summary: "Seed 003: CATransition fade (0.5 s, ease-in-ease-out) on the navigation view, pop to root without animation",
+        summary:
+            "Seed 003: CATransition fade (0.5 s, ease-in-ease-out) on the navigation view, pop to root without animation",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SimpleOverScreens.install(in: stage, depth: 3) },
         actions: [
-            .at(0, "fade to root") { navigation in navigation.fadeToRootViewController() },
+            .at(0, "fade to root") { navigation in navigation.fadeToRootViewController() }
         ]
     )
 }

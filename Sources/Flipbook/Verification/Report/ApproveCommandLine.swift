@@ -19,8 +19,10 @@ public enum ApproveCommandLine {
 
     /// The command approving `scenario` of `report` from the report folder at `reportFolder`; nil when the
     /// scenario has nothing to approve (it passed, was recorded, or has no rendered frames).
-    public static func command(for scenario: ScenarioReport, in report: VerificationReport,
-                               reportFolder: String) -> String? {
+    public static func command(
+        for scenario: ScenarioReport, in report: VerificationReport,
+        reportFolder: String
+    ) -> String? {
         guard scenario.status == .failed || scenario.status == .missing, let actual = scenario.actual else {
             return nil
         }

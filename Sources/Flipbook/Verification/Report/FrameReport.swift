@@ -87,12 +87,13 @@ public struct FrameReport: Codable, Sendable, Equatable {
 
     /// A frame that was compared, with the comparison's numbers.
     public init(index: Int, time: Double, comparison: ImageComparison, expectedSize: ImageSize, actualSize: ImageSize) {
-        let status: Status = switch comparison.outcome {
-        case .identical: .identical
-        case .withinTolerance: .withinTolerance
-        case .different: .different
-        case .sizeMismatch: .sizeMismatch
-        }
+        let status: Status =
+            switch comparison.outcome {
+            case .identical: .identical
+            case .withinTolerance: .withinTolerance
+            case .different: .different
+            case .sizeMismatch: .sizeMismatch
+            }
         self.init(index: index, time: time, status: status, summary: comparison.summary)
         self.expectedSize = expectedSize
         self.actualSize = actualSize
@@ -107,8 +108,9 @@ public struct FrameReport: Codable, Sendable, Equatable {
             boundingBox = s.boundingBox
             regionCount = s.regionCount
             regions = s.regions.prefix(FrameReport.regionListLimit).map {
-                Region(x: $0.boundingBox.x, y: $0.boundingBox.y, width: $0.boundingBox.width,
-                       height: $0.boundingBox.height, pixelCount: $0.pixelCount)
+                Region(
+                    x: $0.boundingBox.x, y: $0.boundingBox.y, width: $0.boundingBox.width,
+                    height: $0.boundingBox.height, pixelCount: $0.pixelCount)
             }
         }
     }

@@ -61,7 +61,8 @@ public struct HTMLReport: Sendable {
     public var html: String {
         let totals = report.totals
         let problems = report.problems
-        let title = problems.isEmpty
+        let title =
+            problems.isEmpty
             ? "flipbook \(report.command): all \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s") passed"
             : "flipbook \(report.command): \(problems.count) of \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s") did not pass"
         var out = """
@@ -94,10 +95,12 @@ public struct HTMLReport: Sendable {
         var rows = ""
         for scenario in report.scenarios {
             let failed = scenario.failedFrames.count
-            let name = scenario.status == .passed
+            let name =
+                scenario.status == .passed
                 ? "<code>\(Self.escape(scenario.id.rawValue))</code>"
                 : "<a href=\"#\(Self.anchor(scenario.id))\"><code>\(Self.escape(scenario.id.rawValue))</code></a>"
-            rows += "<tr><td>\(name)</td><td><span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></td>"
+            rows +=
+                "<tr><td>\(name)</td><td><span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></td>"
                 + "<td class=\"number\">\(scenario.frames.count)</td><td class=\"number\">\(failed)</td>"
                 + "<td>\(Self.escape(scenario.summary))</td></tr>\n"
         }
@@ -116,7 +119,8 @@ public struct HTMLReport: Sendable {
     private func section(_ scenario: ScenarioReport) -> String {
         let id = scenario.id
         var out = "<section class=\"scenario\" id=\"\(Self.anchor(id))\">\n"
-        out += "<h2><code>\(Self.escape(id.rawValue))</code> <span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></h2>\n"
+        out +=
+            "<h2><code>\(Self.escape(id.rawValue))</code> <span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></h2>\n"
         out += "<p class=\"summary\">\(Self.escape(scenario.summary))</p>\n"
         if let message = scenario.message { out += "<p class=\"message\">\(Self.escape(message))</p>\n" }
         if !scenario.layoutDifferences.isEmpty {
@@ -125,13 +129,16 @@ public struct HTMLReport: Sendable {
             out += "</ul>\n"
         }
         if let reportFolder,
-           let command = ApproveCommandLine.command(for: scenario, in: report, reportFolder: reportFolder) {
-            out += "<p class=\"approve\">To make these frames the fixture: <code class=\"approve-command\">"
+            let command = ApproveCommandLine.command(for: scenario, in: report, reportFolder: reportFolder)
+        {
+            out +=
+                "<p class=\"approve\">To make these frames the fixture: <code class=\"approve-command\">"
                 + Self.escape(command) + "</code></p>\n"
         }
         out += viewer(scenario)
         if let filmstrip = filmstrips[id] {
-            out += "<figure class=\"filmstrip\"><img src=\"\(Self.escape(filmstrip))\" alt=\"filmstrip of the frames of \(Self.escape(id.rawValue)) that did not pass\"><figcaption>frames that did not pass: expected above, actual below</figcaption></figure>\n"
+            out +=
+                "<figure class=\"filmstrip\"><img src=\"\(Self.escape(filmstrip))\" alt=\"filmstrip of the frames of \(Self.escape(id.rawValue)) that did not pass\"><figcaption>frames that did not pass: expected above, actual below</figcaption></figure>\n"
         }
         out += frameTable(scenario)
         out += "</section>\n"
@@ -148,7 +155,8 @@ public struct HTMLReport: Sendable {
         }
         let id = Self.escape(scenario.id.rawValue)
         // Tick marks under the scrubber at the frames that did not pass.
-        let ticks = frames.indices.filter { !frames[$0].status.passed }.map { "<option value=\"\($0)\"></option>" }.joined()
+        let ticks = frames.indices.filter { !frames[$0].status.passed }.map { "<option value=\"\($0)\"></option>" }
+            .joined()
         return """
             <div class="viewer" id="viewer-\(id)" data-scenario="\(id)" data-mode="side" tabindex="0">
             <div class="controls">
@@ -199,7 +207,8 @@ public struct HTMLReport: Sendable {
             if let expected = frame.expectedSize, let actual = frame.actualSize, expected != actual {
                 numbers.append("expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)")
             }
-            rows += "<tr\(position.map { " data-position=\"\($0)\"" } ?? "")><td class=\"number\">\(frame.index)</td>"
+            rows +=
+                "<tr\(position.map { " data-position=\"\($0)\"" } ?? "")><td class=\"number\">\(frame.index)</td>"
                 + "<td class=\"number\">\(Self.escape(Filmstrip.label(forTime: frame.time)))</td>"
                 + "<td><span class=\"status \(frame.status.rawValue)\">\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))</span></td>"
                 + "<td>\(Self.escape(frame.summary))\(numbers.isEmpty ? "" : "<br><small>\(Self.escape(numbers.joined(separator: " · ")))</small>")</td>"
@@ -228,15 +237,21 @@ public struct HTMLReport: Sendable {
         }
         struct Scenario: Encodable { var id: String, frames: [Frame] }
         struct Data: Encodable { var scenarios: [Scenario] }
-        let data = Data(scenarios: report.problems.map { scenario in
-            Scenario(id: scenario.id.rawValue, frames: Self.viewerFrames(scenario).map {
-                Frame(index: $0.index, label: Self.frameLabel($0), summary: $0.summary, status: $0.status.rawValue,
-                      expected: $0.expectedImage, actual: Self.actualImage($0), diff: $0.diffImage)
+        let data = Data(
+            scenarios: report.problems.map { scenario in
+                Scenario(
+                    id: scenario.id.rawValue,
+                    frames: Self.viewerFrames(scenario).map {
+                        Frame(
+                            index: $0.index, label: Self.frameLabel($0), summary: $0.summary,
+                            status: $0.status.rawValue,
+                            expected: $0.expectedImage, actual: Self.actualImage($0), diff: $0.diffImage)
+                    })
             })
-        })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(data)) ?? Foundation.Data("{\"scenarios\":[]}".utf8), as: UTF8.self)
+        return String(
+            decoding: (try? encoder.encode(data)) ?? Foundation.Data("{\"scenarios\":[]}".utf8), as: UTF8.self)
     }
 
     static func anchor(_ id: ScenarioID) -> String { "scenario-" + id.rawValue }

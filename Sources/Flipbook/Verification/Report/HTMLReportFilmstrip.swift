@@ -37,19 +37,25 @@ enum HTMLReportFilmstrip {
         if chosen.allSatisfy({ $0.expectedImage != nil }) {
             for frame in chosen {
                 guard let small = shrink(try load(frame.expectedImage!)) else { expectedRow = []; break }
-                expectedRow.append(Filmstrip.Frame(image: small, time: frame.time,
-                                                   label: "expected " + Filmstrip.label(forTime: frame.time)))
+                expectedRow.append(
+                    Filmstrip.Frame(
+                        image: small, time: frame.time,
+                        label: "expected " + Filmstrip.label(forTime: frame.time)))
             }
         }
         var actualRow: [Filmstrip.Frame] = []
         for (frame, image) in zip(chosen, actual) {
             guard let small = shrink(image) else { return nil }
-            actualRow.append(Filmstrip.Frame(image: small, time: frame.time,
-                                             label: (expectedRow.isEmpty ? "" : "actual ") + Filmstrip.label(forTime: frame.time)))
+            actualRow.append(
+                Filmstrip.Frame(
+                    image: small, time: frame.time,
+                    label: (expectedRow.isEmpty ? "" : "actual ") + Filmstrip.label(forTime: frame.time)))
         }
-        let strip = try Filmstrip(frames: expectedRow + actualRow,
-                                  style: FilmstripStyle(columns: chosen.count, padding: 8, spacing: 8,
-                                                        background: .white, labelFontSize: 11, labelGap: 3))
+        let strip = try Filmstrip(
+            frames: expectedRow + actualRow,
+            style: FilmstripStyle(
+                columns: chosen.count, padding: 8, spacing: 8,
+                background: .white, labelFontSize: 11, labelGap: 3))
         let relative = scenario.id.rawValue + "/" + fileName
         let path = folder + "/" + relative
         let subfolder = folder + "/" + scenario.id.rawValue

@@ -24,7 +24,8 @@ public struct JUnitReport: Sendable {
             "    </properties>",
         ]
         for scenario in report.scenarios {
-            let open = "    <testcase classname=\"flipbook.\(escape(report.command))\" name=\"\(escape(scenario.id.rawValue))\""
+            let open =
+                "    <testcase classname=\"flipbook.\(escape(report.command))\" name=\"\(escape(scenario.id.rawValue))\""
             let details = TerminalSummary.details(of: scenario, frameLimit: 50).joined(separator: "\n")
             switch scenario.status {
             case .passed:
@@ -35,8 +36,9 @@ public struct JUnitReport: Sendable {
                 lines.append("    </testcase>")
             case .failed, .missing, .recorded:
                 lines.append(open + ">")
-                lines.append("      <failure message=\"\(escape(TerminalSummary.headline(of: scenario)))\" type=\"\(scenario.status.rawValue)\">"
-                             + escape(details) + "</failure>")
+                lines.append(
+                    "      <failure message=\"\(escape(TerminalSummary.headline(of: scenario)))\" type=\"\(scenario.status.rawValue)\">"
+                        + escape(details) + "</failure>")
                 lines.append("    </testcase>")
             }
         }

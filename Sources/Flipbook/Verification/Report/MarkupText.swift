@@ -21,7 +21,8 @@ public enum MarkupText {
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    || (0xFFFE...0xFFFF).contains(scalar.value)
+                {
                     result.unicodeScalars.append("\u{FFFD}")
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -42,8 +42,10 @@ struct ReportFolder: Sendable {
         guard lstat(path, &status) == 0 else { return }
         switch status.st_mode & S_IFMT {
         case S_IFLNK:
-            throw .unwritable(path, "it is a symbolic link; a report folder is written only where it is "
-                              + "(name the folder itself)")
+            throw .unwritable(
+                path,
+                "it is a symbolic link; a report folder is written only where it is "
+                    + "(name the folder itself)")
         case S_IFDIR:
             break
         default:
@@ -53,8 +55,10 @@ struct ReportFolder: Sendable {
             throw .unwritable(path, "the folder cannot be read")
         }
         if names.isEmpty || isReport(path, names: names) { return }
-        throw .unwritable(path, "the folder is not empty and is not a Flipbook report (it has no \(markerFileName)); "
-                          + "it would be replaced as a whole, so name a new or empty folder")
+        throw .unwritable(
+            path,
+            "the folder is not empty and is not a Flipbook report (it has no \(markerFileName)); "
+                + "it would be replaced as a whole, so name a new or empty folder")
     }
 
     /// Whether the folder holds the marker, or (written before the marker existed) a `report.json` that reads
@@ -62,12 +66,15 @@ struct ReportFolder: Sendable {
     private static func isReport(_ path: String, names: [String]) -> Bool {
         var status = stat()
         if names.contains(markerFileName), lstat(path + "/" + markerFileName, &status) == 0,
-           status.st_mode & S_IFMT == S_IFREG {
+            status.st_mode & S_IFMT == S_IFREG
+        {
             return true
         }
         guard names.contains(VerificationReport.fileName),
-              let bytes = try? RegularFile.read(path + "/" + VerificationReport.fileName, links: .refuse,
-                                                limit: ReportMerger.reportByteLimit) else { return false }
+            let bytes = try? RegularFile.read(
+                path + "/" + VerificationReport.fileName, links: .refuse,
+                limit: ReportMerger.reportByteLimit)
+        else { return false }
         return (try? VerificationReport.decode(bytes)) != nil
     }
 
@@ -108,13 +115,15 @@ struct ReportFolder: Sendable {
         var removed: [String] = []
         for entry in names.sorted() {
             guard let (id, kind, pid) = FolderSwap.parseStagingName(entry), id == name,
-                  !FolderSwap.processIsAlive(pid) else {
+                !FolderSwap.processIsAlive(pid)
+            else {
                 continue
             }
             let path = parent + "/" + entry
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-                  lstat(path + "/" + markerFileName, &status) == 0 else { continue }
+                lstat(path + "/" + markerFileName, &status) == 0
+            else { continue }
             if kind == "old", FolderSwap.recover(parent + "/" + name, asides: [path]) { continue }
             if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(entry) }
         }
@@ -123,7 +132,8 @@ struct ReportFolder: Sendable {
 
     /// Writes a frame's image (`encoded` when its PNG bytes are at hand) as `<id>/<kind>/frame-NNNN.png`;
     /// returns that relative path.
-    func write(_ encoded: [UInt8]?, _ image: Image, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String {
+    func write(_ encoded: [UInt8]?, _ image: Image, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String
+    {
         let relative = FrameReport.imagePath(id, kind, frame: index)
         let path = try prepare(relative)
         do {
@@ -146,8 +156,10 @@ struct ReportFolder: Sendable {
     }
 
     /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report.
-    func copy(_ source: String, to relative: String,
-              unreadable: (FileError) -> VerificationError) throws(VerificationError) {
+    func copy(
+        _ source: String, to relative: String,
+        unreadable: (FileError) -> VerificationError
+    ) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
         do {
@@ -190,7 +202,10 @@ struct ReportFolder: Sendable {
         let files: [(String, [UInt8])] = [
             (VerificationReport.fileName, try report.encoded()),
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),
-            (VerificationReport.summaryFileName, Array(TerminalSummary(report, reportDirectory: destination).text.utf8)),
+            (
+                VerificationReport.summaryFileName,
+                Array(TerminalSummary(report, reportDirectory: destination).text.utf8)
+            ),
         ]
         for (name, bytes) in files {
             do {

@@ -25,8 +25,10 @@ public enum ReportMerger {
             do {
                 bytes = try RegularFile.read(path, links: .refuse, limit: reportByteLimit)
             } catch {
-                throw VerificationError.unreadableReport(path, error.errno == ENOENT
-                    ? "missing (is \(folder) a report folder?)" : error.reason)
+                throw VerificationError.unreadableReport(
+                    path,
+                    error.errno == ENOENT
+                        ? "missing (is \(folder) a report folder?)" : error.reason)
             }
             let report: VerificationReport
             do {
@@ -37,7 +39,10 @@ public enum ReportMerger {
             }
             try checkImagePaths(report, path: path)
             guard report.version == VerificationReport.currentVersion else {
-                throw VerificationError.unreadableReport(path, "report version \(report.version); this flipbook reads version \(VerificationReport.currentVersion)")
+                throw VerificationError.unreadableReport(
+                    path,
+                    "report version \(report.version); this flipbook reads version \(VerificationReport.currentVersion)"
+                )
             }
             reports.append((folder, report))
         }
@@ -46,11 +51,13 @@ public enum ReportMerger {
         for (folder, report) in reports {
             if report.comparison != first.report.comparison {
                 throw VerificationError.invalidSetting(
-                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with \(first.report.comparison.summary); merge reports of one run")
+                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with \(first.report.comparison.summary); merge reports of one run"
+                )
             }
             if report.fixtures != first.report.fixtures {
                 throw VerificationError.invalidSetting(
-                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in \(first.report.fixtures); merge reports of one run")
+                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in \(first.report.fixtures); merge reports of one run"
+                )
             }
             for scenario in report.scenarios {
                 if let other = owner[scenario.id] {
@@ -73,9 +80,10 @@ public enum ReportMerger {
                     }
                 }
             }
-            let merged = VerificationReport(command: first.report.command, fixtures: first.report.fixtures,
-                                            comparison: first.report.comparison, record: first.report.record,
-                                            shard: nil, scenarios: reports.flatMap(\.report.scenarios))
+            let merged = VerificationReport(
+                command: first.report.command, fixtures: first.report.fixtures,
+                comparison: first.report.comparison, record: first.report.record,
+                shard: nil, scenarios: reports.flatMap(\.report.scenarios))
             try output.complete(with: merged)
             return merged
         } catch {
@@ -88,15 +96,19 @@ public enum ReportMerger {
     static func checkImagePaths(_ report: VerificationReport, path: String) throws(VerificationError) {
         for scenario in report.scenarios {
             for frame in scenario.frames {
-                let images = [("expected", frame.expectedImage), ("actual", frame.actualImage),
-                              ("diff", frame.diffImage)]
+                let images = [
+                    ("expected", frame.expectedImage), ("actual", frame.actualImage),
+                    ("diff", frame.diffImage),
+                ]
                 for (kind, relative) in images {
                     guard let relative else { continue }
                     let expected = FrameReport.imagePath(scenario.id, kind, frame: frame.index)
                     guard frame.index >= 0, relative == expected else {
                         let rule = frame.index >= 0 ? expected : "only for frames 0 and up"
-                        throw .unreadableReport(path, "scenario \(scenario.id) frame \(frame.index): \(kind)_image is "
-                                                + "\(QuotedText.quoted(relative)); a report names it \(rule)")
+                        throw .unreadableReport(
+                            path,
+                            "scenario \(scenario.id) frame \(frame.index): \(kind)_image is "
+                                + "\(QuotedText.quoted(relative)); a report names it \(rule)")
                     }
                 }
             }

@@ -33,9 +33,11 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// Every kept frame of either side, by index.
     public var frames: [FrameReport]
 
-    public init(id: ScenarioID, summary: String, status: Status, fixtureWritten: Bool, fixture: String,
-                expected: FrameLayout?, actual: FrameLayout?, layoutDifferences: [String], message: String?,
-                frames: [FrameReport]) {
+    public init(
+        id: ScenarioID, summary: String, status: Status, fixtureWritten: Bool, fixture: String,
+        expected: FrameLayout?, actual: FrameLayout?, layoutDifferences: [String], message: String?,
+        frames: [FrameReport]
+    ) {
         self.id = id
         self.summary = summary
         self.status = status
@@ -70,8 +72,10 @@ public struct FrameLayout: Codable, Sendable, Equatable {
     /// The indices of the kept frames.
     public var keptFrames: [Int]
 
-    public init(device: String, fps: Double, frameCount: Int, pixelWidth: Int, pixelHeight: Int, keep: String,
-                keptFrames: [Int]) {
+    public init(
+        device: String, fps: Double, frameCount: Int, pixelWidth: Int, pixelHeight: Int, keep: String,
+        keptFrames: [Int]
+    ) {
         self.device = device
         self.fps = fps
         self.frameCount = frameCount
@@ -82,9 +86,10 @@ public struct FrameLayout: Codable, Sendable, Equatable {
     }
 
     public init(_ manifest: RenderManifest) {
-        self.init(device: manifest.device, fps: manifest.fps, frameCount: manifest.frameCount,
-                  pixelWidth: manifest.pixelWidth, pixelHeight: manifest.pixelHeight, keep: manifest.settings.keep,
-                  keptFrames: manifest.frames.map(\.index))
+        self.init(
+            device: manifest.device, fps: manifest.fps, frameCount: manifest.frameCount,
+            pixelWidth: manifest.pixelWidth, pixelHeight: manifest.pixelHeight, keep: manifest.settings.keep,
+            keptFrames: manifest.frames.map(\.index))
     }
 
     enum CodingKeys: String, CodingKey {
@@ -101,13 +106,17 @@ public struct FrameLayout: Codable, Sendable, Equatable {
             found.append("fps: fixture \(ReportNumbers.format(fps)), rendered \(ReportNumbers.format(actual.fps))")
         }
         if pixelWidth != actual.pixelWidth || pixelHeight != actual.pixelHeight {
-            found.append("frame size: fixture \(pixelWidth)×\(pixelHeight) pixels (\(device)), rendered \(actual.pixelWidth)×\(actual.pixelHeight) pixels (\(actual.device))")
+            found.append(
+                "frame size: fixture \(pixelWidth)×\(pixelHeight) pixels (\(device)), rendered \(actual.pixelWidth)×\(actual.pixelHeight) pixels (\(actual.device))"
+            )
         }
         if frameCount != actual.frameCount {
-            found.append("frame count: fixture \(frameCount), rendered \(actual.frameCount) (frames recorded, kept or not)")
+            found.append(
+                "frame count: fixture \(frameCount), rendered \(actual.frameCount) (frames recorded, kept or not)")
         }
         if keptFrames != actual.keptFrames {
-            var sentence = "kept frames: fixture \(keptFrames.count) (\(keep)), rendered \(actual.keptFrames.count) (\(actual.keep))"
+            var sentence =
+                "kept frames: fixture \(keptFrames.count) (\(keep)), rendered \(actual.keptFrames.count) (\(actual.keep))"
             let onlyFixture = Set(keptFrames).subtracting(actual.keptFrames).sorted()
             let onlyRendered = Set(actual.keptFrames).subtracting(keptFrames).sorted()
             if !onlyFixture.isEmpty { sentence += "; only in the fixture: " + ReportNumbers.list(onlyFixture) }

@@ -32,9 +32,11 @@ public struct TerminalSummary: Sendable {
         lines.append(header)
         let problems = report.problems
         for scenario in problems.prefix(scenarioLimit) {
-            let label = scenario.status == .missing && scenario.fixtureWritten ? "NEW" : TerminalSummary.label(scenario.status)
-            lines.append(label.padding(toLength: 9, withPad: " ", startingAt: 0)
-                         + scenario.id.rawValue + ": " + TerminalSummary.headline(of: scenario))
+            let label =
+                scenario.status == .missing && scenario.fixtureWritten ? "NEW" : TerminalSummary.label(scenario.status)
+            lines.append(
+                label.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + scenario.id.rawValue + ": " + TerminalSummary.headline(of: scenario))
             for detail in TerminalSummary.details(of: scenario, frameLimit: frameLimit) {
                 lines.append("         " + detail)
             }
@@ -44,9 +46,12 @@ public struct TerminalSummary: Sendable {
         }
         var footer = "\(totals.passed) passed, \(totals.failed) failed, \(totals.missing) missing, "
         footer += "\(totals.recorded) recorded, \(totals.errors) error\(totals.errors == 1 ? "" : "s")"
-        if totals.fixturesWritten > 0 { footer += "; \(totals.fixturesWritten) fixture\(totals.fixturesWritten == 1 ? "" : "s") written" }
+        if totals.fixturesWritten > 0 {
+            footer += "; \(totals.fixturesWritten) fixture\(totals.fixturesWritten == 1 ? "" : "s") written"
+        }
         if let reportDirectory {
-            footer += " — report: \(reportDirectory) (\(VerificationReport.fileName), \(VerificationReport.junitFileName))"
+            footer +=
+                " — report: \(reportDirectory) (\(VerificationReport.fileName), \(VerificationReport.junitFileName))"
         }
         lines.append(footer)
         return lines.joined(separator: "\n") + "\n"
@@ -74,7 +79,9 @@ public struct TerminalSummary: Sendable {
             var parts: [String] = []
             if !scenario.layoutDifferences.isEmpty { parts.append(scenario.layoutDifferences.joined(separator: "; ")) }
             if failed > 0 || parts.isEmpty {
-                parts.append("\(failed) of \(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s") differ\(failed == 1 ? "s" : "")")
+                parts.append(
+                    "\(failed) of \(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s") differ\(failed == 1 ? "s" : "")"
+                )
             }
             if scenario.status == .recorded {
                 parts.append(scenario.fixtureWritten ? "recorded (record mode all)" : "not recorded")
@@ -92,7 +99,9 @@ public struct TerminalSummary: Sendable {
         var lines = failed.prefix(frameLimit).map { frame in
             "frame \(frame.index) (\(ReportNumbers.format(frame.time)) s): \(frame.summary)"
         }
-        if failed.count > frameLimit { lines.append("… \(failed.count - frameLimit) more frame\(failed.count - frameLimit == 1 ? "" : "s")") }
+        if failed.count > frameLimit {
+            lines.append("… \(failed.count - frameLimit) more frame\(failed.count - frameLimit == 1 ? "" : "s")")
+        }
         return lines
     }
 }

@@ -28,8 +28,10 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     /// Counts over ``scenarios`` (kept in step by ``init(command:fixtures:comparison:record:shard:scenarios:)``).
     public var totals: Totals
 
-    public init(command: String, fixtures: String, comparison: ComparisonDescription, record: RecordSetting,
-                shard: Shard?, scenarios: [ScenarioReport]) {
+    public init(
+        command: String, fixtures: String, comparison: ComparisonDescription, record: RecordSetting,
+        shard: Shard?, scenarios: [ScenarioReport]
+    ) {
         version = VerificationReport.currentVersion
         self.command = command
         self.fixtures = fixtures
@@ -72,7 +74,8 @@ public struct VerificationReport: Codable, Sendable, Equatable {
 
         enum CodingKeys: String, CodingKey {
             case scenarios, passed, failed, missing, recorded, errors, frames
-            case framesCompared = "frames_compared", framesFailed = "frames_failed", fixturesWritten = "fixtures_written"
+            case framesCompared = "frames_compared", framesFailed = "frames_failed", fixturesWritten =
+                "fixtures_written"
         }
     }
 

@@ -176,7 +176,11 @@ final class CassowarySolver {
         var row = TableauRow(constant: expression.constant)
         for term in expression.terms where !nearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

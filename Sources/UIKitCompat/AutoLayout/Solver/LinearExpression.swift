@@ -44,8 +44,9 @@ struct LinearExpression {
     }
 
     static func * (a: LinearExpression, s: Double) -> LinearExpression {
-        LinearExpression(a.terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * s) },
-                         constant: a.constant * s)
+        LinearExpression(
+            a.terms.map { Term(variable: $0.variable, coefficient: $0.coefficient * s) },
+            constant: a.constant * s)
     }
 
     static func + (a: LinearExpression, c: Double) -> LinearExpression {

@@ -22,8 +22,10 @@ final class SolverConstraint {
     /// What the constraint stands for, for messages (an `NSLayoutConstraint`'s description).
     let label: String
 
-    init(_ expression: LinearExpression, _ relation: SolverRelation, strength: Double = Strength.required,
-         label: String = "") {
+    init(
+        _ expression: LinearExpression, _ relation: SolverRelation, strength: Double = Strength.required,
+        label: String = ""
+    ) {
         self.expression = expression.reduced()
         self.relation = relation
         self.strength = Strength.clip(strength)

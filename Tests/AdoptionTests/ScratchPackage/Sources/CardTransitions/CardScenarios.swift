@@ -20,7 +20,7 @@ extension Scenario {
             return home
         },
         actions: [
-            .present(at: 0) { _ in CardViewController() },
+            .present(at: 0) { _ in CardViewController() }
         ]
     )
 }

@@ -12,15 +12,19 @@ public final class SlideUpAnimator: NSObject, UIViewControllerAnimatedTransition
 
     public func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toViewController = transitionContext.viewController(forKey: .to),
-              let toView = transitionContext.view(forKey: .to) else { return }
+            let toView = transitionContext.view(forKey: .to)
+        else { return }
         let endFrame = transitionContext.finalFrame(for: toViewController)
         toView.frame = endFrame.offsetBy(dx: 0, dy: endFrame.height)
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.frame = endFrame
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.frame = endFrame
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }
 
@@ -39,8 +43,10 @@ public final class CardViewController: UIViewController, UIViewControllerTransit
         view.backgroundColor = .systemIndigo
     }
 
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
         SlideUpAnimator()
     }
 }
