@@ -41,7 +41,8 @@ enum AdoptionBenchmark {
             try ScenarioPlayer().play(scenario(), painting: false).keptFrames.count
         }
         print(
-            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
+            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
         )
 
         func best(_ body: () throws -> Void) rethrows -> Double {
@@ -82,7 +83,9 @@ enum AdoptionBenchmark {
             ("assertTransition (every frame differs)", failing),
         ] {
             print(
-                "| \(name) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(seconds / verify, digits: 2)) |"
+                "| \(name) | \(RenderBenchmark.number(seconds, digits: 2)) | "
+                    + "\(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | "
+                    + "\(RenderBenchmark.number(seconds / verify, digits: 2)) |"
             )
         }
         print("assertTransition failing / passing: \(RenderBenchmark.number(failing / passing, digits: 2))×")

@@ -14,6 +14,19 @@ enum Clock {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
+    /// The CPU time of the whole process so far, every thread, user and system, in seconds: what a run on
+    /// several threads costs, whatever else the machine is doing.
+    static func processCPU() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
     /// Runs `body` `repeats` times; per-run (wall, thread CPU) seconds.
     static func measure(repeats: Int, _ body: () -> Void) -> (wall: [Double], cpu: [Double]) {
         var wall: [Double] = [], cpu: [Double] = []

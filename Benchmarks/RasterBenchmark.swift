@@ -4,8 +4,8 @@ import Raster
 /// `raster`: milliseconds per frame for the issue-3 scene (and variants) read from `Benchmarks/Scenes/*.json`,
 /// one thread, against the memory-bandwidth bound of writing the frame once.
 ///
-/// Options: `--repeat=N` (default 60), `--threads=N` (default 1), `--scene=TEXT` (only scene files containing TEXT), `--write-scenes` (regenerate the JSON files
-/// from `BenchmarkScenes`).
+/// Options: `--repeat=N` (default 60), `--threads=N` (default 1), `--scene=TEXT` (only scene files containing TEXT),
+/// `--write-scenes` (regenerate the JSON files from `BenchmarkScenes`).
 enum RasterBenchmark {
     static let cairoMilliseconds = 5.5
 
@@ -30,7 +30,8 @@ enum RasterBenchmark {
         let bound = Double(frameBytes) / bandwidthFrame * 1000
         let memoryBound = Double(frameBytes) / bandwidthLarge * 1000
         print(
-            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), \(repeats) frames per scene"
+            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), "
+                + "\(repeats) frames per scene"
         )
         print(
             String(
@@ -40,12 +41,14 @@ enum RasterBenchmark {
         print(
             String(
                 format:
-                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at main-memory bandwidth",
+                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at "
+                    + "main-memory bandwidth",
                 bound, memoryBound))
         print("CPU ms: this thread's CPU time per frame (the machine is shared; wall time includes waiting for a core)")
         print("")
         print(
-            "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound | vs cairo 5.5 ms |"
+            "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound | vs cairo 5.5 "
+                + "ms |"
         )
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         if let file = options.first(where: { $0.hasPrefix("--file=") }).map({ String($0.dropFirst(7)) }) {

@@ -17,7 +17,9 @@ enum RenderBenchmark {
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-render-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         print(
-            "render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at @\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, best shown"
+            "render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at "
+                + "@\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, "
+                + "best shown"
         )
         print("| fps | jobs | frames | seconds | frames/s | max RSS (MB, process so far) |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: |")
@@ -36,7 +38,8 @@ enum RenderBenchmark {
                 frames = result.frameCount
             }
             print(
-                "| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | \(number(Double(frames) / best, digits: 1)) | \(number(maxRSSMegabytes(), digits: 0)) |"
+                "| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | "
+                    + "\(number(Double(frames) / best, digits: 1)) | \(number(maxRSSMegabytes(), digits: 0)) |"
             )
         }
     }

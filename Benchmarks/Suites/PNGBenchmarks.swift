@@ -75,7 +75,8 @@ extension BenchmarkSuite {
         let baseTime = try Measurement.measure(minimumRuns: 3, minimumTime: 0.5) { _ = try encodeAll(baseline) }.cpu
         let n = Double(images.count)
         var table = Table(
-            "\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
+            "\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's "
+                + "default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
             columns: [
                 "level", "memory", "strategy", "filters", "CPU ms", "MB/s (CPU)", "bytes out", "size vs default",
                 "speed vs default", "preset",

@@ -88,7 +88,8 @@ enum ReferencePainter {
             })
         else { return pixels.count == expected.count ? nil : "\(pixels.count) pixels instead of \(expected.count)" }
         return
-            "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of \(String(wanted, radix: 16))"
+            "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of "
+            + "\(String(wanted, radix: 16))"
     }
 
     /// The frame a tree compiles to (what ``Rasterizer`` paints).

@@ -122,7 +122,8 @@ public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noRootViewController(let action):
             return
-                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the setup)"
+                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the "
+                + "setup)"
         case .noVisible(let kind, let action, let found):
             return "cannot \(action): no \(kind) is visible (the top-most controller is a \(found))"
         case .nothingToPop:

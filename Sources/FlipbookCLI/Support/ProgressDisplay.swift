@@ -64,7 +64,8 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
             scenariosDone += 1
             if style == .lines {
                 emit(
-                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → \(folder)\n"
+                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → "
+                        + "\(folder)\n"
                 )
             }
         }
@@ -90,7 +91,8 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         }
         let fps = String(format: "%.1f", rate)
         return
-            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) fps  ETA \(eta)  \(label)"
+            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) "
+            + "fps  ETA \(eta)  \(label)"
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -13,7 +13,8 @@ public struct DecodedPNG: Sendable, Hashable {
     public init(header: PNGHeader, rgba: [UInt8]) {
         precondition(
             rgba.count == header.width * header.height * 4,
-            "expected \(header.width * header.height * 4) bytes for \(header.width)×\(header.height), got \(rgba.count)"
+            "expected \(header.width * header.height * 4) bytes for \(header.width)×\(header.height), got "
+                + "\(rgba.count)"
         )
         self.header = header
         self.rgba = rgba

@@ -64,7 +64,8 @@ public struct HTMLReport: Sendable {
         let title =
             problems.isEmpty
             ? "flipbook \(report.command): all \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s") passed"
-            : "flipbook \(report.command): \(problems.count) of \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s") did not pass"
+            : "flipbook \(report.command): \(problems.count) of \(totals.scenarios) "
+                + "scenario\(totals.scenarios == 1 ? "" : "s") did not pass"
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -79,8 +80,13 @@ public struct HTMLReport: Sendable {
             <body>
             <header>
             <h1>\(Self.escape(title))</h1>
-            <p class="meta">comparison: \(Self.escape(report.comparison.summary)) · fixtures: \(Self.escape(report.fixtures)) · record: \(Self.escape(report.record.description))\(report.shard.map { " · shard \(Self.escape("\($0)"))" } ?? "")</p>
-            <p class="meta">\(totals.passed) passed · \(totals.failed) failed · \(totals.missing) missing · \(totals.recorded) recorded · \(totals.errors) errors · frames: \(totals.frames) rendered, \(totals.framesCompared) compared, \(totals.framesFailed) did not pass</p>
+            <p class="meta">comparison: \(Self.escape(report.comparison.summary))\
+             · fixtures: \(Self.escape(report.fixtures))\
+             · record: \(Self.escape(report.record.description))\
+            \(report.shard.map { " · shard \(Self.escape("\($0)"))" } ?? "")</p>
+            <p class="meta">\(totals.passed) passed · \(totals.failed) failed · \(totals.missing) missing ·\
+             \(totals.recorded) recorded · \(totals.errors) errors · frames: \(totals.frames) rendered,\
+             \(totals.framesCompared) compared, \(totals.framesFailed) did not pass</p>
             </header>
 
             """
@@ -100,7 +106,8 @@ public struct HTMLReport: Sendable {
                 ? "<code>\(Self.escape(scenario.id.rawValue))</code>"
                 : "<a href=\"#\(Self.anchor(scenario.id))\"><code>\(Self.escape(scenario.id.rawValue))</code></a>"
             rows +=
-                "<tr><td>\(name)</td><td><span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></td>"
+                "<tr><td>\(name)</td><td><span class=\"status "
+                + "\(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></td>"
                 + "<td class=\"number\">\(scenario.frames.count)</td><td class=\"number\">\(failed)</td>"
                 + "<td>\(Self.escape(scenario.summary))</td></tr>\n"
         }
@@ -120,7 +127,8 @@ public struct HTMLReport: Sendable {
         let id = scenario.id
         var out = "<section class=\"scenario\" id=\"\(Self.anchor(id))\">\n"
         out +=
-            "<h2><code>\(Self.escape(id.rawValue))</code> <span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></h2>\n"
+            "<h2><code>\(Self.escape(id.rawValue))</code> <span class=\"status "
+            + "\(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></h2>\n"
         out += "<p class=\"summary\">\(Self.escape(scenario.summary))</p>\n"
         if let message = scenario.message { out += "<p class=\"message\">\(Self.escape(message))</p>\n" }
         if !scenario.layoutDifferences.isEmpty {
@@ -138,7 +146,9 @@ public struct HTMLReport: Sendable {
         out += viewer(scenario)
         if let filmstrip = filmstrips[id] {
             out +=
-                "<figure class=\"filmstrip\"><img src=\"\(Self.escape(filmstrip))\" alt=\"filmstrip of the frames of \(Self.escape(id.rawValue)) that did not pass\"><figcaption>frames that did not pass: expected above, actual below</figcaption></figure>\n"
+                "<figure class=\"filmstrip\"><img src=\"\(Self.escape(filmstrip))\" alt=\"filmstrip of the frames of "
+                + "\(Self.escape(id.rawValue)) that did not pass\"><figcaption>frames that did not pass: expected "
+                + "above, actual below</figcaption></figure>\n"
         }
         out += frameTable(scenario)
         out += "</section>\n"
@@ -164,7 +174,8 @@ public struct HTMLReport: Sendable {
             <button type="button" data-mode="side" aria-pressed="true">side by side</button>\
             <button type="button" data-mode="swipe" aria-pressed="false">swipe</button>\
             <button type="button" data-mode="onion" aria-pressed="false">onion skin</button></span>
-            <label class="scrubber">frame <input type="range" class="scrub" min="0" max="\(frames.count - 1)" value="\(start)" step="1" list="ticks-\(id)" aria-label="frame"></label>
+            <label class="scrubber">frame <input type="range" class="scrub" min="0" max="\(frames.count - 1)"\
+             value="\(start)" step="1" list="ticks-\(id)" aria-label="frame"></label>
             <datalist id="ticks-\(id)">\(ticks)</datalist>
             <span class="frame-label">\(Self.escape(Self.frameLabel(frame)))</span>
             </div>
@@ -174,12 +185,16 @@ public struct HTMLReport: Sendable {
             <figure>\(image("diff", frame.diffImage))<figcaption>diff</figcaption></figure>
             </div>
             <div class="stage swipe">
-            <div class="stack">\(image("expected", frame.expectedImage))\(image("actual", Self.actualImage(frame)))<div class="swipe-line"></div></div>
-            <label>expected <input type="range" class="swipe-position" min="0" max="100" value="50" aria-label="swipe position"> actual (left of the line: expected; right: actual)</label>
+            <div class="stack">\(image("expected", frame.expectedImage))\(image("actual", Self.actualImage(frame)))<div\
+             class="swipe-line"></div></div>
+            <label>expected <input type="range" class="swipe-position" min="0" max="100" value="50" aria-label="swipe\
+             position"> actual (left of the line: expected; right: actual)</label>
             </div>
             <div class="stage onion">
-            <div class="stack">\(image("expected", frame.expectedImage))\(image("actual", Self.actualImage(frame)))</div>
-            <label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50" aria-label="actual opacity"> actual (the opacity of the actual frame over the expected one)</label>
+            <div class="stack">\(image("expected", frame.expectedImage))\
+            \(image("actual", Self.actualImage(frame)))</div>
+            <label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50" aria-label="actual\
+             opacity"> actual (the opacity of the actual frame over the expected one)</label>
             </div>
             <p class="frame-summary">\(Self.escape(frame.summary))</p>
             </div>
@@ -205,18 +220,24 @@ public struct HTMLReport: Sendable {
             if let delta = frame.maxChannelDelta { numbers.append("max channel Δ \(delta)") }
             if let box = frame.boundingBox { numbers.append("box \(box.x),\(box.y) \(box.width)×\(box.height)") }
             if let expected = frame.expectedSize, let actual = frame.actualSize, expected != actual {
-                numbers.append("expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)")
+                numbers.append(
+                    "expected \(expected.width)×\(expected.height), actual "
+                        + "\(actual.width)×\(actual.height)")
             }
             rows +=
                 "<tr\(position.map { " data-position=\"\($0)\"" } ?? "")><td class=\"number\">\(frame.index)</td>"
                 + "<td class=\"number\">\(Self.escape(Filmstrip.label(forTime: frame.time)))</td>"
-                + "<td><span class=\"status \(frame.status.rawValue)\">\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))</span></td>"
-                + "<td>\(Self.escape(frame.summary))\(numbers.isEmpty ? "" : "<br><small>\(Self.escape(numbers.joined(separator: " · ")))</small>")</td>"
+                + "<td><span class=\"status \(frame.status.rawValue)\">"
+                + "\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))</span></td>"
+                + "<td>\(Self.escape(frame.summary))"
+                + (numbers.isEmpty ? "" : "<br><small>\(Self.escape(numbers.joined(separator: " · ")))</small>")
+                + "</td>"
                 + cell(frame.expectedImage) + cell(frame.actualImage) + cell(frame.diffImage) + "</tr>\n"
         }
         return """
             <table class="frames">
-            <thead><tr><th>frame</th><th>time</th><th>status</th><th>numbers</th><th>expected</th><th>actual</th><th>diff</th></tr></thead>
+            <thead><tr><th>frame</th><th>time</th><th>status</th><th>numbers</th>\
+            <th>expected</th><th>actual</th><th>diff</th></tr></thead>
             <tbody>
             \(rows)</tbody>
             </table>
@@ -226,7 +247,8 @@ public struct HTMLReport: Sendable {
 
     /// `frame 12 · 0.20 s · different`.
     static func frameLabel(_ frame: FrameReport) -> String {
-        "frame \(frame.index) · \(Filmstrip.label(forTime: frame.time)) · \(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))"
+        "frame \(frame.index) · \(Filmstrip.label(forTime: frame.time)) · "
+            + "\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))"
     }
 
     /// What the script needs: per scenario that did not pass, the viewer's frames.

@@ -4,8 +4,11 @@ import ImageDiff
 import PNG
 import Raster
 
-/// What the workers of a check do with each frame, and with each scenario once it is complete.
-struct FrameWork: Sendable {
+/// Checks frames, on the workers of a check: paints each frame, writes it into the fixture being recorded,
+/// compares it with the fixture's frame and writes the images of a frame that fails into the report; and
+/// completes each scenario once its frames are checked (verdict, report entry, the new fixture committed or
+/// discarded).
+struct FrameChecker: Sendable {
     let plans: [VerificationPlan]
     let settings: VerifySettings
     let reportFolder: ReportFolder?
