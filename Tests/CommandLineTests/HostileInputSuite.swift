@@ -586,15 +586,15 @@ struct HostileInputSuite {
         guard let folder = ProcessInfo.processInfo.environment["FLIPBOOK_HOSTILE_TABLE"], !folder.isEmpty,
             let number = cases.firstIndex(where: { $0.name == test.name }).map({ $0 + 1 })
         else { return }
-        func cell(_ text: String) -> String {
+        func cell(_ text: String, limit: Int = .max) -> String {
             let flat = text.replacingOccurrences(of: root, with: "$R").replacingOccurrences(of: "\n", with: " ")
-            let short = flat.count > 90 ? String(flat.prefix(87)) + "…" : flat
+            let short = flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat
             return short.isEmpty ? "—" : "`" + short.replacingOccurrences(of: "`", with: "'") + "`"
         }
         func escaped(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         let input =
-            (test.setup.map(describe) + test.environment.map { "env " + $0 }).map(cell)
-            + [cell("flipbook " + test.arguments.joined(separator: " "))]
+            (test.setup.map(describe) + test.environment.map { "env " + $0 }).map { cell($0, limit: 60) }
+            + [cell("flipbook " + test.arguments.joined(separator: " "), limit: 160)]
         let lines = standardError.split(separator: "\n").map(String.init)
         let row = [
             "\(number)", test.name, input.joined(separator: "<br>"), "\(test.status)",

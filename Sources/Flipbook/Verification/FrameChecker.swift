@@ -46,7 +46,7 @@ struct FrameChecker: Sendable {
             }
             return AnimatedFixtureRecorder(
                 path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
-                compression: settings.compression, capacity: 1, digests: digests)
+                compression: settings.compression, capacity: 0, digests: digests)
         }
     }
 
