@@ -155,9 +155,12 @@ public enum RenderContent: Sendable, Equatable {
     case text(TextContent)
 }
 
-/// How image content fits the bounds (UIKit's `UIView.ContentMode` subset).
-public enum ContentMode: String, Sendable, Hashable, Codable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+/// How image content fits the bounds (UIKit's `UIView.ContentMode`): scaled to fill, to fit or to fill keeping
+/// the aspect ratio, or at its own size centred or against an edge or corner. `redraw` stretches as
+/// `scaleToFill` does (UIKit redraws the content at the new size; a drawn image has none to redraw).
+public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// Text drawn with Flipbook's built-in font.

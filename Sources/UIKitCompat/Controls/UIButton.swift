@@ -70,8 +70,8 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
-    private var images: [UInt: Image] = [:]
-    private var backgroundImages: [UInt: Image] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
@@ -151,6 +151,7 @@ open class UIButton: UIControl {
         titleLabel.textColor = currentTitleColor
         titleLabel.isHidden = (currentTitle ?? "").isEmpty
         imageView.image = currentImage
+        imageView.drawsAutomaticAsTemplate = buttonType == .system
         imageView.isHidden = currentImage == nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -164,7 +165,7 @@ open class UIButton: UIControl {
     }
 
     private var imageSize: CGSize {
-        currentImage.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        currentImage?.size ?? .zero
     }
 
     /// The image and title side by side plus ``contentEdgeInsets``.
@@ -209,6 +210,6 @@ open class UIButton: UIControl {
 
     /// The background image, when one is set for the state.
     open override func renderContent() -> RenderContent? {
-        currentBackgroundImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
+        currentBackgroundImage?.cgImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
     }
 }

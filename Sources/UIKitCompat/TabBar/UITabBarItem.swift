@@ -4,7 +4,7 @@ import Raster
 /// UIKit's `UITabBarItem`: a title and an image (Flipbook draws a rounded square when there is no image).
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
-    public init(title: String?, image: Image?, tag: Int) {
+    public init(title: String?, image: UIImage?, tag: Int) {
         storedTitle = title
         self.image = image
         self.tag = tag
@@ -19,8 +19,8 @@ open class UITabBarItem: NSObject {
         get { storedTitle ?? owner?.title }
         set { storedTitle = newValue; owner?.tabBarController?.tabBar.itemsDidChange() }
     }
-    open var image: Image?
-    open var selectedImage: Image?
+    open var image: UIImage?
+    open var selectedImage: UIImage?
     open var tag: Int
     open var badgeValue: String?
 }
