@@ -5,7 +5,9 @@ import Foundation
 /// to carry a layout's own values to its cells' ``UICollectionReusableView/apply(_:)``.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// The item the attributes place.
     public let indexPath: IndexPath
+    /// The item's frame in the collection view's content, from ``center`` and ``size``; setting it sets both.
     open var frame: CGRect {
         get {
             CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
@@ -15,27 +17,34 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
+    /// The item's centre in the collection view's content, in points.
     open var center: CGPoint = .zero
+    /// The item's size in points.
     open var size: CGSize = .zero
+    /// The item's bounds: its ``size`` at the origin (setting it sets the size).
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
     }
+    /// The cell's opacity, 0…1 (1 by default).
     open var alpha: CGFloat = 1
     /// The item's 3D transform; ``transform`` is its affine part (setting either sets both, as in UIKit).
     open var transform3D: CATransform3D = CATransform3DIdentity
-    /// The item's affine transform (the affine part of ``transform3D``).
+    /// The item's affine transform (the affine part of ``transform3D``; identity by default).
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(transform3D) }
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
+    /// The cell's place front to back: higher is in front, and wins hit tests (0 by default).
     open var zIndex = 0
+    /// Whether the cell is hidden (false by default).
     open var isHidden = false
     /// What the attributes are for (only cells here).
     open var representedElementCategory: UICollectionView.ElementCategory { .cell }
     /// The kind of a supplementary or decoration view (nil for a cell).
     open var representedElementKind: String? { nil }
 
+    /// Attributes for the cell of the item at `indexPath`, with a zero frame.
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         super.init()

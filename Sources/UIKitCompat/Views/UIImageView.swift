@@ -8,6 +8,7 @@ import Raster
 /// with ``UIImage/withTintColor(_:)`` keeps its own colour.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// The image drawn, placed by the view's content mode; nil draws nothing.
     open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     /// The image shown while ``isHighlighted`` (UIKit's `highlightedImage`).
     open var highlightedImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
@@ -17,6 +18,8 @@ open class UIImageView: UIView {
     /// a plain image view draws it as the original.
     var drawsAutomaticAsTemplate = false
 
+    /// An image view showing `image`, with a frame at the origin of the image's size in points (zero without an
+    /// image).
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
