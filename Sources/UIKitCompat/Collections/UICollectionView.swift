@@ -10,6 +10,11 @@ import Raster
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// UIKit's `UICollectionView.ScrollDirection`.
+    /// UIKit's `UICollectionView.ElementCategory`: what a set of layout attributes is for.
+    public enum ElementCategory: UInt, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
     public enum ScrollDirection: Int, Sendable {
         /// Items flow in rows and the content scrolls down (the flow layout's default).
         case vertical = 0
@@ -225,8 +230,18 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
+    /// The bounds of the last layout pass (nil before the first): a scroll or resize since asks the layout
+    /// whether it needs preparing again (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``).
+    private var laidOutBounds: CGRect?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let laidOutBounds, laidOutBounds != bounds,
+            collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
+            collectionViewLayout.isValid = false
+        }
+        laidOutBounds = bounds
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -240,7 +255,7 @@ open class UICollectionView: UIScrollView {
         for indexPath in wanted.keys.sorted() where visible[indexPath] == nil {
             guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cell.apply(wanted[indexPath]!)
+            cell.applyLayoutAttributes(wanted[indexPath]!)
             let selected = touchSelection.isSelected(indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
             if cell.isHighlighted { cell.isHighlighted = false }
@@ -248,7 +263,7 @@ open class UICollectionView: UIScrollView {
             visible[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
         }
-        for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.apply(a) } }
+        for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.applyLayoutAttributes(a) } }
     }
 
     private func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }
