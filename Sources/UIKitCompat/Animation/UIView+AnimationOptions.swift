@@ -1,17 +1,17 @@
 import Foundation
 
 extension UIView {
-    /// UIKit's `UIView.AnimationCurve`. A struct rather than an enum so that the private curve 7
-    /// (`UIView.AnimationCurve(rawValue: 7)!`, the keyboard and system-transition spring) can be spelled, as
-    /// on a device.
-    public struct AnimationCurve: RawRepresentable, Sendable, Hashable {
-        public var rawValue: Int
-        public init?(rawValue: Int) { self.rawValue = rawValue }
-        private init(_ rawValue: Int) { self.rawValue = rawValue }
-        public static let easeInOut = AnimationCurve(0)
-        public static let easeIn = AnimationCurve(1)
-        public static let easeOut = AnimationCurve(2)
-        public static let linear = AnimationCurve(3)
+    /// UIKit's `UIView.AnimationCurve`: an `Int` enum, so that app code switches over it as over UIKit's
+    /// (`case .easeIn: … @unknown default: …`). Besides UIKit's four named curves it has the private curve 7
+    /// (`UIView.AnimationCurve(rawValue: 7)!`, the keyboard and system-transition spring), which UIKit's
+    /// imported enum also accepts; UIKit gives it no name (``UIKitChoices/privateCurveIsAnEnumCase``).
+    public enum AnimationCurve: Int, Sendable, Hashable {
+        case easeInOut = 0
+        case easeIn = 1
+        case easeOut = 2
+        case linear = 3
+        /// The private spring curve 7 (no name in UIKit).
+        case _private7 = 7
 
         /// The timing curve and the duration it actually runs for (curve 7 ignores the passed duration, see
         /// ``UIKitChoices/privateCurveDuration``). Unknown values other than 7 fall back to ease-in-out.

@@ -472,6 +472,19 @@ public struct UIKitChoices: Sendable {
     /// an empty arc; the documentation does not say.
     public let wholeTurnArcsAreCircles = true
 
+    /// `UIView.AnimationCurve` is a Swift enum with UIKit's four curves and a fifth case, `_private7`, for the
+    /// private spring curve 7. UIKit's is an Objective-C enum whose `init(rawValue:)` accepts any integer; a
+    /// Swift enum cannot hold unnamed values, and a struct (this type before) broke app code that switches
+    /// over the curves. `init(rawValue:)` therefore returns nil for raw values other than 0–3 and 7.
+    public let privateCurveIsAnEnumCase = true
+
+    /// In the dismissal of a `.custom` presentation, `finalFrame(for:)` of the leaving (presented) controller is
+    /// its presentation controller's `frameOfPresentedViewInContainerView`, not `.zero`. UIKit documents only
+    /// that the value "might be" `.zero` for a view being removed (it is, for navigation and full-screen
+    /// transitions); open-source presentation libraries (Jelly, Presentr, SPStorkController) size and place the
+    /// leaving sheet from it and work on devices, which they could not with `.zero`.
+    public let customDismissalFinalFrameIsPresentedFrame = true
+
     /// `CALayer.value(forKey:)` returns what Core Animation's key-value coding returns: `NSNumber` for numbers,
     /// `NSValue` for points, sizes, rectangles and 3D transforms (`transform.translation` as a size), colours
     /// and paths as themselves. A value of the wrong type given to `setValue(_:forKey:)` for a layer property
