@@ -9,6 +9,7 @@ public struct UIKitChoices: Sendable {
     /// The choices in effect. Tests may replace it and should restore it.
     @MainActor public static var current = UIKitChoices()
 
+    /// The reference choices, as documented on each property.
     public init() {}
 
     // MARK: Springs

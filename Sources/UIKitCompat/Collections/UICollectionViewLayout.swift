@@ -3,7 +3,9 @@ import Foundation
 /// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
+    /// The item the attributes place.
     public let indexPath: IndexPath
+    /// The item's frame in the collection view's content, from ``center`` and ``size``; setting it sets both.
     open var frame: CGRect {
         get {
             CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
@@ -13,14 +15,22 @@ open class UICollectionViewLayoutAttributes: NSObject {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
+    /// The item's centre in the collection view's content, in points.
     open var center: CGPoint = .zero
+    /// The item's size in points.
     open var size: CGSize = .zero
+    /// The item's bounds: its ``size`` at the origin.
     open var bounds: CGRect { CGRect(origin: .zero, size: size) }
+    /// The cell's opacity, 0…1 (1 by default).
     open var alpha: CGFloat = 1
+    /// The cell's transform (identity by default).
     open var transform: CGAffineTransform = .identity
+    /// The cell's place front to back: higher is in front, and wins hit tests (0 by default).
     open var zIndex = 0
+    /// Whether the cell is hidden (false by default).
     open var isHidden = false
 
+    /// Attributes for the cell of the item at `indexPath`, with a zero frame.
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         super.init()

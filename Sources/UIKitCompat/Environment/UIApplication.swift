@@ -6,6 +6,8 @@ import Foundation
 open class UIApplication: UIResponder {
     /// UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
+        /// Whether the app is in the foreground and receiving events (`active`, always on a stage), in the foreground
+        /// but not receiving events (`inactive`), or off screen (`background`).
         case active, inactive, background
     }
 

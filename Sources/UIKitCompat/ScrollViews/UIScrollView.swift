@@ -402,9 +402,14 @@ open class UIScrollView: UIView {
 extension UIScrollView {
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+        /// The top and bottom insets always take the safe area (a list under the bars); the sides as ``scrollableAxes``
+        /// (the default).
         case automatic = 0
+        /// An axis takes the safe area only when the content scrolls along it.
         case scrollableAxes = 1
+        /// The safe area is never added: ``adjustedContentInset`` is ``contentInset``.
         case never = 2
+        /// Every side takes the safe area.
         case always = 3
     }
 
@@ -422,14 +427,19 @@ extension UIScrollView {
     public enum IndicatorStyle: Int, Sendable, Hashable {
         /// Dark indicators on light content, light ones in dark mode.
         case `default` = 0
+        /// Dark indicators whatever the appearance.
         case black = 1
+        /// Light indicators whatever the appearance.
         case white = 2
     }
 
     /// UIKit's `UIScrollView.KeyboardDismissMode` (there is no keyboard; kept for app code).
     public enum KeyboardDismissMode: Int, Sendable, Hashable {
+        /// The keyboard stays when the content is dragged.
         case none = 0
+        /// A drag dismisses the keyboard.
         case onDrag = 1
+        /// The keyboard follows the drag and can be pulled down.
         case interactive = 2
     }
 }

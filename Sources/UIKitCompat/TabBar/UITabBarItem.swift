@@ -4,6 +4,7 @@ import Raster
 /// UIKit's `UITabBarItem`: a title and an image (Flipbook draws a rounded square when there is no image).
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
+    /// An item with `title` (nil: the owning controller's title), `image` (nil: a rounded square is drawn) and `tag`.
     public init(title: String?, image: Image?, tag: Int) {
         storedTitle = title
         self.image = image
@@ -19,8 +20,12 @@ open class UITabBarItem: NSObject {
         get { storedTitle ?? owner?.title }
         set { storedTitle = newValue; owner?.tabBarController?.tabBar.itemsDidChange() }
     }
+    /// The glyph above the title; nil draws a rounded square.
     open var image: Image?
+    /// The glyph while the tab is selected; nil uses ``image``.
     open var selectedImage: Image?
+    /// Any integer identifying the item for app code.
     open var tag: Int
+    /// The badge text UIKit draws at the glyph's corner; kept as a value here (no badge is drawn).
     open var badgeValue: String?
 }

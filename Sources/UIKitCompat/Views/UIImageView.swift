@@ -4,8 +4,11 @@ import Raster
 /// A view that draws an image placed by its `contentMode` (UIKit's `UIImageView`).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// The image drawn, placed by the view's content mode; nil draws nothing.
     open var image: Image? { didSet { invalidateIntrinsicContentSize() } }
 
+    /// An image view showing `image`, with a frame at the origin of the image's size (one point per pixel; zero without
+    /// an image).
     public init(image: Image?) {
         self.image = image
         let size = image.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
