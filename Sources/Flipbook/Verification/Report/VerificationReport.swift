@@ -39,12 +39,8 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     /// folder itself. Absent from reports written before it existed, which are ``ReportLayout/perScenario``.
     public var layout: ReportLayout
 
-<<<<<<< HEAD
     /// A report of `scenarios` (sorted by id here), with ``totals`` counted from them and ``version`` set to
     /// ``currentVersion``.
-=======
-    /// A report of `scenarios` (sorted here by id), with its totals counted.
->>>>>>> r4-adoption
     public init(
         command: String, fixtures: String, comparison: ComparisonDescription, record: RecordSetting,
         shard: Shard?, layout: ReportLayout = .perScenario, scenarios: [ScenarioReport]
