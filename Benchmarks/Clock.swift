@@ -14,17 +14,11 @@ enum Clock {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
-    /// The CPU time of the whole process so far, every thread, user and system, in seconds: what a run on
-    /// several threads costs, whatever else the machine is doing.
+    /// CPU time of the whole process (every thread): for work spread over worker threads on a loaded machine.
     static func processCPU() -> Double {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
     /// Runs `body` `repeats` times; per-run (wall, thread CPU) seconds.
