@@ -209,6 +209,9 @@ public final class CGContext {
 
     // MARK: Output
 
+    /// Whether anything has been drawn or cleared.
+    var hasDrawings: Bool { base != nil || !drawings.isEmpty }
+
     /// The image drawn so far (Core Graphics' `makeImage()`).
     public func makeImage() -> CGImage? { flattened() }
 
