@@ -227,6 +227,7 @@ public struct TextContent: Sendable, Equatable {
 
 /// The weights of Flipbook's built-in font, drawn as strokes of increasing width (UIKit's `UIFont.Weight` subset).
 public enum FontWeight: String, Sendable, Hashable, Codable {
+    /// From the thinnest stroke to the thickest.
     case regular, medium, semibold, bold
 }
 

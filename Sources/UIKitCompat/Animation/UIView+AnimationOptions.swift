@@ -1,21 +1,21 @@
 import Foundation
 
 extension UIView {
-    /// UIKit's `UIView.AnimationCurve`. A struct rather than an enum so that the private curve 7
-    /// (`UIView.AnimationCurve(rawValue: 7)!`, the keyboard and system-transition spring) can be spelled, as
-    /// on a device.
-    public struct AnimationCurve: RawRepresentable, Sendable, Hashable {
-        public var rawValue: Int
-        public init?(rawValue: Int) { self.rawValue = rawValue }
-        private init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// UIKit's `UIView.AnimationCurve`: an `Int` enum, so that app code switches over it as over UIKit's
+    /// (`case .easeIn: … @unknown default: …`). Besides UIKit's four named curves it has the private curve 7
+    /// (`UIView.AnimationCurve(rawValue: 7)!`, the keyboard and system-transition spring), which UIKit's
+    /// imported enum also accepts; UIKit gives it no name (``UIKitChoices/privateCurveIsAnEnumCase``).
+    public enum AnimationCurve: Int, Sendable, Hashable {
         /// Slow at both ends (UIKit's default curve).
-        public static let easeInOut = AnimationCurve(0)
+        case easeInOut = 0
         /// Slow at the start, then faster.
-        public static let easeIn = AnimationCurve(1)
+        case easeIn = 1
         /// Fast at the start, slowing to the end.
-        public static let easeOut = AnimationCurve(2)
+        case easeOut = 2
         /// Constant speed.
-        public static let linear = AnimationCurve(3)
+        case linear = 3
+        /// The private spring curve 7 (no name in UIKit).
+        case _private7 = 7
 
         /// The timing curve and the duration it actually runs for (curve 7 ignores the passed duration, see
         /// ``UIKitChoices/privateCurveDuration``). Unknown values other than 7 fall back to ease-in-out.

@@ -473,6 +473,39 @@ public struct UIKitChoices: Sendable {
     /// reported to land at the bottom on devices; Flipbook reads the names as UIKit users mean them.
     public let contentsGravityTopIsScreenTop = true
 
+    /// `shouldRasterize` does not change pixels: a rasterized layer is drawn as if its bitmap had the screen's
+    /// scale, whatever `rasterizationScale` says. On a device a `rasterizationScale` below the screen's scale
+    /// blurs the layer (apps set it to `UIScreen.main.scale` to avoid that); Flipbook has no layer bitmaps, and
+    /// draws the layer as the apps that set the scale see it.
+    public let rasterizationDrawsAtScreenScale = true
+
+    /// `UIBezierPath.addArc` (and `init(arcCenter:…)`) with end and start angles a non-zero whole number of turns
+    /// apart draws the whole circle, whichever way `clockwise` says; otherwise the arc turns from the start to
+    /// the end angle in the given direction. iOS draws `startAngle: 0, endAngle: 2 * .pi, clockwise: false` as a
+    /// full circle (activity-indicator libraries rely on it), which reading the direction strictly would make
+    /// an empty arc; the documentation does not say.
+    public let wholeTurnArcsAreCircles = true
+
+    /// `UIView.AnimationCurve` is a Swift enum with UIKit's four curves and a fifth case, `_private7`, for the
+    /// private spring curve 7. UIKit's is an Objective-C enum whose `init(rawValue:)` accepts any integer; a
+    /// Swift enum cannot hold unnamed values, and a struct (this type before) broke app code that switches
+    /// over the curves. `init(rawValue:)` therefore returns nil for raw values other than 0–3 and 7.
+    public let privateCurveIsAnEnumCase = true
+
+    /// In the dismissal of a `.custom` presentation, `finalFrame(for:)` of the leaving (presented) controller is
+    /// its presentation controller's `frameOfPresentedViewInContainerView`, not `.zero`. UIKit documents only
+    /// that the value "might be" `.zero` for a view being removed (it is, for navigation and full-screen
+    /// transitions); open-source presentation libraries (Jelly, Presentr, SPStorkController) size and place the
+    /// leaving sheet from it and work on devices, which they could not with `.zero`.
+    public let customDismissalFinalFrameIsPresentedFrame = true
+
+    /// `CALayer.value(forKey:)` returns what Core Animation's key-value coding returns: `NSNumber` for numbers,
+    /// `NSValue` for points, sizes, rectangles and 3D transforms (`transform.translation` as a size), colours
+    /// and paths as themselves. A value of the wrong type given to `setValue(_:forKey:)` for a layer property
+    /// (an exception in Core Animation) is reported and ignored; keys that are not layer properties store any
+    /// value, as Core Animation's do.
+    public let layerKeyValueCodingBoxesLikeCoreAnimation = true
+
     // MARK: Paths, gradients, masks and blur (painted by Raster)
 
     /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole

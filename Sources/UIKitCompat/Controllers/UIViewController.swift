@@ -342,6 +342,24 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: Segues (Controllers/UIStoryboardSegue.swift)
+
+    /// Called before a segue runs (UIKit's `prepare(for:sender:)`): override to configure
+    /// `segue.destination`. ``UIStoryboardSegue/run(sender:)`` calls it for segues made in code.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` should run (true by default).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// UIKit runs the storyboard segue named `identifier`. A stage has no storyboards, so there is no segue to
+    /// run: the call is reported (UIKit raises an exception for an unknown identifier) and does nothing.
+    /// Present or push the destination directly, or run a ``UIStoryboardSegue`` made in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        VirtualClock.current.report(
+            "\(type(of: self)).performSegue(withIdentifier: \"\(identifier)\"): no storyboard on a stage, "
+                + "so no segue with that identifier; present the destination or run a UIStoryboardSegue made in code")
+    }
+
     // MARK: Traits and adaptivity (see Traits/)
 
     /// The traits of the controller's view (or, before it is in a window, of its parent or presenter).

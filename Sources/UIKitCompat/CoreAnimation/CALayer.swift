@@ -41,6 +41,8 @@ open class CALayer: NSObject {
     weak var parentLayer: CALayer?
     /// The sublayers, back to front (CALayer+Sublayers.swift).
     var childLayers: [CALayer] = []
+    /// Values set with `setValue(_:forKey:)` for keys that are not layer properties (CALayer+KeyValueCoding.swift).
+    var keyedValues: [String: Any] = [:]
     /// True once the layer has been drawn in a frame: only then do its property changes animate implicitly
     /// (Core Animation animates only layers that have a presentation layer).
     var hasBeenPresented = false
@@ -65,6 +67,9 @@ open class CALayer: NSObject {
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         shadowCGPath = other.shadowCGPath
+        keyedValues = other.keyedValues
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
     }
 
     func willChange(_ property: AnimatableProperty) {
@@ -290,6 +295,15 @@ open class CALayer: NSObject {
     /// by the gravities that do not resize.
     open var contentsScale: CGFloat = 1
 
+    /// Core Animation's `shouldRasterize`: the layer and its sublayers are drawn once into a bitmap that is
+    /// reused while nothing in them changes. Flipbook draws every frame from the tree, so the pixels are those
+    /// of a bitmap at the screen's scale (``UIKitChoices/rasterizationDrawsAtScreenScale``).
+    open var shouldRasterize = false
+
+    /// Core Animation's `rasterizationScale`: pixels per point of the bitmap ``shouldRasterize`` draws (1 by
+    /// default). Kept for app code; see ``UIKitChoices/rasterizationDrawsAtScreenScale``.
+    open var rasterizationScale: CGFloat = 1
+
     // MARK: Layout
 
     /// True when the layer lays out its sublayers before the next frame.
@@ -388,6 +402,10 @@ open class CALayer: NSObject {
         }
         for attached in attachedAnimations where attached.key == key { detachAnimation(attached, finished: false) }
     }
+
+    /// The value `value(forKey:)` returns for a key that is not a layer property and has no value set (Core
+    /// Animation's `defaultValue(forKey:)`): nil; subclasses override it to give their own keys defaults.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// Actions by key: an animation runs when the key's property changes, `NSNull()` turns it off.
     open var actions: [String: any CAAction]?
