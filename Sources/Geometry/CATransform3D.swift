@@ -9,12 +9,15 @@ import Foundation
 /// term (`-1 / eyeDistance`). `CATransform3DConcat(a, b)` applies `a`, then `b`; `CATransform3DRotate(t, …)`,
 /// `…Translate` and `…Scale` act *before* `t`, as in Core Animation.
 public struct CATransform3D: Sendable, Hashable {
-    /// The sixteen entries, `mRC` at row R and column C. A point `[x y z 1]` maps to `[x y z 1] · M`, so the first
-    /// three entries of row 4 (`m41, m42, m43`) are the translation and column 4 (`m14, m24, m34, m44`) feeds the
-    /// homogeneous `w`; `m34` is the perspective term.
+    /// Row 1 of the sixteen entries (`mRC` at row R and column C): the image of the x axis (`m11, m12, m13`) and
+    /// its perspective term `m14`. A point `[x y z 1]` maps to `[x y z 1] · M`, so column 4 (`m14, m24, m34, m44`)
+    /// feeds the homogeneous `w`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis (`m21, m22, m23`) and its perspective term `m24`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis (`m31, m32, m33`) and the perspective term `m34` (`-1 / eyeDistance`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (`m41, m42, m43`) and `m44`, 1 for an affine transform.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// A transform with the given sixteen entries, row by row, taken as they are (nothing is normalised).

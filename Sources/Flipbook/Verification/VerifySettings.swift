@@ -9,11 +9,19 @@ import Darwin
 
 /// How a check runs: fixtures, comparison, record mode, report folder, and the render settings.
 public struct VerifySettings: Sendable {
-    /// The fixtures: their root folder and format.
+    /// The fixtures checked against (and written, as the record mode says): their root folder and format.
     public var fixtures: FixtureStore
+    /// How the report names the fixtures folder (`report.json`'s `fixtures`, which `flipbook approve` compares
+    /// with its `--fixtures`): as the person running `approve` names it, from where they run it. Nil: the
+    /// store's root as given. `assertTransition` names it as given, relative to the package's root, where its
+    /// store's root is absolute.
+    public var reportedFixtures: String?
     /// Where the report goes (`report.json`, `junit.xml`, `summary.txt`, images of what failed); the folder
     /// is replaced as a whole when the check ends. Nil: no report files (the ``VerificationReport`` value only).
     public var reportDirectory: String?
+    /// Where the report folder keeps its images: a folder per scenario (`<id>/actual/…`), or, for a check of
+    /// one scenario into a folder of its own (`assertTransition`'s `<reports>/<id>/`), the folder itself.
+    public var reportLayout: ReportLayout = .perScenario
     /// How frames are compared; the report describes it from the value itself (metric, threshold, limits).
     public var strategy: ComparisonStrategy
     /// When fixtures are written, and where that mode came from.

@@ -14,7 +14,12 @@ import Darwin
 public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
     /// How progress is shown: `bar`, one line redrawn in place with the rate and an ETA (for a terminal), or `lines`, a
     /// line at the start and one per finished scenario (for logs and CI).
-    public enum Style: Sendable { case bar, lines }
+    public enum Style: Sendable {
+        /// One line redrawn in place with the rate and an ETA, for a terminal.
+        case bar
+        /// A line at the start and one per finished scenario, for logs and CI.
+        case lines
+    }
 
     private let lock = NSLock()
     private let descriptor: Int32

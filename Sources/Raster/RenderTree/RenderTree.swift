@@ -189,12 +189,15 @@ public enum RenderContent: Sendable, Equatable {
     case text(TextContent)
 }
 
-/// How image content fits the bounds (UIKit's `UIView.ContentMode` subset).
-public enum ContentMode: String, Sendable, Hashable, Codable {
+/// How image content fits the bounds (UIKit's `UIView.ContentMode`).
+public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// `scaleToFill` stretches the image to the bounds; `scaleAspectFit` scales it to fit inside, keeping its aspect
     /// ratio; `scaleAspectFill` scales it to cover the bounds, keeping its aspect ratio (the overflow is cut only when
-    /// the layer masks to bounds); `center` keeps its size. The last three centre it.
-    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    /// the layer masks to bounds); `redraw` stretches as `scaleToFill` does (UIKit redraws the content at the new
+    /// size; a drawn image has none to redraw); `center` keeps its size. The aspect modes and `center` centre it.
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center
+    /// The image at its own size against an edge (centred along it) or in a corner.
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// Text drawn with Flipbook's built-in font.
@@ -224,6 +227,7 @@ public struct TextContent: Sendable, Equatable {
 
 /// The weights of Flipbook's built-in font, drawn as strokes of increasing width (UIKit's `UIFont.Weight` subset).
 public enum FontWeight: String, Sendable, Hashable, Codable {
+    /// From the thinnest stroke to the thickest.
     case regular, medium, semibold, bold
 }
 

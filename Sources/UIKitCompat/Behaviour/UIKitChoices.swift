@@ -424,6 +424,19 @@ public struct UIKitChoices: Sendable {
     /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
     public let layerTimingRefusesNonFiniteValues = true
 
+    // MARK: Images and fonts
+
+    /// `UIFont(name:size:)` with a size that is not finite and positive gives a 12-point font (UIKit's default
+    /// size for text without one); the name still chooses the weight. Flipbook has one built-in face, so any
+    /// non-empty name gives a font.
+    public let invalidFontSizeIsTwelvePoints = true
+
+    /// A template image (or one made with `withTintColor(_:)`) is drawn as its alpha filled with the colour,
+    /// each pixel's coverage kept: UIKit's documented effect, with Flipbook's rounding (`round(c · a · 255)`).
+    /// `UIImageView`, `.system` buttons and tab bars draw `.automatic` images as templates where UIKit does
+    /// (buttons and bars) and as originals in image views.
+    public let templateImagesFillCoverage = true
+
     // MARK: Layers and Core Animation
 
     /// `CALayer.init()` is `required` (Core Animation's is not): without the Objective-C runtime a view can

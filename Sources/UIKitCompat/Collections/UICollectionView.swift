@@ -9,6 +9,13 @@ import Raster
 /// ``UICollectionViewDelegateFlowLayout``) is also told of displayed items and asked for sizes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// UIKit's `UICollectionView.ElementCategory`: what a set of layout attributes is for.
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell, a supplementary view (a header or footer) from the data source, or a decoration view
+        /// the layout adds.
+        case cell, supplementaryView, decorationView
+    }
+
     /// UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
         /// Items flow in rows and the content scrolls down (the flow layout's default).
@@ -225,8 +232,18 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
+    /// The bounds of the last layout pass (nil before the first): a scroll or resize since asks the layout
+    /// whether it needs preparing again (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``).
+    private var laidOutBounds: CGRect?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let laidOutBounds, laidOutBounds != bounds,
+            collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
+            collectionViewLayout.isValid = false
+        }
+        laidOutBounds = bounds
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -240,7 +257,7 @@ open class UICollectionView: UIScrollView {
         for indexPath in wanted.keys.sorted() where visible[indexPath] == nil {
             guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cell.apply(wanted[indexPath]!)
+            cell.applyLayoutAttributes(wanted[indexPath]!)
             let selected = touchSelection.isSelected(indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
             if cell.isHighlighted { cell.isHighlighted = false }
@@ -248,7 +265,7 @@ open class UICollectionView: UIScrollView {
             visible[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
         }
-        for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.apply(a) } }
+        for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.applyLayoutAttributes(a) } }
     }
 
     private func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }

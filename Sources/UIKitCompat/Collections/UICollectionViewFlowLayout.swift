@@ -72,7 +72,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 var across = start
                 for (indexPath, size) in line {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    let a = makeAttributes(forCellWith: indexPath)
                     let length = vertical ? size.width : size.height
                     let depth = vertical ? size.height : size.width
                     let offsetInLine = (thickness - depth) / 2

@@ -73,8 +73,8 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
-    private var images: [UInt: Image] = [:]
-    private var backgroundImages: [UInt: Image] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
     /// Sets the title shown in `state` (nil: the `.normal` title is used); lays the button out again.
     open func setTitle(_ title: String?, for state: State) {
@@ -161,6 +161,7 @@ open class UIButton: UIControl {
         titleLabel.textColor = currentTitleColor
         titleLabel.isHidden = (currentTitle ?? "").isEmpty
         imageView.image = currentImage
+        imageView.drawsAutomaticAsTemplate = buttonType == .system
         imageView.isHidden = currentImage == nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -174,7 +175,7 @@ open class UIButton: UIControl {
     }
 
     private var imageSize: CGSize {
-        currentImage.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        currentImage?.size ?? .zero
     }
 
     /// The image and title side by side plus ``contentEdgeInsets``.
@@ -219,6 +220,6 @@ open class UIButton: UIControl {
 
     /// The background image, when one is set for the state.
     open override func renderContent() -> RenderContent? {
-        currentBackgroundImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
+        currentBackgroundImage?.cgImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
     }
 }

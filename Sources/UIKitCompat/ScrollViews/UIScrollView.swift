@@ -145,6 +145,22 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true { didSet { indicators.removeSwitchedOff() } }
     /// The colour of the scroll indicators (`.default`: dark on light content, light in dark mode).
     open var indicatorStyle: IndicatorStyle = .default
+    /// Moves the vertical indicator's track in from the edges, on top of the ``adjustedContentInset`` Flipbook
+    /// already keeps it inside (top and bottom shorten the track, right moves it left).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets() { didSet { indicators.place() } }
+    /// Moves the horizontal indicator's track in from the edges, on top of the ``adjustedContentInset`` (left and
+    /// right shorten the track, bottom moves it up).
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets() { didSet { indicators.place() } }
+    /// Both indicators' insets (UIKit's deprecated spelling): reads the vertical ones, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Kept for app code: Flipbook always keeps the indicators inside the adjusted content inset.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Shows the scroll indicators for a moment, as after scrolling (UIKit's call after a screen appears).
     open func flashScrollIndicators() {
         indicators.show()

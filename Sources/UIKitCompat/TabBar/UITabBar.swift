@@ -59,8 +59,12 @@ open class UITabBar: UIView {
                     : (unselectedItemTintColor ?? Color(white: 0.6))
                 let glyph: UIView
                 if let image = (index == selected ? item.selectedImage ?? item.image : item.image) {
-                    glyph = UIImageView(image: image)
-                    glyph.contentMode = .scaleAspectFit
+                    // A tab bar draws an image of automatic rendering mode as a template in the item's colour.
+                    let imageView = UIImageView(image: image)
+                    imageView.drawsAutomaticAsTemplate = true
+                    imageView.tintColor = color
+                    imageView.contentMode = .scaleAspectFit
+                    glyph = imageView
                 } else {
                     glyph = UIView()
                     glyph.backgroundColor = color

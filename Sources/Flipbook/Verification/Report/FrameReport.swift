@@ -146,8 +146,10 @@ public struct FrameReport: Codable, Sendable, Equatable {
         case regionCount = "region_count"
     }
 
-    /// The report folder's relative paths for this frame's images: `<id>/expected/frame-0012.png`, ….
-    public static func imagePath(_ id: ScenarioID, _ kind: String, frame index: Int) -> String {
-        id.rawValue + "/" + kind + "/" + RenderManifest.fileName(forFrame: index)
+    /// The frame's images by kind, as named in their paths (`<kind>/frame-NNNN.png`, ``ReportLayout``).
+    static var imageKinds: [(kind: String, image: WritableKeyPath<FrameReport, String?>)] {
+        [
+            ("expected", \.expectedImage), ("actual", \.actualImage), ("diff", \.diffImage),
+        ]
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// What `flipbook verify` (or `record`, or a test assertion) found: every scenario checked, each kept frame
 /// with its numbers, and where the images of what failed are. Written as `report.json` into the report
 /// folder, beside `junit.xml`, `summary.txt` and the images (paths in the report are relative to that
-/// folder: `<id>/expected/frame-0012.png`, `<id>/actual/…`, `<id>/diff/…`).
+/// folder: `<id>/expected/frame-0012.png`, `<id>/actual/…`, `<id>/diff/…`, or without the `<id>/` in a report
+/// of one scenario: ``layout``).
 ///
 /// The JSON has snake_case keys and sorted keys; nothing in it depends on the time or the machine, so the same
 /// check gives the same bytes. `version` changes only when a key is removed or changes meaning.
@@ -31,16 +32,21 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     public var shard: Shard?
     /// Every scenario checked, sorted by id.
     public var scenarios: [ScenarioReport]
-    /// Counts over ``scenarios`` (kept in step by ``init(command:fixtures:comparison:record:shard:scenarios:)``).
+    /// Counts over ``scenarios`` (kept in step by
+    /// ``init(command:fixtures:comparison:record:shard:layout:scenarios:)``).
     public var totals: Totals
+    /// Where the folder keeps its images: a folder per scenario, or (a report of one scenario) the report
+    /// folder itself. Absent from reports written before it existed, which are ``ReportLayout/perScenario``.
+    public var layout: ReportLayout
 
     /// A report of `scenarios` (sorted by id here), with ``totals`` counted from them and ``version`` set to
     /// ``currentVersion``.
     public init(
         command: String, fixtures: String, comparison: ComparisonDescription, record: RecordSetting,
-        shard: Shard?, scenarios: [ScenarioReport]
+        shard: Shard?, layout: ReportLayout = .perScenario, scenarios: [ScenarioReport]
     ) {
         version = VerificationReport.currentVersion
+        self.layout = layout
         self.command = command
         self.fixtures = fixtures
         self.comparison = comparison
@@ -104,7 +110,21 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     public var problems: [ScenarioReport] { scenarios.filter { $0.status != .passed } }
 
     enum CodingKeys: String, CodingKey {
-        case version, command, fixtures, comparison, record, shard, scenarios, totals
+        case version, command, fixtures, comparison, record, shard, scenarios, totals, layout
+    }
+
+    /// Reads a report; one without `layout` (written before it existed) is ``ReportLayout/perScenario``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        command = try container.decode(String.self, forKey: .command)
+        fixtures = try container.decode(String.self, forKey: .fixtures)
+        comparison = try container.decode(ComparisonDescription.self, forKey: .comparison)
+        record = try container.decode(RecordSetting.self, forKey: .record)
+        shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
+        scenarios = try container.decode([ScenarioReport].self, forKey: .scenarios)
+        totals = try container.decode(Totals.self, forKey: .totals)
+        layout = try container.decodeIfPresent(ReportLayout.self, forKey: .layout) ?? .perScenario
     }
 
     /// The report as JSON: pretty-printed, sorted keys, ending with a newline.
