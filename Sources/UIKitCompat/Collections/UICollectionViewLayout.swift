@@ -36,7 +36,7 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
-    /// Called before the layout is asked for attributes, after ``invalidateLayout()``.
+    /// Called before the layout is asked for attributes, after `invalidateLayout()`.
     open func prepare() {}
 
     /// The size of everything the layout places.

@@ -25,6 +25,6 @@ public enum UIModalTransitionStyle: Int, Sendable {
     case coverVertical = 0
     case flipHorizontal = 1
     case crossDissolve = 2
-    /// Approximated: see ``SystemModalAnimator``.
+    /// Approximated: see `SystemModalAnimator`.
     case partialCurl = 3
 }
