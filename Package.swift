@@ -63,7 +63,7 @@ let package = Package(
         // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
         // output layer under PNG, rendering and verification alike.
         .target(name: "Files"),
-        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "TestSupport"]),
         // PNG decoder (with limits) and encoder, written through Files.
         .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "Files", "TestSupport"]),

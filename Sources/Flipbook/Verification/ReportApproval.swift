@@ -46,6 +46,7 @@ public struct ReportApproval: Sendable {
 
     /// One fixture to write.
     public struct Plan: Sendable, Equatable {
+        /// The scenario whose fixture is written.
         public var id: ScenarioID
         /// `<fixtures>/<id>`.
         public var fixture: String

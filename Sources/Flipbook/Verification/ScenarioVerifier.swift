@@ -21,9 +21,12 @@ import Raster
 /// Frames are compared by index: frame k of the fixture with frame k of the render. A different fps, frame
 /// count, size or set of kept frames is reported as such (``ScenarioReport/layoutDifferences``), and fails.
 public struct ScenarioVerifier: Sendable {
+    /// How the check runs: fixtures, comparison, record mode, report folder and render settings.
     public var settings: VerifySettings
+    /// Told of the check's progress (from worker threads); nil for none.
     public var progress: (any RenderProgress)?
 
+    /// A verifier with `settings` (checked when a check starts) reporting to `progress`.
     public init(settings: VerifySettings, progress: (any RenderProgress)? = nil) {
         self.settings = settings
         self.progress = progress

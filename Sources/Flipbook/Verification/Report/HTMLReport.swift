@@ -14,8 +14,10 @@ import PNG
 /// pass with its numbers and images. Without JavaScript the first failing frame shows side by side and the tables are
 /// complete. Nothing in it depends on the time or the machine.
 public struct HTMLReport: Sendable {
+    /// The page's file name in the report folder: `report.html`.
     public static let fileName = "report.html"
 
+    /// The report the page shows.
     public var report: VerificationReport
     /// The filmstrip of each scenario that has one, relative to the report folder.
     public var filmstrips: [ScenarioID: String]
@@ -58,6 +60,7 @@ public struct HTMLReport: Sendable {
         frame.actualImage ?? (frame.status == .identical ? frame.expectedImage : nil)
     }
 
+    /// The page: one self-contained HTML document.
     public var html: String {
         let totals = report.totals
         let problems = report.problems

@@ -9,18 +9,24 @@ import Foundation
 /// The JSON has snake_case keys and sorted keys; nothing in it depends on the time or the machine, so the same
 /// check gives the same bytes. `version` changes only when a key is removed or changes meaning.
 public struct VerificationReport: Codable, Sendable, Equatable {
+    /// The report's file name in the report folder: `report.json`.
     public static let fileName = "report.json"
+    /// The JUnit XML file written beside the report: `junit.xml`.
     public static let junitFileName = "junit.xml"
+    /// The plain-text summary written beside the report: `summary.txt`.
     public static let summaryFileName = "summary.txt"
     /// The current value of ``version``.
     public static let currentVersion = 1
 
+    /// The report format's version (``currentVersion`` for reports this build writes).
     public var version: Int
     /// `verify` or `record` (or `merge-reports` for a merged report).
     public var command: String
     /// The fixtures' root folder, as given (`Fixtures`).
     public var fixtures: String
+    /// The comparison the frames were checked with.
     public var comparison: ComparisonDescription
+    /// The record mode in force and where it came from.
     public var record: RecordSetting
     /// The part of the scenarios this report covers, or nil for all of them (and for merged reports).
     public var shard: Shard?
@@ -33,7 +39,8 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     /// folder itself. Absent from reports written before it existed, which are ``ReportLayout/perScenario``.
     public var layout: ReportLayout
 
-    /// A report of `scenarios` (sorted here by id), with its totals counted.
+    /// A report of `scenarios` (sorted by id here), with ``totals`` counted from them and ``version`` set to
+    /// ``currentVersion``.
     public init(
         command: String, fixtures: String, comparison: ComparisonDescription, record: RecordSetting,
         shard: Shard?, layout: ReportLayout = .perScenario, scenarios: [ScenarioReport]
@@ -51,11 +58,17 @@ public struct VerificationReport: Codable, Sendable, Equatable {
 
     /// How many scenarios ended how, and how many frames were compared.
     public struct Totals: Codable, Sendable, Equatable {
+        /// Scenarios in the report.
         public var scenarios: Int
+        /// Scenarios that passed.
         public var passed: Int
+        /// Scenarios that failed.
         public var failed: Int
+        /// Scenarios that had no fixture.
         public var missing: Int
+        /// Scenarios recorded in mode `all`.
         public var recorded: Int
+        /// Scenarios that could not be checked.
         public var errors: Int
         /// Kept frames rendered.
         public var frames: Int
@@ -66,6 +79,7 @@ public struct VerificationReport: Codable, Sendable, Equatable {
         /// Fixtures written by this run.
         public var fixturesWritten: Int
 
+        /// The totals of `scenarios`.
         public init(_ scenarios: [ScenarioReport]) {
             self.scenarios = scenarios.count
             passed = scenarios.count { $0.status == .passed }
@@ -137,6 +151,7 @@ public struct ComparisonDescription: Codable, Sendable, Equatable {
     /// The share of mismatched pixels a frame may have and still pass (nil: none).
     public var maxShare: Double?
 
+    /// A description with the given metric name and, where they apply, threshold and limits.
     public init(metric: String, threshold: Double? = nil, maxPixels: Int? = nil, maxShare: Double? = nil) {
         self.metric = metric
         self.threshold = threshold
