@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paints a ``RenderTree`` into an ``Image``: exact area anti-aliasing, premultiplied 8-bit source-over with the
+/// Paints a ``RenderTree`` into an `Image` (Pixels): exact area anti-aliasing, premultiplied 8-bit source-over with the
 /// rounding of ``Blend``, each pixel resolved once through all layers.
 ///
 /// The output depends only on the tree: the same bytes on every run, in debug and release builds, at every

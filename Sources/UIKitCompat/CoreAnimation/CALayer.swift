@@ -280,7 +280,7 @@ open class CALayer: NSObject {
         return .rect(box)
     }
 
-    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an ``Image``), placed by
+    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an `Image`), placed by
     /// ``contentsGravity`` on a free-standing layer and by the view's `contentMode` on a view's layer. Other
     /// values draw nothing.
     open var contents: Any? {
