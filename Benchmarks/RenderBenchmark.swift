@@ -19,6 +19,7 @@ enum RenderBenchmark {
         print(
             "render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at @\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, best shown"
         )
+        print("load average: \(BenchmarkSuite.loadAverage())")
         print("| fps | jobs | frames | seconds | frames/s | max RSS (MB, process so far) |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: |")
         for (fps, jobs) in [(60.0, 1), (60.0, 2), (240.0, 2)] {
@@ -39,6 +40,7 @@ enum RenderBenchmark {
                 "| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | \(number(Double(frames) / best, digits: 1)) | \(number(maxRSSMegabytes(), digits: 0)) |"
             )
         }
+        print("load average after: \(BenchmarkSuite.loadAverage())")
     }
 
     /// The process's peak resident set size so far, in megabytes.

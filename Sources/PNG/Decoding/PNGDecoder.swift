@@ -19,11 +19,20 @@ public struct PNGDecoder: Sendable {
     public var pixelBudget: Int
     /// The most bytes libpng may hold at once besides the pixels themselves (row buffers, zlib state, …).
     public var workingMemoryLimit: Int
+    /// Whether zlib's Adler-32 of the decompressed pixels is checked (true by default). Every chunk's CRC is
+    /// checked either way, and it covers every compressed byte, so a damaged file is an error either way;
+    /// false accepts only a file written with a wrong Adler-32 over intact chunks, and saves about a tenth of
+    /// the decoding time. Checks that compare every decoded pixel with an expected image turn it off.
+    public var checksZlibChecksum: Bool
 
-    public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20) {
+    public init(
+        pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20,
+        checksZlibChecksum: Bool = true
+    ) {
         precondition(pixelBudget >= 0 && workingMemoryLimit > 0, "limits must be positive")
         self.pixelBudget = pixelBudget
         self.workingMemoryLimit = workingMemoryLimit
+        self.checksZlibChecksum = checksZlibChecksum
     }
 
     /// Decodes the PNG file at `path`, which must be a regular file (a FIFO or a device is refused before it
@@ -79,6 +88,7 @@ public struct PNGDecoder: Sendable {
             return (.failure(PNGError(kind: .outOfMemory, file: name, reason: "out of memory for a PNG reader")), 0)
         }
         defer { fb_png_reader_close(reader) }
+        if !checksZlibChecksum { fb_png_reader_skip_zlib_checksum(reader) }
         let result = Result { () throws(PNGError) -> DecodedPNG in try read(reader, name: name) }
         return (result, fb_png_reader_peak_library_bytes(reader))
     }
