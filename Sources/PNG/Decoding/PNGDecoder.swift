@@ -110,7 +110,7 @@ public struct PNGDecoder: Sendable {
             initialized = count
         }
         guard status == FB_PNG_OK else { throw error(reader, status, name: name) }
-        return DecodedPNG(header: header, rgba: rgba)
+        return DecodedPNG(header: header, rgba: rgba, isKnownOpaque: fb_png_reader_pixels_opaque(reader) != 0)
     }
 
     private func error(_ reader: OpaquePointer, _ status: fb_png_status, name: String) -> PNGError {

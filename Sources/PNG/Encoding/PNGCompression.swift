@@ -122,13 +122,14 @@ public struct PNGCompression: Sendable, Hashable {
     /// `png-settings --frames=DIR` compares every setting.
     public static let fast = PNGCompression(
         level: 3, strategy: .default, filters: .none, memoryLevel: 4, photoLike: .fast)
-    /// Smaller files, slower: zlib level 9 with ``Filtering/flatOrUp``, memory level 5, and
-    /// ``PhotoSettings/small`` for photo-like frames; on UI frames about 0.8× the size of ``libpngDefault``'s
-    /// files. Fixtures and docs imagery use it. Memory level 5 gives slightly smaller files than 9 on the
-    /// catalog's frames (zlib's larger table mostly adds candidates that level 9's long chains find anyway)
-    /// and is a little faster.
+    /// Smaller files, slower: zlib level 9, memory level 5, no row filter, and ``PhotoSettings/small`` for
+    /// photo-like frames; on UI frames about 0.8× the size of ``libpngDefault``'s files. Fixtures and docs
+    /// imagery use it. No filter rather than ``Filtering/flatOrUp``: Up on the rows equal to the row above
+    /// saves 2 % of size, but libpng undoes it a byte at a time when reading, which made decoding a fixture
+    /// 1.75× slower (every check decodes fixtures it has not seen); memory level 5 gives smaller files than 9
+    /// on the catalog's frames and is a little faster.
     public static let small = PNGCompression(
-        level: 9, strategy: .default, filtering: .flatOrUp, memoryLevel: 5, photoLike: .small)
+        level: 9, strategy: .default, filters: .none, memoryLevel: 5, photoLike: .small)
     /// libpng's own defaults (zlib level 6, adaptive filters): the baseline most tools write.
     public static let libpngDefault = PNGCompression(level: 6, strategy: .default, filters: .all)
 }
