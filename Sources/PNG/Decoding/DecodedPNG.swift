@@ -13,6 +13,7 @@ public struct DecodedPNG: Sendable, Hashable {
     /// knows this from the header; false says nothing).
     public let isKnownOpaque: Bool
 
+    /// A decoded image from its header and straight RGBA bytes (`4 · width · height` of them).
     public init(header: PNGHeader, rgba: [UInt8]) {
         self.init(header: header, rgba: rgba, isKnownOpaque: false)
     }
@@ -43,6 +44,7 @@ public struct DecodedPNG: Sendable, Hashable {
         lhs.header == rhs.header && lhs.rgba == rhs.rgba
     }
 
+    /// Hashes the header and pixels, as ``==`` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(header)
         hasher.combine(rgba)

@@ -25,6 +25,7 @@ public struct PNGDecoder: Sendable {
     /// the decoding time. Checks that compare every decoded pixel with an expected image turn it off.
     public var checksZlibChecksum: Bool
 
+    /// A decoder with these limits and checks.
     public init(
         pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20,
         checksZlibChecksum: Bool = true

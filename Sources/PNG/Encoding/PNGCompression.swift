@@ -24,11 +24,16 @@ public struct PNGCompression: Sendable, Hashable {
     /// The settings for photo-like frames: zlib level, strategy and memory level, with libpng choosing each
     /// row's filter among `filters`.
     public struct PhotoSettings: Sendable, Hashable {
+        /// zlib compression level, 0 (store) to 9 (smallest).
         public var level: Int
+        /// The zlib strategy.
         public var strategy: Strategy
+        /// The filters libpng chooses among for each row (one filter: every row uses it).
         public var filters: Filters
+        /// zlib's memory level, 1…9: its hash table and its block size (2^(memoryLevel + 6) symbols).
         public var memoryLevel: Int
 
+        /// Settings for photo-like frames; the ranges are those of ``PNGCompression``.
         public init(level: Int, strategy: Strategy, filters: Filters, memoryLevel: Int) {
             precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
             precondition((1...9).contains(memoryLevel), "zlib memory level must be 1…9, got \(memoryLevel)")
@@ -47,6 +52,7 @@ public struct PNGCompression: Sendable, Hashable {
         public static let small = PhotoSettings(level: 1, strategy: .default, filters: .all, memoryLevel: 8)
     }
 
+    /// Settings with the given row filtering (libpng's choice among filters, or ``Filtering/flatOrUp``).
     public init(
         level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8, photoLike: PhotoSettings? = nil
     ) {
