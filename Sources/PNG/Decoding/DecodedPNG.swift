@@ -5,6 +5,7 @@ import Pixels
 /// The straight bytes are what the file means, so checksums and reference comparisons use them; ``image``
 /// premultiplies them into the ``Image`` that the rest of Flipbook works with.
 public struct DecodedPNG: Sendable, Hashable {
+    /// The file's `IHDR` facts (size, colour type, bit depth, interlacing) as stored, before conversion to RGBA8.
     public let header: PNGHeader
     /// `4 · width · height` bytes: r, g, b, a per pixel, straight alpha, rows top to bottom. Palette, grey and
     /// tRNS are expanded, 16-bit samples keep their high byte, and no gamma or colour profile is applied.
@@ -13,7 +14,7 @@ public struct DecodedPNG: Sendable, Hashable {
     /// knows this from the header; false says nothing).
     public let isKnownOpaque: Bool
 
-    /// A decoded image from its header and straight RGBA bytes (`4 · width · height` of them).
+    /// A decoded image; `rgba` must hold exactly `4 · width · height` bytes (precondition).
     public init(header: PNGHeader, rgba: [UInt8]) {
         self.init(header: header, rgba: rgba, isKnownOpaque: false)
     }
@@ -28,7 +29,9 @@ public struct DecodedPNG: Sendable, Hashable {
         self.isKnownOpaque = isKnownOpaque
     }
 
+    /// The width in pixels (the header's).
     public var width: Int { header.width }
+    /// The height in pixels (the header's).
     public var height: Int { header.height }
 
     /// The pixels as a premultiplied ``Image``. Opaque pixels are the same premultiplied or not, so a known

@@ -25,7 +25,9 @@ public struct PNGDecoder: Sendable {
     /// the decoding time. Checks that compare every decoded pixel with an expected image turn it off.
     public var checksZlibChecksum: Bool
 
-    /// A decoder with these limits and checks.
+    /// A decoder with the given limits and checks: by default 64 megapixels, 64 MiB of working memory and
+    /// zlib's checksum checked. A negative budget or a working-memory limit of 0 or less is a programming error
+    /// (precondition).
     public init(
         pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20,
         checksZlibChecksum: Bool = true
