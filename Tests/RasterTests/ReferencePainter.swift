@@ -54,6 +54,10 @@ enum ReferencePainter {
                                 let p = h.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
                                 guard p.w > 0 else { continue }
                                 texel = texture.bilinear(p.x / p.w, p.y / p.w)
+                            case .upscaled(let shift, let dx, let dy, _):
+                                var one: UInt32 = 0
+                                texture.upscale(row: y, x: x, count: 1, shift: shift, dx: dx, dy: dy, into: &one)
+                                texel = one
                             }
                             pixels[i] = Blend.over(m == 255 ? texel : Blend.scale(texel, m), pixels[i])
                         }
