@@ -63,7 +63,7 @@ let package = Package(
         // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
         // output layer under PNG, rendering and verification alike.
         .target(name: "Files"),
-        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "TestSupport"]),
         // PNG decoder (with limits) and encoder, written through Files.
         .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "Files", "TestSupport"]),
@@ -123,8 +123,9 @@ let package = Package(
         // Every catalog scenario renders and settles; pixels of each source transition at known times.
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Flipbook", "UIKitCompat", "PNG", "Raster"]),
 
-        // A scratch package that depends on this checkout by path: record, verify, assertTransition, a broken animator.
-        .testTarget(name: "AdoptionTests", exclude: ["ScratchPackage"]),
+        // The README's "Use Flipbook in your package", followed literally in a scratch package beside this checkout:
+        // record, verify, assertTransition, a broken animator, approve.
+        .testTarget(name: "AdoptionTests"),
 
         // Every command-line test: the built `flipbook` executable run as a process (exit statuses, output, files
         // written, peak memory) and the CLI's own pieces (option groups, setting flags, the demo picture).

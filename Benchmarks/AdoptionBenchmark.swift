@@ -7,7 +7,9 @@ import UIKitCompat
 /// animator over 1 s) checked the two ways a package uses Flipbook — `verify` (``ScenarioVerifier`` with the
 /// command's settings and report) and `assertTransition` — against the same fixture, both passing; then
 /// `assertTransition` failing on every frame (a fixture recorded with a slower animator), which should cost at
-/// most twice a passing one. Wall seconds, best of `--runs=N` (3).
+/// most twice a passing one. Process CPU seconds (every thread: the checks paint and compare on worker
+/// threads, and CPU time does not count the time other processes hold the cores) and wall seconds, each the best
+/// of `--runs=N` (3).
 enum AdoptionBenchmark {
     /// A card slides up over 1 s, presented through a custom animator: 60 frames after the first action.
     static func scenario(duration: TimeInterval = 1) -> Scenario {
@@ -44,14 +46,15 @@ enum AdoptionBenchmark {
             "adoption: one scenario, \(frames) frames at @3x (iPhone 15); \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
         )
 
-        func best(_ body: () throws -> Void) rethrows -> Double {
-            var times: [Double] = []
+        func best(_ body: () throws -> Void) rethrows -> (cpu: Double, wall: Double) {
+            var cpu: [Double] = [], wall: [Double] = []
             for _ in 0..<runs {
-                let start = Clock.wall()
+                let start = Clock.wall(), startCPU = Clock.processCPU()
                 try body()
-                times.append(Clock.wall() - start)
+                cpu.append(Clock.processCPU() - startCPU)
+                wall.append(Clock.wall() - start)
             }
-            return times.min()!
+            return (cpu.minimum, wall.minimum)
         }
         let verify = try best {
             let settings = VerifySettings(
@@ -75,35 +78,34 @@ enum AdoptionBenchmark {
             }
         }
         print("")
-        print("| check | seconds | frames/s | vs verify |")
-        print("| --- | ---: | ---: | ---: |")
-        for (name, seconds) in [
+        print("| check | CPU seconds | wall seconds | CPU ms per frame | CPU vs verify |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        for (name, time) in [
             ("verify (passing)", verify), ("assertTransition (passing)", passing),
             ("assertTransition (every frame differs)", failing),
         ] {
-            print(
-                "| \(name) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(seconds / verify, digits: 2)) |"
-            )
+            let columns = [
+                RenderBenchmark.number(time.cpu, digits: 2), RenderBenchmark.number(time.wall, digits: 2),
+                RenderBenchmark.number(time.cpu * 1000 / Double(frames), digits: 1),
+                RenderBenchmark.number(time.cpu / verify.cpu, digits: 2),
+            ]
+            print("| \(name) | " + columns.joined(separator: " | ") + " |")
         }
-        print("assertTransition failing / passing: \(RenderBenchmark.number(failing / passing, digits: 2))×")
+        print(
+            "CPU: assertTransition passing / verify: \(RenderBenchmark.number(passing.cpu / verify.cpu, digits: 2))×; "
+                + "failing / passing: \(RenderBenchmark.number(failing.cpu / passing.cpu, digits: 2))×")
     }
 
-    /// The failing check without a test running: what `assertTransition` does before it reports the failure.
+    /// The failing check without a test running: what `assertTransition` does before it reports the failure
+    /// (the check, its message, and the attached images read as Swift Testing reads them).
     @MainActor
     static func checkFailing(fixtures: String, reports: String) -> TransitionCheck? {
-        let settings = VerifySettings(
-            fixtures: FixtureStore(root: fixtures), reportDirectory: reports + "/adoption-card",
-            record: RecordSetting(mode: .never, source: .explicit), command: "assertTransition")
-        guard let report = try? ScenarioVerifier(settings: settings).verify([scenario()]),
-            let first = report.scenarios.first
+        guard let check = try? checkTransition(scenario(), fixtures: fixtures, record: .never, reports: reports)
         else {
             return nil
         }
-        let check = TransitionCheck(
-            scenario: first, reportDirectory: reports + "/adoption-card",
-            record: RecordSetting(mode: .never, source: .explicit))
         _ = check.message()
-        _ = check.attachments()
+        for (_, path) in check.attachments() { _ = FileManager.default.contents(atPath: path) }
         return check
     }
 }

@@ -6,17 +6,21 @@ import Foundation
 /// The output depends only on the tree: the same bytes on every run, in debug and release builds, at every
 /// thread count.
 public struct Rasterizer: Sendable {
+    /// How a rasterizer works; nothing here changes the pixels it paints.
     public struct Options: Sendable, Equatable {
         /// Worker threads for painting (horizontal bands). The output does not depend on it.
         public var threadCount: Int
 
+        /// Options with `threadCount` workers (1 by default; values below 1 count as 1).
         public init(threadCount: Int = 1) {
             self.threadCount = max(1, threadCount)
         }
     }
 
+    /// How this rasterizer works.
     public var options: Options
 
+    /// A rasterizer with `options` (one thread by default).
     public init(options: Options = Options()) {
         self.options = options
     }

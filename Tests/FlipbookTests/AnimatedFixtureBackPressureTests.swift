@@ -16,8 +16,7 @@ struct AnimatedFixtureBackPressureTests {
         var isSet: Bool { lock.withLock { value } }
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aFrameFarAheadWaitsForTheWriter() throws {
+    @Test func aFrameFarAheadWaitsForTheWriter() throws {
         let root = temporaryFolder("apng-back-pressure")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manifest = RenderManifest.testManifest(id: "test-slide", frames: [0, 1, 2, 3])
@@ -31,23 +30,31 @@ struct AnimatedFixtureBackPressureTests {
         let path = root + "/test-slide.png"
         let recorder = AnimatedFixtureRecorder(path: path, manifest: manifest, compression: .fast, capacity: 2)
         try recorder.begin()
-        // Frame 3 is 3 places past the next frame in line (0); with a capacity of 2 its worker waits.
+        // Frame 3 is 3 places past the next frame in line (0); with a capacity of 2 its worker waits. The writer's
+        // side runs under a deadline of its own (a recorder that deadlocks fails the test instead of hanging it).
         let returned = Flag()
         let thread = Thread {
             try? recorder.add(images[3], frame: 3)
             returned.set()
         }
         thread.start()
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(!returned.isSet, "the frame far ahead returned before the writer caught up")
-        try recorder.add(images[0], frame: 0)
-        #expect(!returned.isSet, "3 is still 2 places past 1")
-        try recorder.add(images[1], frame: 1)
-        var waited = 0
-        while !returned.isSet && waited < 200 { Thread.sleep(forTimeInterval: 0.01); waited += 1 }
-        #expect(returned.isSet, "once the writer reached frame 2, frame 3 is within the capacity")
-        try recorder.add(images[2], frame: 2)
-        try recorder.commit()
+        let seen = withDeadline(seconds: 60) { () throws -> [Bool] in
+            Thread.sleep(forTimeInterval: 0.3)
+            let beforeWriter = returned.isSet
+            try recorder.add(images[0], frame: 0)
+            let afterFrame0 = returned.isSet
+            try recorder.add(images[1], frame: 1)
+            var waited = 0
+            while !returned.isSet && waited < 200 { Thread.sleep(forTimeInterval: 0.01); waited += 1 }
+            let afterFrame1 = returned.isSet
+            try recorder.add(images[2], frame: 2)
+            try recorder.commit()
+            return [beforeWriter, afterFrame0, afterFrame1]
+        }
+        let flags = try #require(try seen?.get(), "the recorder did not finish within 60 s")
+        #expect(!flags[0], "the frame far ahead returned before the writer caught up")
+        #expect(!flags[1], "3 is still 2 places past 1")
+        #expect(flags[2], "once the writer reached frame 2, frame 3 is within the capacity")
         let frames = try AnimatedPNGReader.frames(contentsOf: URL(fileURLWithPath: path)).map(\.image)
         #expect(frames == images)
     }

@@ -333,4 +333,22 @@ struct PresentationTests {
         #expect(navigation.view.window === stage.window)
         #expect(navigation.view.frame == stage.window.bounds)
     }
+
+    @Test("a custom dismissal reports the presented frame as the leaving controller's final frame; full screen, zero")
+    func dismissalFinalFrames() throws {
+        for style in [UIModalPresentationStyle.custom, .fullScreen] {
+            let animator = InspectingAnimator()
+            let (stage, _, root, presented, delegate) = try Self.setUp(style: style, animator: animator)
+            delegate.presentationControllerMaker = {
+                HalfSheetPresentationController(presentedViewController: $0, presenting: $1)
+            }
+            root.present(presented, animated: true)
+            try stage.runUntilSettled()
+            let onScreen = presented.view.frame
+            presented.dismiss(animated: true)
+            #expect(animator.frames["from.initial"] == onScreen)
+            #expect(animator.frames["from.final"] == (style == .custom ? onScreen : .zero), "\(style)")
+            try stage.runUntilSettled()
+        }
+    }
 }

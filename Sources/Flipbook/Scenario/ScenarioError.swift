@@ -3,15 +3,25 @@ import UIKitCompat
 
 /// Why a scenario could not be found, validated or played. Every case names the scenario or value at fault.
 public enum ScenarioError: Error, Equatable, CustomStringConvertible {
+    /// A text that is not a valid scenario id, and why.
     case invalidID(String, String)
+    /// Two scenarios of one registry have this id.
     case duplicateID(ScenarioID)
+    /// Ids asked for that no scenario has; `known` lists the ids there are.
     case unknownIDs([String], known: [ScenarioID])
+    /// A scenario whose definition cannot be played (a bad frame rate, recording rule or keep setting), and why.
     case invalidScenario(ScenarioID, String)
+    /// An override or setting with a bad value, named with its value.
     case invalidSetting(String)
     /// The setup or an action threw; the text is the underlying error's.
     case failed(ScenarioID, step: String, message: String)
+    /// The scenario was still animating, transitioning or had blocks scheduled `after` seconds after its first action
+    /// (its ``RecordingRules/maximumDuration``).
     case neverSettles(ScenarioID, after: TimeInterval)
+    /// A time the scenario keeps (`keep: .times(…)`) falls after its last recorded frame at `lastTime`.
     case keptTimeAfterEnd(ScenarioID, time: TimeInterval, lastTime: TimeInterval)
+    /// Two plays of the same scenario recorded different numbers of frames (`planned`, then `played`): it depends on
+    /// something besides its own clock.
     case nondeterministic(ScenarioID, planned: Int, played: Int)
     /// An expectation (``ScenarioAction/expect(at:_:fileID:line:_:)``) did not hold in the frame at its time;
     /// `expectation` is its description, with the error it threw if it threw one.

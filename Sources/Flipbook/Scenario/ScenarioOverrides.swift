@@ -11,6 +11,7 @@ public struct ScenarioOverrides: Sendable, Hashable {
     /// Pixels per point (``PixelGrid/scales``: 0.01…16); applied after ``device``.
     public var scale: Double?
 
+    /// Overrides of the given values; nil keeps the scenario's own. Values are checked when they are applied.
     public init(framesPerSecond: Double? = nil, device: Device? = nil, scale: Double? = nil) {
         self.framesPerSecond = framesPerSecond
         self.device = device

@@ -5,15 +5,21 @@ import UIKitCompat
 /// One kept frame of a scenario: its index in the recording, its time in seconds after the first action
 /// (negative in the lead-in) and the window's render tree.
 public struct RecordedFrame: Sendable, Equatable {
+    /// The frame's index in the recording, from 0.
     public var index: Int
+    /// Seconds after the first action (negative in the lead-in).
     public var time: TimeInterval
+    /// The window's render tree at that time (frames reach `play`'s body only when painting).
     public var tree: RenderTree
 }
 
 /// What a scenario recorded, known once it has been played.
 public struct RecordingSummary: Sendable, Equatable {
+    /// The scenario that was played.
     public var scenario: ScenarioID
+    /// The device it was played on.
     public var device: Device
+    /// Frames per second of the recording.
     public var framesPerSecond: Double
     /// Frames recorded, kept or not.
     public var frameCount: Int
@@ -24,8 +30,11 @@ public struct RecordingSummary: Sendable, Equatable {
     /// The kept frames: index and time (seconds after the first action).
     public var keptFrames: [KeptFrame]
 
+    /// A kept frame's index in the recording and its time in seconds after the first action.
     public struct KeptFrame: Sendable, Hashable {
+        /// The frame's index in the recording, from 0.
         public var index: Int
+        /// Seconds after the first action (negative in the lead-in).
         public var time: TimeInterval
     }
 }
@@ -44,6 +53,7 @@ public struct RecordingSummary: Sendable, Equatable {
 ///   transition.
 @MainActor
 public struct ScenarioPlayer {
+    /// A player; it holds no state, each play starts on a fresh stage.
     public init() {}
 
     /// How long after its nominal time a frame is sampled: a nanosecond, so that what is due at the frame's

@@ -21,6 +21,7 @@ import Darwin
 public struct FixturePruner: Sendable {
     /// One thing to prune.
     public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        /// Why something is pruned; the raw value is how it is listed.
         public enum Kind: String, Sendable, Equatable {
             /// A fixture (folder or animated PNG) of a scenario that does not exist.
             case unownedFixture = "no scenario"
@@ -28,6 +29,7 @@ public struct FixturePruner: Sendable {
             case frameNotKept = "frame not kept"
         }
 
+        /// Why it is pruned.
         public var kind: Kind
         /// The fixture folder or file, or the frame file.
         public var path: String
@@ -37,8 +39,10 @@ public struct FixturePruner: Sendable {
         public var description: String { "\(path) (\(kind.rawValue))" }
     }
 
+    /// The fixtures looked at: their root folder and format.
     public var store: FixtureStore
 
+    /// A pruner over the fixtures of `store`; it reads nothing until asked.
     public init(store: FixtureStore) {
         self.store = store
     }

@@ -11,9 +11,10 @@ import Darwin
 /// Turns the actual frames of failed scenarios in a report folder into their new fixtures (`flipbook approve`).
 ///
 /// The report is hostile input (it may come from another machine): its `report.json` is read as a regular
-/// file, and the only other files read from it are `<id>/actual/frame-NNNN.png` for scenario ids and frame
-/// indices it lists — paths built here, never taken from the report — each checked to be a regular file
-/// reached without a symbolic link, decoded within the pixel budget and of the fixture's size.
+/// file, and the only other files read from it are `<id>/actual/frame-NNNN.png` (`actual/frame-NNNN.png` in a
+/// report of one scenario, ``ReportLayout``) for scenario ids and frame indices it lists — paths built here,
+/// never taken from the report — each checked to be a regular file reached without a symbolic link, decoded
+/// within the pixel budget and of the fixture's size.
 ///
 /// An approval is refused, naming the difference, when the report was made against other fixtures or with
 /// another comparison, or when a scenario played here (with the same settings) does not give the frames the
@@ -45,6 +46,7 @@ public struct ReportApproval: Sendable {
 
     /// One fixture to write.
     public struct Plan: Sendable, Equatable {
+        /// The scenario whose fixture is written.
         public var id: ScenarioID
         /// `<fixtures>/<id>`.
         public var fixture: String
@@ -78,6 +80,12 @@ public struct ReportApproval: Sendable {
         guard decoded.fixtures == fixtures.root else {
             throw .invalidSetting("\(path) was made against the fixtures in \(decoded.fixtures), not \(fixtures.root)")
         }
+        if decoded.layout == .oneScenario, decoded.scenarios.count > 1 {
+            throw .unreadableReport(
+                path,
+                "layout \(ReportLayout.oneScenario.rawValue) with \(decoded.scenarios.count) scenarios; "
+                    + "a report of that layout has one")
+        }
         guard decoded.comparison == comparison else {
             throw .invalidSetting(
                 "\(path) compared with \(decoded.comparison.summary), not \(comparison.summary); "
@@ -95,9 +103,13 @@ public struct ReportApproval: Sendable {
         }
     }
 
-    /// What approving `scenario` of the report writes: checks its frames against `source`, played here.
+    /// What approving `scenario` of `report` (as ``readReport()`` read it) writes: checks its frames against
+    /// `source`, played here.
     @MainActor
-    public func plan(_ scenario: ScenarioReport, source: Scenario) throws(VerificationError) -> Plan {
+    public func plan(_ scenario: ScenarioReport, in report: VerificationReport, source: Scenario)
+        throws(VerificationError) -> Plan
+    {
+        let folder = self.report
         let id = scenario.id
         guard let actual = scenario.actual else {
             throw .invalidSetting(
@@ -107,7 +119,7 @@ public struct ReportApproval: Sendable {
             throw .invalidSetting("\(id): the settings are not valid")
         }
         guard let keep = FrameSelection(description: actual.keep) else {
-            throw .unreadableReport(report, "\(id): keep \"\(actual.keep)\" is not a frame selection")
+            throw .unreadableReport(folder, "\(id): keep \"\(actual.keep)\" is not a frame selection")
         }
         played.keep = keep
         let recording: RecordingSummary
@@ -134,9 +146,8 @@ public struct ReportApproval: Sendable {
                 sources.append(kept)
                 continue
             }
-            let relative = FrameReport.imagePath(id, "actual", frame: entry.index)
-            let path = report + "/" + relative
-            let bytes = try Self.readRegularFile(path, under: report, limit: 256 << 20)
+            let path = folder + "/" + report.layout.imagePath(id, "actual", frame: entry.index)
+            let bytes = try Self.readRegularFile(path, under: folder, limit: 256 << 20)
             let decoded: DecodedPNG
             do {
                 decoded = try PNGDecoder(pixelBudget: pixelBudget).decode(bytes)

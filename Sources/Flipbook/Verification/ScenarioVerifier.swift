@@ -21,9 +21,12 @@ import Raster
 /// Frames are compared by index: frame k of the fixture with frame k of the render. A different fps, frame
 /// count, size or set of kept frames is reported as such (``ScenarioReport/layoutDifferences``), and fails.
 public struct ScenarioVerifier: Sendable {
+    /// How the check runs: fixtures, comparison, record mode, report folder and render settings.
     public var settings: VerifySettings
+    /// Told of the check's progress (from worker threads); nil for none.
     public var progress: (any RenderProgress)?
 
+    /// A verifier with `settings` (checked when a check starts) reporting to `progress`.
     public init(settings: VerifySettings, progress: (any RenderProgress)? = nil) {
         self.settings = settings
         self.progress = progress
@@ -35,6 +38,11 @@ public struct ScenarioVerifier: Sendable {
     @MainActor
     public func verify(_ scenarios: [Scenario]) throws -> VerificationReport {
         try settings.validate()
+        if settings.reportLayout == .oneScenario, settings.reportDirectory != nil, scenarios.count != 1 {
+            throw VerificationError.invalidSetting(
+                "a report of one scenario (layout \(ReportLayout.oneScenario.rawValue)) "
+                    + "cannot hold \(scenarios.count) scenarios")
+        }
         let mode = settings.record.mode
         let fixtures = settings.fixtures
         fixtures.removeAbandonedStaging()
@@ -110,7 +118,9 @@ public struct ScenarioVerifier: Sendable {
         }
         let plans = preparedPlans
         if plans.contains(where: \.writesStaging) { try fixtures.prepareRoot() }
-        let reportFolder = try settings.reportDirectory.map { try ReportFolder.begin($0) }
+        let reportFolder = try settings.reportDirectory.map {
+            try ReportFolder.begin($0, layout: settings.reportLayout)
+        }
 
         // 2. The pipeline.
         let completion = ScenarioCompletion(count: plans.count)
@@ -160,9 +170,9 @@ public struct ScenarioVerifier: Sendable {
 
             // 4. The report (``ReportFolder/complete(with:)`` removes its staging folder if it fails).
             let report = VerificationReport(
-                command: settings.command, fixtures: fixtures.root,
+                command: settings.command, fixtures: settings.reportedFixtures ?? fixtures.root,
                 comparison: settings.comparison, record: settings.record,
-                shard: settings.shard, scenarios: collector.finishedReports)
+                shard: settings.shard, layout: settings.reportLayout, scenarios: collector.finishedReports)
             if let reportFolder { try reportFolder.complete(with: report) }
             return report
         } catch {

@@ -64,7 +64,7 @@ struct ApproveCommand: AsyncParsableCommand {
             guard let source = registry[scenario.id] else {
                 throw ValidationError("\(report) has scenario \(scenario.id), which is not one of these scenarios")
             }
-            plans.append(try await MainActor.run { try approval.plan(scenario, source: source) })
+            plans.append(try await MainActor.run { try approval.plan(scenario, in: read, source: source) })
         }
         for plan in plans {
             let frames = plan.manifest.frames.count

@@ -34,6 +34,8 @@ public final class AnimatedPNGReader {
         /// The largest text chunk read into ``AnimatedPNGReader/text``; larger ones are an error.
         public var maximumTextBytes: Int
 
+        /// Limits with the given values; by default the decoder's pixel budget, 100 000 frames and 16 MiB of text per
+        /// chunk.
         public init(
             pixelBudget: Int = PNGDecoder.defaultPixelBudget, maximumFrames: Int = 100_000,
             maximumTextBytes: Int = 16 << 20
@@ -44,8 +46,11 @@ public final class AnimatedPNGReader {
         }
     }
 
+    /// The path of the file being read.
     public let path: String
+    /// The canvas width in pixels (from `IHDR`).
     public let width: Int
+    /// The canvas height in pixels (from `IHDR`).
     public let height: Int
     /// The frame count `acTL` declares.
     public let frameCount: Int

@@ -40,6 +40,7 @@ public final class AnimatedPNGWriter {
     public struct Options: Sendable, Hashable {
         /// The duration of one appended image, in seconds, as `numerator / denominator`.
         public var frameDurationNumerator: Int
+        /// The denominator of the frame duration (see ``frameDurationNumerator``); positive.
         public var frameDurationDenominator: Int
         /// How many times the animation plays; 0 means forever.
         public var loopCount: Int
@@ -82,9 +83,13 @@ public final class AnimatedPNGWriter {
         }
     }
 
+    /// Where ``finish()`` writes the file.
     public let url: URL
+    /// The canvas width in pixels; every appended image has it.
     public let width: Int
+    /// The canvas height in pixels; every appended image has it.
     public let height: Int
+    /// The options the writer was made with.
     public let options: Options
 
     private var file: AtomicFileStream?

@@ -5,11 +5,13 @@ import Pixels
 /// The straight bytes are what the file means, so checksums and reference comparisons use them; ``image``
 /// premultiplies them into the ``Image`` that the rest of Flipbook works with.
 public struct DecodedPNG: Sendable, Hashable {
+    /// The file's `IHDR` facts (size, colour type, bit depth, interlacing) as stored, before conversion to RGBA8.
     public let header: PNGHeader
     /// `4 · width · height` bytes: r, g, b, a per pixel, straight alpha, rows top to bottom. Palette, grey and
     /// tRNS are expanded, 16-bit samples keep their high byte, and no gamma or colour profile is applied.
     public let rgba: [UInt8]
 
+    /// A decoded image; `rgba` must hold exactly `4 · width · height` bytes (precondition).
     public init(header: PNGHeader, rgba: [UInt8]) {
         precondition(
             rgba.count == header.width * header.height * 4,
@@ -19,7 +21,9 @@ public struct DecodedPNG: Sendable, Hashable {
         self.rgba = rgba
     }
 
+    /// The width in pixels (the header's).
     public var width: Int { header.width }
+    /// The height in pixels (the header's).
     public var height: Int { header.height }
 
     /// The pixels as a premultiplied ``Image``.

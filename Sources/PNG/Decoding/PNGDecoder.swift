@@ -20,6 +20,8 @@ public struct PNGDecoder: Sendable {
     /// The most bytes libpng may hold at once besides the pixels themselves (row buffers, zlib state, …).
     public var workingMemoryLimit: Int
 
+    /// A decoder with the given limits: by default 64 megapixels and 64 MiB of working memory. A negative budget or a
+    /// working-memory limit of 0 or less is a programming error (precondition).
     public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20) {
         precondition(pixelBudget >= 0 && workingMemoryLimit > 0, "limits must be positive")
         self.pixelBudget = pixelBudget

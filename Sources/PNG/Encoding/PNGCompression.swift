@@ -9,13 +9,17 @@ import CLibPNG
 public struct PNGCompression: Sendable, Hashable {
     /// zlib compression level, 0 (store) to 9 (smallest).
     public var level: Int
+    /// The zlib strategy.
     public var strategy: Strategy
+    /// How each row's PNG filter is chosen.
     public var filtering: Filtering
     /// zlib's memory level, 1…9 (zlib's default 8): deflate's hash table has 2^(memoryLevel + 7) entries. zlib
     /// slides the whole table every 32 KiB of input, so a small table is cheaper on large frames; a large one
     /// finds more matches at high levels.
     public var memoryLevel: Int
 
+    /// A setting with the given zlib level (0…9), strategy, row filtering and memory level (1…9, default 8); a value
+    /// out of range or an empty filter set is a programming error (precondition).
     public init(level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8) {
         precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
         precondition((1...9).contains(memoryLevel), "zlib memory level must be 1…9, got \(memoryLevel)")
@@ -55,8 +59,11 @@ public struct PNGCompression: Sendable, Hashable {
 
     /// The zlib strategy.
     public enum Strategy: Int32, Sendable, Hashable, CaseIterable {
+        /// zlib's default: string matches and Huffman coding (`Z_DEFAULT_STRATEGY`).
         case `default` = 0
+        /// Favours Huffman coding over short matches, for filtered data (`Z_FILTERED`).
         case filtered = 1
+        /// Huffman coding only, no string matches (`Z_HUFFMAN_ONLY`).
         case huffmanOnly = 2
         /// Run-length matches only (distance 1): very fast, good on flat areas.
         case rle = 3
@@ -67,11 +74,17 @@ public struct PNGCompression: Sendable, Hashable {
         public let rawValue: Int32
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
+        /// No filter: the bytes as they are.
         public static let none = Filters(rawValue: Int32(PNG_FILTER_NONE))
+        /// Each byte minus the one a pixel to its left.
         public static let sub = Filters(rawValue: Int32(PNG_FILTER_SUB))
+        /// Each byte minus the one above it.
         public static let up = Filters(rawValue: Int32(PNG_FILTER_UP))
+        /// Each byte minus the mean of the bytes to its left and above.
         public static let average = Filters(rawValue: Int32(PNG_FILTER_AVG))
+        /// Each byte minus the Paeth predictor of its left, upper and upper-left neighbours.
         public static let paeth = Filters(rawValue: Int32(PNG_FILTER_PAETH))
+        /// All five filters.
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 

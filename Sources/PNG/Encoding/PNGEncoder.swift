@@ -9,8 +9,10 @@ import Pixels
 /// ``PNGCompression`` give the same bytes with the same libpng and zlib. Premultiplied pixels survive the
 /// trip through straight alpha exactly (see `Premultiplication`), so decoding gives back the same ``Image``.
 public struct PNGEncoder: Sendable {
+    /// How the encoder compresses (lossless in every setting).
     public var compression: PNGCompression
 
+    /// An encoder with the given compression, ``PNGCompression/fast`` by default.
     public init(compression: PNGCompression = .fast) {
         self.compression = compression
     }

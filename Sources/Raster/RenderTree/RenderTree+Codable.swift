@@ -235,7 +235,8 @@ extension RenderNode: Codable {
             path: try c.strict(SceneShadowPath.self, .shadowPath, expected: "a path")?.value)
         let mode = try c.strict(
             ContentMode.self, .contentMode,
-            expected: "\"scaleToFill\", \"scaleAspectFit\", \"scaleAspectFill\" or \"center\"")
+            expected: ContentMode.allCases.dropLast().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                + " or \"\(ContentMode.allCases.last!.rawValue)\"")
         if let image = try c.strict(SceneImage.self, .image, expected: "an image {\"width\", \"height\", \"rgba\"}")?
             .value
         {

@@ -7,6 +7,7 @@ public struct SceneFormatError: Error, CustomStringConvertible, Equatable {
     /// What is wrong, quoting the value found.
     public var message: String
 
+    /// An error at the JSON path `path` saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

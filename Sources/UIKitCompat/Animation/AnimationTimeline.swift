@@ -22,6 +22,7 @@ import Foundation
 /// is removed, its completion running with ``UIKitChoices/finishedFlagAfterReversal``.
 @preconcurrency @MainActor
 public final class AnimationTimeline {
+    /// The clock whose time drives the timeline's local time.
     public let clock: VirtualClock
 
     enum Motion: Equatable {

@@ -159,10 +159,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Straight-line interpolation between the values at their key times (the default).
     public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each value holds until the next key time: no interpolation.
     public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Key times and timing functions are ignored: the values are spread for an even pace.
     public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A smooth (Catmull-Rom) curve through the values at their key times.
     public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// A smooth curve through the values at an even pace, key times ignored.
     public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 

@@ -92,13 +92,25 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
     /// UIKit's `UIBlurEffect.Style` (raw values as UIKit's).
     public enum Style: Int, Sendable, CaseIterable {
+        /// The pre-iOS 13 styles: `extraLight` (white tint at 70 %), `light` (white at 30 %) and `dark` (dark grey at
+        /// 73 %), whatever the appearance. Every style blurs with σ = 20 points and saturation 1.8; the tints are
+        /// Flipbook's choice (``UIKitChoices/blurMaterial(for:dark:)``).
         case extraLight = 0, light = 1, dark = 2
+        /// `regular` and `prominent` follow the interface style: light (white at 30 % and 60 %) or dark (dark grey at
+        /// 73 % and 85 %).
         case regular = 4, prominent = 5
+        /// The iOS 13 materials, thinnest to thickest (tint alpha 0.35, 0.55, 0.7, 0.85), following the interface
+        /// style: white in light, dark grey in dark.
         case systemUltraThinMaterial = 6, systemThinMaterial = 7, systemMaterial = 8, systemThickMaterial = 9
+        /// The material of bars (tint alpha 0.75), following the interface style.
         case systemChromeMaterial = 10
+        /// The materials in their light form whatever the interface style (white tint).
         case systemUltraThinMaterialLight = 11, systemThinMaterialLight = 12, systemMaterialLight = 13
+        /// The thick and chrome materials in their light form whatever the interface style.
         case systemThickMaterialLight = 14, systemChromeMaterialLight = 15
+        /// The materials in their dark form whatever the interface style (dark grey tint).
         case systemUltraThinMaterialDark = 16, systemThinMaterialDark = 17, systemMaterialDark = 18
+        /// The thick and chrome materials in their dark form whatever the interface style.
         case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
     }
 }

@@ -267,7 +267,10 @@ extension UIViewController {
             container: container, from: presented, to: presenting,
             fromView: presentedView, toView: removes ? presentingView : nil,
             initialFrames: [(presented, presentedView?.frame ?? .zero)],
-            finalFrames: removes ? [(presenting, full)] : [],
+            // A custom presentation's dismissal reports the presented frame as the leaving controller's final
+            // frame (``UIKitChoices/customDismissalFinalFrameIsPresentedFrame``).
+            finalFrames: (removes ? [(presenting, full)] : [])
+                + (presentation.style == .custom ? [(presented, controller.frameOfPresentedViewInContainerView)] : []),
             animated: animated, style: presentation.style)
         let transition = Transition(
             summary:

@@ -13,6 +13,28 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (nil for the base class).
     open var next: UIResponder? { nil }
 
+    // MARK: Accessibility (UIKit declares these on NSObject; Flipbook keeps them for app code and tests to read:
+    // there is no assistive technology on a stage)
+
+    /// The element's spoken name.
+    open var accessibilityLabel: String?
+    /// A hint of what activating the element does.
+    open var accessibilityHint: String?
+    /// The element's current value, as spoken.
+    open var accessibilityValue: String?
+    /// The identifier UI tests find the element by.
+    open var accessibilityIdentifier: String?
+    /// Whether assistive technologies see this object as one element (false by default, as for a plain view).
+    open var isAccessibilityElement = false
+    /// What the element is and its state (button, selected, …).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the element's siblings (a modal view).
+    open var accessibilityViewIsModal = false
+    /// Whether the element's children are read as a group.
+    open var shouldGroupAccessibilityChildren = false
+
     // MARK: First responder
 
     /// Whether this responder may become first responder (false by default, as in UIKit).

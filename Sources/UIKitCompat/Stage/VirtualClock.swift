@@ -276,10 +276,15 @@ public final class VirtualClock {
 
 /// Errors of the virtual clock.
 public enum ClockError: Error, Equatable, CustomStringConvertible {
+    /// An interval or timeout that is negative or not finite.
     case invalidInterval(TimeInterval)
+    /// A time to advance to that is not finite.
     case invalidTime(TimeInterval)
+    /// A time to advance to that is before the clock's current time.
     case timeRunsBackwards(from: TimeInterval, to: TimeInterval)
+    /// Too many events at one instant without time moving on: something schedules itself forever.
     case runawayEvents(time: TimeInterval, count: Int)
+    /// Animations, transitions or scheduled blocks were still running after the timeout, in seconds.
     case stillBusy(after: TimeInterval)
 
     public var description: String {

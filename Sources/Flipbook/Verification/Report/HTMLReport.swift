@@ -5,17 +5,19 @@ import PNG
 /// `report.html` in a report folder: one self-contained page to look at what failed, with no network access.
 ///
 /// The page refers to the images already in the report folder by relative path (`<id>/expected/frame-0012.png`,
-/// `<id>/actual/…`, `<id>/diff/…`, and `<id>/filmstrip.png` written beside them), so it works wherever the
-/// folder is copied or unpacked (a CI artifact) and does not duplicate the images; its CSS and JavaScript are
-/// inline. It shows the totals, a table of every scenario, and per scenario that did not pass its messages,
-/// a viewer of its frames — side by side (expected / actual / diff), swipe (a slider uncovers the actual frame
-/// over the expected one), onion skin (the actual frame faded over the expected one) — with a scrubber through
-/// the frames (arrow keys step), the filmstrip of its failing frames, and a table of every frame that did not
-/// pass with its numbers and images. Without JavaScript the first failing frame shows side by side and the
-/// tables are complete. Nothing in it depends on the time or the machine.
+/// `<id>/actual/…`, `<id>/diff/…`, and `<id>/filmstrip.png` written beside them; without the `<id>/` in a report of one
+/// scenario), so it works wherever the folder is copied or unpacked (a CI artifact) and does not duplicate the images;
+/// its CSS and JavaScript are inline. It shows the totals, a table of every scenario, and per scenario that did not
+/// pass its messages, a viewer of its frames — side by side (expected / actual / diff), swipe (a slider uncovers the
+/// actual frame over the expected one), onion skin (the actual frame faded over the expected one) — with a scrubber
+/// through the frames (arrow keys step), the filmstrip of its failing frames, and a table of every frame that did not
+/// pass with its numbers and images. Without JavaScript the first failing frame shows side by side and the tables are
+/// complete. Nothing in it depends on the time or the machine.
 public struct HTMLReport: Sendable {
+    /// The page's file name in the report folder: `report.html`.
     public static let fileName = "report.html"
 
+    /// The report the page shows.
     public var report: VerificationReport
     /// The filmstrip of each scenario that has one, relative to the report folder.
     public var filmstrips: [ScenarioID: String]
@@ -36,7 +38,7 @@ public struct HTMLReport: Sendable {
     public static func write(_ report: VerificationReport, into folder: String, reportFolder: String? = nil) throws {
         var filmstrips: [ScenarioID: String] = [:]
         for scenario in report.problems {
-            filmstrips[scenario.id] = try HTMLReportFilmstrip.write(scenario, into: folder)
+            filmstrips[scenario.id] = try HTMLReportFilmstrip.write(scenario, into: folder, layout: report.layout)
         }
         let path = folder + "/" + fileName
         let page = HTMLReport(report, filmstrips: filmstrips, reportFolder: reportFolder)
@@ -58,6 +60,7 @@ public struct HTMLReport: Sendable {
         frame.actualImage ?? (frame.status == .identical ? frame.expectedImage : nil)
     }
 
+    /// The page: one self-contained HTML document.
     public var html: String {
         let totals = report.totals
         let problems = report.problems

@@ -2,8 +2,10 @@
 /// `<testcase>` per scenario (class name `flipbook.<command>`), a `<failure>` with the numbers for one that
 /// failed, was missing or was recorded, an `<error>` for one that could not be checked.
 public struct JUnitReport: Sendable {
+    /// The report the XML describes.
     public var report: VerificationReport
 
+    /// The JUnit form of `report`.
     public init(_ report: VerificationReport) {
         self.report = report
     }

@@ -21,6 +21,8 @@ import Darwin
 struct ReportFolder: Sendable {
     let destination: String
     let staging: String
+    /// Where the images go: a folder per scenario, or the report folder itself (a report of one scenario).
+    let layout: ReportLayout
 
     /// The file in every report folder that marks it as one Flipbook wrote (and may replace).
     static let markerFileName = ".flipbook-report"
@@ -80,7 +82,9 @@ struct ReportFolder: Sendable {
 
     /// Checks the destination, creates the parent folder if needed, removes staging folders of this report
     /// left by dead processes, and makes a fresh staging folder holding the marker.
-    static func begin(_ destination: String) throws(VerificationError) -> ReportFolder {
+    static func begin(_ destination: String, layout: ReportLayout = .perScenario) throws(VerificationError)
+        -> ReportFolder
+    {
         let trimmed = trimmed(destination)
         try checkDestination(trimmed)
         let url = URL(fileURLWithPath: trimmed)
@@ -103,7 +107,7 @@ struct ReportFolder: Sendable {
             try? FileManager.default.removeItem(atPath: staging)
             throw .unwritable(staging, error.reason)
         }
-        return ReportFolder(destination: trimmed, staging: staging)
+        return ReportFolder(destination: trimmed, staging: staging, layout: layout)
     }
 
     /// Removes `<parent>/.<name>.partial-<pid>` and `.<name>.old-<pid>` folders of processes that no longer
@@ -130,11 +134,11 @@ struct ReportFolder: Sendable {
         return removed
     }
 
-    /// Writes a frame's image (`encoded` when its PNG bytes are at hand) as `<id>/<kind>/frame-NNNN.png`;
-    /// returns that relative path.
+    /// Writes a frame's image (`encoded` when its PNG bytes are at hand) as `<id>/<kind>/frame-NNNN.png`
+    /// (``ReportLayout``); returns that relative path.
     func write(_ encoded: [UInt8]?, _ image: Image, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String
     {
-        let relative = FrameReport.imagePath(id, kind, frame: index)
+        let relative = layout.imagePath(id, kind, frame: index)
         let path = try prepare(relative)
         do {
             try AtomicFile.write(try encoded ?? PNGEncoder(compression: .fast).encode(image), to: path)
@@ -147,10 +151,10 @@ struct ReportFolder: Sendable {
     /// The most bytes a frame image copied into a report may have.
     static let imageByteLimit = 1 << 30
 
-    /// Copies a fixture frame as `<id>/<kind>/frame-NNNN.png`; returns that relative path. The source must be
+    /// Copies a fixture frame as `<id>/<kind>/frame-NNNN.png` (``ReportLayout``); returns that relative path. The source must be
     /// a regular file, not reached through a symbolic link.
     func copy(_ source: String, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String {
-        let relative = FrameReport.imagePath(id, kind, frame: index)
+        let relative = layout.imagePath(id, kind, frame: index)
         try copy(source, to: relative) { VerificationError.damagedFixture($0.path, $0.reason) }
         return relative
     }

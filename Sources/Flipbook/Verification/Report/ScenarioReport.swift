@@ -1,5 +1,6 @@
 /// One scenario in a ``VerificationReport``.
 public struct ScenarioReport: Codable, Sendable, Equatable {
+    /// The scenario's verdict; stored in `report.json` under the raw values.
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// A fixture existed, had the same frames (count, fps, size, kept frames), and every frame matched.
         case passed
@@ -13,9 +14,11 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
         case error
     }
 
+    /// The scenario's id.
     public var id: ScenarioID
     /// The scenario's one-line summary.
     public var summary: String
+    /// The scenario's verdict.
     public var status: Status
     /// Whether this run wrote the scenario's fixture.
     public var fixtureWritten: Bool
@@ -33,6 +36,7 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// Every kept frame of either side, by index.
     public var frames: [FrameReport]
 
+    /// A report with the given parts; `frames` are sorted by index.
     public init(
         id: ScenarioID, summary: String, status: Status, fixtureWritten: Bool, fixture: String,
         expected: FrameLayout?, actual: FrameLayout?, layoutDifferences: [String], message: String?,
@@ -61,17 +65,22 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
 
 /// A scenario's frames as a whole: what a manifest says about them.
 public struct FrameLayout: Codable, Sendable, Equatable {
+    /// The device's name, such as `iPhone 15`.
     public var device: String
+    /// Frames per second.
     public var fps: Double
     /// Frames recorded, kept or not.
     public var frameCount: Int
+    /// Each frame's width in pixels.
     public var pixelWidth: Int
+    /// Each frame's height in pixels.
     public var pixelHeight: Int
     /// The frame selection: `all`, `every K`, `at T s, …`.
     public var keep: String
     /// The indices of the kept frames.
     public var keptFrames: [Int]
 
+    /// A layout with the given values, taken as they are.
     public init(
         device: String, fps: Double, frameCount: Int, pixelWidth: Int, pixelHeight: Int, keep: String,
         keptFrames: [Int]
@@ -85,6 +94,7 @@ public struct FrameLayout: Codable, Sendable, Equatable {
         self.keptFrames = keptFrames
     }
 
+    /// The layout a manifest states: its device, frame rate, frame count, pixel size, keep setting and kept frames.
     public init(_ manifest: RenderManifest) {
         self.init(
             device: manifest.device, fps: manifest.fps, frameCount: manifest.frameCount,

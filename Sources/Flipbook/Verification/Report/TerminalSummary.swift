@@ -10,18 +10,23 @@ import Foundation
 ///     NEW      fade-default: no fixture in Fixtures/fade-default; recorded it (record mode missing (default))
 ///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.json, junit.xml)
 public struct TerminalSummary: Sendable {
+    /// The report summed up.
     public var report: VerificationReport
+    /// The report folder named on the last line; nil leaves it out (when no report was written).
     public var reportDirectory: String?
     /// At most this many scenarios are listed, then `… and N more`.
     public var scenarioLimit = 12
     /// At most this many frames are listed per scenario.
     public var frameLimit = 3
 
+    /// The summary of `report`, naming `reportDirectory` when it is given.
     public init(_ report: VerificationReport, reportDirectory: String?) {
         self.report = report
         self.reportDirectory = reportDirectory
     }
 
+    /// The summary: a header line, a line per scenario that did not pass (with its failing frames) up to the limits,
+    /// and the totals.
     public var text: String {
         let totals = report.totals
         var lines: [String] = []
