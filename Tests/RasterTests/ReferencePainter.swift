@@ -55,6 +55,10 @@ enum ReferencePainter {
                                 var one: UInt32 = 0
                                 texture.sample(h, x: x, y: y, count: 1, into: &one)
                                 texel = one
+                            case .upscaled(let shift, let dx, let dy, _):
+                                var one: UInt32 = 0
+                                texture.upscale(row: y, x: x, count: 1, shift: shift, dx: dx, dy: dy, into: &one)
+                                texel = one
                             }
                             pixels[i] = Blend.over(m == 255 ? texel : Blend.scale(texel, m), pixels[i])
                         }
