@@ -259,6 +259,17 @@ struct HostileInputSuite {
             name: "render: out under a file", setup: [.file("a.png", "x")],
             arguments: ["render", "demo-cross-fade", "--out", "$R/a.png/sub"],
             message: "a.png is not a folder (part of the path is a file)"),
+        // render replaces <out>/<id> as a whole: a folder of one's own files there was deleted before.
+        Case(
+            name: "render: the scenario's folder holds other files",
+            setup: [.file("o/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
+            message: "$R/o/demo-cross-fade: it holds notes.txt, which a render does not write"),
+        Case(
+            name: "render: the scenario's folder is a link",
+            setup: [.folder("mine"), .folder("o"), .link("o/demo-cross-fade", to: "$R/mine")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
+            message: "$R/o/demo-cross-fade: it is a symbolic link"),
         // verify
         Case(
             name: "verify: fixtures is a file under CI", setup: [.file("fixtures.txt", "x")],

@@ -193,7 +193,8 @@ struct VerificationDigestCacheTests {
         // The forgery: a key the other user knows, and a note that the changed file holds the painted frame.
         let (key, bytes) = DigestKey.random()
         let hex =
-            FrameDigest(bytes: Array(bytes[0..<16]))!.description + FrameDigest(bytes: Array(bytes[16..<32]))!.description
+            FrameDigest(bytes: Array(bytes[0..<16]))!.description
+            + FrameDigest(bytes: Array(bytes[16..<32]))!.description
         try FileManager.default.removeItem(atPath: scratch.cache + "/key")
         try Data((hex + "\n").utf8).write(to: URL(fileURLWithPath: scratch.cache + "/key"))
         #expect(chmod(scratch.cache + "/key", 0o600) == 0)

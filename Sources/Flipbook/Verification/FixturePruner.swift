@@ -77,7 +77,7 @@ public struct FixturePruner: Sendable {
                     found += stray.map { Finding(kind: .frameNotKept, path: path + "/" + $0, files: [path + "/" + $0]) }
                 } else {
                     // Only the names Flipbook gives frames: a hostile manifest's `file` could name any path.
-                    let listed = manifest.frames.map(\.file).filter { Self.isFrameFileName($0) }
+                    let listed = manifest.frames.map(\.file).filter { RenderManifest.isFrameFileName($0) }
                     let files = [RenderManifest.fileName] + listed + Self.frameFiles(in: path)
                     var unique: [String] = []
                     for file in files where !unique.contains(file) && Self.kind(of: path + "/" + file) == .file {
@@ -138,13 +138,7 @@ public struct FixturePruner: Sendable {
     /// The `frame-NNNN.png` files of a folder (regular files only).
     private static func frameFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { isFrameFileName($0) && kind(of: folder + "/" + $0) == .file }.sorted()
+        return names.filter { RenderManifest.isFrameFileName($0) && kind(of: folder + "/" + $0) == .file }.sorted()
     }
 
-    /// Whether `name` is a frame file's name, `frame-` digits `.png` (no folder, nothing outside).
-    private static func isFrameFileName(_ name: String) -> Bool {
-        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
-        let digits = name.utf8.dropFirst(6).dropLast(4)
-        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    }
 }
