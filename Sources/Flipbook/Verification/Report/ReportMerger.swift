@@ -10,8 +10,8 @@ import Raster
 /// regular file (no symbolic link, at most ``reportByteLimit`` bytes, no duplicate keys), every image path it
 /// names must be exactly the path Flipbook gives that frame (`<id>/<kind>/frame-NNNN.png`, or `<kind>/…` in a
 /// report of one scenario: ``ReportLayout``), and only those images are copied, each a regular file reached
-/// through no symbolic link (neither the file nor a folder inside the shard's folder). The merged folder has a folder per scenario, so reports of one scenario (those of
-/// `assertTransition`, `<reports>/<id>/`) merge too.
+/// through no symbolic link (neither the file nor a folder inside the shard's folder). The merged folder has a
+/// folder per scenario, so reports of one scenario (those of `assertTransition`, `<reports>/<id>/`) merge too.
 public enum ReportMerger {
     /// The most bytes a `report.json` may have.
     public static let reportByteLimit = 256 << 20
