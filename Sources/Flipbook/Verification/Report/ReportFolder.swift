@@ -166,15 +166,18 @@ struct ReportFolder: Sendable {
         return relative
     }
 
-    /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report.
+    /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report. With
+    /// `root`, no folder between `root` and `source` may be a symbolic link either (``RegularFile``).
     func copy(
-        _ source: String, to relative: String,
+        _ source: String, to relative: String, inside root: String? = nil,
         unreadable: (FileError) -> VerificationError
     ) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
+            bytes =
+                try root.map { try RegularFile.read(source, inside: $0, limit: ReportFolder.imageByteLimit) }
+                ?? RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
         } catch {
             throw unreadable(error)
         }
