@@ -43,7 +43,8 @@ enum AdoptionBenchmark {
             try ScenarioPlayer().play(scenario(), painting: false).keptFrames.count
         }
         print(
-            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
+            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
         )
 
         func best(_ body: () throws -> Void) rethrows -> (cpu: Double, wall: Double) {

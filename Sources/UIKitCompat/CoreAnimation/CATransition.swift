@@ -110,7 +110,8 @@ open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     /// The direction of a directional type; nil by default. Flipbook draws every type as a fade, so it has no effect.
     open var subtype: CATransitionSubtype?
-    /// Where in the transition to start, 0…1 (0 by default); Core Animation honours it, Flipbook reads nothing from it.
+    /// Where in the transition to start, 0…1 (0 by default); Core Animation honours it, Flipbook reads nothing from
+    /// it.
     open var startProgress: Float = 0
     /// Where in the transition to end, 0…1 (1 by default); Core Animation honours it, Flipbook reads nothing from it.
     open var endProgress: Float = 1

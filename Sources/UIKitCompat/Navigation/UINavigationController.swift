@@ -237,7 +237,8 @@ open class UINavigationController: UIViewController {
 
     private func postpone(_ operation: @escaping @MainActor () -> Void) {
         VirtualClock.current.report(
-            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends (UIKit misbehaves here)"
+            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends "
+                + "(UIKit misbehaves here)"
         )
         deferred.append(operation)
     }

@@ -4,8 +4,11 @@ import ImageDiff
 import PNG
 import Raster
 
-/// What the workers of a check do with each frame, and with each scenario once it is complete.
-struct FrameWork: Sendable {
+/// Checks frames, on the workers of a check: paints each frame, writes it into the fixture being recorded,
+/// compares it with the fixture's frame and writes the images of a frame that fails into the report; and
+/// completes each scenario once its frames are checked (verdict, report entry, the new fixture committed or
+/// discarded).
+struct FrameChecker: Sendable {
     let plans: [VerificationPlan]
     let settings: VerifySettings
     let reportFolder: ReportFolder?
@@ -43,7 +46,7 @@ struct FrameWork: Sendable {
             }
             return AnimatedFixtureRecorder(
                 path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
-                compression: settings.compression, capacity: 1, digests: digests)
+                compression: settings.compression, capacity: 0, digests: digests)
         }
     }
 
@@ -207,7 +210,8 @@ struct FrameWork: Sendable {
     /// noted the painted frame's digest for it, ``FixtureFrame/holdsPainted``; else the file decoded (and noted
     /// in the cache). Bytes are read once: what is digested is what is decoded.
     func fixtureFrame(at path: String, painted: FrameDigest?) throws(UnreadableFrame) -> FixtureFrame {
-        let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
+        // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
+        let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
         var bytes: [UInt8]?
         if let digests, painted != nil {
             do {
