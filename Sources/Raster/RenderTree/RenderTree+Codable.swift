@@ -108,7 +108,8 @@ extension RenderTree: Codable {
             throw SceneFormatError(
                 decoder.codingPath + [Keys.size],
                 "\(size.value.width)×\(size.value.height) points at scale \(scale) is \(Int(w))×\(Int(h)) pixels; "
-                    + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)")
+                    + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most "
+                    + "\(SceneLimits.maxPixels)")
         }
         self.init(
             size: size.value, scale: scale,
@@ -397,7 +398,9 @@ struct SceneTransform: Codable {
             }
             guard values.count == 16 else {
                 throw SceneFormatError(
-                    decoder.codingPath, "a 3D transform needs 16 numbers (m11 … m44, row by row), found \(values.count)"
+                    decoder.codingPath,
+                    "a 3D transform needs 16 numbers (m11 … m44, row by row), found "
+                        + "\(values.count)"
                 )
             }
             value = CATransform3D(

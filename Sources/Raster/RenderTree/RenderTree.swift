@@ -21,7 +21,7 @@ public struct RenderTree: Sendable, Equatable {
         self.root = root
     }
 
-    /// The pixel size of the image this tree paints into: `round(size × scale)` (``PixelGrid``).
+    /// The pixel size of the image this tree paints into: `round(size × scale)` (`PixelGrid`, Geometry).
     public var pixelWidth: Int { PixelGrid.pixels(size.width, scale: scale) }
     /// The pixel height of the image this tree paints into: `round(size.height × scale)`.
     public var pixelHeight: Int { PixelGrid.pixels(size.height, scale: scale) }

@@ -26,8 +26,8 @@ public struct UIKitChoices: Sendable {
     ///
     /// The timing form: a reference spring of the given damping ratio ζ with a response of 1 s (m = 1,
     /// k = (2π)², c = 2√k·ζ) is solved in closed form. For ζ < 1 its displacement from the target is bounded by
-    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀ − ζω₀)/ω_d)²);
-    /// the settling time T is where that envelope falls to ``springSettlingThreshold``:
+    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀
+    /// − ζω₀)/ω_d)²); the settling time T is where that envelope falls to ``springSettlingThreshold``:
     /// T = ln(A / threshold) / (ζω₀). (Critically and over-damped springs are searched for the last time
     /// their displacement exceeds the threshold.) The animation's progress at fraction f of the duration is
     /// the reference spring's value at f·T; the initial velocity (distances per second of real time) is

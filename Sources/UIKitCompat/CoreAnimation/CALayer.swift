@@ -278,7 +278,7 @@ open class CALayer: NSObject {
         return .path(path.vectorPath)
     }
 
-    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an ``Image``), placed by
+    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an `Image`), placed by
     /// ``contentsGravity`` on a free-standing layer and by the view's `contentMode` on a view's layer. Other
     /// values draw nothing.
     open var contents: Any? {

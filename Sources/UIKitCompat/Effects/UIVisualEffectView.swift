@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// UIKit's `UIVisualEffectView`: draws a blurred copy of what lies behind it in the frame (a real Gaussian
-/// blur, Raster's ``BackdropBlur``), its colours made more vivid and covered by the effect's tint, below its
+/// blur, Raster's `BackdropBlur`), its colours made more vivid and covered by the effect's tint, below its
 /// ``contentView``. The blur radius, saturation and tint of each style are ``UIKitChoices/blurMaterial(for:dark:)``.
 ///
 /// Setting ``effect`` from nil to a blur (or back) inside an animation block blurs in (or out) along the
