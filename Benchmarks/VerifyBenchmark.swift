@@ -80,6 +80,7 @@ enum VerifyBenchmark {
                 }
             }
         }
+        print("load average: \(BenchmarkSuite.loadAverage())")
         print("")
         print("| per frame, one thread | ms (CPU) | frames/s | vs decode | vs paint |")
         print("| --- | ---: | ---: | ---: | ---: |")

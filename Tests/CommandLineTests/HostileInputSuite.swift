@@ -44,6 +44,8 @@ struct HostileInputSuite {
         case edit(String, String, String)
         /// A good PNG at the path.
         case png(String)
+        /// A zip archive at the path, built byte by byte (`$R` in its names and texts is the case's folder).
+        case zip(String, HostileZip)
     }
 
     /// The options every fixture case uses (small and fast).
@@ -260,6 +262,17 @@ struct HostileInputSuite {
             name: "render: out under a file", setup: [.file("a.png", "x")],
             arguments: ["render", "demo-cross-fade", "--out", "$R/a.png/sub"],
             message: "a.png is not a folder (part of the path is a file)"),
+        // render replaces <out>/<id> as a whole: a folder of one's own files there was deleted before.
+        Case(
+            name: "render: the scenario's folder holds other files",
+            setup: [.file("o/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
+            message: "$R/o/demo-cross-fade: it holds notes.txt, which a render does not write"),
+        Case(
+            name: "render: the scenario's folder is a link",
+            setup: [.folder("mine"), .folder("o"), .link("o/demo-cross-fade", to: "$R/mine")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
+            message: "$R/o/demo-cross-fade: it is a symbolic link"),
         // verify
         Case(
             name: "verify: fixtures is a file under CI", setup: [.file("fixtures.txt", "x")],
@@ -444,6 +457,58 @@ struct HostileInputSuite {
                 .fifo("r/report.json"),
             ],
             arguments: ["approve", "$R/r"], message: "$R/r/report.json: not a regular file (it is a FIFO)"),
+        // approve from a zip: the one folder in it is a link to a report elsewhere (read through it before).
+        Case(
+            name: "approve: the zip's one folder is a link",
+            setup: [
+                .fixtures, .report("elsewhere"),
+                .zip("a.zip", HostileZip(entries: [.init(name: "r", text: "$R/elsewhere", isLink: true)])),
+            ],
+            arguments: ["approve", "$R/a.zip"], message: "in its one folder (not a symbolic link)"),
+        // A zip bomb's listing: 3 GiB claimed in a few bytes (extracted into the temporary folder before).
+        Case(
+            name: "approve: a zip holding more than the limit",
+            setup: [
+                .fixtures,
+                .zip("bomb.zip", HostileZip(entries: [.init(name: "big.bin", text: "x", declaredSize: 3 << 30)])),
+            ],
+            arguments: ["approve", "$R/bomb.zip"],
+            message: "$R/bomb.zip: it holds 3221225472 bytes uncompressed, more than the limit of 2147483648 bytes"),
+        Case(
+            name: "approve: a zip with entries outside its folder",
+            setup: [
+                .fixtures,
+                .zip(
+                    "trav.zip",
+                    HostileZip(entries: [
+                        .init(name: "../escaped.txt", text: "x"), .init(name: "$R/absolute.txt", text: "y"),
+                    ])),
+            ],
+            arguments: ["approve", "$R/trav.zip"], message: "$R/trav.zip"),
+        Case(
+            name: "approve: not a zip", setup: [.fixtures, .file("x.zip", "hello")],
+            arguments: ["approve", "$R/x.zip"], message: "$R/x.zip: unzip could not list it"),
+        // merge-reports: a scenario's folder in a shard is a link to another report's (read through it before).
+        Case(
+            name: "merge-reports: a scenario folder is a link",
+            setup: [
+                .report("shard"), .report("other"), .edit("shard/demo-cross-fade", "DELETE", ""),
+                .link("shard/demo-cross-fade", to: "$R/other/demo-cross-fade"),
+            ],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
+            message: "$R/shard/demo-cross-fade is not a folder (symbolic links are not followed)"),
+        Case(
+            name: "merge-reports: a one-scenario report's image folder is a link",
+            setup: [
+                .report("shard"), .report("other"),
+                .edit("shard/report.json", "\"layout\" : \"per-scenario\"", "\"layout\" : \"one-scenario\""),
+                .edit("shard/report.json", "\"demo-cross-fade/", "\""),
+                .link("shard/expected", to: "$R/other/demo-cross-fade/expected"),
+                .link("shard/actual", to: "$R/other/demo-cross-fade/actual"),
+                .link("shard/diff", to: "$R/other/demo-cross-fade/diff"),
+            ],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
+            message: "$R/shard/expected is not a folder (symbolic links are not followed)"),
     ]
 
     // MARK: Running a case
@@ -502,6 +567,7 @@ struct HostileInputSuite {
                 var image = [UInt8](repeating: 255, count: 8 * 6 * 4)
                 for i in stride(from: 0, to: image.count, by: 12) { image[i] = 0 }
                 try write(relative, try PNGEncoder().encode(unpremultipliedRGBA: image, width: 8, height: 6))
+            case .zip(let relative, let archive): try write(relative, archive.bytes(root: root))
             case .edit(let relative, let find, let replacement):
                 let path = root + "/" + relative
                 switch find {

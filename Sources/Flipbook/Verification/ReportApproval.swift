@@ -220,19 +220,9 @@ public struct ReportApproval: Sendable {
     /// The bytes of the regular file at `path`, opened without following a symbolic link at its last
     /// component; with `under`, every folder between `under` and the file is checked to be a real folder too.
     static func readRegularFile(_ path: String, under root: String?, limit: Int) throws(VerificationError) -> [UInt8] {
-        if let root {
-            var folder = root
-            let inside = path.dropFirst(root.count + 1).split(separator: "/").dropLast()
-            for component in inside {
-                folder += "/" + component
-                var info = stat()
-                guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw .unreadableReport(path, "\(folder) is not a folder (symbolic links are not followed)")
-                }
-            }
-        }
         // A regular file only (a FIFO or device is refused without blocking), not through a link, bounded.
         do {
+            if let root { return try RegularFile.read(path, inside: root, limit: limit) }
             return try RegularFile.read(path, links: .refuse, limit: limit)
         } catch {
             throw .unreadableReport(path, error.reason)

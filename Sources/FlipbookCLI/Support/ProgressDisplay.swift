@@ -10,7 +10,7 @@ import Darwin
 /// stream is a terminal; otherwise one plain line per finished scenario (for logs and CI).
 ///
 /// It reads the wall clock, for the rate and the ETA only; nothing it does reaches the rendered files. A
-/// command-line concern: the library reports progress through ``RenderProgress`` and draws nothing.
+/// command-line concern: the library reports progress through `RenderProgress` (Flipbook) and draws nothing.
 public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
     /// How progress is shown: `bar`, one line redrawn in place with the rate and an ETA (for a terminal), or `lines`, a
     /// line at the start and one per finished scenario (for logs and CI).

@@ -101,7 +101,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 ///
 /// Flipbook takes a snapshot of the layer's subtree when the transition is added (the state last drawn, as
 /// Core Animation does when the changes come after `add(_:forKey:)` in the same turn) and cross-fades it into
-/// the live new state over ``duration`` along ``timingFunction``. `.fade` is exact for opaque content; the
+/// the live new state over `duration` along `timingFunction`. `.fade` is exact for opaque content; the
 /// directional types (`.moveIn`, `.push`, `.reveal`) are drawn as a fade too, and recorded in the clock's
 /// diagnostics.
 @preconcurrency @MainActor

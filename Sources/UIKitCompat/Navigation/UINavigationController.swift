@@ -6,7 +6,7 @@ import Raster
 ///
 /// `viewControllers` changes at the moment of the push or pop call (a pushed controller already sees itself
 /// in the stack in its `viewWillAppear`); a cancelled interactive pop restores it. Transitions use the
-/// delegate's animator, or the system push/pop (``SystemNavigationAnimator``) when it gives none. Calls made
+/// delegate's animator, or the system push/pop (`SystemNavigationAnimator`) when it gives none. Calls made
 /// while a transition runs are carried out after it (UIKit misbehaves in that case; Flipbook records it in
 /// the clock's diagnostics).
 @preconcurrency @MainActor

@@ -9,9 +9,9 @@ import Raster
 /// A shard's folder may come from another machine, so nothing in it is trusted: `report.json` is read as a
 /// regular file (no symbolic link, at most ``reportByteLimit`` bytes, no duplicate keys), every image path it
 /// names must be exactly the path Flipbook gives that frame (`<id>/<kind>/frame-NNNN.png`, or `<kind>/…` in a
-/// report of one scenario: ``ReportLayout``), and only those images are copied, each a regular file not reached
-/// through a symbolic link. The merged folder has a folder per scenario, so reports of one scenario (those of
-/// `assertTransition`, `<reports>/<id>/`) merge too.
+/// report of one scenario: ``ReportLayout``), and only those images are copied, each a regular file reached
+/// through no symbolic link (neither the file nor a folder inside the shard's folder). The merged folder has a
+/// folder per scenario, so reports of one scenario (those of `assertTransition`, `<reports>/<id>/`) merge too.
 public enum ReportMerger {
     /// The most bytes a `report.json` may have.
     public static let reportByteLimit = 256 << 20
@@ -81,7 +81,7 @@ public enum ReportMerger {
                         for (kind, image) in FrameReport.imageKinds {
                             guard let relative = scenario.frames[position][keyPath: image] else { continue }
                             let merged = output.layout.imagePath(scenario.id, kind, frame: index)
-                            try output.copy(folder + "/" + relative, to: merged) {
+                            try output.copy(folder + "/" + relative, to: merged, inside: folder) {
                                 VerificationError.unreadableReport($0.path, $0.reason)
                             }
                             scenario.frames[position][keyPath: image] = merged
