@@ -494,6 +494,10 @@ open class UIView: UIResponder {
     /// ``contentMode``.
     open func draw(_ rect: CGRect) {}
 
+    /// Called by Interface Builder before it shows a designable view; nothing calls it on a stage (kept so that
+    /// overrides compile).
+    open func prepareForInterfaceBuilder() {}
+
     /// Marks the view's content as out of date: ``draw(_:)`` runs again before the view is next drawn.
     open func setNeedsDisplay() { needsDisplay = true }
 
