@@ -88,6 +88,13 @@ public struct RenderManifest: Codable, Sendable, Equatable {
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
+    /// Whether `name` has the form of a frame's file name, `frame-` digits `.png` (no folder in it).
+    static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.utf8.dropFirst(6).dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
     /// The manifest's file name in a scenario's folder: `manifest.json`.
     public static let fileName = "manifest.json"
 

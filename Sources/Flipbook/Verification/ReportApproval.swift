@@ -31,6 +31,8 @@ public struct ReportApproval: Sendable {
     public var overrides: ScenarioOverrides
     /// The largest frame read, in pixels.
     public var pixelBudget: Int
+    /// How long to wait, in seconds, for another process writing one of the fixtures (``FixtureLock``).
+    public var lockTimeout: Double = FixtureLock.defaultTimeout
 
     /// An approval of the report folder `report` into `fixtures`.
     public init(
@@ -115,8 +117,11 @@ public struct ReportApproval: Sendable {
             throw .invalidSetting(
                 "\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
         }
-        guard var played = try? overrides.applied(to: source) else {
-            throw .invalidSetting("\(id): the settings are not valid")
+        var played: Scenario
+        do {
+            played = try overrides.applied(to: source)
+        } catch {
+            throw .invalidSetting("\(id): \(error)")
         }
         guard let keep = FrameSelection(description: actual.keep) else {
             throw .unreadableReport(folder, "\(id): keep \"\(actual.keep)\" is not a frame selection")
@@ -168,6 +173,19 @@ public struct ReportApproval: Sendable {
             approvedFrames: approved)
     }
 
+    /// Takes the lock `record` takes on the fixture of each of `ids` (``FixtureLock``, in the order of the ids,
+    /// as `record` does), creating the fixtures folder when it is missing. Hold the locks from
+    /// ``plan(_:source:)`` to ``write(_:)``: no other process then replaces a fixture between approve reading
+    /// it (the frames that passed keep its files) and replacing it. Released when the returned locks are.
+    public func lockFixtures(_ ids: [ScenarioID]) throws(VerificationError) -> [FixtureLock] {
+        try fixtures.prepareRoot()
+        var locks: [FixtureLock] = []
+        for id in Set(ids).sorted() {
+            locks.append(try FixtureLock.acquire(id, in: fixtures.root, timeout: lockTimeout))
+        }
+        return locks
+    }
+
     /// Writes the fixture `plan` describes: all of it, or nothing.
     public func write(_ plan: Plan) throws(VerificationError) {
         try fixtures.prepareRoot()
@@ -202,19 +220,9 @@ public struct ReportApproval: Sendable {
     /// The bytes of the regular file at `path`, opened without following a symbolic link at its last
     /// component; with `under`, every folder between `under` and the file is checked to be a real folder too.
     static func readRegularFile(_ path: String, under root: String?, limit: Int) throws(VerificationError) -> [UInt8] {
-        if let root {
-            var folder = root
-            let inside = path.dropFirst(root.count + 1).split(separator: "/").dropLast()
-            for component in inside {
-                folder += "/" + component
-                var info = stat()
-                guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw .unreadableReport(path, "\(folder) is not a folder (symbolic links are not followed)")
-                }
-            }
-        }
         // A regular file only (a FIFO or device is refused without blocking), not through a link, bounded.
         do {
+            if let root { return try RegularFile.read(path, inside: root, limit: limit) }
             return try RegularFile.read(path, links: .refuse, limit: limit)
         } catch {
             throw .unreadableReport(path, error.reason)

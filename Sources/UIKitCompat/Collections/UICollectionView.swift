@@ -9,12 +9,14 @@ import Raster
 /// ``UICollectionViewDelegateFlowLayout``) is also told of displayed items and asked for sizes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
-    /// UIKit's `UICollectionView.ScrollDirection`.
     /// UIKit's `UICollectionView.ElementCategory`: what a set of layout attributes is for.
     public enum ElementCategory: UInt, Sendable {
+        /// An item's cell, a supplementary view (a header or footer) from the data source, or a decoration view
+        /// the layout adds.
         case cell, supplementaryView, decorationView
     }
 
+    /// UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
         /// Items flow in rows and the content scrolls down (the flow layout's default).
         case vertical = 0

@@ -21,6 +21,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The orientation the bitmap is drawn in (UIKit's `UIImage.Orientation`). Flipbook keeps it for ``size``
     /// (a quarter turn swaps width and height); the pixels are drawn as stored.
     public enum Orientation: Int, Sendable {
+        /// How the stored pixels are turned for display: `up` as stored, `down` a half turn, `left` and `right` a
+        /// quarter turn (counterclockwise and clockwise), and the `…Mirrored` forms flipped as well. Only the quarter
+        /// turns change ``size`` here.
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 

@@ -25,6 +25,8 @@ open class UIImageView: UIView {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     }
 
+    /// An image view showing `image`, and `highlightedImage` while highlighted, with a frame at the origin of `image`'s
+    /// size in points.
     public init(image: UIImage?, highlightedImage: UIImage?) {
         self.image = image
         self.highlightedImage = highlightedImage

@@ -9,9 +9,9 @@ import Raster
 /// A shard's folder may come from another machine, so nothing in it is trusted: `report.json` is read as a
 /// regular file (no symbolic link, at most ``reportByteLimit`` bytes, no duplicate keys), every image path it
 /// names must be exactly the path Flipbook gives that frame (`<id>/<kind>/frame-NNNN.png`, or `<kind>/…` in a
-/// report of one scenario: ``ReportLayout``), and only those images are copied, each a regular file not reached
-/// through a symbolic link. The merged folder has a folder per scenario, so reports of one scenario (those of
-/// `assertTransition`, `<reports>/<id>/`) merge too.
+/// report of one scenario: ``ReportLayout``), and only those images are copied, each a regular file reached
+/// through no symbolic link (neither the file nor a folder inside the shard's folder). The merged folder has a
+/// folder per scenario, so reports of one scenario (those of `assertTransition`, `<reports>/<id>/`) merge too.
 public enum ReportMerger {
     /// The most bytes a `report.json` may have.
     public static let reportByteLimit = 256 << 20
@@ -53,12 +53,14 @@ public enum ReportMerger {
         for (folder, report) in reports {
             if report.comparison != first.report.comparison {
                 throw VerificationError.invalidSetting(
-                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with \(first.report.comparison.summary); merge reports of one run"
+                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with "
+                        + "\(first.report.comparison.summary); merge reports of one run"
                 )
             }
             if report.fixtures != first.report.fixtures {
                 throw VerificationError.invalidSetting(
-                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in \(first.report.fixtures); merge reports of one run"
+                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in "
+                        + "\(first.report.fixtures); merge reports of one run"
                 )
             }
             for scenario in report.scenarios {
@@ -79,7 +81,7 @@ public enum ReportMerger {
                         for (kind, image) in FrameReport.imageKinds {
                             guard let relative = scenario.frames[position][keyPath: image] else { continue }
                             let merged = output.layout.imagePath(scenario.id, kind, frame: index)
-                            try output.copy(folder + "/" + relative, to: merged) {
+                            try output.copy(folder + "/" + relative, to: merged, inside: folder) {
                                 VerificationError.unreadableReport($0.path, $0.reason)
                             }
                             scenario.frames[position][keyPath: image] = merged
