@@ -39,8 +39,10 @@ let package = Package(
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting",
-                                                                   "UIKitCompat", .product(name: "Crypto", package: "swift-crypto")],
+        .executableTarget(name: "flipbook-benchmarks",
+                          dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog",
+                                         "FlipbookTesting", "UIKitCompat",
+                                         .product(name: "Crypto", package: "swift-crypto")],
                           path: "Benchmarks",
                           exclude: ["Scenes", "Reference"]),
 
@@ -63,7 +65,7 @@ let package = Package(
         // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
         // output layer under PNG, rendering and verification alike.
         .target(name: "Files"),
-        .testTarget(name: "FilesTests", dependencies: ["Files"]),
+        .testTarget(name: "FilesTests", dependencies: ["Files", "TestSupport"]),
         // PNG decoder (with limits) and encoder, written through Files.
         .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "Files", "TestSupport"]),
@@ -86,8 +88,10 @@ let package = Package(
         .plugin(
             name: "FlipbookPlugin",
             capability: .command(
-                intent: .custom(verb: "flipbook", description: "Run the package's Flipbook command line (verify, record, render, …)"),
-                permissions: [.writeToPackageDirectory(reason: "Flipbook writes fixtures, reports and frames in the package")]
+                intent: .custom(verb: "flipbook", description: "Run the package's Flipbook command line (verify, "
+                    + "record, render, …)"),
+                permissions: [.writeToPackageDirectory(reason: "Flipbook writes fixtures, reports and frames in the "
+                    + "package")]
             ),
             path: "Sources/FlipbookPlugin"
         ),
@@ -114,17 +118,20 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
                                                     "TestSupport"]),
 
-        // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
+        // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and
+        // images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
+        .testTarget(name: "FlipbookTestingTests",
+                    dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
         // Every catalog scenario renders and settles; pixels of each source transition at known times.
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Flipbook", "UIKitCompat", "PNG", "Raster"]),
 
-        // A scratch package that depends on this checkout by path: record, verify, assertTransition, a broken animator.
-        .testTarget(name: "AdoptionTests", exclude: ["ScratchPackage"]),
+        // The README's "Use Flipbook in your package", followed literally in a scratch package beside this checkout:
+        // record, verify, assertTransition, a broken animator, approve.
+        .testTarget(name: "AdoptionTests"),
 
         // Every command-line test: the built `flipbook` executable run as a process (exit statuses, output, files
         // written, peak memory) and the CLI's own pieces (option groups, setting flags, the demo picture).

@@ -14,6 +14,13 @@ enum Clock {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
+    /// CPU time of the whole process (every thread): for work spread over worker threads on a loaded machine.
+    static func processCPU() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+
     /// Runs `body` `repeats` times; per-run (wall, thread CPU) seconds.
     static func measure(repeats: Int, _ body: () -> Void) -> (wall: [Double], cpu: [Double]) {
         var wall: [Double] = [], cpu: [Double] = []

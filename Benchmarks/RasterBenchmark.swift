@@ -55,7 +55,8 @@ enum RasterBenchmark {
         let bound = Double(frameBytes) / bandwidthFrame * 1000
         let memoryBound = Double(frameBytes) / bandwidthLarge * 1000
         print(
-            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), \(repeats) frames per scene"
+            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), "
+                + "\(repeats) frames per scene"
         )
         print(
             String(
@@ -65,7 +66,8 @@ enum RasterBenchmark {
         print(
             String(
                 format:
-                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at main-memory bandwidth",
+                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at "
+                    + "main-memory bandwidth",
                 bound, memoryBound))
         print("CPU ms: this thread's CPU time per frame (the machine is shared; wall time includes waiting for a core)")
         let withCairo = !options.contains("--no-cairo") && !options.contains(where: { $0.hasPrefix("--file=") })
@@ -75,7 +77,8 @@ enum RasterBenchmark {
         func printTable() throws {
             let cairoAfter = withCairo ? try cairo(repeats: repeats) : nil
             print(
-                "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound | cairo ÷ Flipbook |"
+                "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound "
+                    + "| cairo ÷ Flipbook |"
             )
             print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
             var reference: Double?
@@ -84,7 +87,8 @@ enum RasterBenchmark {
                 print(
                     String(
                         format:
-                            "| cairo 1.16, base scene (before / after Flipbook's frames) | %.2f / %.2f | %.2f / %.2f | | | | |",
+                            "| cairo 1.16, base scene (before / after Flipbook's frames) | %.2f / %.2f | %.2f / %.2f "
+                            + "| | | | |",
                         before.median, after.median, before.best, after.best))
             }
             for row in rows {

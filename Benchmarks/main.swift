@@ -41,7 +41,8 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(
         name: "autolayout",
         summary:
-            "Auto Layout: 200-view screen solved cold and incrementally, 60-frame animated constraint change vs painting @3x",
+            "Auto Layout: 200-view screen solved cold and incrementally, 60-frame animated constraint change vs "
+            + "painting @3x",
         run: AutoLayoutBenchmark.run),
     BenchmarkSuite(
         name: "adoption", summary: "a user's 60-frame @3x scenario: verify vs assertTransition, passing and failing",

@@ -6,6 +6,8 @@ import UIKitCompat
 /// To add scenarios, define them (one file per transition, in UIKit style against `UIKitCompat`) and list
 /// them here — one line each, in any order: the registry sorts by id and rejects duplicate ids.
 public enum Catalog {
+    /// Every built-in scenario, in the order listed here, each keeping ``fixtureKeep`` in its fixture and
+    /// ``variantFixtureKeep`` in its variants' fixtures; ``registry()`` sorts them by id.
     public static let scenarios: [Scenario] = keepingFixtureFrames([
         // Demos of the animation API (views only, no view controllers).
         .demoCardSpring,

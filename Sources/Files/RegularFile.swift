@@ -86,6 +86,27 @@ public enum RegularFile {
         }
     }
 
+    /// The whole contents of the regular file at `path` inside the folder `root` (a path from a folder that may
+    /// be hostile, such as a report from another machine): every folder between `root` and the file must be a
+    /// real folder and the file itself is not reached through a symbolic link, so no link inside `root` leads
+    /// out of it. `root` itself is the folder the user named and may be reached through links.
+    public static func read(_ path: String, inside root: String, limit: Int) throws(FileError) -> [UInt8] {
+        guard path.hasPrefix(root + "/") else {
+            throw FileError(.read, path: path, errno: EINVAL, reason: "it is not inside \(root)")
+        }
+        var folder = root
+        for component in path.dropFirst(root.count + 1).split(separator: "/").dropLast() {
+            folder += "/" + component
+            var status = stat()
+            guard component != "..", lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw FileError(
+                    .read, path: path, errno: ENOTDIR,
+                    reason: "\(folder) is not a folder (symbolic links are not followed)")
+            }
+        }
+        return try read(path, links: .refuse, limit: limit)
+    }
+
     /// Whether `path` names a symbolic link (without following it).
     public static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()

@@ -41,7 +41,9 @@ public struct TransitionCheck: Sendable {
             if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
         }
-        if failed.count > frameLimit { lines.append("  … and \(failed.count - frameLimit) more frames in the report") }
+        if failed.count > frameLimit {
+            lines.append("  … and \(failed.count - frameLimit) more frames in the report")
+        }
         lines.append("  report: \(reportDirectory)/\(VerificationReport.fileName)")
         return lines.joined(separator: "\n")
     }
@@ -65,7 +67,8 @@ public struct TransitionCheck: Sendable {
         return runs.map { run in
             run.first.index == run.last.index
                 ? "frame \(run.first.index), \(Self.seconds(run.first.time)) s"
-                : "frames \(run.first.index)–\(run.last.index), \(Self.seconds(run.first.time))–\(Self.seconds(run.last.time)) s"
+                : "frames \(run.first.index)–\(run.last.index), "
+                    + "\(Self.seconds(run.first.time))–\(Self.seconds(run.last.time)) s"
         }.joined(separator: "; ")
     }
 
@@ -121,21 +124,35 @@ enum TestPaths {
     }
 }
 
-/// Runs the check behind `assertTransition`: the scenario through ``ScenarioVerifier`` against
-/// `<fixtures>/<id>/` (or `<fixtures>/<id>.png`), with its report in `<reports>/<id>/`.
+/// The check behind
+/// ``assertTransition(_:fixtures:fixtureFormat:record:strategy:keep:reports:fileID:filePath:line:column:)``, without
+/// reporting anything to a test framework: for your own reporting, or to measure it.
+///
+/// The scenario is checked through ``ScenarioVerifier`` against `<fixtures>/<id>/` (or `<fixtures>/<id>.png`),
+/// with its report in `<reports>/<id>/` — `report.json` and the images of what failed (`actual/`, `diff/`,
+/// `expected/`) in that folder itself. Relative paths are taken from the package's root, found above
+/// `filePath`. `reports` nil means `$FLIPBOOK_ARTIFACTS` (from `environment`) when that variable is set, else
+/// `output/test-reports`.
+///
+/// - Throws: when the check itself cannot run (bad settings, an unwritable folder).
 @MainActor
-func checkTransition(
-    _ scenario: Scenario, fixtures: String, fixtureFormat: FixtureFormat = .frames, record: RecordMode?,
-    strategy: ComparisonStrategy,
-    keep: FrameSelection?, reports: String?, filePath: String
+public func checkTransition(
+    _ scenario: Scenario, fixtures: String = "Fixtures", fixtureFormat: FixtureFormat = .frames,
+    record: RecordMode? = nil, strategy: ComparisonStrategy = .exact, keep: FrameSelection? = nil,
+    reports: String? = nil, filePath: String = #filePath,
+    environment: [String: String] = ProcessInfo.processInfo.environment
 ) throws -> TransitionCheck {
     let root = TestPaths.packageRoot(of: filePath)
-    let setting = try RecordSetting.resolve(explicit: record)
-    let reportDirectory = TestPaths.resolve(TestPaths.reportsFolder(reports), root: root) + "/" + scenario.id.rawValue
-    let settings = VerifySettings(
+    let setting = try RecordSetting.resolve(explicit: record, environment: environment)
+    let reportsFolder = TestPaths.resolve(TestPaths.reportsFolder(reports, environment: environment), root: root)
+    let reportDirectory = reportsFolder + "/" + scenario.id.rawValue
+    var settings = VerifySettings(
         fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat),
         reportDirectory: reportDirectory,
         strategy: strategy, record: setting, keep: keep, command: "assertTransition")
+    settings.reportLayout = .oneScenario
+    // As `flipbook approve`, run in the package's root, names them.
+    settings.reportedFixtures = fixtures
     let report = try ScenarioVerifier(settings: settings).verify([scenario])
     guard let scenarioReport = report.scenarios.first else {
         throw VerificationError.invalidSetting("the check of \(scenario.id) produced no result")

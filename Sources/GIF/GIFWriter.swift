@@ -37,13 +37,16 @@ import Pixels
 /// **Files.** The whole file is assembled in memory (GIF frames are small) and written atomically at
 /// ``finish()``. LZW is this module's own (``LZW``). Output is deterministic.
 public final class GIFWriter {
+    /// How a ``GIFWriter`` times, loops and colours its frames. Every value is checked when the writer is created.
     public struct Options: Sendable, Hashable {
         /// The duration of one appended image, in seconds, as `numerator / denominator`.
         public var frameDurationNumerator: Int
+        /// The denominator of the frame duration (see ``frameDurationNumerator``); positive.
         public var frameDurationDenominator: Int
         /// How many times the animation plays; 0 means forever. (1 writes no NETSCAPE2.0 block; n > 1
         /// writes a repeat count of n − 1, which is how browsers count.)
         public var loopCount: Int
+        /// How colours are approximated when a frame has more colours than its palette holds (default ordered).
         public var dithering: GIFDithering
         /// Frames shorter than this many centiseconds are dropped; 0 keeps every frame.
         public var minimumDelay: Int
@@ -52,6 +55,9 @@ public final class GIFWriter {
         /// Without a matte: the alpha from which a pixel is opaque; below it a pixel is transparent.
         public var alphaThreshold: UInt8
 
+        /// Options for `framesPerSecond` appended images a second (default 60): each lasts `1 / framesPerSecond` s; the
+        /// other defaults are: loop forever, ordered dithering, frames under 2 cs dropped, no matte, alpha threshold
+        /// 128.
         public init(
             framesPerSecond: Int = 60, loopCount: Int = 0, dithering: GIFDithering = .ordered,
             minimumDelay: Int = 2, matte: Pixel? = nil, alphaThreshold: UInt8 = 128
@@ -61,6 +67,9 @@ public final class GIFWriter {
                 dithering: dithering, minimumDelay: minimumDelay, matte: matte, alphaThreshold: alphaThreshold)
         }
 
+        /// Options with a frame duration of `frameDurationNumerator / frameDurationDenominator` seconds (both must be
+        /// positive); the other defaults are as in
+        /// ``init(framesPerSecond:loopCount:dithering:minimumDelay:matte:alphaThreshold:)``.
         public init(
             frameDurationNumerator: Int, frameDurationDenominator: Int, loopCount: Int = 0,
             dithering: GIFDithering = .ordered, minimumDelay: Int = 2, matte: Pixel? = nil,
@@ -76,9 +85,13 @@ public final class GIFWriter {
         }
     }
 
+    /// Where ``finish()`` writes the file.
     public let url: URL
+    /// The width of the GIF and of every appended image, in pixels (1…65535).
     public let width: Int
+    /// The height of the GIF and of every appended image, in pixels (1…65535).
     public let height: Int
+    /// The options the writer was made with.
     public let options: Options
 
     private var output: [UInt8] = []
@@ -100,6 +113,10 @@ public final class GIFWriter {
         var end: Int = 0
     }
 
+    /// A writer for a `width × height` GIF at `url`; nothing is written until ``finish()``.
+    ///
+    /// - Throws: ``GIFError`` when a side is outside 1…65535, the frame duration is not positive, the loop count is
+    /// outside 0…65536 or the minimum delay is negative.
     public init(url: URL, width: Int, height: Int, options: Options = Options()) throws(GIFError) {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw GIFError(file: url.path, reason: "a GIF is 1 to 65535 pixels wide and high, not \(width)×\(height)")
@@ -445,11 +462,14 @@ public struct GIFFrameRecord: Sendable, Hashable {
     public var firstImage: Int
     /// Delay in centiseconds.
     public var delay: Int
+    /// The frame's rectangle on the canvas, in pixels: the bounding box of what it redraws (the whole canvas for the
+    /// first frame).
     public var x: Int, y: Int, width: Int, height: Int
     /// 1 (keep) or 2 (clear to background after display).
     public var disposal: Int
     /// Colours in the local table besides the transparent index.
     public var paletteSize: Int
+    /// Whether the local colour table has a transparent index (for transparent pixels or "keep" pixels).
     public var hasTransparentIndex: Bool
     /// True when the palette holds every drawn colour exactly (nothing was quantised or dithered).
     public var isExact: Bool

@@ -9,11 +9,18 @@ import Foundation
 /// term (`-1 / eyeDistance`). `CATransform3DConcat(a, b)` applies `a`, then `b`; `CATransform3DRotate(t, …)`,
 /// `…Translate` and `…Scale` act *before* `t`, as in Core Animation.
 public struct CATransform3D: Sendable, Hashable {
+    /// Row 1 of the sixteen entries (`mRC` at row R and column C): the image of the x axis (`m11, m12, m13`) and
+    /// its perspective term `m14`. A point `[x y z 1]` maps to `[x y z 1] · M`, so column 4 (`m14, m24, m34, m44`)
+    /// feeds the homogeneous `w`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: the image of the y axis (`m21, m22, m23`) and its perspective term `m24`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: the image of the z axis (`m31, m32, m33`) and the perspective term `m34` (`-1 / eyeDistance`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (`m41, m42, m43`) and `m44`, 1 for an affine transform.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform with the given sixteen entries, row by row, taken as they are (nothing is normalised).
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
         m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
@@ -34,16 +41,22 @@ public struct CATransform3D: Sendable, Hashable {
     }
 }
 
+/// The identity transform: ones on the diagonal, zeros elsewhere.
 public let CATransform3DIdentity = CATransform3D()
 
+/// Whether `t` is exactly the identity (every entry compared with `==`, no tolerance).
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether `a` and `b` have exactly the same sixteen entries (no tolerance).
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A translation by `tx, ty, tz` points (in `m41, m42, m43`).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D(); t.m41 = tx; t.m42 = ty; t.m43 = tz; return t
 }
 
+/// A scale by the factors `sx, sy, sz` about the origin (in `m11, m22, m33`); a factor of 0 or a negative factor is
+/// taken as given.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D(); t.m11 = sx; t.m22 = sy; t.m33 = sz; return t
 }
@@ -73,14 +86,20 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
     return CATransform3D(rows: out)
 }
 
+/// `t` preceded by a translation by `tx, ty, tz`: the translation is applied first, in the coordinate space of `t`'s
+/// input, as in Core Animation.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+/// `t` preceded by a scale by `sx, sy, sz`: the scale is applied first, about the origin of `t`'s input space, as in
+/// Core Animation.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// `t` preceded by a rotation by `angle` radians about the axis `(x, y, z)`: the rotation is applied first, as in Core
+/// Animation; a zero axis adds no rotation (see ``CATransform3DMakeRotation(_:_:_:_:)``).
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
     -> CATransform3D
 {
@@ -89,25 +108,12 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse; a singular matrix is returned unchanged, as Core Animation does.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    // Gauss–Jordan elimination with partial pivoting on [M | I].
-    var m = t.rows
-    var inv: [[CGFloat]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
-    for col in 0..<4 {
-        var pivot = col
-        for row in (col + 1)..<4 where abs(m[row][col]) > abs(m[pivot][col]) { pivot = row }
-        guard abs(m[pivot][col]) > 1e-12 else { return t }
-        m.swapAt(col, pivot); inv.swapAt(col, pivot)
-        let p = m[col][col]
-        for j in 0..<4 { m[col][j] /= p; inv[col][j] /= p }
-        for row in 0..<4 where row != col {
-            let f = m[row][col]
-            if f == 0 { continue }
-            for j in 0..<4 { m[row][j] -= f * m[col][j]; inv[row][j] -= f * inv[col][j] }
-        }
-    }
-    return CATransform3D(rows: inv)
+    guard let inverse = Matrix4.inverse(t.rows.map { $0.map { Double($0) } }, singularBelow: 1e-12) else { return t }
+    return CATransform3D(rows: inverse.map { $0.map { CGFloat($0) } })
 }
 
+/// The 3D transform that acts on the z = 0 plane as the affine transform `m` does: `a, b, c, d` in `m11, m12, m21,
+/// m22`, `tx, ty` in `m41, m42`, identity elsewhere.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(
         m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
@@ -120,6 +126,8 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
         && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
 }
 
+/// The affine part of `t` (`m11, m12, m21, m22, m41, m42`); the z and perspective entries are dropped without a check,
+/// so test ``CATransform3DIsAffine(_:)`` first when they matter.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -9,20 +9,27 @@ import Foundation
 /// `t1.concatenating(t2)` applies `t1`, then `t2`. `translatedBy`, `scaledBy` and `rotatedBy` act
 /// *before* the existing transform, exactly as in Core Graphics.
 public struct CGAffineTransform: Sendable, Hashable {
+    /// The six entries of the matrix `[a b 0; c d 0; tx ty 1]`: `a, b, c, d` scale, rotate and shear, `tx, ty`
+    /// translate (in points).
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform with the given six entries, taken as they are.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The identity transform (`a = d = 1`, the rest 0).
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The identity transform, which leaves every point where it is.
     public static let identity = CGAffineTransform()
 
+    /// A translation by `tx` points along x and `ty` along y.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A scale by the factors `sx` and `sy` about the origin; negative factors mirror.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -33,6 +40,7 @@ public struct CGAffineTransform: Sendable, Hashable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// Whether the transform is exactly the identity (entries compared with `==`, no tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -46,14 +54,19 @@ public struct CGAffineTransform: Sendable, Hashable {
             ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
+    /// This transform preceded by a translation by `x, y` points: the translation is applied first, as in Core
+    /// Graphics.
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: x, y: y).concatenating(self)
     }
 
+    /// This transform preceded by a scale by `x, y` about the origin: the scale is applied first, as in Core Graphics.
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
     }
 
+    /// This transform preceded by a rotation by `angle` radians (clockwise on screen): the rotation is applied first,
+    /// as in Core Graphics.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -70,6 +83,7 @@ public struct CGAffineTransform: Sendable, Hashable {
 }
 
 extension CGPoint {
+    /// The point mapped by `t`: `(a·x + c·y + tx, b·x + d·y + ty)`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }

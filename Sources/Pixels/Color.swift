@@ -5,9 +5,13 @@ import Foundation
 /// Colours are kept in floating point so that animations interpolate them without drift; they become
 /// 8-bit premultiplied values only when painted (`premultiplied8`).
 public struct Color: Sendable, Hashable {
+    /// The red component in 0…1 (sRGB, not premultiplied).
     public var red: Double
+    /// The green component in 0…1 (sRGB, not premultiplied).
     public var green: Double
+    /// The blue component in 0…1 (sRGB, not premultiplied).
     public var blue: Double
+    /// The opacity in 0…1: 0 is fully transparent, 1 fully opaque.
     public var alpha: Double
     /// Where the colour comes from when it depends on its surroundings (UIKit's dynamic colours: light and dark
     /// appearance). Raster paints the components above; the UI layer resolves a dynamic colour into plain
@@ -32,8 +36,11 @@ public struct Color: Sendable, Hashable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Transparent black (all components 0).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Opaque white.
     public static let white = Color(white: 1)
 
     /// The same colour with another alpha (UIKit's `withAlphaComponent`).
@@ -65,6 +72,7 @@ public struct Color: Sendable, Hashable {
 /// UI layer, which knows the context. Compared by identity. Raster never resolves it: it paints the colour's
 /// own components.
 open class DynamicColorSource: Hashable, @unchecked Sendable {
+    /// A new source; two sources are equal only when they are the same object.
     public init() {}
 
     /// The source of the same colour with its alpha replaced (`withAlphaComponent`); nil (the default) makes

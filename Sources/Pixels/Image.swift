@@ -4,7 +4,9 @@
 /// It is premultiplied internally; straight (unpremultiplied) RGBA appears only at the file boundary
 /// (`init(unpremultipliedRGBA:…)`, `unpremultipliedRGBA()`), with the rounding of `Premultiplication`.
 public struct Image: Sendable, Hashable {
+    /// The width in pixels (0 or more).
     public let width: Int
+    /// The height in pixels (0 or more).
     public let height: Int
     /// `4 · width · height` bytes: r, g, b, a per pixel, premultiplied.
     public var pixels: [UInt8]
@@ -100,6 +102,8 @@ public struct Image: Sendable, Hashable {
         }
     }
 
+    /// The premultiplied pixel at column `x` and row `y`, counted from the top-left corner; a position outside the
+    /// image is a programming error (precondition).
     public subscript(x x: Int, y y: Int) -> Pixel {
         get {
             precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")

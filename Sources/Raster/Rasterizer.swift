@@ -1,20 +1,23 @@
 import Foundation
 
-/// Paints a ``RenderTree`` into an ``Image``: exact area anti-aliasing, premultiplied 8-bit source-over with the
+/// Paints a ``RenderTree`` into an `Image` (Pixels): exact area anti-aliasing, premultiplied 8-bit source-over with the
 /// rounding of ``Blend``, each pixel resolved once through all layers.
 ///
 /// The output depends only on the tree: the same bytes on every run, in debug and release builds, at every
 /// thread count.
 public struct Rasterizer: Sendable {
+    /// How a rasterizer works; nothing here changes the pixels it paints.
     public struct Options: Sendable, Equatable {
         /// Worker threads for painting (horizontal bands). The output does not depend on it.
         public var threadCount: Int
 
+        /// Options with `threadCount` workers (1 by default; values below 1 count as 1).
         public init(threadCount: Int = 1) {
             self.threadCount = max(1, threadCount)
         }
     }
 
+    /// How this rasterizer works.
     public var options: Options
     /// Canvases of 3D layers kept across the frames this rasterizer (and its copies) paints; bounded, and
     /// without effect on the bytes.
@@ -24,6 +27,7 @@ public struct Rasterizer: Sendable {
     /// Shadow masks kept across frames; bounded, and without effect on the bytes.
     private let shadows = ShadowMaskStore()
 
+    /// A rasterizer with `options` (one thread by default).
     public init(options: Options = Options()) {
         self.options = options
     }

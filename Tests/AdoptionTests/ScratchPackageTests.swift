@@ -1,86 +1,148 @@
 import Foundation
 import Testing
 
-/// A new user's package, end to end, as the README's "Use Flipbook in your package" section describes it:
-/// a scratch package in a temporary folder that depends on this checkout by path, with an animator and a
-/// scenario of its own (the files in `ScratchPackage/`). One debug build of it serves every step: record,
-/// verify (its own executable and `swift package flipbook`), `assertTransition` in its `swift test`, then the
-/// animator is broken and both the check and the test fail.
-@Suite("A package that uses Flipbook", .serialized)
+/// A new user's package, end to end, exactly as the README's "Use Flipbook in your package" section says: the
+/// section is read, each file it shows (a code block whose info string names a path after the language) is
+/// written, and each command of its `sh` blocks runs in order in a folder `CardApp` beside a link `Flipbook` to
+/// this checkout — an empty package, record, verify (its own executable and `swift package flipbook`),
+/// `assertTransition` in `swift test`, the animator broken and both checks failing, then approve and a passing
+/// test again. A command must exit as its comment says (`# exit 1`), else 0.
+@Suite("A package that uses Flipbook, as the README says", .serialized)
 struct ScratchPackageTests {
-    @Test(.timeLimit(.minutes(30))) func recordsVerifiesTestsAndCatchesABrokenAnimator() throws {
+    @Test(.timeLimit(.minutes(45))) func theReadmesStepsRecordVerifyTestCatchABrokenAnimatorAndApprove() throws {
+        let steps = try ReadmeSteps.read()
+        #expect(steps.count { if case .command = $0 { true } else { false } } >= 10, "\(steps)")
         let package = try ScratchPackage.create()
-        defer { try? FileManager.default.removeItem(atPath: package.root) }
+        defer { try? FileManager.default.removeItem(atPath: package.parent) }
 
-        try package.expect(0, "swift", "build", "--build-tests")
-        let tool = package.root + "/.build/debug/card-flipbook"
-
-        let recorded = try package.expect(0, tool, "record")
-        #expect(recorded.contains("card-slide-up"), "\(recorded)")
+        var outputs: [(command: String, output: String)] = []
+        for step in steps {
+            switch step {
+            case .file(let path, let text):
+                let url = URL(fileURLWithPath: package.root + "/" + path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            case .command(let line, let status):
+                let result = try package.run("/bin/sh", "-c", line)
+                #expect(result.status == status, "\(line) exited \(result.status), not \(status):\n\(result.output)")
+                outputs.append((line, result.output))
+                // Later steps make no sense after one that went wrong.
+                if result.status != status { return }
+            }
+        }
+        func output(_ prefix: String, _ occurrence: Int = 0) -> String {
+            outputs.filter { $0.command.hasPrefix(prefix) }.dropFirst(occurrence).first?.output ?? ""
+        }
+        #expect(output("swift run card-flipbook record").contains("card-slide-up"))
         let manifest = package.root + "/Fixtures/card-slide-up/manifest.json"
-        #expect(FileManager.default.fileExists(atPath: manifest))
         #expect(try String(contentsOfFile: manifest, encoding: .utf8).contains("\"keep\" : \"every 3\""))
-
-        try package.expect(0, tool, "verify")
-        let listed = try package.expect(
-            0, "swift", "package", "--allow-writing-to-package-directory", "flipbook", "list")
-        #expect(listed.contains("card-slide-up  The card screen slides up from the bottom (0.3 s)"), "\(listed)")
-        try package.expect(0, "swift", "package", "--allow-writing-to-package-directory", "flipbook", "verify")
         #expect(FileManager.default.fileExists(atPath: package.root + "/output/report/report.json"))
-        try package.expect(0, "swift", "test", "--skip-build")
-
-        // Break the animator: a slower slide moves every in-between frame.
-        let animator = package.root + "/Sources/CardTransitions/SlideUpAnimator.swift"
-        let source = try String(contentsOfFile: animator, encoding: .utf8)
-        try source.replacingOccurrences(of: "        0.3\n", with: "        0.5\n")
-            .write(toFile: animator, atomically: true, encoding: .utf8)
-        try package.expect(0, "swift", "build", "--build-tests")
-        let failed = try package.expect(1, tool, "verify")
-        #expect(failed.contains("card-slide-up"), "\(failed)")
-        let test = try package.run("swift", "test", "--skip-build")
-        #expect(test.status != 0)
-        #expect(test.output.contains("card-slide-up: "), "\(test.output)")
-        #expect(test.output.contains("not passed: frames 3–"), "\(test.output)")
+        // The failing test names the scenario, the frames as runs, and the images where they are (once each).
+        let failed = output("swift test", 1)
+        #expect(failed.contains("card-slide-up: "), "\(failed)")
+        #expect(failed.contains("not passed: frames 3–"), "\(failed)")
+        #expect(failed.contains("/output/test-reports/card-slide-up/actual/frame-0003.png"), "\(failed)")
+        #expect(!failed.contains("card-slide-up/card-slide-up"), "\(failed)")
+        #expect(output("swift run card-flipbook approve").contains("wrote Fixtures/card-slide-up: "))
     }
 }
 
-/// The scratch package: `ScratchPackage/` copied into a temporary folder, its manifest pointing at this
-/// checkout.
+/// The README section's steps, in order.
+enum ReadmeSteps {
+    enum Step: CustomStringConvertible {
+        /// A file to write: its path in the package and its text.
+        case file(String, String)
+        /// A shell command and the exit status its comment names (0 when it names none).
+        case command(String, Int32)
+
+        var description: String {
+            switch self {
+            case .file(let path, _): "file \(path)"
+            case .command(let line, let status): "$ \(line)  (exit \(status))"
+            }
+        }
+    }
+
+    static let readme = ScratchPackage.checkout + "/README.md"
+    static let section = "## Use Flipbook in your package"
+
+    /// The steps of the README's section: code blocks whose info string is a language then a path are files;
+    /// `sh` blocks are commands, one a line, a trailing `# comment` removed (`exit N` in it is the status).
+    static func read() throws -> [Step] {
+        let text = try String(contentsOfFile: readme, encoding: .utf8)
+        guard let start = text.range(of: "\n" + section + "\n") else {
+            throw ReadmeError("\(readme) has no section \"\(section)\"")
+        }
+        let rest = text[start.upperBound...]
+        let body = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        var steps: [Step] = []
+        var block: (info: [Substring], indent: Int, lines: [String])?
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            let indent = line.count - trimmed.count
+            if var open = block {
+                if trimmed == "```" {
+                    steps += try step(open.info, open.lines)
+                    block = nil
+                } else {
+                    open.lines.append(String(line.dropFirst(min(open.indent, indent))))
+                    block = open
+                }
+            } else if trimmed.hasPrefix("```") {
+                block = (trimmed.dropFirst(3).split(separator: " "), indent, [])
+            }
+        }
+        return steps
+    }
+
+    static func step(_ info: [Substring], _ lines: [String]) throws -> [Step] {
+        if info.count == 2 { return [.file(String(info[1]), lines.joined(separator: "\n") + "\n")] }
+        guard info.first == "sh" else { return [] }
+        return lines.compactMap { line in
+            let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let command = parts[0].trimmingCharacters(in: .whitespaces)
+            guard !command.isEmpty else { return nil }
+            var status: Int32 = 0
+            if parts.count == 2, let range = parts[1].range(of: #"exit \d+"#, options: .regularExpression) {
+                status = Int32(parts[1][range].dropFirst(5)) ?? 0
+            }
+            return .command(command, status)
+        }
+    }
+
+    struct ReadmeError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+/// The scratch package's folder `CardApp`, empty, beside `Flipbook`, a link to this checkout (so the package's
+/// identity is `flipbook`, as it is for a user who depends on it by URL, whatever this checkout's folder is
+/// called).
 struct ScratchPackage {
-    let root: String
+    let parent: String
+    var root: String { parent + "/CardApp" }
 
     /// This checkout: the folder above `Tests/`.
     static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     static func create() throws -> ScratchPackage {
-        let template = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-            "ScratchPackage")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
             "flipbook-scratch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        // The dependency is reached as `…/Flipbook`, whatever this checkout's folder is called, so that the
-        // package's identity is `flipbook` as it is for a user who depends on it by URL.
-        let link = root.appendingPathComponent("deps/Flipbook")
-        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: checkout)
-        let app = root.appendingPathComponent("CardApp")
-        try FileManager.default.copyItem(at: template, to: app)
-        let manifest = app.appendingPathComponent("Package.swift.txt")
-        let text = try String(contentsOf: manifest, encoding: .utf8)
-            .replacingOccurrences(of: "FLIPBOOK_CHECKOUT", with: link.path)
-        try text.write(to: app.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(at: manifest)
-        return ScratchPackage(root: app.path)
+        try FileManager.default.createDirectory(
+            at: parent.appendingPathComponent("CardApp"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: parent.appendingPathComponent("Flipbook").path, withDestinationPath: checkout)
+        return ScratchPackage(parent: parent.path)
     }
 
-    /// Runs a command in the package's folder; returns its exit status and its output and errors together.
+    /// Runs a command in the package's folder, in the environment of a user's shell (no CI, no Flipbook
+    /// settings, none of the outer `swift test`'s own); returns its exit status and its output and errors
+    /// together.
     func run(_ arguments: String...) throws -> (status: Int32, output: String) {
-        try run(arguments)
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let log = root + "/.command-\(UUID().uuidString).log"
+        let log = parent + "/command-\(UUID().uuidString).log"
         FileManager.default.createFile(atPath: log, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: log) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
@@ -92,24 +154,15 @@ struct ScratchPackage {
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
-        // The outer `swift test`'s own settings are not the scratch package's.
-        for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("XCTest") {
+        for key in environment.keys
+        where key.hasPrefix("SWIFTPM_") || key.hasPrefix("XCTest") || key.hasPrefix("FLIPBOOK_") || key == "CI" {
             environment[key] = nil
         }
-        environment["CI"] = "true"
+        environment["PWD"] = root
         process.environment = environment
         try process.run()
         process.waitUntilExit()
         try handle.close()
         return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
-    }
-
-    /// Runs a command and records an issue unless it exits with `status`; returns its output.
-    @discardableResult
-    func expect(_ status: Int32, _ arguments: String...) throws -> String {
-        let result = try run(arguments)
-        #expect(
-            result.status == status, "\(arguments.joined(separator: " ")) exited \(result.status):\n\(result.output)")
-        return result.output
     }
 }

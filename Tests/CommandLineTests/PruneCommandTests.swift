@@ -67,6 +67,24 @@ struct PruneCommandTests {
         #expect(again.standardOutput == "nothing to prune in \(fixtures)\n")
     }
 
+    /// A manifest in a fixture no scenario owns names files outside its folder: `--delete` must delete only
+    /// frame files by the names Flipbook gives them, never what `../` leads to.
+    @Test func deletesNothingAManifestNamesOutsideItsFolder() throws {
+        let (root, fixtures) = try Self.makeFixtures()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let victim = root + "/victim.txt"
+        try "not Flipbook's".write(toFile: victim, atomically: true, encoding: .utf8)
+        let path = fixtures + "/old-cross-fade/manifest.json"
+        let manifest = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "\"frame-0006.png\"", with: "\"../../victim.txt\"")
+        #expect(manifest.contains("../../victim.txt"))
+        try manifest.write(toFile: path, atomically: true, encoding: .utf8)
+        let deleted = try Subprocess.flipbook("prune", "--fixtures", fixtures, "--delete")
+        #expect(deleted.status == 0, "\(deleted.standardError)")
+        #expect(FileManager.default.fileExists(atPath: victim))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test("refuses ids and --shard", arguments: [["demo-cross-fade"], ["--shard", "1/2"]])
     func refusesAPartialRun(arguments: [String]) throws {
         let (root, fixtures) = try Self.makeFixtures()

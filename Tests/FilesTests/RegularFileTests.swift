@@ -1,5 +1,6 @@
 import Files
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -17,14 +18,16 @@ struct RegularFileTests {
         return path
     }
 
-    @Test("a FIFO with no writer is refused at once", .timeLimit(.minutes(1)))
+    @Test("a FIFO with no writer is refused at once")
     func aFIFOIsRefused() throws {
         let folder = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fifo = folder + "/pipe"
         #expect(mkfifo(fifo, 0o644) == 0)
+        let outcome = withDeadline(seconds: 30) { try RegularFile.read(fifo, links: .follow, limit: 10) }
+        try #require(outcome != nil, "reading a FIFO with no writer blocked for 30 s")
         #expect(throws: FileError(.read, path: fifo, errno: EINVAL, reason: "not a regular file (it is a FIFO)")) {
-            try RegularFile.read(fifo, links: .follow, limit: 10)
+            try outcome?.get()
         }
     }
 

@@ -57,12 +57,16 @@ struct AssertTransitionTests {
         withKnownIssue {
             let check = assertTransition(changed, fixtures: fixtures, record: .never, reports: folder + "/reports")
             #expect(check?.scenario.failedFrames.map(\.index) == [1, 2, 3, 4])
+            // Every failing frame's actual image (what approve takes); diff images for the first three only.
             for frame in check?.scenario.failedFrames ?? [] {
-                for path in [check?.path(of: frame.actualImage), check?.path(of: frame.diffImage)] {
+                let paths =
+                    [check?.path(of: frame.actualImage)] + (frame.index < 4 ? [check?.path(of: frame.diffImage)] : [])
+                for path in paths {
                     #expect(
                         path.map { FileManager.default.fileExists(atPath: $0) } == true, "\(String(describing: path))")
                 }
             }
+            #expect(check?.scenario.frames.first { $0.index == 4 }?.diffImage == nil)
         } matching: { issue in
             captured.text = "\(issue)"
             return captured.text.contains("testing-bar: 4 of 5 frames differ")
@@ -74,10 +78,10 @@ struct AssertTransitionTests {
         #expect(!message.contains("frame 4 (0.4 s)"), "\(message)")
         #expect(message.contains("largest channel delta"), "\(message)")
         #expect(message.contains("x 44…44, y 15…24 (1×10)"), "\(message)")
-        #expect(
-            message.contains("actual:   \(folder)/reports/testing-bar/testing-bar/actual/frame-0003.png"), "\(message)")
-        #expect(
-            message.contains("diff:     \(folder)/reports/testing-bar/testing-bar/diff/frame-0003.png"), "\(message)")
+        // The report folder is the scenario's own: its images are in it, not in a folder named by the id again.
+        #expect(message.contains("actual:   \(folder)/reports/testing-bar/actual/frame-0003.png"), "\(message)")
+        #expect(message.contains("diff:     \(folder)/reports/testing-bar/diff/frame-0003.png"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/reports/testing-bar/testing-bar"))
         #expect(message.contains("expected: \(fixtures)/testing-bar/frame-0003.png"), "\(message)")
         #expect(message.contains("report: \(folder)/reports/testing-bar/report.json"), "\(message)")
     }
@@ -124,6 +128,43 @@ struct AssertTransitionTests {
         #expect(
             assertTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .never, reports: folder + "/r")?
                 .passed == true)
+    }
+
+    /// `FLIPBOOK_ARTIFACTS` moves the failure artifacts — an absolute folder as it is, a relative one from the
+    /// package's root — and an explicit `reports` wins over it.
+    @Test func failureArtifactsGoWhereFlipbookArtifactsSays() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = folder + "/Fixtures"
+        _ = try checkTransition(TestingScenarios.growingBar(), fixtures: fixtures, record: .all, reports: folder + "/r")
+        let changed = TestingScenarios.growingBar(width: 49)
+        let absolute = try checkTransition(
+            changed, fixtures: fixtures, record: .never, environment: ["FLIPBOOK_ARTIFACTS": folder + "/artifacts"])
+        #expect(!absolute.passed)
+        #expect(absolute.reportDirectory == folder + "/artifacts/testing-bar")
+        for name in ["report.json", "report.html", "actual/frame-0001.png", "diff/frame-0001.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/artifacts/testing-bar/" + name), "\(name)")
+        }
+        let report = try VerificationReport.decode(
+            Array(try #require(FileManager.default.contents(atPath: folder + "/artifacts/testing-bar/report.json"))))
+        #expect(report.layout == .oneScenario)
+        #expect(report.scenarios.first?.failedFrames.first?.actualImage == "actual/frame-0001.png")
+
+        let explicit = try checkTransition(
+            changed, fixtures: fixtures, record: .never, reports: folder + "/mine",
+            environment: ["FLIPBOOK_ARTIFACTS": folder + "/artifacts"])
+        #expect(explicit.reportDirectory == folder + "/mine/testing-bar")
+
+        // Relative: from the package's root (found above this file), as CI jobs name an upload folder.
+        let id = try ScenarioID(validating: "testing-artifacts-\(UInt32.random(in: 0...UInt32.max))")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        defer { try? FileManager.default.removeItem(atPath: root + "/output/test-artifacts/" + id.rawValue) }
+        let relative = try checkTransition(
+            TestingScenarios.growingBar(id: id, width: 49), fixtures: fixtures, record: .never,
+            environment: ["FLIPBOOK_ARTIFACTS": "output/test-artifacts"])
+        #expect(relative.reportDirectory == root + "/output/test-artifacts/\(id)")
+        #expect(FileManager.default.fileExists(atPath: relative.reportDirectory + "/report.json"))
     }
 
     @Test func relativeFixturesAreFoundFromThePackageRoot() throws {

@@ -71,6 +71,6 @@ final class AssertTransitionXCTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(message.contains("testing-bar: 4 of 5 frames differ"), message)
         XCTAssertTrue(message.contains("not passed: frames 1–4, 0.1–0.4 s"), message)
         XCTAssertTrue(message.contains("frame 3 (0.3 s): different (exact): 10 of 2400 pixels"), message)
-        XCTAssertTrue(message.contains("diff:     \(folder)/r/testing-bar/testing-bar/diff/frame-0003.png"), message)
+        XCTAssertTrue(message.contains("diff:     \(folder)/r/testing-bar/diff/frame-0003.png"), message)
     }
 }

@@ -179,6 +179,45 @@ struct VerificationDigestCacheTests {
         #expect(throws: VerificationError.self) { try FixtureDigestCache(folder: scratch.cache) }
     }
 
+    /// Whoever may write the cache's folder can put in a key of their own and notes made with it: a note that
+    /// a changed fixture file holds the painted frame would make the check pass. A folder others may write is
+    /// therefore not used (the check decodes, and finds the change).
+    @Test func aCacheFolderOthersMayWriteIsNotUsed() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify(.all)
+        let painted = try PNGDecoder().decode(contentsOf: scratch.frame(3)).image
+        var image = painted
+        let offset = (70 * image.width + 90) * 4
+        image.pixels[offset] = image.pixels[offset] == 0 ? 9 : image.pixels[offset] - 9
+        try PNGEncoder(compression: .small).write(image, to: scratch.frame(3))
+        // The forgery: a key the other user knows, and a note that the changed file holds the painted frame.
+        let (key, bytes) = DigestKey.random()
+        let hex =
+            FrameDigest(bytes: Array(bytes[0..<16]))!.description
+            + FrameDigest(bytes: Array(bytes[16..<32]))!.description
+        try FileManager.default.removeItem(atPath: scratch.cache + "/key")
+        try Data((hex + "\n").utf8).write(to: URL(fileURLWithPath: scratch.cache + "/key"))
+        #expect(chmod(scratch.cache + "/key", 0o600) == 0)
+        let file = key.digest(ofFile: [UInt8](try Data(contentsOf: URL(fileURLWithPath: scratch.frame(3)))))
+        try Data("flipbook-digests 1\nframe 0 \(key.digest(of: painted))\n".utf8)
+            .write(to: URL(fileURLWithPath: scratch.cache + "/\(file).png"))
+        // Made by the cache's owner, the note is trusted (so the forgery is a real one)…
+        #expect(try scratch.verify(.never).passed)
+        // …but not in a folder others may write, nor with a key others may read.
+        #expect(chmod(scratch.cache, 0o777) == 0)
+        #expect(throws: VerificationError.self) { try FixtureDigestCache(folder: scratch.cache) }
+        #expect(try scratch.verify(.never).scenarios[0].failedFrames.map(\.index) == [3])
+        #expect(chmod(scratch.cache, 0o700) == 0 && chmod(scratch.cache + "/key", 0o644) == 0)
+        #expect(throws: VerificationError.self) { try FixtureDigestCache(folder: scratch.cache) }
+        #expect(try scratch.verify(.never).scenarios[0].failedFrames.map(\.index) == [3])
+        // Nor a folder that belongs to another user (only root can make one here).
+        if geteuid() == 0 {
+            #expect(chmod(scratch.cache + "/key", 0o600) == 0 && chown(scratch.cache, 65534, 65534) == 0)
+            #expect(throws: VerificationError.self) { try FixtureDigestCache(folder: scratch.cache) }
+            #expect(try scratch.verify(.never).scenarios[0].failedFrames.map(\.index) == [3])
+        }
+    }
+
     @Test func digestsCoverEveryByteAndTheSize() throws {
         let (key, _) = DigestKey.random()
         var pixels = [UInt8](repeating: 0, count: 64 * 4 * 4)

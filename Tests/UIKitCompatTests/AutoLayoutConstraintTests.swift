@@ -360,7 +360,7 @@ struct AutoLayoutConstraintTests {
         stage.window.layoutIfNeeded()
         #expect(label.frame.height > one.height * 1.5)
         #expect(label.frame.width <= one.width / 2 + 1)
-        let image = UIImageView(image: Image(width: 30, height: 12))
+        let image = UIImageView(image: UIImage(cgImage: Image(width: 30, height: 12)))
         image.translatesAutoresizingMaskIntoConstraints = false
         #expect(image.intrinsicContentSize == CGSize(width: 30, height: 12))
     }

@@ -127,7 +127,7 @@ struct ControlTests {
         let custom = UIButton(type: .custom)
         custom.setTitle("x", for: .normal)
         #expect(custom.currentTitleColor == .white && custom.buttonType == .custom)
-        let image = Image(width: 4, height: 4)
+        let image = UIImage(cgImage: Image(width: 4, height: 4))
         custom.setImage(image, for: .normal)
         #expect(custom.currentImage == image && custom.imageView?.image == image)
         let primary = UIButton(primaryAction: UIAction(title: "Send") { _ in })

@@ -68,6 +68,44 @@ struct EnvironmentTests {
         let last = try #require(stage.environment.statusBarAppearanceUpdates.last)
         #expect(last.style == .lightContent && last.isHidden && last.animation == .fade)
         #expect(stage.windowScene.statusBarManager?.statusBarFrame == .zero)
+        #expect(UIApplication.shared.statusBarFrame == .zero && UIApplication.shared.isStatusBarHidden)
+        #expect(UIApplication.shared.statusBarStyle == .lightContent)
+    }
+
+    @Test("UIApplication's status bar frame and orientation are the window scene's; the app opens no URL")
+    func applicationStatusBar() throws {
+        let phone = try Stage(device: .iPhone15)
+        #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 393, height: 59))
+        #expect(UIApplication.shared.statusBarFrame == phone.windowScene.statusBarManager?.statusBarFrame)
+        #expect(UIApplication.shared.statusBarOrientation == .portrait && !UIApplication.shared.isStatusBarHidden)
+        _ = try Stage(size: CGSize(width: 900, height: 400))
+        #expect(UIApplication.shared.statusBarOrientation.isLandscape)
+        let url = try #require(URL(string: "https://example.com"))
+        #expect(!UIApplication.shared.canOpenURL(url))
+        var opened: Bool?
+        UIApplication.shared.open(url, options: [:]) { opened = $0 }
+        #expect(opened == false)
+        #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
+    }
+
+    final class Labelled: UIView {
+        override var accessibilityLabel: String? {
+            get { "Card " + (super.accessibilityLabel ?? "") }
+            set { super.accessibilityLabel = newValue }
+        }
+    }
+
+    @Test("accessibility properties are kept on views and controllers and can be overridden")
+    func accessibilityProperties() {
+        let view = Labelled()
+        view.accessibilityLabel = "one"
+        view.accessibilityTraits = [.button, .selected]
+        view.isAccessibilityElement = true
+        #expect(view.accessibilityLabel == "Card one" && view.accessibilityTraits.contains(.selected))
+        #expect(UIView().isAccessibilityElement == false && UIView().accessibilityTraits == .none)
+        let controller = UIViewController()
+        controller.accessibilityIdentifier = "root"
+        #expect(controller.accessibilityIdentifier == "root")
     }
 
     @Test("haptics are recorded with the virtual time; intensities are clamped; NaN is reported")

@@ -121,7 +121,10 @@ struct PresentationTests {
     }
 
     @Test(
-        "the presenting controller is the navigation or tab bar controller around the source, unless a controller defines the context"
+        """
+        the presenting controller is the navigation or tab bar controller around the source, unless a controller\
+         defines the context
+        """
     )
     func presentingResolution() throws {
         let log = EventLog()
@@ -158,7 +161,10 @@ struct PresentationTests {
     }
 
     @Test(
-        "a presented controller's final frame is its presentation controller's frameOfPresentedViewInContainerView; hooks run in order"
+        """
+        a presented controller's final frame is its presentation controller's frameOfPresentedViewInContainerView;\
+         hooks run in order
+        """
     )
     func customPresentationController() throws {
         let log = EventLog()
@@ -197,7 +203,10 @@ struct PresentationTests {
     }
 
     @Test(
-        "pop ≠ dismiss: the seeds' fade pop reused for a .custom dismissal leaves the screen black; the fixed one does not"
+        """
+        pop ≠ dismiss: the seeds' fade pop reused for a .custom dismissal leaves the screen black; the fixed one\
+         does not
+        """
     )
     func blackScreen() throws {
         for broken in [true, false] {
@@ -332,5 +341,23 @@ struct PresentationTests {
         #expect(log.events.last == "dismissed")
         #expect(navigation.view.window === stage.window)
         #expect(navigation.view.frame == stage.window.bounds)
+    }
+
+    @Test("a custom dismissal reports the presented frame as the leaving controller's final frame; full screen, zero")
+    func dismissalFinalFrames() throws {
+        for style in [UIModalPresentationStyle.custom, .fullScreen] {
+            let animator = InspectingAnimator()
+            let (stage, _, root, presented, delegate) = try Self.setUp(style: style, animator: animator)
+            delegate.presentationControllerMaker = {
+                HalfSheetPresentationController(presentedViewController: $0, presenting: $1)
+            }
+            root.present(presented, animated: true)
+            try stage.runUntilSettled()
+            let onScreen = presented.view.frame
+            presented.dismiss(animated: true)
+            #expect(animator.frames["from.initial"] == onScreen)
+            #expect(animator.frames["from.final"] == (style == .custom ? onScreen : .zero), "\(style)")
+            try stage.runUntilSettled()
+        }
     }
 }

@@ -94,4 +94,16 @@ struct ScrollIndicatorTests {
         try stage.clock.advance(by: 1)
         #expect(bar.superview == nil)
     }
+
+    @Test("scrollIndicatorInsets shorten the vertical track and move it in from the right")
+    func indicatorInsets() throws {
+        let (stage, scrollView) = try makeScrollView()
+        scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 5)
+        #expect(scrollView.horizontalScrollIndicatorInsets == scrollView.verticalScrollIndicatorInsets)
+        scrollView.flashScrollIndicators()
+        let bar = try #require(indicator(scrollView))
+        // Track 300 − 30 − 2 × 3 = 264; length 264 × 300 / 1200 = 66, at the top of the track.
+        #expect(bar.frame == CGRect(x: 200 - 5 - 3 - 3, y: 20 + 3, width: 3, height: 66))
+        _ = stage
+    }
 }

@@ -227,7 +227,7 @@ struct ContentViewTests {
     @Test("an image view draws its image by content mode")
     func imageView() {
         let image = Image(width: 4, height: 3)
-        let view = UIImageView(image: image)
+        let view = UIImageView(image: UIImage(cgImage: image))
         #expect(view.bounds.size == CGSize(width: 4, height: 3))
         view.contentMode = .scaleAspectFill
         #expect(view.presentationRenderNode().contents == .image(image, contentMode: .scaleAspectFill))

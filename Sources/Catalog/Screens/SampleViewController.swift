@@ -25,12 +25,17 @@ public final class SampleViewController: UIViewController {
         case message(String)
     }
 
+    /// The accent colour of the rows' dots, the cards, the photo squares and the header.
     public let tint: UIColor
+    /// What the screen shows below its title.
     public let content: Content
+    /// Whether the view draws its own header bar with the title (for screens outside a navigation controller).
     public let showsHeader: Bool
     /// The view's background (grouped background by default).
     public var background: UIColor = .systemGroupedBackground
 
+    /// A screen titled `title` in `tint`, showing six list rows unless `content` says otherwise, without a header of
+    /// its own unless `showsHeader`.
     public init(title: String, tint: UIColor, content: Content = .list(rows: 6), showsHeader: Bool = false) {
         self.tint = tint
         self.content = content

@@ -20,18 +20,23 @@ import UIKitCompat
 ///
 /// The files are byte-identical for any number of jobs.
 public struct DocsRenderer: Sendable {
+    /// Where the files go and how they are made.
     public var settings: DocsSettings
 
+    /// A renderer with `settings`; they are checked when ``render(_:finished:)`` starts.
     public init(settings: DocsSettings) {
         self.settings = settings
     }
 
     /// What was written for one scenario.
     public struct Output: Sendable, Equatable {
+        /// The scenario's id.
         public var id: ScenarioID
         /// Paths of the files written.
         public var filmstrip: String
+        /// The animated PNG (`<id>.png`).
         public var animation: String
+        /// The GIF (`<id>.gif`), when ``DocsSettings/gif`` asked for one.
         public var gif: String?
         /// Frames in the animation (recorded frames; the end pause repeats the last).
         public var frameCount: Int
@@ -39,10 +44,13 @@ public struct DocsRenderer: Sendable {
         public var stripFrames: [Int]
         /// Pixel size of each frame.
         public var frameWidth: Int
+        /// The height of each frame in pixels.
         public var frameHeight: Int
         /// File sizes in bytes.
         public var filmstripBytes: Int
+        /// The animated PNG's size in bytes.
         public var animationBytes: Int
+        /// The GIF's size in bytes, when one was written.
         public var gifBytes: Int?
     }
 

@@ -18,6 +18,7 @@ public struct DocsSettings: Sendable {
     public var columns: Int?
     /// Draws a device outline (bezel, rounded screen corners) around each filmstrip frame.
     public var outline: Bool
+    /// The filmstrip sheet's colour.
     public var background: Color
     /// How many times the animations play; 0 means forever.
     public var loopCount: Int
@@ -28,6 +29,9 @@ public struct DocsSettings: Sendable {
     /// Worker threads painting frames.
     public var jobs: Int
 
+    /// Settings; by default `output/docs`, half a pixel per point painted at twice that and shrunk, each scenario's own
+    /// frame rate, five evenly spaced strip frames in one row, outlines on, looping forever with a one-second end
+    /// pause, no GIF, and one job per processor. Nothing is checked until ``validate()``.
     public init(
         outputDirectory: String = "output/docs", scale: Double = 0.5, supersampling: Int = 2,
         framesPerSecond: Double? = nil, strip: StripSelection = .evenly(5), columns: Int? = nil,
@@ -48,7 +52,9 @@ public struct DocsSettings: Sendable {
         self.jobs = jobs
     }
 
+    /// The most frames a filmstrip may hold, and the most columns it may have: 64.
     public static let maximumStripFrames = 64
+    /// The largest supersampling factor: 4.
     public static let maximumSupersampling = 4
 
     /// Throws ``DocsError/invalidSetting(_:)`` naming the first bad value by its field (`scale`, `loopCount`, …).

@@ -12,8 +12,11 @@ import Raster
 /// shrunk by area averaging) and laid out by ``Filmstrip``; the variants must share a screen size. The file
 /// is written atomically.
 public struct VariantContactSheet: Sendable {
+    /// How frames are painted (scale, supersampling, frame rate, jobs), which are shown (`strip`) and the sheet's
+    /// background; one row per variant, no outline.
     public var settings: DocsSettings
 
+    /// A contact sheet maker with `settings`; they are checked when rendering starts.
     public init(settings: DocsSettings) {
         self.settings = settings
     }

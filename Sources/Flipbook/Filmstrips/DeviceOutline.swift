@@ -16,6 +16,7 @@ public struct DeviceOutline: Sendable, Hashable {
     /// The bezel's colour.
     public var color: Color
 
+    /// An outline with the given screen corner radius in pixels and bezel width in pixels; negative values become 0.
     public init(screenCornerRadius: CGFloat, bezelWidth: Int, color: Color = DeviceOutline.bezelColor) {
         self.screenCornerRadius = max(0, screenCornerRadius)
         self.bezelWidth = max(0, bezelWidth)

@@ -12,11 +12,14 @@ import Raster
 public struct Filmstrip: Sendable {
     /// One frame and its time (seconds after the scenario's first action).
     public struct Frame: Sendable, Equatable {
+        /// The frame's pixels.
         public var image: Image
+        /// Seconds after the scenario's first action (negative in the lead-in).
         public var time: TimeInterval
         /// The label under the frame; ``Filmstrip/label(forTime:)`` when nil.
         public var label: String?
 
+        /// A frame with its time and, optionally, its own label.
         public init(image: Image, time: TimeInterval, label: String? = nil) {
             self.image = image
             self.time = time
@@ -24,7 +27,9 @@ public struct Filmstrip: Sendable {
         }
     }
 
+    /// The frames, in order: left to right, then top to bottom.
     public var frames: [Frame]
+    /// How the sheet looks.
     public var style: FilmstripStyle
 
     /// Frames must all have the same size, at least one pixel each way.
@@ -53,6 +58,7 @@ public struct Filmstrip: Sendable {
         return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction) s"
     }
 
+    /// Where each frame, outline and label goes, from the frames' size and the style.
     public var layout: FilmstripLayout {
         FilmstripLayout(
             count: frames.count, frameWidth: frames[0].image.width, frameHeight: frames[0].image.height,

@@ -7,11 +7,15 @@ import Foundation
 public struct FilmstripLayout: Sendable, Equatable {
     /// A rectangle of whole pixels.
     public struct Box: Sendable, Hashable, CustomStringConvertible {
+        /// The box's left column and top row in the sheet, and its width and height, in pixels.
         public var x: Int, y: Int, width: Int, height: Int
+        /// A box of `width × height` pixels whose top-left pixel is at `x, y`.
         public init(x: Int, y: Int, width: Int, height: Int) {
             self.x = x; self.y = y; self.width = width; self.height = height
         }
+        /// The column just past the box's right edge (`x + width`).
         public var maxX: Int { x + width }
+        /// The row just below the box's bottom edge (`y + height`).
         public var maxY: Int { y + height }
         public var description: String { "(\(x), \(y)) \(width)×\(height)" }
         var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
@@ -27,11 +31,17 @@ public struct FilmstripLayout: Sendable, Equatable {
         public var label: Box
     }
 
+    /// The sheet's width in pixels, padding included.
     public var width: Int
+    /// The sheet's height in pixels, padding included.
     public var height: Int
+    /// Cells per row: the style's columns, at most the frame count, at least 1.
     public var columns: Int
+    /// Rows of cells (0 without frames).
     public var rows: Int
+    /// The labels' font size in pixels: the style's, or 7 % of the frame width within 11…28 pixels.
     public var labelFontSize: CGFloat
+    /// One cell per frame, in frame order.
     public var cells: [Cell]
 
     /// The layout of `count` frames of `frameWidth` × `frameHeight` pixels in `style`.

@@ -21,6 +21,8 @@ public struct FilmstripStyle: Sendable, Hashable {
     /// Space between a frame (or its outline) and its label.
     public var labelGap: Int
 
+    /// A style; by default one row, 16 pixels of padding, 12 between cells, the default background and label colours,
+    /// no outline, a font size from the frame width and 6 pixels between a frame and its label.
     public init(
         columns: Int? = nil, padding: Int = 16, spacing: Int = 12,
         background: Color = FilmstripStyle.defaultBackground, outline: DeviceOutline? = nil,

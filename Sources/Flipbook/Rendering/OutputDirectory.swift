@@ -43,13 +43,34 @@ struct OutputDirectory: Sendable {
 
     func staging(_ id: ScenarioID) -> String { root + "/.\(id.rawValue).partial-\(getpid())" }
 
-    /// Checks that `<root>/<id>` is a folder or absent (a file there could not be replaced).
+    /// Checks that `<root>/<id>` is absent, or a folder (not a symbolic link) holding only what a render writes
+    /// there — `manifest.json` and `frame-NNNN.png` — since it is replaced as a whole: a folder of other files
+    /// (`--out` pointed at a folder of one's own) is refused, naming a file Flipbook did not write.
     func checkDestination(_ id: ScenarioID) throws(RenderError) {
-        var isDirectory: ObjCBool = false
         let path = destination(id)
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw .unwritableOutput(path, "it exists and is not a folder")
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw .unwritableOutput(
+                path,
+                status.st_mode & S_IFMT == S_IFLNK
+                    ? "it is a symbolic link; a render replaces only a folder where it is"
+                    : "it exists and is not a folder")
         }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        for name in names.sorted() where !OutputDirectory.isRenderFile(name, in: path) {
+            throw .unwritableOutput(
+                path,
+                "it holds \(name), which a render does not write; it would be replaced as a whole, "
+                    + "so name another --out or empty the folder")
+        }
+    }
+
+    /// Whether `name` in `folder` is a file a render writes: `manifest.json` or `frame-` digits `.png`, regular.
+    private static func isRenderFile(_ name: String, in folder: String) -> Bool {
+        var status = stat()
+        guard lstat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+        return name == RenderManifest.fileName || RenderManifest.isFrameFileName(name)
     }
 
     /// A fresh, empty staging folder for `id`.

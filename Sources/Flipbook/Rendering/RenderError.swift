@@ -1,5 +1,6 @@
 /// Why a render could not run or finish. Each case names the path or value at fault.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// A setting with a bad value, named with its value (jobs, queue capacity, an override).
     case invalidSetting(String)
     /// The output folder (or a file in it) cannot be written: the path and why.
     case unwritableOutput(String, String)

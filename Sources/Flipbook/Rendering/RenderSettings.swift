@@ -5,13 +5,18 @@ import PNG
 public struct RenderSettings: Sendable {
     /// Frames go to `<outputDirectory>/<id>/frame-0000.png …` with `manifest.json` beside them.
     public var outputDirectory: String
+    /// Frame rate, device and scale that replace each scenario's own (none by default).
     public var overrides: ScenarioOverrides
     /// Worker threads that paint and encode (the stage runs on the main actor beside them).
     public var jobs: Int
     /// The most frames alive at once (queued or being painted); 2 × jobs when nil.
     public var queueCapacity: Int?
+    /// How frames are compressed (`PNGCompression.fast` by default; lossless either way).
     public var compression: PNGCompression
 
+    /// Settings; by default `output/frames`, no overrides, one job per processor, a queue of 2 × jobs and fast
+    /// compression. They are checked when a render starts: jobs must be 1…``maximumJobs`` and the queue capacity at
+    /// least the number of jobs.
     public init(
         outputDirectory: String = "output/frames", overrides: ScenarioOverrides = ScenarioOverrides(),
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount, queueCapacity: Int? = nil,

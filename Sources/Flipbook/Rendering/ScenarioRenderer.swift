@@ -13,15 +13,18 @@ import UIKitCompat
 /// 3. A ``FramePipeline`` runs: the stage plays each scenario again on the main actor, producing one render
 ///    tree per kept frame in order; worker threads paint (``Rasterizer``), encode (``PNGEncoder``) and write
 ///    each frame atomically into the scenario's staging folder. A frame whose tree equals a recently encoded
-///    one (lead-in and held frames) is written from the cached bytes (``EncodedFrameCache``). When a scenario's last frame is written,
-///    its staging folder replaces `<out>/<id>` (see ``OutputDirectory``).
+///    one (lead-in and held frames) is written from the cached bytes (``EncodedFrameCache``). When a scenario's last
+///    frame is written, its staging folder replaces `<out>/<id>` (see ``OutputDirectory``).
 ///
 /// Each frame's bytes depend only on its render tree, so the files are the same for any number of jobs.
 /// On an error, the scenarios not yet complete leave nothing behind; `<out>/<id>` keeps its previous render.
 public struct ScenarioRenderer: Sendable {
+    /// Where frames go, the overrides, the number of workers and the PNG compression.
     public var settings: RenderSettings
+    /// Told of the render's progress (from worker threads); nil for none.
     public var progress: (any RenderProgress)?
 
+    /// A renderer with `settings` (checked when ``render(_:)`` starts) reporting to `progress`.
     public init(settings: RenderSettings, progress: (any RenderProgress)? = nil) {
         self.settings = settings
         self.progress = progress
@@ -29,19 +32,29 @@ public struct ScenarioRenderer: Sendable {
 
     /// One scenario's result.
     public struct RenderedScenario: Sendable, Equatable {
+        /// The scenario's id (with the run's overrides applied, the same id).
         public var id: ScenarioID
         /// `<out>/<id>`.
         public var folder: String
+        /// The manifest written beside the frames.
         public var manifest: RenderManifest
     }
 
+    /// What a render wrote.
     public struct Result: Sendable, Equatable {
+        /// One entry per scenario, in the order given.
         public var scenarios: [RenderedScenario]
         /// Frames written in all.
         public var frameCount: Int
+        /// How the frame pipeline ran (jobs processed, most in flight at once).
         public var pipeline: FramePipeline.Statistics
     }
 
+    /// Renders `scenarios` in the order given, as described above, and returns what was written.
+    ///
+    /// - Throws: ``RenderError`` for bad settings, an unwritable output folder or a frame that could not be painted or
+    /// written; ``ScenarioError`` for a scenario that cannot be played, never settles or plays differently the second
+    /// time.
     @MainActor
     public func render(_ scenarios: [Scenario]) throws -> Result {
         try settings.validate()

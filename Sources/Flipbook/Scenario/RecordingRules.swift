@@ -13,6 +13,8 @@ public struct RecordingRules: Sendable, Hashable, Codable {
     /// The longest a scenario may run after its first action before it counts as never settling.
     public var maximumDuration: TimeInterval
 
+    /// Rules with the given values: by default no lead-in, no hold frames and at most 30 seconds to settle. Negative
+    /// counts or a duration that is not finite and positive fail when the scenario is checked.
     public init(leadInFrames: Int = 0, holdFrames: Int = 0, maximumDuration: TimeInterval = 30) {
         self.leadInFrames = leadInFrames
         self.holdFrames = holdFrames

@@ -61,6 +61,11 @@ public struct Scenario: Sendable {
     /// In the order given (``ScenarioPlayer`` sorts them by time, keeping this order for equal times).
     public internal(set) var actions: [ScenarioAction<Any>]
 
+    /// A scenario: `setup` builds the screens on a fresh stage and returns what the `actions` work on; the actions run
+    /// at their times, counted from the start of the script. By default it plays on an iPhone 15 in light mode, left to
+    /// right, at the large text size, with no variants, at 60 frames a second, with no lead-in or hold frames, and
+    /// keeps every frame. Nothing is checked here: a bad value fails when the scenario joins a ``ScenarioRegistry``
+    /// or is played (``ScenarioError/invalidScenario(_:_:)``).
     public init<Screens>(
         id: ScenarioID,
         summary: String,

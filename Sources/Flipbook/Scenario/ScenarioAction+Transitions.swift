@@ -107,11 +107,18 @@ extension ScenarioAction {
 
 /// Why a typed action found nothing to act on.
 public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
+    /// The window has no root view controller, so the named action has nothing to act on.
     case noRootViewController(for: String)
+    /// The action needs a visible controller of the named kind (`navigation controller`, …) and the top-most
+    /// controller is of `foundType`.
     case noVisible(String, for: String, foundType: String)
+    /// A pop was asked for, but the visible navigation controller shows only its root.
     case nothingToPop
+    /// A dismissal was asked for, but no controller is presented.
     case nothingPresented
+    /// A tab index outside the tab bar controller's `count` tabs.
     case noSuchTab(Int, count: Int)
+    /// A tap count below 1.
     case invalidTapCount(Int)
 
     static func noVisible(_ kind: String, for action: String, found: UIViewController) -> ScenarioActionError {
@@ -122,7 +129,8 @@ public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noRootViewController(let action):
             return
-                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the setup)"
+                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the "
+                + "setup)"
         case .noVisible(let kind, let action, let found):
             return "cannot \(action): no \(kind) is visible (the top-most controller is a \(found))"
         case .nothingToPop:

@@ -3,15 +3,25 @@ import UIKitCompat
 
 /// Why a scenario could not be found, validated or played. Every case names the scenario or value at fault.
 public enum ScenarioError: Error, Equatable, CustomStringConvertible {
+    /// A text that is not a valid scenario id, and why.
     case invalidID(String, String)
+    /// Two scenarios of one registry have this id.
     case duplicateID(ScenarioID)
+    /// Ids asked for that no scenario has; `known` lists the ids there are.
     case unknownIDs([String], known: [ScenarioID])
+    /// A scenario whose definition cannot be played (a bad frame rate, recording rule or keep setting), and why.
     case invalidScenario(ScenarioID, String)
+    /// An override or setting with a bad value, named with its value.
     case invalidSetting(String)
     /// The setup or an action threw; the text is the underlying error's.
     case failed(ScenarioID, step: String, message: String)
+    /// The scenario was still animating, transitioning or had blocks scheduled `after` seconds after its first action
+    /// (its ``RecordingRules/maximumDuration``).
     case neverSettles(ScenarioID, after: TimeInterval)
+    /// A time the scenario keeps (`keep: .times(…)`) falls after its last recorded frame at `lastTime`.
     case keptTimeAfterEnd(ScenarioID, time: TimeInterval, lastTime: TimeInterval)
+    /// Two plays of the same scenario recorded different numbers of frames (`planned`, then `played`): it depends on
+    /// something besides its own clock.
     case nondeterministic(ScenarioID, planned: Int, played: Int)
     /// An expectation (``ScenarioAction/expect(at:_:fileID:line:_:)``) did not hold in the frame at its time;
     /// `expectation` is its description, with the error it threw if it threw one.
@@ -34,7 +44,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
         case .unknownIDs(let ids, let known):
             let list = known.prefix(12).map(\.rawValue).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
             return
-                "unknown scenario \(ids.count == 1 ? "id" : "ids") \(ids.joined(separator: ", ")) (known: \(list); `flipbook list` shows all)"
+                "unknown scenario \(ids.count == 1 ? "id" : "ids") \(ids.joined(separator: ", ")) (known: \(list); "
+                + "`flipbook list` shows all)"
         case .invalidScenario(let id, let problem):
             return "scenario \(id): \(problem)"
         case .invalidSetting(let problem):
@@ -43,7 +54,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
             return "scenario \(id): \(step) failed: \(message)"
         case .neverSettles(let id, let after):
             return
-                "scenario \(id) never settles: animations, transitions or scheduled blocks are still running \(after) s after its first action"
+                "scenario \(id) never settles: animations, transitions or scheduled blocks are still running \(after) "
+                + "s after its first action"
         case .keptTimeAfterEnd(let id, let time, let last):
             return "scenario \(id): keep time \(time) s is after the last recorded frame (\(last) s)"
         case .nondeterministic(let id, let planned, let played):

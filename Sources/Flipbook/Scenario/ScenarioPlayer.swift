@@ -5,15 +5,21 @@ import UIKitCompat
 /// One kept frame of a scenario: its index in the recording, its time in seconds after the first action
 /// (negative in the lead-in) and the window's render tree.
 public struct RecordedFrame: Sendable, Equatable {
+    /// The frame's index in the recording, from 0.
     public var index: Int
+    /// Seconds after the first action (negative in the lead-in).
     public var time: TimeInterval
+    /// The window's render tree at that time (frames reach `play`'s body only when painting).
     public var tree: RenderTree
 }
 
 /// What a scenario recorded, known once it has been played.
 public struct RecordingSummary: Sendable, Equatable {
+    /// The scenario that was played.
     public var scenario: ScenarioID
+    /// The device it was played on.
     public var device: Device
+    /// Frames per second of the recording.
     public var framesPerSecond: Double
     /// Frames recorded, kept or not.
     public var frameCount: Int
@@ -24,8 +30,11 @@ public struct RecordingSummary: Sendable, Equatable {
     /// The kept frames: index and time (seconds after the first action).
     public var keptFrames: [KeptFrame]
 
+    /// A kept frame's index in the recording and its time in seconds after the first action.
     public struct KeptFrame: Sendable, Hashable {
+        /// The frame's index in the recording, from 0.
         public var index: Int
+        /// Seconds after the first action (negative in the lead-in).
         public var time: TimeInterval
     }
 }
@@ -35,8 +44,8 @@ public struct RecordingSummary: Sendable, Equatable {
 /// - The setup runs at virtual time 0. Actions are scheduled on the stage's clock; when the first action is
 ///   earlier than the lead-in allows, the whole script is shifted later so that the lead-in frames fit.
 /// - Frame k is sampled at `start + k / fps` (computed, never accumulated; see ``samplingDelay``); frame
-///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out, whether the
-///   frame is kept or not, so which frames are kept never changes what they show.
+///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out,
+///   whether the frame is kept or not, so which frames are kept never changes what they show.
 /// - The recording ends `holdFrames` frames after the first frame at which the stage has settled (every
 ///   action has run, nothing is animating or scheduled, no transition is in flight: `Stage.isSettled`), or
 ///   fails with ``ScenarioError/neverSettles(_:after:)`` after ``RecordingRules/maximumDuration``, or with
@@ -44,6 +53,7 @@ public struct RecordingSummary: Sendable, Equatable {
 ///   transition.
 @MainActor
 public struct ScenarioPlayer {
+    /// A player; it holds no state, each play starts on a fresh stage.
     public init() {}
 
     /// How long after its nominal time a frame is sampled: a nanosecond, so that what is due at the frame's

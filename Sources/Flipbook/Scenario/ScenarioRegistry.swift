@@ -15,8 +15,10 @@ public struct ScenarioRegistry: Sendable {
         self.scenarios = scenarios.sorted { $0.id < $1.id }
     }
 
+    /// The scenarios' ids, in id order.
     public var ids: [ScenarioID] { scenarios.map(\.id) }
 
+    /// The scenario with `id`, or nil when there is none.
     public subscript(id: ScenarioID) -> Scenario? { scenarios.first { $0.id == id } }
 
     /// The scenarios named by `ids` (command-line text), in the order given and without repeats; every

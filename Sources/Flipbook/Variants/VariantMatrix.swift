@@ -10,6 +10,7 @@ public struct VariantMatrix: Sendable, Hashable {
     /// The most combinations a matrix may have without being allowed more.
     public static let combinationLimit = 64
 
+    /// The matrix of `axes`, as given; its size is checked when its combinations are asked for.
     public init(axes: [[Variant]]) {
         self.axes = axes
     }

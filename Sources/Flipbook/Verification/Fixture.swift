@@ -3,10 +3,13 @@
 /// ``FixtureFormat`` says: `Fixtures/<id>/frame-NNNN.png` beside the manifest, or one animated PNG
 /// `Fixtures/<id>.png` holding the frames and the manifest.
 public struct Fixture: Sendable, Equatable {
+    /// The scenario the fixture belongs to.
     public var id: ScenarioID
+    /// How the fixture is stored: a folder of frames or one animated PNG.
     public var format: FixtureFormat
     /// The fixture's folder (`<root>/<id>`) or animated PNG (`<root>/<id>.png`).
     public var path: String
+    /// The manifest recorded with the frames: what they are and which were kept.
     public var manifest: RenderManifest
 
     /// The fixture's folder, `<root>/<id>`, for a folder of frames.

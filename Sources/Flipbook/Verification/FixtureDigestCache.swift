@@ -20,7 +20,8 @@ import Darwin
 /// Nothing here comes from the fixtures: a digest written in a fixture's manifest would be the pull
 /// request's word for what its PNG holds, and a pull request could claim the painted frame's digest beside
 /// an old PNG. So the pairs are kept outside the repository, in this folder, under a secret ``DigestKey``
-/// made here (`key`, mode 0600, in a folder of mode 0700): nobody without the key can make a file whose
+/// made here (`key`, mode 0600, in a folder of mode 0700; a folder or key another user owns, or that others may
+/// write — or, for the key, read — is not used): nobody without the key can make a file whose
 /// digest, or whose frame's digest, equals another's. The folder holds one small text file per fixture file
 /// seen and ``Reading``, named by the file's digest and the reading (`3f1c….png`, `9ab0….apng`):
 ///
@@ -63,8 +64,29 @@ public final class FixtureDigestCache: Sendable {
         } catch {
             throw .unwritable(folder, "cannot create the digest cache's folder: \(error.localizedDescription)")
         }
+        try FixtureDigestCache.checkPrivate(folder, what: "folder", writableBy: 0o022)
         self.folder = folder
         key = try FixtureDigestCache.loadKey(folder + "/key")
+        try FixtureDigestCache.checkPrivate(folder + "/key", what: "key", writableBy: 0o077)
+    }
+
+    /// Refuses a folder or key that another user owns, or that others may change (`mask` of the mode bits
+    /// given away): whoever can replace the key or write notes here could make a changed fixture pass. The
+    /// path is followed (a cache folder reached through a link is fine when what it leads to is this user's).
+    private static func checkPrivate(_ path: String, what: String, writableBy mask: mode_t) throws(VerificationError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw .unwritable(path, "cannot read the digest cache's \(what): \(String(cString: strerror(errno)))")
+        }
+        guard status.st_uid == geteuid() else {
+            throw .unwritable(path, "the digest cache's \(what) belongs to user \(status.st_uid), not this user")
+        }
+        guard status.st_mode & mask == 0 else {
+            throw .unwritable(
+                path,
+                "the digest cache's \(what) has mode \(String(status.st_mode & 0o777, radix: 8)); "
+                    + "others may change it (it must be this user's alone)")
+        }
     }
 
     /// The key at `path`, made when there is none. A new key is written to a temporary file and linked into

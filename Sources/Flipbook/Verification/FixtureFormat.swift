@@ -9,7 +9,9 @@
 /// fixtures are read in and written in: a fixture found in the other form, or in both, is an error naming
 /// the paths (nothing is converted or guessed).
 public enum FixtureFormat: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// A folder of PNG frames and `manifest.json` (`frames`, the default).
     case frames
+    /// One animated PNG with the manifest inside (`apng`).
     case animatedPNG = "apng"
 
     public var description: String { rawValue }

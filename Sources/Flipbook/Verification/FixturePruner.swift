@@ -21,6 +21,7 @@ import Darwin
 public struct FixturePruner: Sendable {
     /// One thing to prune.
     public struct Finding: Sendable, Equatable, CustomStringConvertible {
+        /// Why something is pruned; the raw value is how it is listed.
         public enum Kind: String, Sendable, Equatable {
             /// A fixture (folder or animated PNG) of a scenario that does not exist.
             case unownedFixture = "no scenario"
@@ -28,6 +29,7 @@ public struct FixturePruner: Sendable {
             case frameNotKept = "frame not kept"
         }
 
+        /// Why it is pruned.
         public var kind: Kind
         /// The fixture folder or file, or the frame file.
         public var path: String
@@ -37,8 +39,10 @@ public struct FixturePruner: Sendable {
         public var description: String { "\(path) (\(kind.rawValue))" }
     }
 
+    /// The fixtures looked at: their root folder and format.
     public var store: FixtureStore
 
+    /// A pruner over the fixtures of `store`; it reads nothing until asked.
     public init(store: FixtureStore) {
         self.store = store
     }
@@ -72,7 +76,9 @@ public struct FixturePruner: Sendable {
                     let stray = Self.frameFiles(in: path).filter { !listed.contains($0) }
                     found += stray.map { Finding(kind: .frameNotKept, path: path + "/" + $0, files: [path + "/" + $0]) }
                 } else {
-                    let files = [RenderManifest.fileName] + manifest.frames.map(\.file) + Self.frameFiles(in: path)
+                    // Only the names Flipbook gives frames: a hostile manifest's `file` could name any path.
+                    let listed = manifest.frames.map(\.file).filter { RenderManifest.isFrameFileName($0) }
+                    let files = [RenderManifest.fileName] + listed + Self.frameFiles(in: path)
                     var unique: [String] = []
                     for file in files where !unique.contains(file) && Self.kind(of: path + "/" + file) == .file {
                         unique.append(file)
@@ -132,10 +138,7 @@ public struct FixturePruner: Sendable {
     /// The `frame-NNNN.png` files of a folder (regular files only).
     private static func frameFiles(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { name in
-            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
-            let digits = name.dropFirst(6).dropLast(4)
-            return !digits.isEmpty && digits.allSatisfy(\.isNumber) && kind(of: folder + "/" + name) == .file
-        }.sorted()
+        return names.filter { RenderManifest.isFrameFileName($0) && kind(of: folder + "/" + $0) == .file }.sorted()
     }
+
 }

@@ -32,6 +32,8 @@ public struct FixtureStore: Sendable {
     /// The form fixtures are read and written in.
     public var format: FixtureFormat
 
+    /// The fixtures in `root` (`Fixtures` by default) in `format` (folders of frames by default); nothing is read or
+    /// created until a fixture is.
     public init(root: String = "Fixtures", format: FixtureFormat = .frames) {
         self.root = root
         self.format = format

@@ -13,9 +13,13 @@ import Foundation
 /// (`flipbook record` is the command whose job is writing; it succeeds when every fixture it was asked to
 /// write is written.)
 public enum RecordMode: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Writes every fixture, whatever the comparison found; the check fails.
     case all
+    /// Writes missing fixtures and those whose frames differ; matching ones are kept and pass.
     case failed
+    /// Writes only missing fixtures (the default); differing frames fail and the fixture is kept.
     case missing
+    /// Writes nothing: a missing fixture or differing frames fail.
     case never
 
     /// The environment variable read when no mode is passed explicitly: `FLIPBOOK_RECORD=all|failed|missing|never`.
@@ -50,9 +54,13 @@ public enum RecordMode: String, Sendable, Hashable, Codable, CaseIterable, Custo
 
 /// The record mode in force for a run, and where it came from.
 public struct RecordSetting: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The mode in force.
     public var mode: RecordMode
+    /// Where the mode came from.
     public var source: Source
 
+    /// Where a run's record mode came from, in order of precedence: an explicit mode, `FLIPBOOK_RECORD`, `CI`, the
+    /// default.
     public enum Source: String, Sendable, Hashable, Codable {
         /// Passed explicitly (a `--record` option or an argument in code).
         case explicit
@@ -64,6 +72,7 @@ public struct RecordSetting: Sendable, Hashable, Codable, CustomStringConvertibl
         case `default`
     }
 
+    /// A setting of `mode` from `source`.
     public init(mode: RecordMode, source: Source) {
         self.mode = mode
         self.source = source

@@ -11,9 +11,10 @@ import Darwin
 /// Turns the actual frames of failed scenarios in a report folder into their new fixtures (`flipbook approve`).
 ///
 /// The report is hostile input (it may come from another machine): its `report.json` is read as a regular
-/// file, and the only other files read from it are `<id>/actual/frame-NNNN.png` for scenario ids and frame
-/// indices it lists — paths built here, never taken from the report — each checked to be a regular file
-/// reached without a symbolic link, decoded within the pixel budget and of the fixture's size.
+/// file, and the only other files read from it are `<id>/actual/frame-NNNN.png` (`actual/frame-NNNN.png` in a
+/// report of one scenario, ``ReportLayout``) for scenario ids and frame indices it lists — paths built here,
+/// never taken from the report — each checked to be a regular file reached without a symbolic link, decoded
+/// within the pixel budget and of the fixture's size.
 ///
 /// An approval is refused, naming the difference, when the report was made against other fixtures or with
 /// another comparison, or when a scenario played here (with the same settings) does not give the frames the
@@ -30,6 +31,8 @@ public struct ReportApproval: Sendable {
     public var overrides: ScenarioOverrides
     /// The largest frame read, in pixels.
     public var pixelBudget: Int
+    /// How long to wait, in seconds, for another process writing one of the fixtures (``FixtureLock``).
+    public var lockTimeout: Double = FixtureLock.defaultTimeout
 
     /// An approval of the report folder `report` into `fixtures`.
     public init(
@@ -45,6 +48,7 @@ public struct ReportApproval: Sendable {
 
     /// One fixture to write.
     public struct Plan: Sendable, Equatable {
+        /// The scenario whose fixture is written.
         public var id: ScenarioID
         /// `<fixtures>/<id>`.
         public var fixture: String
@@ -78,6 +82,12 @@ public struct ReportApproval: Sendable {
         guard decoded.fixtures == fixtures.root else {
             throw .invalidSetting("\(path) was made against the fixtures in \(decoded.fixtures), not \(fixtures.root)")
         }
+        if decoded.layout == .oneScenario, decoded.scenarios.count > 1 {
+            throw .unreadableReport(
+                path,
+                "layout \(ReportLayout.oneScenario.rawValue) with \(decoded.scenarios.count) scenarios; "
+                    + "a report of that layout has one")
+        }
         guard decoded.comparison == comparison else {
             throw .invalidSetting(
                 "\(path) compared with \(decoded.comparison.summary), not \(comparison.summary); "
@@ -95,19 +105,26 @@ public struct ReportApproval: Sendable {
         }
     }
 
-    /// What approving `scenario` of the report writes: checks its frames against `source`, played here.
+    /// What approving `scenario` of `report` (as ``readReport()`` read it) writes: checks its frames against
+    /// `source`, played here.
     @MainActor
-    public func plan(_ scenario: ScenarioReport, source: Scenario) throws(VerificationError) -> Plan {
+    public func plan(_ scenario: ScenarioReport, in report: VerificationReport, source: Scenario)
+        throws(VerificationError) -> Plan
+    {
+        let folder = self.report
         let id = scenario.id
         guard let actual = scenario.actual else {
             throw .invalidSetting(
                 "\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
         }
-        guard var played = try? overrides.applied(to: source) else {
-            throw .invalidSetting("\(id): the settings are not valid")
+        var played: Scenario
+        do {
+            played = try overrides.applied(to: source)
+        } catch {
+            throw .invalidSetting("\(id): \(error)")
         }
         guard let keep = FrameSelection(description: actual.keep) else {
-            throw .unreadableReport(report, "\(id): keep \"\(actual.keep)\" is not a frame selection")
+            throw .unreadableReport(folder, "\(id): keep \"\(actual.keep)\" is not a frame selection")
         }
         played.keep = keep
         let recording: RecordingSummary
@@ -134,9 +151,8 @@ public struct ReportApproval: Sendable {
                 sources.append(kept)
                 continue
             }
-            let relative = FrameReport.imagePath(id, "actual", frame: entry.index)
-            let path = report + "/" + relative
-            let bytes = try Self.readRegularFile(path, under: report, limit: 256 << 20)
+            let path = folder + "/" + report.layout.imagePath(id, "actual", frame: entry.index)
+            let bytes = try Self.readRegularFile(path, under: folder, limit: 256 << 20)
             let decoded: DecodedPNG
             do {
                 decoded = try PNGDecoder(pixelBudget: pixelBudget).decode(bytes)
@@ -155,6 +171,19 @@ public struct ReportApproval: Sendable {
         return Plan(
             id: id, fixture: fixtures.folder(for: id), manifest: manifest, sources: sources,
             approvedFrames: approved)
+    }
+
+    /// Takes the lock `record` takes on the fixture of each of `ids` (``FixtureLock``, in the order of the ids,
+    /// as `record` does), creating the fixtures folder when it is missing. Hold the locks from
+    /// ``plan(_:source:)`` to ``write(_:)``: no other process then replaces a fixture between approve reading
+    /// it (the frames that passed keep its files) and replacing it. Released when the returned locks are.
+    public func lockFixtures(_ ids: [ScenarioID]) throws(VerificationError) -> [FixtureLock] {
+        try fixtures.prepareRoot()
+        var locks: [FixtureLock] = []
+        for id in Set(ids).sorted() {
+            locks.append(try FixtureLock.acquire(id, in: fixtures.root, timeout: lockTimeout))
+        }
+        return locks
     }
 
     /// Writes the fixture `plan` describes: all of it, or nothing.
@@ -191,19 +220,9 @@ public struct ReportApproval: Sendable {
     /// The bytes of the regular file at `path`, opened without following a symbolic link at its last
     /// component; with `under`, every folder between `under` and the file is checked to be a real folder too.
     static func readRegularFile(_ path: String, under root: String?, limit: Int) throws(VerificationError) -> [UInt8] {
-        if let root {
-            var folder = root
-            let inside = path.dropFirst(root.count + 1).split(separator: "/").dropLast()
-            for component in inside {
-                folder += "/" + component
-                var info = stat()
-                guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-                    throw .unreadableReport(path, "\(folder) is not a folder (symbolic links are not followed)")
-                }
-            }
-        }
         // A regular file only (a FIFO or device is refused without blocking), not through a link, bounded.
         do {
+            if let root { return try RegularFile.read(path, inside: root, limit: limit) }
             return try RegularFile.read(path, links: .refuse, limit: limit)
         } catch {
             throw .unreadableReport(path, error.reason)

@@ -8,8 +8,12 @@
 public struct Shard: Codable, Sendable, Hashable, CustomStringConvertible {
     /// 1…count.
     public var index: Int
+    /// How many shards the scenarios are dealt into (1 or more).
     public var count: Int
 
+    /// Shard `index` of `count`.
+    ///
+    /// - Throws: ``VerificationError/invalidSetting(_:)`` when `count` is below 1 or `index` is outside 1…`count`.
     public init(index: Int, count: Int) throws(VerificationError) {
         guard count >= 1 else { throw .invalidSetting("shard: the number of shards must be ≥ 1, got \(count)") }
         guard (1...count).contains(index) else {

@@ -9,12 +9,29 @@ import Darwin
 
 /// How a check runs: fixtures, comparison, record mode, report folder, and the render settings.
 public struct VerifySettings: Sendable {
+    /// The fixtures checked against (and written, as the record mode says): their root folder and format.
     public var fixtures: FixtureStore
+    /// How the report names the fixtures folder (`report.json`'s `fixtures`, which `flipbook approve` compares
+    /// with its `--fixtures`): as the person running `approve` names it, from where they run it. Nil: the
+    /// store's root as given. `assertTransition` names it as given, relative to the package's root, where its
+    /// store's root is absolute.
+    public var reportedFixtures: String?
     /// Where the report goes (`report.json`, `junit.xml`, `summary.txt`, images of what failed); the folder
     /// is replaced as a whole when the check ends. Nil: no report files (the ``VerificationReport`` value only).
     public var reportDirectory: String?
+    /// Where the report folder keeps its images: a folder per scenario (`<id>/actual/…`), or, for a check of
+    /// one scenario into a folder of its own (`assertTransition`'s `<reports>/<id>/`), the folder itself.
+    public var reportLayout: ReportLayout = .perScenario
+    /// How many of a scenario's failing frames get a diff image in the report: the first ones by index (what a
+    /// failure message and its attachments show). The others have their numbers, their actual image (which
+    /// `approve` takes) and the fixture's, but no diff image: painting and encoding one for every failing frame
+    /// made a failing check cost several times a passing one. Nil: every failing frame.
+    public var diffImagesPerScenario: Int? = VerifySettings.defaultDiffImagesPerScenario
+    /// The default of ``diffImagesPerScenario``: the frames a failure message details.
+    public static let defaultDiffImagesPerScenario = 3
     /// How frames are compared; the report describes it from the value itself (metric, threshold, limits).
     public var strategy: ComparisonStrategy
+    /// When fixtures are written, and where that mode came from.
     public var record: RecordSetting
     /// Settings that replace each scenario's own (fps, device, scale).
     public var overrides: ScenarioOverrides
@@ -38,6 +55,10 @@ public struct VerifySettings: Sendable {
     /// has read or written before (``FixtureDigestCache/defaultFolder`` by default); nil: decode every file.
     public var digestCache: String?
 
+    /// Settings; by default the fixtures in `Fixtures` as folders of frames, a report in `output/report`, exact
+    /// comparison, record mode `missing`, no overrides, each scenario's own frame selection, one job per processor,
+    /// small compression, the decoder's pixel budget, the command `verify`, all scenarios and the default digest cache.
+    /// They are checked when a check starts (``VerificationError/invalidSetting(_:)``).
     public init(
         fixtures: FixtureStore = FixtureStore(), reportDirectory: String? = "output/report",
         strategy: ComparisonStrategy = .exact,

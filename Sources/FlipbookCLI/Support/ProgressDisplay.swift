@@ -10,12 +10,20 @@ import Darwin
 /// stream is a terminal; otherwise one plain line per finished scenario (for logs and CI).
 ///
 /// It reads the wall clock, for the rate and the ETA only; nothing it does reaches the rendered files. A
-/// command-line concern: the library reports progress through ``RenderProgress`` and draws nothing.
+/// command-line concern: the library reports progress through `RenderProgress` (Flipbook) and draws nothing.
 public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
-    public enum Style: Sendable { case bar, lines }
+    /// How progress is shown: `bar`, one line redrawn in place with the rate and an ETA (for a terminal), or `lines`, a
+    /// line at the start and one per finished scenario (for logs and CI).
+    public enum Style: Sendable {
+        /// One line redrawn in place with the rate and an ETA, for a terminal.
+        case bar
+        /// A line at the start and one per finished scenario, for logs and CI.
+        case lines
+    }
 
     private let lock = NSLock()
     private let descriptor: Int32
+    /// How progress is shown; chosen at creation.
     public let style: Style
     private var totalFrames = 0
     private var totalScenarios = 0
@@ -32,6 +40,7 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         self.style = style ?? (isatty(descriptor) == 1 ? .bar : .lines)
     }
 
+    /// Starts the count: notes the totals and the start time; in `lines` style prints one line with the totals.
     public func begin(scenarios: Int, frames: Int) {
         lock.withLock {
             totalFrames = frames
@@ -43,6 +52,7 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         }
     }
 
+    /// Counts a frame; in `bar` style redraws the bar, at most every 80 ms and always for the last frame.
     public func frameWritten(_ scenario: ScenarioID) {
         lock.withLock {
             framesDone += 1
@@ -59,17 +69,20 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         }
     }
 
+    /// Counts a finished scenario; in `lines` style prints a line naming it, its frame count and its folder.
     public func scenarioFinished(_ scenario: ScenarioID, frames: Int, folder: String) {
         lock.withLock {
             scenariosDone += 1
             if style == .lines {
                 emit(
-                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → \(folder)\n"
+                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → "
+                        + "\(folder)\n"
                 )
             }
         }
     }
 
+    /// Ends the display: in `bar` style moves to a new line once a bar has been drawn.
     public func end() {
         lock.withLock {
             if style == .bar, lastDraw != nil { emit("\n") }
@@ -90,7 +103,8 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         }
         let fps = String(format: "%.1f", rate)
         return
-            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) fps  ETA \(eta)  \(label)"
+            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) "
+            + "fps  ETA \(eta)  \(label)"
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -3,48 +3,98 @@ import Foundation
 
 /// A report given to `flipbook approve`: a folder as it is, or a `.zip` (a CI artifact download) extracted
 /// with `unzip` into a fresh temporary folder that is removed afterwards. `unzip` drops `..` and leading `/`
-/// from the names it extracts; what it extracts is then read as any report folder (no links followed).
+/// from the names it extracts; what it extracts is then read as any report folder (no links followed). A zip
+/// whose listing adds up to more than ``uncompressedByteLimit`` bytes is refused before anything is extracted.
 struct ReportArchive {
     /// The report folder (the one holding `report.json`).
     let folder: String
     /// The temporary folder made for a zip, or nil.
     let extracted: String?
 
+    /// The most bytes a zip may hold uncompressed (its listing's total), so a small zip bomb cannot fill the disk.
+    static let uncompressedByteLimit: Int64 = 2 << 30
+
     static func open(_ path: String) throws -> ReportArchive {
         guard path.lowercased().hasSuffix(".zip") else { return ReportArchive(folder: path, extracted: nil) }
+        try checkSize(path)
         var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-approve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw VerificationError.unreadableReport(path, "cannot make a temporary folder to extract it")
         }
         let folder = String(cString: made)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["unzip", "-qq", "-o", path, "-d", folder]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let status: Int32
         do {
-            try process.run()
+            status = try unzip(["-qq", "-o", path, "-d", folder]).status
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
-            throw VerificationError.unreadableReport(
-                path, "cannot run unzip to extract it: \(error.localizedDescription)")
+            throw error
         }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard status == 0 else {
             try? FileManager.default.removeItem(atPath: folder)
             throw VerificationError.unreadableReport(
-                path, "unzip could not extract it (status \(process.terminationStatus)); is it a zip?")
+                path, "unzip could not extract it (status \(status)); is it a zip?")
         }
-        // A zip of the folder's contents, or of the folder itself.
+        // A zip of the folder's contents, or of the folder itself (a real folder: a link could lead anywhere).
         if FileManager.default.fileExists(atPath: folder + "/report.json") {
             return ReportArchive(folder: folder, extracted: folder)
         }
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if entries.count == 1, FileManager.default.fileExists(atPath: folder + "/" + entries[0] + "/report.json") {
+        if entries.count == 1, isFolder(folder + "/" + entries[0]),
+            FileManager.default.fileExists(atPath: folder + "/" + entries[0] + "/report.json")
+        {
             return ReportArchive(folder: folder + "/" + entries[0], extracted: folder)
         }
         try? FileManager.default.removeItem(atPath: folder)
-        throw VerificationError.unreadableReport(path, "it holds no report.json, at its top or in its one folder")
+        throw VerificationError.unreadableReport(
+            path, "it holds no report.json, at its top or in its one folder (not a symbolic link)")
+    }
+
+    /// Refuses a zip whose listing adds up to more than ``uncompressedByteLimit`` bytes, before extracting it.
+    private static func checkSize(_ path: String) throws {
+        let listing = try unzip(["-Zt", path])
+        // "2 files, 3221225474 bytes uncompressed, 3130888 bytes compressed:  99.9%"
+        let words = listing.output.split(whereSeparator: \.isWhitespace)
+        guard listing.status == 0, let at = words.firstIndex(of: "uncompressed,"), at >= 2,
+            let total = Int64(words[at - 2])
+        else {
+            throw VerificationError.unreadableReport(
+                path, "unzip could not list it (status \(listing.status)); is it a zip?")
+        }
+        guard total <= uncompressedByteLimit else {
+            throw VerificationError.unreadableReport(
+                path, "it holds \(total) bytes uncompressed, more than the limit of \(uncompressedByteLimit) bytes")
+        }
+    }
+
+    /// Runs `unzip` with `arguments`: its exit status and what it printed (at most a few KB are kept).
+    private static func unzip(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["unzip"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw VerificationError.unreadableReport(
+                arguments.last { $0.lowercased().hasSuffix(".zip") } ?? "zip",
+                "cannot run unzip: \(error.localizedDescription)")
+        }
+        var kept = Data()
+        while true {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            if kept.count < 1 << 16 { kept.append(chunk) }
+        }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: kept, as: UTF8.self))
+    }
+
+    /// Whether `path` is a folder itself, not a symbolic link to one.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Removes the temporary folder of a zip (never the folder given).

@@ -8,6 +8,8 @@ public struct DifferenceLimits: Sendable, Hashable, Codable {
     /// At most this share (0…1) of all pixels mismatched.
     public var maxShare: Double?
 
+    /// Limits with the given count and share; a nil limit is not applied, and with both nil (the default) not a single
+    /// pixel may differ.
     public init(maxPixels: Int? = nil, maxShare: Double? = nil) {
         self.maxPixels = maxPixels
         self.maxShare = maxShare

@@ -9,6 +9,7 @@ public struct DifferenceRegion: Sendable, Hashable, Codable {
     /// How many differing pixels the region holds (at most `boundingBox.width × boundingBox.height`).
     public var pixelCount: Int
 
+    /// A region with the given bounding box and pixel count, taken as they are.
     public init(boundingBox: PixelRect, pixelCount: Int) {
         self.boundingBox = boundingBox
         self.pixelCount = pixelCount

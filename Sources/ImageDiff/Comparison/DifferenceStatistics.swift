@@ -13,18 +13,26 @@ public struct DifferenceStatistics: Sendable, Hashable, Codable {
     /// How many regions `regions` lists at most.
     public static let regionListLimit = 100
 
+    /// How many pixels each image has (`width × height`).
     public var totalPixels: Int
+    /// How many pixels the strategy counted as different; the limits apply to this count.
     public var mismatchedPixels: Int
+    /// How many pixels pixelmatch excluded as anti-aliasing (0 for the other strategies).
     public var antialiasedPixels: Int
+    /// How many pixels differ in any byte, by any amount, whatever the strategy.
     public var changedPixels: Int
     /// Largest absolute difference of one straight (unpremultiplied) 8-bit channel, alpha included: 0…255.
     public var maxChannelDelta: Int
     /// Largest CIEDE2000 colour difference between two changed pixels (0 when no pixel changed).
     public var maxDeltaE: Double
+    /// The smallest rectangle holding every mismatched pixel; nil when none is mismatched.
     public var boundingBox: PixelRect?
+    /// The connected regions of mismatched pixels, largest first, at most ``regionListLimit`` of them.
     public var regions: [DifferenceRegion]
+    /// How many connected regions of mismatched pixels there are in all (``regions`` may list fewer).
     public var regionCount: Int
 
+    /// Statistics with the given numbers, taken as they are; everything but `totalPixels` defaults to nothing found.
     public init(
         totalPixels: Int, mismatchedPixels: Int = 0, antialiasedPixels: Int = 0, changedPixels: Int = 0,
         maxChannelDelta: Int = 0, maxDeltaE: Double = 0, boundingBox: PixelRect? = nil,

@@ -17,12 +17,14 @@ public struct ImageComparison: Sendable {
 
     /// The name of the strategy that compared, such as `pixelmatch`.
     public var strategy: String
+    /// The verdict: identical, within tolerance, different, or a size mismatch.
     public var outcome: Outcome
     /// The numbers; for a size mismatch, `nil`.
     public var statistics: DifferenceStatistics?
     /// The diff image that was asked for, if any (see `DiffImageKind`).
     public var diffImage: Image?
 
+    /// A comparison result with the given parts, taken as they are.
     public init(strategy: String, outcome: Outcome, statistics: DifferenceStatistics?, diffImage: Image? = nil) {
         self.strategy = strategy
         self.outcome = outcome

@@ -1,8 +1,11 @@
 /// The width and height of an image in pixels.
 public struct ImageSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
 
+    /// The size `width × height`.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height

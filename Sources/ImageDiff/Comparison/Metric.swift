@@ -2,9 +2,13 @@ import Foundation
 
 /// The built-in metrics by name, for command lines and settings files.
 public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Every changed byte counts (``ComparisonStrategy/exact``); takes no threshold.
     case exact
+    /// A pixel differs when a straight channel differs by more than the threshold, a whole number 0…255 (default 0).
     case channel
+    /// pixelmatch's YIQ distance with anti-aliasing detection; threshold 0…1, default 0.1.
     case pixelmatch
+    /// A pixel differs when its CIEDE2000 ΔE exceeds the threshold, 0…100, default 1.
     case ciede2000
 
     /// What `threshold` means for this metric, its range, and its default.
@@ -29,7 +33,8 @@ public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
             guard let spec = self.threshold else { throw MetricError("threshold does not apply to the exact metric") }
             guard threshold.isFinite, spec.range.contains(threshold) else {
                 throw MetricError(
-                    "threshold \(threshold) for \(rawValue) is outside \(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))"
+                    "threshold \(threshold) for \(rawValue) is outside "
+                        + "\(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))"
                 )
             }
             if self == .channel && threshold != threshold.rounded() {
@@ -51,6 +56,7 @@ public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
 /// A setting that does not make sense, named with its value.
 public struct MetricError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String
+    /// An error with the given one-line message.
     public init(_ description: String) { self.description = description }
 }
 

@@ -1,10 +1,15 @@
 /// An axis-aligned rectangle of whole pixels: `x ..< x + width`, `y ..< y + height`.
 public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The leftmost column, in pixels from the image's left edge.
     public var x: Int
+    /// The top row, in pixels from the image's top edge.
     public var y: Int
+    /// The number of columns.
     public var width: Int
+    /// The number of rows.
     public var height: Int
 
+    /// The rectangle of `width` columns from `x` and `height` rows from `y`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -17,7 +22,9 @@ public struct PixelRect: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// The rightmost column inside the rectangle (inclusive: `x + width - 1`).
     public var maxX: Int { x + width - 1 }
+    /// The bottom row inside the rectangle (inclusive: `y + height - 1`).
     public var maxY: Int { y + height - 1 }
 
     /// The smallest rectangle holding both.

@@ -10,11 +10,18 @@
 public struct DiffStyle: Sendable, Hashable, Codable {
     /// The opacity of the faded expected image, 0…1 (values outside are clamped).
     public var alpha: Double
+    /// The colour of pixels pixelmatch excluded as anti-aliasing (default yellow, 255,255,0).
     public var aaColor: RGB
+    /// The colour of different pixels (default red, 255,0,0).
     public var diffColor: RGB
+    /// The colour of different pixels whose actual pixel is darker than the expected one; nil (the default) paints them
+    /// ``diffColor`` too.
     public var diffColorAlt: RGB?
+    /// Whether only the different pixels are painted, over a transparent background, instead of over the faded expected
+    /// image (default false).
     public var diffMask: Bool
 
+    /// A style; `alpha` is clamped to 0…1 (NaN becomes 0), the defaults are pixelmatch's (see ``pixelmatch``).
     public init(
         alpha: Double = 0.1, aaColor: RGB = RGB(255, 255, 0), diffColor: RGB = RGB(255, 0, 0),
         diffColorAlt: RGB? = nil, diffMask: Bool = false
@@ -32,10 +39,14 @@ public struct DiffStyle: Sendable, Hashable, Codable {
 
 /// An opaque 8-bit sRGB colour for diff images.
 public struct RGB: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The red component, 0…255.
     public var r: UInt8
+    /// The green component, 0…255.
     public var g: UInt8
+    /// The blue component, 0…255.
     public var b: UInt8
 
+    /// The colour with the given red, green and blue components.
     public init(_ r: UInt8, _ g: UInt8, _ b: UInt8) {
         self.r = r
         self.g = g

@@ -5,10 +5,14 @@ import Foundation
 /// sRGB components are linearised with the sRGB transfer function, mapped to XYZ with the sRGB (D65)
 /// matrix, and to L*a*b* relative to the D65 white point (0.95047, 1, 1.08883).
 public struct CIELab: Sendable, Hashable {
+    /// The lightness L*, 0 (black) to 100 (white).
     public var l: Double
+    /// The green–red axis a*: negative towards green, positive towards red.
     public var a: Double
+    /// The blue–yellow axis b*: negative towards blue, positive towards yellow.
     public var b: Double
 
+    /// A colour with the given L*, a* and b*, taken as they are.
     public init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a

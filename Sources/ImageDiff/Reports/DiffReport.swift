@@ -10,15 +10,24 @@ import Foundation
 /// (`{"x", "y", "width", "height"}` or null), `region_count`, `regions` (largest first, at most 100:
 /// `{"x", "y", "width", "height", "pixel_count"}`), `diff_image` (the path written, or null).
 public struct DiffReport: Sendable, Encodable {
+    /// The name of the expected image as the report shows it (usually its path).
     public var expected: String
+    /// The name of the actual image as the report shows it (usually its path).
     public var actual: String
+    /// The name of the metric that compared (a ``Metric`` raw value such as `pixelmatch`).
     public var metric: String
+    /// The metric's threshold; nil for `exact`, which has none.
     public var threshold: Double?
+    /// The comparison itself: outcome, statistics and diff image.
     public var result: ImageComparison
+    /// The size of the expected image.
     public var expectedSize: ImageSize
+    /// The size of the actual image.
     public var actualSize: ImageSize
+    /// Where the diff image was written, or nil when none was.
     public var diffImagePath: String?
 
+    /// A report of `result`, the comparison of `expected` with `actual`; the values are taken as given.
     public init(
         expected: String, actual: String, metric: String, threshold: Double?, result: ImageComparison,
         expectedSize: ImageSize, actualSize: ImageSize, diffImagePath: String?

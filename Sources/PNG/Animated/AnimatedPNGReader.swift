@@ -22,8 +22,8 @@ import Pixels
 /// to it as a PNG of the frame's size with the file's IHDR fields, PLTE and tRNS, so every colour type, bit
 /// depth and interlacing the decoder accepts works in animations too. Compositing follows the APNG
 /// specification on straight 8-bit RGBA: *over* with a partly transparent source pixel rounds to nearest
-/// (`c = (cs·as·255 + cd·ad·(255−as)) / (as·255 + ad·(255−as))`, `a = round((as·255 + ad·(255−as)) / 255)`);
-/// fully opaque and fully transparent sources are exact, as in every decoder.
+/// (`c = (cs·as·255 + cd·ad·(255−as)) / (as·255 + ad·(255−as))`, `a = round((as·255 + ad·(255−as)) /
+/// 255)`); fully opaque and fully transparent sources are exact, as in every decoder.
 public final class AnimatedPNGReader {
     /// What the reader accepts.
     public struct Limits: Sendable, Hashable {
@@ -34,6 +34,8 @@ public final class AnimatedPNGReader {
         /// The largest text chunk read into ``AnimatedPNGReader/text``; larger ones are an error.
         public var maximumTextBytes: Int
 
+        /// Limits with the given values; by default the decoder's pixel budget, 100 000 frames and 16 MiB of text per
+        /// chunk.
         public init(
             pixelBudget: Int = PNGDecoder.defaultPixelBudget, maximumFrames: Int = 100_000,
             maximumTextBytes: Int = 16 << 20
@@ -44,8 +46,11 @@ public final class AnimatedPNGReader {
         }
     }
 
+    /// The path of the file being read.
     public let path: String
+    /// The canvas width in pixels (from `IHDR`).
     public let width: Int
+    /// The canvas height in pixels (from `IHDR`).
     public let height: Int
     /// The frame count `acTL` declares.
     public let frameCount: Int

@@ -3,6 +3,7 @@ import Files
 /// Why a PNG could not be read, encoded or written. The description names the file and the reason in one line,
 /// e.g. `frames/a.png: IDAT: CRC error`.
 public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure it was, for callers that react differently to each.
     public enum Kind: Sendable, Hashable {
         /// The file could not be opened or read (`errno` says why).
         case unreadable(errno: Int32)
@@ -18,11 +19,14 @@ public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
         case cannotEncode
     }
 
+    /// What kind of failure it was.
     public var kind: Kind
     /// The file's path, or a description of in-memory data.
     public var file: String
+    /// What went wrong, in one line (libpng's own text where it has one).
     public var reason: String
 
+    /// An error of `kind` about `file` for `reason`.
     public init(kind: Kind, file: String, reason: String) {
         self.kind = kind
         self.file = file

@@ -444,10 +444,11 @@ struct LayerPainter {
     }
 
     private func shadowBox(_ node: RenderNode, map: Homography) -> PixelBox? {
-        guard let shape = shadowShape(node) else { return nil }
+        guard let shape = shadowShape(node) else { return pathShadowBox(node, caster: nil, map: map) }
         let rect: CGRect
         switch shape {
         case .rect(let r), .ellipse(let r), .roundedRect(let r, _): rect = r
+        case .path(let path): return pathShadowBox(node, caster: path, map: map)
         }
         let offset = rect.offsetBy(dx: node.shadow.offset.width, dy: node.shadow.offset.height)
         let reach = ShadowBlur.reach(sigma: Double(node.shadow.radius) * map.linearScale) + 1
@@ -458,7 +459,15 @@ struct LayerPainter {
     /// A blurred copy of the layer's shape (or shadow path) under everything the layer paints. Hidden by
     /// `masksToBounds`, as in Core Animation.
     mutating func drawShadow(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
-        guard let shape = shadowShape(node) else { return }
+        guard let shape = shadowShape(node) else {
+            // A shape layer without a background casts the shadow of its path.
+            drawPathShadow(node, caster: nil, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+            return
+        }
+        if case .path(let path) = shape {
+            drawPathShadow(node, caster: path, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+            return
+        }
         // A shadow wholly outside what can be seen is not blurred at all.
         guard let reach = shadowBox(node, map: map), reach.intersects(clipBox.intersection(canvas)) else { return }
         let shadow = node.shadow
@@ -484,6 +493,8 @@ struct LayerPainter {
             local = rr.polygon(pixelScale: pixelScale)
         case .ellipse(let r):
             local = Ellipse.polygon(in: r.offsetBy(dx: dx, dy: dy), pixelScale: pixelScale)
+        case .path:
+            return  // drawn above
         }
         let coverage: Coverage
         let box: PixelBox

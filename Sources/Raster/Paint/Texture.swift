@@ -126,6 +126,10 @@ enum TextureMapping: Sendable {
     /// The map from canvas pixel coordinates to texel coordinates (pixel centres at integer + ½), sampled
     /// bilinearly: perspective-correct under 3D transforms.
     case projective(Homography)
+    /// The texture enlarged 2^`shift` times with bilinear filtering, its top-left texel's top-left corner at
+    /// canvas pixel (`dx`, `dy`) (``Texture/upscale(row:x:count:shift:dx:dy:into:)``). `opaque` when every texel
+    /// is: the result then replaces what lies beneath.
+    case upscaled(shift: Int, dx: Int, dy: Int, opaque: Bool)
 }
 
 /// What a draw item paints where it has coverage.

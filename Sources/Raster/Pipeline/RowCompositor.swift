@@ -352,7 +352,15 @@ struct RowCompositor {
             k += 1
         }
         let out = row + x
-        if count == 1 { out.pointee = base } else { out.update(repeating: base, count: count) }
+        if k < layers && layerCoverage[k] == 255,
+            case .texture(_, .upscaled(_, _, _, opaque: true), alpha: 255) = items[Int(layerItem[k])].paint
+        {
+            // An opaque enlarged blur over the whole run writes every pixel itself.
+        } else if count == 1 {
+            out.pointee = base
+        } else {
+            out.update(repeating: base, count: count)
+        }
         guard k < layers else {
             if runsAreValid { recordRun(x: x, count: count, colour: base) }
             return
@@ -379,6 +387,16 @@ struct RowCompositor {
                         if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
                     case .projective(let h):
                         texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
+                    }
+                case .upscaled(let shift, let dx, let dy, let opaque):
+                    if opaque && m == 255 {
+                        texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
+                    } else {
+                        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { texels in
+                            let t = texels.baseAddress!
+                            texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: t)
+                            RowBlend.draw(t, alpha: m, over: out, count: count)
+                        }
                     }
                 }
             }

@@ -16,9 +16,12 @@ import Foundation
 public struct GradientContent: Sendable, Equatable {
     /// `CAGradientLayerType`.
     public enum Kind: String, Sendable, Hashable, Codable {
+        /// `axial` along the line from the start point to the end point, `radial` in ellipses around the start point,
+        /// `conic` by angle around the start point (see ``GradientContent``).
         case axial, radial, conic
     }
 
+    /// How locations are laid out: along an axis (the default, as in Core Animation), a radius or an angle.
     public var type: Kind
     /// The colours, in order; fewer than two draw one flat colour (or nothing when empty).
     public var colors: [Color]

@@ -18,7 +18,9 @@ public struct ShapeContent: Sendable, Equatable {
     public var strokeColor: Color?
     /// The stroke's width in points.
     public var lineWidth: CGFloat
+    /// How open subpaths' stroke ends are drawn: butt (the default), round or square.
     public var lineCap: CGLineCap
+    /// How the stroke turns corners: miter (the default, up to ``miterLimit``), round or bevel.
     public var lineJoin: CGLineJoin
     /// The longest miter, in line widths, drawn as a miter (longer ones are beveled).
     public var miterLimit: CGFloat

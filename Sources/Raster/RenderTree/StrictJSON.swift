@@ -20,6 +20,7 @@ public enum StrictJSON {
         /// Names an element of the list in messages (`views`).
         public var listElementName: String
 
+        /// Limits with the given values: by default nesting up to 500 deep and no recursive list counted.
         public init(
             maxDepth: Int = 500, listKey: String? = nil, maxListElements: Int = .max,
             maxListNesting: Int = .max, listElementName: String = "elements"

@@ -2,27 +2,38 @@ import Foundation
 
 /// UIKit's `UITimingCurveType`.
 public enum UITimingCurveType: Int, Sendable {
+    /// Which kind of timing a provider gives: `builtin` (a named UIKit curve), `cubic` (a Bézier with custom control
+    /// points), `spring`, or `composed` (cubic and spring together, which no provider here reports).
     case builtin, cubic, spring, composed
 }
 
 /// UIKit's `UITimingCurveProvider`: cubic or spring timing for property animators.
-public protocol UITimingCurveProvider: Sendable {
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider {
+    /// Which kind of timing this provider gives.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic timing, or nil when the provider has none.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring timing, or nil when the provider has none.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
 /// UIKit's `UICubicTimingParameters`: a named curve or a cubic Bézier.
-public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve this was made from (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
+    /// The first control point of the curve from (0, 0) to (1, 1); x clamped to 0…1.
     public let controlPoint1: CGPoint
+    /// The second control point of the curve from (0, 0) to (1, 1); x clamped to 0…1.
     public let controlPoint2: CGPoint
     let isBuiltin: Bool
 
     /// Ease-in-out.
     public override convenience init() { self.init(animationCurve: .easeInOut) }
 
+    /// The named curve `curve`; an unknown value runs as ease-in-out, except the private curve 7 (see
+    /// ``UIView/AnimationCurve/timing(forDuration:)``).
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         isBuiltin = true
@@ -38,6 +49,8 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @un
         super.init()
     }
 
+    /// A custom Bézier curve from (0, 0) to (1, 1) through the two control points; their x is clamped to 0…1, y may
+    /// overshoot.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
         isBuiltin = false
@@ -47,13 +60,17 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @un
         super.init()
     }
 
+    /// `.builtin` for a named curve, `.cubic` for custom control points.
     public var timingCurveType: UITimingCurveType { isBuiltin ? .builtin : .cubic }
+    /// This object.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Nil: cubic timing has no spring.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
 /// UIKit's `UISpringTimingParameters`.
-public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     enum Kind: Sendable {
         /// Fitted to the animator's duration.
         case dampingRatio(Double)
@@ -70,30 +87,42 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @u
     /// Critically damped, no initial velocity.
     public override convenience init() { self.init(dampingRatio: 1, initialVelocity: CGVector(dx: 0, dy: 0)) }
 
+    /// A spring with damping ratio `ratio` (1: critically damped, below 1: it overshoots) fitted to the animator's
+    /// duration, with no initial velocity.
     public convenience init(dampingRatio ratio: CGFloat) {
         self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 
+    /// A spring with damping ratio `ratio` fitted to the animator's duration, starting at `velocity` (in distances per
+    /// second: 1 is the whole distance in a second).
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         kind = .dampingRatio(Double(ratio))
         initialVelocity = velocity
         super.init()
     }
 
+    /// A physical spring of `mass`, `stiffness` and `damping`, starting at `velocity`. It runs until it settles; the
+    /// animator's duration is ignored, as in UIKit.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         kind = .physical(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping))
         initialVelocity = velocity
         super.init()
     }
 
+    /// The iOS 17 spring: `duration` is its response, `bounce` sets the damping (0: critically damped, above 0: it
+    /// overshoots, below 0: slower than critical; ``DampedSpring/init(duration:bounce:initialVelocity:)``); it runs
+    /// until it settles.
     public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         kind = .durationBounce(duration: duration, bounce: Double(bounce))
         initialVelocity = velocity
         super.init()
     }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Nil: spring timing has no cubic curve.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// This object.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }
 

@@ -7,6 +7,8 @@ extension UIView {
     /// False inside ``setAnimationsEnabled(_:)`` with false: animation blocks then change values at once.
     public static var areAnimationsEnabled: Bool { animationsEnabled }
 
+    /// Turns animation blocks on or off for everything that follows: while off, blocks change values at once (as
+    /// UIKit's `setAnimationsEnabled(false)`).
     public static func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
 
     /// The duration of the animation block being run (0 outside one).
@@ -43,6 +45,8 @@ extension UIView {
         runTimed(p, clock: clock, layoutSubviews: options.contains(.layoutSubviews), animations, completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds, ease-in-out, without delay, then calls
+    /// `completion` with whether they ran to their end.
     public static func animate(
         withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
         completion: (@MainActor (Bool) -> Void)? = nil
@@ -50,6 +54,7 @@ extension UIView {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds, ease-in-out, without delay.
     public static func animate(withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -149,8 +154,9 @@ extension UIView {
 
     // MARK: Keyframes
 
-    /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
-    /// over `duration`; an overall ease-in-out is laid over the key times unless the curve bits say linear.
+    /// Animates the keyframes added in `animations` with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` over `duration`; an overall ease-in-out is
+    /// laid over the key times unless the curve bits say linear.
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [],

@@ -12,22 +12,30 @@ import Foundation
 /// change then). Running animations follow Core Animation's layer timing as UIKit's do: each one runs on its
 /// layer's local time (`layer.speed` of the view or of any ancestor up to the window slows, freezes or reverses
 /// it, `timeOffset` scrubs it), and the animator completes when the last of them has reached its end
-/// (``UIKitChoices/propertyAnimatorsFollowLayerTime``). Animations added while active start at the current fraction (plus `delayFactor` of the
-/// remainder) and run over the rest of the duration.
+/// (``UIKitChoices/propertyAnimatorsFollowLayerTime``). Animations added while active start at the current fraction
+/// (plus `delayFactor` of the remainder) and run over the rest of the duration.
 @preconcurrency @MainActor
 public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration given at creation.
     public let duration: TimeInterval
     /// The delay given to ``startAnimation(afterDelay:)``.
     public private(set) var delay: TimeInterval = 0
+    /// The timing given at creation: a cubic curve or a spring.
     public let timingParameters: (any UITimingCurveProvider)?
+    /// Inactive, active (running or paused) or stopped; see the state diagram above.
     public private(set) var state: UIViewAnimatingState = .inactive
     /// When true (the default), a paused animator maps ``fractionComplete`` to progress linearly.
     public var scrubsLinearly = true
     /// When true, reaching the end leaves the animator active and paused instead of finishing it.
     public var pausesOnCompletion = false
+    /// Kept for app code (true by default); Flipbook's animators can always be paused, reversed and scrubbed, and read
+    /// nothing from it.
     public var isInterruptible = true
+    /// Kept for app code (true by default): whether the animated views take touches in UIKit; Flipbook reads nothing
+    /// from it.
     public var isUserInteractionEnabled = true
+    /// Kept for app code (false by default); Flipbook's hit testing uses the model values, as UIKit's does
+    /// without it.
     public var isManualHitTestingEnabled = false
 
     let clock: VirtualClock
@@ -62,6 +70,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: Creating
 
+    /// An inactive animator of `duration` seconds along `parameters` (a spring that settles on its own replaces the
+    /// duration); add animations, then start it.
     public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         clock = VirtualClock.current
         self.duration = UIView.sanitize(duration, "property animator duration", clock)
@@ -70,6 +80,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// An inactive animator of `duration` seconds along the named `curve`, with `animations` as its first block.
     public convenience init(
         duration: TimeInterval, curve: UIView.AnimationCurve,
         animations: (@MainActor () -> Void)? = nil
@@ -78,6 +89,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
+    /// An inactive animator of `duration` seconds along the Bézier curve through the two control points, with
+    /// `animations` as its first block.
     public convenience init(
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (@MainActor () -> Void)? = nil
@@ -88,6 +101,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         if let animations { addAnimations(animations) }
     }
 
+    /// An inactive animator of `duration` seconds along a spring of damping ratio `ratio` fitted to the duration, with
+    /// `animations` as its first block.
     public convenience init(
         duration: TimeInterval, dampingRatio ratio: CGFloat,
         animations: (@MainActor () -> Void)? = nil
@@ -116,6 +131,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: State
 
+    /// Whether the animator is active and not paused (an animator waiting out its start delay counts as
+    /// running).
     public var isRunning: Bool {
         if case .running = motion { return state == .active }
         return false
@@ -155,6 +172,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: Animations and completions
 
+    /// Adds an animation block: kept for the start while inactive, run at once (its animations starting where the
+    /// animator is) while active; refused while stopped.
     public func addAnimations(_ animation: @escaping @MainActor () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }
@@ -172,6 +191,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
     }
 
+    /// Adds a block run with the final position when the animator ends; completions run in the order added.
     public func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
@@ -216,8 +236,11 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     // MARK: Running
 
+    /// Starts (or resumes) the animator now; refused while stopped.
     public func startAnimation() { startAnimation(afterDelay: 0) }
 
+    /// Starts (or resumes) the animator after `delay` seconds; the first start runs the pending animation blocks.
+    /// Refused while stopped.
     public func startAnimation(afterDelay delay: TimeInterval) {
         let delay = UIView.sanitize(delay, "property animator delay", clock)
         switch state {
@@ -232,6 +255,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         run(from: f, progress: p, remaining: remainingTime(from: f), continuation: .original, start: clock.now + delay)
     }
 
+    /// Pauses the animator where it is; an inactive one becomes active and paused at fraction 0. Refused while stopped.
     public func pauseAnimation() {
         switch state {
         case .stopped: reject("pause a stopped animator")

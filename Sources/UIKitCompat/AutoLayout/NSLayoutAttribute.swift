@@ -4,9 +4,15 @@ extension NSLayoutConstraint {
     /// The part of an item's layout a constraint relates: UIKit's `NSLayoutConstraint.Attribute`, with UIKit's
     /// raw values.
     public enum Attribute: Int, Sendable {
+        /// Edges, sizes and centres of the item's frame: `left`, `right`, `top` and `bottom` edges; `leading` and
+        /// `trailing` edges, which swap sides in a right-to-left layout; `width` and `height`; the horizontal and
+        /// vertical centres `centerX` and `centerY`.
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of the item's last or first line of text (the bottom edge for a view without text).
         case lastBaseline, firstBaseline
+        /// The edges inset by the view's layout margins (leading and trailing follow the layout direction).
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// The centres of the area inside the view's layout margins.
         case centerXWithinMargins, centerYWithinMargins
         /// For a constant size (`width == 100`): the second attribute of a constraint without second item.
         case notAnAttribute = 0
@@ -75,6 +81,8 @@ extension NSLayoutConstraint {
 
     /// How the first attribute compares with the second: UIKit's `NSLayoutConstraint.Relation`.
     public enum Relation: Int, Sendable {
+        /// The first attribute is at most (`lessThanOrEqual`), exactly (`equal`) or at least (`greaterThanOrEqual`) the
+        /// second, times the multiplier, plus the constant.
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 
         var symbol: String {
@@ -88,6 +96,7 @@ extension NSLayoutConstraint {
 
     /// A layout axis: UIKit's `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Sendable {
+        /// Across (`horizontal`) or down (`vertical`).
         case horizontal = 0, vertical = 1
     }
 }

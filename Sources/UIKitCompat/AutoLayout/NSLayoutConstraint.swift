@@ -12,10 +12,13 @@ import Foundation
 open class NSLayoutConstraint: NSObject {
     /// The first item (a view or a layout guide).
     public let firstItem: AnyObject?
+    /// The attribute of the first item that the constraint sets.
     public let firstAttribute: Attribute
+    /// How the first attribute compares with the second side: at most, equal or at least.
     public let relation: Relation
     /// The second item, nil for a constant size.
     public let secondItem: AnyObject?
+    /// The attribute of the second item; `.notAnAttribute` for a constant size.
     public let secondAttribute: Attribute
     /// The factor applied to the second attribute (fixed once created, as in UIKit).
     public let multiplier: CGFloat

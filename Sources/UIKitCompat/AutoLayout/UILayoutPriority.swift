@@ -6,6 +6,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// The priority `rawValue`, 1…1000 (UIKit's unlabelled spelling, `UILayoutPriority(999)`).
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
     /// 1000: the constraint must be satisfied.

@@ -37,17 +37,29 @@ extension UIView {
 
     // MARK: Anchors
 
+    /// The leading edge of the frame: the left edge in a left-to-right layout, the right edge in a right-to-left one.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge of the frame: the right edge in a left-to-right layout, the left edge in a right-to-left one.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge of the frame, whatever the layout direction.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge of the frame, whatever the layout direction.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre of the frame.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge of the frame.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge of the frame.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre of the frame.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the view's first line of text (a label's); the bottom edge for a view without text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the view's last line of text (a label's); the bottom edge for a view without text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The width of the frame.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height of the frame.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // MARK: Layout guides
@@ -90,6 +102,7 @@ extension UIView {
         autoLayout.hugging[axis.rawValue]
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size on `axis`; the layout is solved again.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         autoLayout.hugging[axis.rawValue] = priority
         invalidateIntrinsicContentSize()
@@ -100,6 +113,7 @@ extension UIView {
         autoLayout.compressionResistance[axis.rawValue]
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; the layout is solved again.
     public func setContentCompressionResistancePriority(
         _ priority: UILayoutPriority,
         for axis: NSLayoutConstraint.Axis

@@ -9,6 +9,7 @@ public struct UIKitChoices: Sendable {
     /// The choices in effect. Tests may replace it and should restore it.
     @MainActor public static var current = UIKitChoices()
 
+    /// The reference choices, as documented on each property.
     public init() {}
 
     // MARK: Springs
@@ -25,8 +26,8 @@ public struct UIKitChoices: Sendable {
     ///
     /// The timing form: a reference spring of the given damping ratio ζ with a response of 1 s (m = 1,
     /// k = (2π)², c = 2√k·ζ) is solved in closed form. For ζ < 1 its displacement from the target is bounded by
-    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀ − ζω₀)/ω_d)²);
-    /// the settling time T is where that envelope falls to ``springSettlingThreshold``:
+    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀
+    /// − ζω₀)/ω_d)²); the settling time T is where that envelope falls to ``springSettlingThreshold``:
     /// T = ln(A / threshold) / (ζω₀). (Critically and over-damped springs are searched for the last time
     /// their displacement exceeds the threshold.) The animation's progress at fraction f of the duration is
     /// the reference spring's value at f·T; the initial velocity (distances per second of real time) is
@@ -423,6 +424,19 @@ public struct UIKitChoices: Sendable {
     /// naming the property, goes to the clock's diagnostics (UIKit's setters cannot throw).
     public let layerTimingRefusesNonFiniteValues = true
 
+    // MARK: Images and fonts
+
+    /// `UIFont(name:size:)` with a size that is not finite and positive gives a 12-point font (UIKit's default
+    /// size for text without one); the name still chooses the weight. Flipbook has one built-in face, so any
+    /// non-empty name gives a font.
+    public let invalidFontSizeIsTwelvePoints = true
+
+    /// A template image (or one made with `withTintColor(_:)`) is drawn as its alpha filled with the colour,
+    /// each pixel's coverage kept: UIKit's documented effect, with Flipbook's rounding (`round(c · a · 255)`).
+    /// `UIImageView`, `.system` buttons and tab bars draw `.automatic` images as templates where UIKit does
+    /// (buttons and bars) and as originals in image views.
+    public let templateImagesFillCoverage = true
+
     // MARK: Layers and Core Animation
 
     /// `CALayer.init()` is `required` (Core Animation's is not): without the Objective-C runtime a view can
@@ -459,6 +473,39 @@ public struct UIKitChoices: Sendable {
     /// reported to land at the bottom on devices; Flipbook reads the names as UIKit users mean them.
     public let contentsGravityTopIsScreenTop = true
 
+    /// `shouldRasterize` does not change pixels: a rasterized layer is drawn as if its bitmap had the screen's
+    /// scale, whatever `rasterizationScale` says. On a device a `rasterizationScale` below the screen's scale
+    /// blurs the layer (apps set it to `UIScreen.main.scale` to avoid that); Flipbook has no layer bitmaps, and
+    /// draws the layer as the apps that set the scale see it.
+    public let rasterizationDrawsAtScreenScale = true
+
+    /// `UIBezierPath.addArc` (and `init(arcCenter:…)`) with end and start angles a non-zero whole number of turns
+    /// apart draws the whole circle, whichever way `clockwise` says; otherwise the arc turns from the start to
+    /// the end angle in the given direction. iOS draws `startAngle: 0, endAngle: 2 * .pi, clockwise: false` as a
+    /// full circle (activity-indicator libraries rely on it), which reading the direction strictly would make
+    /// an empty arc; the documentation does not say.
+    public let wholeTurnArcsAreCircles = true
+
+    /// `UIView.AnimationCurve` is a Swift enum with UIKit's four curves and a fifth case, `_private7`, for the
+    /// private spring curve 7. UIKit's is an Objective-C enum whose `init(rawValue:)` accepts any integer; a
+    /// Swift enum cannot hold unnamed values, and a struct (this type before) broke app code that switches
+    /// over the curves. `init(rawValue:)` therefore returns nil for raw values other than 0–3 and 7.
+    public let privateCurveIsAnEnumCase = true
+
+    /// In the dismissal of a `.custom` presentation, `finalFrame(for:)` of the leaving (presented) controller is
+    /// its presentation controller's `frameOfPresentedViewInContainerView`, not `.zero`. UIKit documents only
+    /// that the value "might be" `.zero` for a view being removed (it is, for navigation and full-screen
+    /// transitions); open-source presentation libraries (Jelly, Presentr, SPStorkController) size and place the
+    /// leaving sheet from it and work on devices, which they could not with `.zero`.
+    public let customDismissalFinalFrameIsPresentedFrame = true
+
+    /// `CALayer.value(forKey:)` returns what Core Animation's key-value coding returns: `NSNumber` for numbers,
+    /// `NSValue` for points, sizes, rectangles and 3D transforms (`transform.translation` as a size), colours
+    /// and paths as themselves. A value of the wrong type given to `setValue(_:forKey:)` for a layer property
+    /// (an exception in Core Animation) is reported and ignored; keys that are not layer properties store any
+    /// value, as Core Animation's do.
+    public let layerKeyValueCodingBoxesLikeCoreAnimation = true
+
     // MARK: Paths, gradients, masks and blur (painted by Raster)
 
     /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole
@@ -488,6 +535,26 @@ public struct UIKitChoices: Sendable {
     /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
     /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
     public let backdropBlurRadiusIsTheStandardDeviation = true
+
+    /// A backdrop blur is computed at reduced resolution, as UIKit's backdrop layers effectively blur: the
+    /// backdrop is reduced by the largest power of two up to σ / 3 (block averages), blurred there by three box
+    /// passes approximating the Gaussian, its saturation changed and the style's tint drawn over it, then enlarged
+    /// with bilinear filtering. The tint is part of the blurred layer, so fading the effect view fades both
+    /// together. (Raster's `BackdropFilter`; tested in `BackdropFilterTests`.)
+    public let backdropBlurIsReducedThenEnlarged = true
+
+    /// Setting `UIVisualEffectView.effect` inside an animation block animates the blur in or out (from or to
+    /// no effect), as iOS does: the radius grows from 0, the saturation from 1 and the tint's alpha from 0 along
+    /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
+    /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
+    public let visualEffectAnimatesBlurAmount = true
+
+    /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper
+    /// corners and negative values inverted ones, the opposite of Kochanek and Bartels' own sign (where −1 makes
+    /// corners); Flipbook follows the documentation and negates the value. `tensionValues` and `biasValues`
+    /// take Kochanek and Bartels' signs, which agree with the documentation. (UIKitCompat's `KeyframePath`;
+    /// tested in `KeyframeTCBTests`.)
+    public var keyframeContinuityPositiveIsSharper = true
 
     // MARK: Blur effects
 

@@ -9,9 +9,18 @@ import Raster
 /// ``UICollectionViewDelegateFlowLayout``) is also told of displayed items and asked for sizes.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
+    /// UIKit's `UICollectionView.ElementCategory`: what a set of layout attributes is for.
+    public enum ElementCategory: UInt, Sendable {
+        /// An item's cell, a supplementary view (a header or footer) from the data source, or a decoration view
+        /// the layout adds.
+        case cell, supplementaryView, decorationView
+    }
+
     /// UIKit's `UICollectionView.ScrollDirection`.
     public enum ScrollDirection: Int, Sendable {
+        /// Items flow in rows and the content scrolls down (the flow layout's default).
         case vertical = 0
+        /// Items flow in columns and the content scrolls sideways.
         case horizontal = 1
     }
 
@@ -19,14 +28,21 @@ open class UICollectionView: UIScrollView {
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// A collection view in `frame` laid out by `layout`, over the system background.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
@@ -138,11 +154,13 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The number of sections the data source gives (1 by default; 0 without a data source).
     open var numberOfSections: Int {
         reloadCountsIfNeeded()
         return itemCounts.count
     }
 
+    /// The number of items in `section`; 0 for a section that does not exist.
     open func numberOfItems(inSection section: Int) -> Int {
         reloadCountsIfNeeded()
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
@@ -160,6 +178,7 @@ open class UICollectionView: UIScrollView {
         return visible.keys.sorted().compactMap { visible[$0] }
     }
 
+    /// The items that have cells now, in index order (after a layout pass).
     open var indexPathsForVisibleItems: [IndexPath] {
         layoutIfNeeded()
         return visible.keys.sorted()
@@ -170,6 +189,8 @@ open class UICollectionView: UIScrollView {
         visible.first { $0.value === cell }?.key
     }
 
+    /// Where the layout puts the item (its frame and other attributes), preparing the layout if needed; nil for an item
+    /// that does not exist.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -211,8 +232,18 @@ open class UICollectionView: UIScrollView {
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
+    /// The bounds of the last layout pass (nil before the first): a scroll or resize since asks the layout
+    /// whether it needs preparing again (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``).
+    private var laidOutBounds: CGRect?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if let laidOutBounds, laidOutBounds != bounds,
+            collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
+            collectionViewLayout.isValid = false
+        }
+        laidOutBounds = bounds
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -226,7 +257,7 @@ open class UICollectionView: UIScrollView {
         for indexPath in wanted.keys.sorted() where visible[indexPath] == nil {
             guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cell.apply(wanted[indexPath]!)
+            cell.applyLayoutAttributes(wanted[indexPath]!)
             let selected = touchSelection.isSelected(indexPath)
             if cell.isSelected != selected { cell.isSelected = selected }
             if cell.isHighlighted { cell.isHighlighted = false }
@@ -234,7 +265,7 @@ open class UICollectionView: UIScrollView {
             visible[indexPath] = cell
             if cell.superview !== self { addSubview(cell) }
         }
-        for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.apply(a) } }
+        for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.applyLayoutAttributes(a) } }
     }
 
     private func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }

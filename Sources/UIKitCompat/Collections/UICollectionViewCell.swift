@@ -20,14 +20,21 @@ open class UICollectionReusableView: UIView {
     /// Called before a dequeued view is handed out again.
     open func prepareForReuse() {}
 
-    /// Applies the layout's attributes (frame, alpha, transform, z order, hidden).
-    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+    /// Does nothing (UIKit's default): override it to read the values of a layout's own attributes subclass.
+    /// The collection view has already placed the view by the attributes' frame, alpha, transform, z order and
+    /// hidden flag.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// What the collection view does with an item's attributes: places the view (size, centre, alpha,
+    /// 3D transform, hidden, z-index), then calls ``apply(_:)`` for the values of a subclass.
+    func applyLayoutAttributes(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         bounds = CGRect(origin: .zero, size: layoutAttributes.size)
         center = layoutAttributes.center
         alpha = layoutAttributes.alpha
-        transform = layoutAttributes.transform
+        layer.transform = layoutAttributes.transform3D
         isHidden = layoutAttributes.isHidden
         layer.zPosition = CGFloat(layoutAttributes.zIndex)
+        apply(layoutAttributes)
     }
 }
 

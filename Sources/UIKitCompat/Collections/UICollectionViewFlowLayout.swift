@@ -16,7 +16,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Between items in a line (10 by default).
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The space around each section's items, in points (none by default); the delegate's `insetForSectionAt` wins.
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The direction the content scrolls in: lines are rows for `.vertical` (the default), columns for `.horizontal`.
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
 
     public override init() { super.init() }
@@ -70,7 +72,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 }
                 var across = start
                 for (indexPath, size) in line {
-                    let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    let a = makeAttributes(forCellWith: indexPath)
                     let length = vertical ? size.width : size.height
                     let depth = vertical ? size.height : size.width
                     let offsetInLine = (thickness - depth) / 2
@@ -128,18 +130,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 /// Every method is optional; a nil answer (the default) uses the layout's own property.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize
+    /// The inset around the items of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets
+    /// The space between the lines of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat
+    /// The least space between the items of a line in `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
@@ -147,24 +153,28 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    /// The flow layout's ``UICollectionViewFlowLayout/itemSize`` (zero for another layout).
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// The flow layout's ``UICollectionViewFlowLayout/sectionInset`` (none for another layout).
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// The flow layout's ``UICollectionViewFlowLayout/minimumLineSpacing`` (10 for another layout).
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
     }
+    /// The flow layout's ``UICollectionViewFlowLayout/minimumInteritemSpacing`` (10 for another layout).
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int

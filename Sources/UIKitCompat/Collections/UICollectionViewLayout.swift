@@ -1,9 +1,13 @@
 import Foundation
 
-/// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item.
+/// UIKit's `UICollectionViewLayoutAttributes`: where a layout puts one item, copied (`copy()`) by layouts that
+/// adjust the attributes of their superclass, and subclassed (with ``UICollectionViewLayout/layoutAttributesClass``)
+/// to carry a layout's own values to its cells' ``UICollectionReusableView/apply(_:)``.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// The item the attributes place.
     public let indexPath: IndexPath
+    /// The item's frame in the collection view's content, from ``center`` and ``size``; setting it sets both.
     open var frame: CGRect {
         get {
             CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
@@ -13,17 +17,50 @@ open class UICollectionViewLayoutAttributes: NSObject {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
         }
     }
+    /// The item's centre in the collection view's content, in points.
     open var center: CGPoint = .zero
+    /// The item's size in points.
     open var size: CGSize = .zero
-    open var bounds: CGRect { CGRect(origin: .zero, size: size) }
+    /// The item's bounds: its ``size`` at the origin (setting it sets the size).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+    /// The cell's opacity, 0…1 (1 by default).
     open var alpha: CGFloat = 1
-    open var transform: CGAffineTransform = .identity
+    /// The item's 3D transform; ``transform`` is its affine part (setting either sets both, as in UIKit).
+    open var transform3D: CATransform3D = CATransform3DIdentity
+    /// The item's affine transform (the affine part of ``transform3D``; identity by default).
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
+    /// The cell's place front to back: higher is in front, and wins hit tests (0 by default).
     open var zIndex = 0
+    /// Whether the cell is hidden (false by default).
     open var isHidden = false
+    /// What the attributes are for (only cells here).
+    open var representedElementCategory: UICollectionView.ElementCategory { .cell }
+    /// The kind of a supplementary or decoration view (nil for a cell).
+    open var representedElementKind: String? { nil }
 
+    /// Attributes for the cell of the item at `indexPath`, with a zero frame.
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         super.init()
+    }
+
+    /// A copy of the same class with the same values (subclasses override it to copy their own, calling
+    /// `super`).
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init(forCellWith: indexPath)
+        copy.center = center
+        copy.size = size
+        copy.alpha = alpha
+        copy.transform3D = transform3D
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
     }
 }
 
@@ -36,7 +73,17 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
-    /// Called before the layout is asked for attributes, after ``invalidateLayout()``.
+    /// The class of the attributes the layout makes (UIKit's `layoutAttributesClass`): override it to return a
+    /// subclass of ``UICollectionViewLayoutAttributes`` carrying your own values.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// New attributes of ``layoutAttributesClass`` for the item at `indexPath`.
+    func makeAttributes(forCellWith indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let type = (Swift.type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+        return (type ?? UICollectionViewLayoutAttributes.self).init(forCellWith: indexPath)
+    }
+
+    /// Called before the layout is asked for attributes, after `invalidateLayout()`.
     open func prepare() {}
 
     /// The size of everything the layout places.

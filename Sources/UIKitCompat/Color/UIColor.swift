@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// UIKit's colour class: Raster's straight-alpha sRGB ``Color``.
+/// UIKit's colour class: Raster's straight-alpha sRGB `Color`.
 public typealias UIColor = Color
 
 #if !canImport(CoreGraphics)
@@ -78,14 +78,23 @@ extension Color {
 
     // MARK: Fixed colours (UIKit's values)
 
+    /// UIKit's fixed dark grey: white 1/3, opaque (not dynamic).
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// UIKit's fixed light grey: white 2/3, opaque (not dynamic).
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// UIKit's fixed grey: white 0.5, opaque (not dynamic).
     public static let gray = Color(white: 0.5)
     // `.red`, `.green` and `.blue` are Raster's own (Color+PrimaryNames.swift).
+    /// Opaque cyan: (0, 1, 1).
     public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Opaque yellow: (1, 1, 0).
     public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Opaque magenta: (1, 0, 1).
     public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Opaque orange: (1, 0.5, 0).
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Opaque purple: (0.5, 0, 0.5).
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Opaque brown: (0.6, 0.4, 0.2).
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 }

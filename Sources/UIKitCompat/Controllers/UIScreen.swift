@@ -4,7 +4,9 @@ import Foundation
 /// points. Without a stage, a 393 × 852 @3x screen.
 @preconcurrency @MainActor
 public final class UIScreen {
+    /// The screen's rectangle in points, at the origin (the device's size).
     public let bounds: CGRect
+    /// Pixels per point (the device's scale).
     public let scale: CGFloat
 
     init(bounds: CGRect, scale: CGFloat) {
@@ -18,10 +20,12 @@ public final class UIScreen {
         return UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
     }
 
+    /// The same as ``scale``: the stage's screen is not scaled for display.
     public var nativeScale: CGFloat { scale }
 
     /// The device the screen shows.
     public var device: Device { Stage.current?.device ?? .iPhone15 }
+    /// The screen's rectangle in pixels: ``bounds`` times ``scale``.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// The display's refresh rate (the stage clock's display rate).
     public var maximumFramesPerSecond: Int { Int((Stage.current?.clock.framesPerSecond ?? 60).rounded()) }
@@ -35,6 +39,7 @@ public struct ScreenMetrics: Sendable, Equatable {
     /// Height of the home-indicator area at the bottom (the tab bar extends over it).
     public var bottomInset: CGFloat
 
+    /// Metrics with the given heights in points.
     public init(statusBarHeight: CGFloat, bottomInset: CGFloat) {
         self.statusBarHeight = statusBarHeight
         self.bottomInset = bottomInset

@@ -25,6 +25,7 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// The nib name given at creation; kept for app code (no nib is loaded).
     public let nibName: String?
 
     // MARK: The view
@@ -47,6 +48,7 @@ open class UIViewController: UIResponder {
     /// The view if it has been loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Whether the root view has been loaded (``loadView()`` has run).
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the root view. The default makes a plain view the size of the screen (as UIKit does without
@@ -64,6 +66,7 @@ open class UIViewController: UIResponder {
     /// Called when the system is low on memory. The stage never is, so it is never called.
     open func didReceiveMemoryWarning() {}
 
+    /// Loads the root view now if it is not loaded yet (``loadView()``, then `viewDidLoad()`).
     open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
@@ -81,9 +84,13 @@ open class UIViewController: UIResponder {
 
     // MARK: Appearance callbacks (see UIViewController+Appearance.swift for the order)
 
+    /// Called before the view appears (added to the window, presented, pushed); an override point.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared, when the transition that shows it has finished; an override point.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears; an override point.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared, when the transition that hides it has finished; an override point.
     open func viewDidDisappear(_ animated: Bool) {}
 
     /// Whether a custom container forwards appearance callbacks to its children automatically (true).
@@ -157,7 +164,9 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
+    /// The container controller this one is a child of (navigation, tab bar or custom container); nil for none.
     public private(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
     public private(set) var children: [UIViewController] = []
 
     /// Adds `childController` as a child, calling its ``willMove(toParent:)`` with this controller (as UIKit
@@ -180,7 +189,9 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller is added to `parent` (nil: before it is removed); an override point.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to `parent` (nil: after it was removed); an override point.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
@@ -331,6 +342,24 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: Segues (Controllers/UIStoryboardSegue.swift)
+
+    /// Called before a segue runs (UIKit's `prepare(for:sender:)`): override to configure
+    /// `segue.destination`. ``UIStoryboardSegue/run(sender:)`` calls it for segues made in code.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` should run (true by default).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// UIKit runs the storyboard segue named `identifier`. A stage has no storyboards, so there is no segue to
+    /// run: the call is reported (UIKit raises an exception for an unknown identifier) and does nothing.
+    /// Present or push the destination directly, or run a ``UIStoryboardSegue`` made in code.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        VirtualClock.current.report(
+            "\(type(of: self)).performSegue(withIdentifier: \"\(identifier)\"): no storyboard on a stage, "
+                + "so no segue with that identifier; present the destination or run a UIStoryboardSegue made in code")
+    }
+
     // MARK: Traits and adaptivity (see Traits/)
 
     /// The traits of the controller's view (or, before it is in a window, of its parent or presenter).
@@ -351,6 +380,7 @@ open class UIViewController: UIResponder {
 
     /// Kept for app code; called when the controller's view is about to be laid out by its container.
     open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews, in the layout pass before each frame; an override point.
     open func viewDidLayoutSubviews() {}
 
     // MARK: Content container (see Controllers/UIContentContainer.swift)
@@ -365,7 +395,9 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Called when a child's ``preferredContentSize`` changed; an override point (does nothing by default).
     open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// Called when a child's fitting size changed in UIKit; Flipbook never calls it (kept for app code).
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
 
     /// The size a child gets when this controller's view becomes `parentSize`: all of it by default.

@@ -14,6 +14,9 @@ import Raster
 open class UIButton: UIControl {
     /// UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
+        /// `custom`: no styling of its own (white title by default); `system`: the title follows the tint colour and
+        /// dims while highlighted. The other types (`detailDisclosure`, `infoLight`, `infoDark`, `contactAdd`, `plain`,
+        /// `close`) draw a system glyph in UIKit; here they behave as `system` buttons without the glyph.
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close = 7
         /// The pre-iOS 7 name of `.system`.
         public static let roundedRect = ButtonType.system
@@ -70,19 +73,22 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
-    private var images: [UInt: Image] = [:]
-    private var backgroundImages: [UInt: Image] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
 
+    /// Sets the title shown in `state` (nil: the `.normal` title is used); lays the button out again.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         updateContent()
     }
 
+    /// Sets the title colour in `state` (nil: the `.normal` colour, or the type's default).
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         updateContent()
     }
 
+    /// Sets the image shown in `state` (nil: the `.normal` image is used).
     open func setImage(_ image: UIImage?, for state: State) {
         images[state.rawValue] = image
         updateContent()
@@ -102,15 +108,19 @@ open class UIButton: UIControl {
         titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
     }
 
+    /// The image set for `state`, or the `.normal` one.
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
 
+    /// The background image set for `state`, or the `.normal` one.
     open func backgroundImage(for state: State) -> UIImage? {
         backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
 
     /// The title of the current ``UIControl/state``.
     open var currentTitle: String? { title(for: state) }
+    /// The image of the current ``UIControl/state``.
     open var currentImage: UIImage? { image(for: state) }
+    /// The background image of the current ``UIControl/state``.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The title colour of the current state, with the type's defaults (see the type's documentation).
@@ -151,6 +161,7 @@ open class UIButton: UIControl {
         titleLabel.textColor = currentTitleColor
         titleLabel.isHidden = (currentTitle ?? "").isEmpty
         imageView.image = currentImage
+        imageView.drawsAutomaticAsTemplate = buttonType == .system
         imageView.isHidden = currentImage == nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
@@ -164,7 +175,7 @@ open class UIButton: UIControl {
     }
 
     private var imageSize: CGSize {
-        currentImage.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+        currentImage?.size ?? .zero
     }
 
     /// The image and title side by side plus ``contentEdgeInsets``.
@@ -209,6 +220,6 @@ open class UIButton: UIControl {
 
     /// The background image, when one is set for the state.
     open override func renderContent() -> RenderContent? {
-        currentBackgroundImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
+        currentBackgroundImage?.cgImage.map { .image($0, contentMode: .scaleToFill) } ?? super.renderContent()
     }
 }

@@ -15,12 +15,19 @@ open class UIControl: UIView {
     public struct State: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No state flag: enabled, not selected, not highlighted.
         public static let normal = State([])
+        /// A touch is down on the control and within reach of it.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control does not take touches (``UIControl/isEnabled`` is false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (``UIControl/isSelected``).
         public static let selected = State(rawValue: 1 << 2)
+        /// Focused by a focus engine; Flipbook has none, so ``UIControl/state`` never holds it.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits reserved for the app's own states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the framework.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
@@ -28,36 +35,61 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch went down as part of a multiple tap (`tapCount` above 1), sent with ``touchDown``.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved and is within reach of the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved and is out of reach of the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch moved back within reach of the control (sent with ``touchDragInside``).
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch moved out of reach of the control (sent with ``touchDragOutside``).
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch lifted within reach of the control: a tap.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted out of reach of the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled the touch.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a slider moved, a switch flipped).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action: buttons send it with ``touchUpInside``.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// An action of the control's menu was chosen.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text control.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text control changed.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text control.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return ended editing in a text control.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (the low 12 bits).
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// Every editing event.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits reserved for the app's own events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits reserved for the framework.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// UIKit's `UIControl.ContentHorizontalAlignment`.
     public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Where a button puts its content across: centred (the default), at the left or right edge, stretched to the
+        /// full width, or at the leading or trailing edge for the layout direction.
         case center, left, right, fill, leading, trailing
     }
 
     /// UIKit's `UIControl.ContentVerticalAlignment`.
     public enum ContentVerticalAlignment: Int, Sendable {
+        /// Where a button puts its content down: centred (the default), at the top or bottom edge, or stretched to the
+        /// full height.
         case center, top, bottom, fill
     }
 
@@ -77,8 +109,13 @@ open class UIControl: UIView {
 
     // MARK: State
 
+    /// Whether the control takes touches (true by default); a disabled control passes them up the responder chain and
+    /// its ``state`` holds ``State/disabled``.
     open var isEnabled = true { didSet { if oldValue != isEnabled { controlStateDidChange() } } }
+    /// Whether the control is selected (false by default); the app sets it, touches do not.
     open var isSelected = false { didSet { if oldValue != isSelected { controlStateDidChange() } } }
+    /// Whether a touch is down on the control and within reach; set by tracking, cleared when the touch lifts or is
+    /// cancelled.
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { controlStateDidChange() } } }
 
     /// The state made of ``isEnabled``, ``isSelected`` and ``isHighlighted``.
@@ -90,7 +127,9 @@ open class UIControl: UIView {
         return state
     }
 
+    /// Where a button lays out its title and image across its bounds (centred by default); setting it lays out again.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    /// Where a button lays out its title and image down its bounds (centred by default); setting it lays out again.
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 
     /// Called when ``state`` changes (buttons update their title, colour and image).
@@ -136,7 +175,11 @@ open class UIControl: UIView {
 
     // MARK: Tracking
 
+    /// Whether the control is tracking a touch: from a touch down that ``beginTracking(_:with:)`` accepted until it
+    /// lifts, is cancelled or ``continueTracking(_:with:)`` returns false.
     public private(set) var isTracking = false
+    /// Whether the tracked touch is within reach of the control (within ``UIKitChoices/controlTouchInsideMargin``
+    /// points of its bounds).
     public private(set) var isTouchInside = false
 
     /// A touch went down on the control; return false to stop tracking it.

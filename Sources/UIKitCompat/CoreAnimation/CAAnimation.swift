@@ -43,6 +43,9 @@ open class CAAnimation: NSObject, CAAction {
     /// Told when the animation starts and stops. Strong, as Core Animation's (a documented exception).
     open var delegate: (any CAAnimationDelegate)?
 
+    /// Values set with `setValue(_:forKey:)` (CAAnimation+KeyValueCoding.swift).
+    var keyedValues: [String: Any] = [:]
+
     /// True when this animation's model value changes should be taken into account (kept for app code).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
@@ -64,6 +67,7 @@ open class CAAnimation: NSObject, CAAction {
         isRemovedOnCompletion = other.isRemovedOnCompletion; beginTime = other.beginTime; speed = other.speed
         timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
         autoreverses = other.autoreverses; fillMode = other.fillMode; delegate = other.delegate
+        keyedValues = other.keyedValues
     }
 
     // MARK: Evaluation (internal)

@@ -76,13 +76,22 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Centred at its own size.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At its own size, centred horizontally at the top edge (the top of the screen: see
+    /// ``UIKitChoices/contentsGravityTopIsScreenTop``).
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At its own size, centred horizontally at the bottom edge.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At its own size, centred vertically at the left edge.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At its own size, centred vertically at the right edge.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// At its own size in the top-left corner.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// At its own size in the top-right corner.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// At its own size in the bottom-left corner.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// At its own size in the bottom-right corner.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
     /// Stretched to fill the bounds (the default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")

@@ -41,6 +41,8 @@ open class CALayer: NSObject {
     weak var parentLayer: CALayer?
     /// The sublayers, back to front (CALayer+Sublayers.swift).
     var childLayers: [CALayer] = []
+    /// Values set with `setValue(_:forKey:)` for keys that are not layer properties (CALayer+KeyValueCoding.swift).
+    var keyedValues: [String: Any] = [:]
     /// True once the layer has been drawn in a frame: only then do its property changes animate implicitly
     /// (Core Animation animates only layers that have a presentation layer).
     var hasBeenPresented = false
@@ -65,6 +67,9 @@ open class CALayer: NSObject {
         contentsGravity = other.contentsGravity
         contentsScale = other.contentsScale
         shadowCGPath = other.shadowCGPath
+        keyedValues = other.keyedValues
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
     }
 
     func willChange(_ property: AnimatableProperty) {
@@ -80,6 +85,8 @@ open class CALayer: NSObject {
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space in points: its size, and the origin its sublayers and contents are placed
+    /// against; animatable. A size change lays the layer (and the view it backs) out again.
     open var bounds: CGRect {
         get { modelState.bounds }
         set {
@@ -93,6 +100,7 @@ open class CALayer: NSObject {
         }
     }
 
+    /// Where the anchor point sits in the superlayer's coordinates, in points; animatable.
     open var position: CGPoint {
         get { modelState.position }
         set { willChange(.position); modelState.position = newValue }
@@ -104,6 +112,8 @@ open class CALayer: NSObject {
         set { modelState.anchorPoint = newValue }
     }
 
+    /// The bounding box of the layer in the superlayer's coordinates, from bounds, position, anchor point and
+    /// transform. Setting it sets the bounds' size and the position from it, ignoring the transform.
     open var frame: CGRect {
         get { modelState.frame }
         set {
@@ -114,6 +124,7 @@ open class CALayer: NSObject {
         }
     }
 
+    /// The layer's 3D transform, applied about the anchor point (identity by default); animatable.
     open var transform: CATransform3D {
         get { modelState.transform }
         set { willChange(.transform); modelState.transform = newValue }
@@ -122,6 +133,7 @@ open class CALayer: NSObject {
     /// The transform as an affine transform (`CGAffineTransform`), as `UIView.transform` reads it.
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(modelState.transform) }
 
+    /// Sets ``transform`` to the 3D form of the affine transform `t`.
     public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
 
     /// Applied to the sublayers (for example a perspective `m34`), about the anchor point. Not animated.
@@ -149,31 +161,39 @@ open class CALayer: NSObject {
         set { willChange(.opacity); modelState.opacity = newValue }
     }
 
+    /// When true the layer and its sublayers are not drawn (false by default); not animatable.
     open var isHidden: Bool {
         get { modelState.isHidden }
         set { modelState.isHidden = newValue }
     }
 
+    /// The colour filling the bounds, rounded by ``cornerRadius``; nil (the default) draws none. Animatable.
     open var backgroundColor: Color? {
         get { modelState.backgroundColor }
         set { willChange(.backgroundColor); modelState.backgroundColor = newValue }
     }
 
+    /// The radius of the rounded corners in points, for the background, border, clip and shadow (0 by default);
+    /// animatable.
     open var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set { willChange(.cornerRadius); modelState.cornerRadius = newValue }
     }
 
+    /// Which corners ``cornerRadius`` rounds (all by default).
     open var maskedCorners: CornerMask {
         get { modelState.maskedCorners }
         set { modelState.maskedCorners = newValue }
     }
 
+    /// The shape of the rounded corners: circular (the default) or continuous.
     open var cornerCurve: CornerCurve {
         get { modelState.cornerCurve }
         set { modelState.cornerCurve = newValue }
     }
 
+    /// The width of the border drawn inside the bounds, above the contents and sublayers, in points (0 by default);
+    /// animatable.
     open var borderWidth: CGFloat {
         get { modelState.borderWidth }
         set { willChange(.borderWidth); modelState.borderWidth = newValue }
@@ -185,6 +205,8 @@ open class CALayer: NSObject {
         set { willChange(.borderColor); modelState.borderColor = newValue }
     }
 
+    /// Whether the sublayers and contents are clipped to the bounds (rounded by ``cornerRadius``); a clipping layer
+    /// draws no shadow. False by default.
     open var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set { modelState.masksToBounds = newValue }
@@ -196,6 +218,8 @@ open class CALayer: NSObject {
         set { modelState.allowsGroupOpacity = newValue }
     }
 
+    /// The shadow's colour (opaque black by default); animatable. The shadow shows only with a ``shadowOpacity`` above
+    /// 0.
     open var shadowColor: Color? {
         get { modelState.shadowColor }
         set { willChange(.shadowColor); modelState.shadowColor = newValue }
@@ -207,6 +231,7 @@ open class CALayer: NSObject {
         set { willChange(.shadowOpacity); modelState.shadowOpacity = Double(newValue) }
     }
 
+    /// The shadow's blur radius in points (3 by default); animatable.
     open var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
         set { willChange(.shadowRadius); modelState.shadowRadius = newValue }
@@ -219,8 +244,9 @@ open class CALayer: NSObject {
     }
 
     /// The shape that casts the shadow, in bounds space; nil means the layer's own shape. Not animated.
-    /// Rectangles, rounded rectangles (`UIBezierPath(roundedRect:cornerRadius:)`, `CGPath(roundedRect:…)`) and
-    /// ellipses cast their own shape; another path casts the shadow of its bounding box, with a diagnostic.
+    /// Any path casts the shadow of its non-zero fill (rectangles, rounded rectangles and ellipses through the
+    /// painter's fast shapes). Without it, a layer casts the shadow of its rounded bounds when it draws a
+    /// background, contents or border, and a `CAShapeLayer` the shadow of its path's fill and stroke.
     open var shadowPath: CGPath? {
         get { shadowCGPath }
         set {
@@ -249,13 +275,10 @@ open class CALayer: NSObject {
                 return .roundedRect(box, cornerRadius: radius)
             }
         }
-        VirtualClock.current.report(
-            "CALayer.shadowPath: only rectangles, rounded rectangles and ellipses cast "
-                + "their own shape; this path casts the shadow of its bounding box \(box)")
-        return .rect(box)
+        return .path(path.vectorPath)
     }
 
-    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an ``Image``), placed by
+    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an `Image`), placed by
     /// ``contentsGravity`` on a free-standing layer and by the view's `contentMode` on a view's layer. Other
     /// values draw nothing.
     open var contents: Any? {
@@ -269,6 +292,15 @@ open class CALayer: NSObject {
     /// Pixels of ``contents`` per point (1 by default, as Core Animation's): the image's size in points, used
     /// by the gravities that do not resize.
     open var contentsScale: CGFloat = 1
+
+    /// Core Animation's `shouldRasterize`: the layer and its sublayers are drawn once into a bitmap that is
+    /// reused while nothing in them changes. Flipbook draws every frame from the tree, so the pixels are those
+    /// of a bitmap at the screen's scale (``UIKitChoices/rasterizationDrawsAtScreenScale``).
+    open var shouldRasterize = false
+
+    /// Core Animation's `rasterizationScale`: pixels per point of the bitmap ``shouldRasterize`` draws (1 by
+    /// default). Kept for app code; see ``UIKitChoices/rasterizationDrawsAtScreenScale``.
+    open var rasterizationScale: CGFloat = 1
 
     // MARK: Layout
 
@@ -368,6 +400,10 @@ open class CALayer: NSObject {
         }
         for attached in attachedAnimations where attached.key == key { detachAnimation(attached, finished: false) }
     }
+
+    /// The value `value(forKey:)` returns for a key that is not a layer property and has no value set (Core
+    /// Animation's `defaultValue(forKey:)`): nil; subclasses override it to give their own keys defaults.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// Actions by key: an animation runs when the key's property changes, `NSNull()` turns it off.
     open var actions: [String: any CAAction]?

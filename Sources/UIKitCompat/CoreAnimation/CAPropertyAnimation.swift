@@ -1,7 +1,7 @@
 import Foundation
 
 /// Core Animation's `CAPropertyAnimation`: an animation of one key path of a layer (`"position"`,
-/// `"transform.scale"`, `"bounds.size.width"`, `"strokeEnd"`, …; ``LayerKeyPath`` lists them).
+/// `"transform.scale"`, `"bounds.size.width"`, `"strokeEnd"`, …; `LayerKeyPath` lists them).
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.
@@ -72,15 +72,26 @@ public final class CAValueFunction: NSObject, Sendable {
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The value is an angle in radians: a rotation about the x axis.
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    /// The value is an angle in radians: a rotation about the y axis.
     public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    /// The value is an angle in radians: a rotation about the z axis (in the screen's plane).
     public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    /// The value is three scale factors x, y, z (one number scales all three).
     public static let scale = CAValueFunctionName(rawValue: "scale")
+    /// The value is a scale factor along x.
     public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    /// The value is a scale factor along y.
     public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    /// The value is a scale factor along z.
     public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    /// The value is a translation x, y, z in points (missing components are 0).
     public static let translate = CAValueFunctionName(rawValue: "translate")
+    /// The value is a translation along x, in points.
     public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    /// The value is a translation along y, in points.
     public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    /// The value is a translation along z, in points.
     public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
 }

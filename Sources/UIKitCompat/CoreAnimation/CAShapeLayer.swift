@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// Core Animation's `CAShapeLayer`: a path filled and stroked in the layer's bounds space, above the
-/// background and below the sublayers, painted through Raster's ``ShapeContent`` (exact area coverage).
+/// background and below the sublayers, painted through Raster's `ShapeContent` (exact area coverage).
 ///
 /// Animatable as on iOS: `path` (between paths with the same elements, point by point), `fillColor`,
 /// `strokeColor`, `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart`, `strokeEnd`. As a free-standing
@@ -105,8 +105,11 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The stroke stops square at the end point (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
+    /// A half circle of half the line width past the end point.
     public static let round = CAShapeLayerLineCap(rawValue: "round")
+    /// A square of half the line width past the end point.
     public static let square = CAShapeLayerLineCap(rawValue: "square")
 }
 
@@ -114,7 +117,10 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Sharp corners, beveled where the miter would pass the miter limit (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
+    /// Rounded corners.
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
+    /// Corners cut off square.
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
 }

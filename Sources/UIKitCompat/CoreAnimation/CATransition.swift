@@ -7,16 +7,22 @@ public final class CAMediaTimingFunction: Sendable {
     public struct Name: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Constant speed: control points (0, 0) and (1, 1).
         public static let linear = Name(rawValue: "linear")
+        /// Slow start: (0.42, 0) and (1, 1).
         public static let easeIn = Name(rawValue: "easeIn")
+        /// Slow end: (0, 0) and (0.58, 1).
         public static let easeOut = Name(rawValue: "easeOut")
+        /// Slow start and end: (0.42, 0) and (0.58, 1).
         public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        /// Core Animation's default curve: (0.25, 0.1) and (0.25, 1). Unknown names get it too.
         public static let `default` = Name(rawValue: "default")
     }
 
     /// The curve's control points.
     public let bezier: CubicBezier
 
+    /// The named curve; a name that is not one of the five gets the default curve.
     public init(name: Name) {
         switch name {
         case .linear: bezier = .linear
@@ -27,6 +33,7 @@ public final class CAMediaTimingFunction: Sendable {
         }
     }
 
+    /// The curve from (0, 0) to (1, 1) with control points (`c1x`, `c1y`) and (`c2x`, `c2y`).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         bezier = CubicBezier(
             controlPoint1: CGPoint(x: CGFloat(c1x), y: CGFloat(c1y)),
@@ -35,7 +42,9 @@ public final class CAMediaTimingFunction: Sendable {
 
     var curve: TimingCurve { .cubic(bezier) }
 
+    /// The first control point (the curve starts at (0, 0)).
     public var controlPoint1: CGPoint { bezier.controlPoint1 }
+    /// The second control point (the curve ends at (1, 1)).
     public var controlPoint2: CGPoint { bezier.controlPoint2 }
 
     /// Control point `index` (0 = start, 1, 2, 3 = end) as two floats, as Core Animation's method.
@@ -62,9 +71,14 @@ public typealias CAMediaTimingFunctionName = CAMediaTimingFunction.Name
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new rendering fades in over the old.
     public static let fade = CATransitionType(rawValue: "fade")
+    /// The new rendering slides in over the old in UIKit; drawn as a fade here (and reported in the diagnostics).
     public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new rendering pushes the old out in UIKit; drawn as a fade here (and reported in the diagnostics).
     public static let push = CATransitionType(rawValue: "push")
+    /// The old rendering slides away to reveal the new in UIKit; drawn as a fade here (and reported in the
+    /// diagnostics).
     public static let reveal = CATransitionType(rawValue: "reveal")
 }
 
@@ -72,9 +86,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The direction a directional transition comes from: the right edge.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The direction a directional transition comes from: the left edge.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The direction a directional transition comes from: the top edge.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The direction a directional transition comes from: the bottom edge.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
@@ -83,14 +101,19 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 ///
 /// Flipbook takes a snapshot of the layer's subtree when the transition is added (the state last drawn, as
 /// Core Animation does when the changes come after `add(_:forKey:)` in the same turn) and cross-fades it into
-/// the live new state over ``duration`` along ``timingFunction``. `.fade` is exact for opaque content; the
+/// the live new state over `duration` along `timingFunction`. `.fade` is exact for opaque content; the
 /// directional types (`.moveIn`, `.push`, `.reveal`) are drawn as a fade too, and recorded in the clock's
 /// diagnostics.
 @preconcurrency @MainActor
 open class CATransition: CAAnimation {
+    /// The kind of transition (`.fade` by default); every kind is drawn as a fade.
     open var type: CATransitionType = .fade
+    /// The direction of a directional type; nil by default. Flipbook draws every type as a fade, so it has no effect.
     open var subtype: CATransitionSubtype?
+    /// Where in the transition to start, 0…1 (0 by default); Core Animation honours it, Flipbook reads nothing from
+    /// it.
     open var startProgress: Float = 0
+    /// Where in the transition to end, 0…1 (1 by default); Core Animation honours it, Flipbook reads nothing from it.
     open var endProgress: Float = 1
 }
 

@@ -7,6 +7,10 @@ public typealias Layer = CALayer
 #if !canImport(Darwin)
 /// Core Foundation's time interval (seconds), as Core Animation's API spells durations.
 public typealias CFTimeInterval = Double
+
+/// Darwin's `HUGE` (`math.h`'s `MAXFLOAT`, the largest finite `Float`), as animation code writes an endless
+/// animation: `animation.repeatCount = HUGE`. Glibc does not export it to Swift.
+public let HUGE: Float = .greatestFiniteMagnitude
 #endif
 
 /// `CACurrentMediaTime()`: the current stage's virtual time (never the wall clock).

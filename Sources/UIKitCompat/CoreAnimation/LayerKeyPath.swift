@@ -133,12 +133,12 @@ struct LayerKeyPath {
         switch target {
         case .property(let p):
             switch p {
-            case .bounds: return (value as? CGRect).map(AnimationVector.rect)
+            case .bounds: return LayerKeyPath.rect(value).map(AnimationVector.rect)
             case .position: return LayerKeyPath.point(value).map(AnimationVector.point)
             case .transform: return LayerKeyPath.transform(value).map(AnimationVector.transform)
             case .backgroundColor, .borderColor, .shadowColor:
                 return LayerKeyPath.color(value).map { AnimationVector.color($0) }
-            case .shadowOffset: return (value as? CGSize).map(AnimationVector.size)
+            case .shadowOffset: return LayerKeyPath.size(value).map(AnimationVector.size)
             default: return LayerKeyPath.number(value).map { [$0] }
             }
         case .positionComponent, .zPosition, .hidden:
@@ -148,12 +148,12 @@ struct LayerKeyPath {
             return LayerKeyPath.number(value).map { [$0] }
         case .boundsComponents(let r):
             if r.count == 1 { return LayerKeyPath.number(value).map { [$0] } }
-            if r.count == 4 { return (value as? CGRect).map(AnimationVector.rect) }
+            if r.count == 4 { return LayerKeyPath.rect(value).map(AnimationVector.rect) }
             if r == 0..<2 { return LayerKeyPath.point(value).map(AnimationVector.point) }
-            return (value as? CGSize).map(AnimationVector.size)
+            return LayerKeyPath.size(value).map(AnimationVector.size)
         case .anchorPoint: return LayerKeyPath.point(value).map(AnimationVector.point)
         case .transformComponents:
-            if let size = value as? CGSize { return [size.width, size.height] }
+            if let size = LayerKeyPath.size(value) { return [size.width, size.height] }
             return LayerKeyPath.point(value).map(AnimationVector.point)
         case .sublayerTransform: return LayerKeyPath.transform(value).map(AnimationVector.transform)
         case .valueFunction(let name):
@@ -188,14 +188,26 @@ struct LayerKeyPath {
         }
     }
 
+    /// A point, or an `NSValue` holding one (`NSValue(cgPoint:)`).
     static func point(_ value: Any) -> CGPoint? {
-        value as? CGPoint
+        value as? CGPoint ?? (value as? NSValue)?.boxedGeometry as? CGPoint
     }
 
+    /// A size, or an `NSValue` holding one (`NSValue(cgSize:)`).
+    static func size(_ value: Any) -> CGSize? {
+        value as? CGSize ?? (value as? NSValue)?.boxedGeometry as? CGSize
+    }
+
+    /// A rectangle, or an `NSValue` holding one (`NSValue(cgRect:)`).
+    static func rect(_ value: Any) -> CGRect? {
+        value as? CGRect ?? (value as? NSValue)?.boxedGeometry as? CGRect
+    }
+
+    /// A 3D or affine transform, or an `NSValue` holding a 3D one (`NSValue(caTransform3D:)`).
     static func transform(_ value: Any) -> CATransform3D? {
         if let t = value as? CATransform3D { return t }
         if let a = value as? CGAffineTransform { return CATransform3DMakeAffineTransform(a) }
-        return nil
+        return (value as? NSValue)?.boxedTransform
     }
 
     static func color(_ value: Any) -> Color? { value as? Color }

@@ -12,6 +12,8 @@ public final class StageEnvironment {
     public static var current: StageEnvironment { Stage.current?.environment ?? detached }
     private static let detached = StageEnvironment()
 
+    /// An environment with UIKit's defaults: accessibility settings off, the large text size, the simulated system
+    /// version, nothing recorded.
     public init() {}
 
     // MARK: Settings
@@ -42,6 +44,8 @@ public final class StageEnvironment {
 
     /// The first responder of the stage's window.
     weak var firstResponder: UIResponder?
+    /// UIKit's graphics context stack (``UIGraphicsPushContext(_:)``): the last is current.
+    var graphicsContexts: [CGContext] = []
     /// Where and when the last touch lifted, and its tap count (for `UITouch.tapCount`).
     var lastTouchUp: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 }
@@ -60,8 +64,10 @@ public struct HapticEvent: Sendable, Equatable {
 
     /// The stage clock's time when it was played.
     public var time: TimeInterval
+    /// What was played.
     public var kind: Kind
 
+    /// A haptic of `kind` at `time`.
     public init(time: TimeInterval, kind: Kind) {
         self.time = time
         self.kind = kind
@@ -79,6 +85,7 @@ public struct StatusBarAppearance: Sendable, Equatable {
     /// The animation it asks for.
     public var animation: UIStatusBarAnimation
 
+    /// An update at `time` with the given style, visibility and animation.
     public init(time: TimeInterval, style: UIStatusBarStyle, isHidden: Bool, animation: UIStatusBarAnimation) {
         self.time = time
         self.style = style

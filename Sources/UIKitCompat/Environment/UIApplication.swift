@@ -6,6 +6,8 @@ import Foundation
 open class UIApplication: UIResponder {
     /// UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
+        /// Whether the app is in the foreground and receiving events (`active`, always on a stage), in the foreground
+        /// but not receiving events (`inactive`), or off screen (`background`).
         case active, inactive, background
     }
 
@@ -43,6 +45,42 @@ open class UIApplication: UIResponder {
     /// The user's text size (``StageEnvironment/preferredContentSizeCategory``).
     open var preferredContentSizeCategory: UIContentSizeCategory {
         StageEnvironment.current.preferredContentSizeCategory
+    }
+
+    /// The status bar's frame in the key window (deprecated in UIKit for the window scene's
+    /// ``UIStatusBarManager/statusBarFrame``, which it returns; zero without a stage).
+    open var statusBarFrame: CGRect {
+        Stage.current?.windowScene.statusBarManager?.statusBarFrame ?? .zero
+    }
+
+    /// Whether the deciding controller hides the status bar (the window scene's status bar manager).
+    open var isStatusBarHidden: Bool {
+        Stage.current?.windowScene.statusBarManager?.isStatusBarHidden ?? false
+    }
+
+    /// The style the deciding controller prefers (the window scene's status bar manager).
+    open var statusBarStyle: UIStatusBarStyle {
+        Stage.current?.windowScene.statusBarManager?.statusBarStyle ?? .default
+    }
+
+    /// The stage's interface orientation (portrait without a stage).
+    open var statusBarOrientation: UIInterfaceOrientation {
+        Stage.current?.windowScene.interfaceOrientation ?? .portrait
+    }
+
+    /// Kept for app code: no badge is drawn on a stage.
+    open var applicationIconBadgeNumber = 0
+
+    /// The stage simulates one app that opens no other: `canOpenURL(_:)` answers false.
+    open func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Opens nothing (the stage has no other app) and calls `completion` with false, as UIKit does for a URL
+    /// no app handles.
+    open func open(
+        _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:],
+        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil
+    ) {
+        completion?(false)
     }
 
     /// The last responder of the chain.

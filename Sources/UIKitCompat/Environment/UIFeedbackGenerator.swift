@@ -19,12 +19,15 @@ open class UIFeedbackGenerator: NSObject {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
+        /// The feel of an impact, recorded with the haptic: `light`, `medium`, `heavy` (collisions of small to large
+        /// objects), `soft` (flexible) or `rigid` (hard).
         case light, medium, heavy, soft, rigid
     }
 
     /// The style each impact is played with.
     public let style: FeedbackStyle
 
+    /// A generator whose impacts have `style`.
     public init(style: FeedbackStyle) {
         self.style = style
         super.init()
@@ -53,6 +56,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
+        /// The outcome the haptic reports: a task succeeded, produced a warning, or failed.
         case success, warning, error
     }
 

@@ -12,6 +12,8 @@ public enum UIStatusBarStyle: Int, Sendable {
 
 /// UIKit's `UIStatusBarAnimation`.
 public enum UIStatusBarAnimation: Int, Sendable {
+    /// How a change of the status bar's visibility is animated: not at all, by fading, or by sliding; recorded with the
+    /// update (the status bar is not drawn).
     case none, fade, slide
 }
 

@@ -5,6 +5,8 @@ import Foundation
 open class UIScene: UIResponder {
     /// UIKit's `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable {
+        /// `unattached`: not connected; `foregroundActive`: on screen and receiving events (the stage's scene, always);
+        /// `foregroundInactive`: on screen, not receiving events; `background`: off screen.
         case unattached = -1, foregroundActive, foregroundInactive, background
     }
 
@@ -54,8 +56,13 @@ open class UIWindowScene: UIScene {
 
 /// UIKit's `UIInterfaceOrientation`.
 public enum UIInterfaceOrientation: Int, Sendable {
+    /// The interface's orientation: `unknown`, upright (`portrait`) or upside down, or on its side. Note that UIKit's
+    /// `landscapeLeft` interface is the `landscapeRight` device orientation and the other way round (raw values 4 and
+    /// 3).
     case unknown, portrait, portraitUpsideDown, landscapeLeft = 4, landscapeRight = 3
 
+    /// Whether the interface is upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the interface is on its side.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

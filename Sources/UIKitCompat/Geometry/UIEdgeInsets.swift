@@ -5,13 +5,19 @@ import Raster
 ///
 /// Positive values shrink a rectangle (`CGRect.inset(by:)`), negative values grow it, as in UIKit.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the left edge, in points.
     public var left: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the right edge, in points.
     public var right: CGFloat
 
+    /// No insets.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
 
+    /// Insets of `top`, `left`, `bottom` and `right` points.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -19,6 +25,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = UIEdgeInsets()
 
     /// `true` when every inset is finite (no NaN, no infinity).
@@ -34,13 +41,19 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 
 /// Insets with leading and trailing edges that follow the layout direction: UIKit's `NSDirectionalEdgeInsets`.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The inset from the top edge, in points.
     public var top: CGFloat
+    /// The inset from the leading edge (left in a left-to-right layout), in points.
     public var leading: CGFloat
+    /// The inset from the bottom edge, in points.
     public var bottom: CGFloat
+    /// The inset from the trailing edge (right in a left-to-right layout), in points.
     public var trailing: CGFloat
 
+    /// No insets.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
+    /// Insets of `top`, `leading`, `bottom` and `trailing` points.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -48,6 +61,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertib
         self.trailing = trailing
     }
 
+    /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 
     /// The same insets as left/right edges for a layout direction (leading is left in left-to-right layouts).

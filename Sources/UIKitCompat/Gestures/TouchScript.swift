@@ -14,16 +14,24 @@ import Foundation
 /// of each segment; the velocity recognizers read is the path's derivative (0 while holding). Release
 /// delivers the end of the touch with the given velocity (by default the velocity at that moment).
 public struct TouchScript: Sendable, Equatable {
+    /// One step of a script, run in order on the virtual clock.
     public enum Step: Sendable, Equatable {
+        /// The finger goes down at the point (in window coordinates); only as the first step.
         case down(at: CGPoint)
+        /// The finger moves to the point over `duration` seconds along `curve`.
         case drag(to: CGPoint, duration: TimeInterval, curve: TimingCurve)
+        /// The finger stays still for `duration` seconds.
         case hold(duration: TimeInterval)
+        /// The finger lifts, moving at the velocity in points per second (nil: as the path moves at that moment).
         case release(velocity: CGVector?)
+        /// The system cancels the touch.
         case cancel
     }
 
+    /// The steps, in order.
     public private(set) var steps: [Step]
 
+    /// A script of `steps`, checked when it is performed.
     public init(steps: [Step]) { self.steps = steps }
 
     /// A touch that goes down at `point`.
@@ -73,10 +81,15 @@ public struct TouchScript: Sendable, Equatable {
 
 /// Bad touch scripts.
 public enum TouchScriptError: Error, Equatable, CustomStringConvertible {
+    /// The script's first step is not `down(at:)`.
     case mustStartWithDown
+    /// A drag or hold step (counted from 0) has a duration that is negative or not finite.
     case invalidDuration(step: Int, duration: TimeInterval)
+    /// A step (counted from 0) has a point or release velocity that is not finite.
     case invalidPoint(step: Int)
+    /// A step (counted from 0) comes after the release or cancel, or a second `down(at:)`.
     case stepAfterEnd(step: Int)
+    /// The script was to start at a time that is not finite or is already past.
     case invalidStartTime(TimeInterval)
     /// `perform(fingers:)` with no scripts.
     case noFingers

@@ -24,7 +24,11 @@ import Foundation
 open class UIGestureRecognizer: NSObject {
     /// UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
+        /// `possible`: not recognized yet (the state between gestures); `began`, `changed`: a continuous gesture
+        /// started and moved; `ended`: it finished, or a discrete gesture was recognized; `cancelled`: it was
+        /// interrupted; `failed`: the touches are not this gesture.
         case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized: the same state as ``ended``.
         public static let recognized = State.ended
     }
 
@@ -55,6 +59,8 @@ open class UIGestureRecognizer: NSObject {
         set { setState(newValue) }
     }
 
+    /// Whether the recognizer takes part (true by default). Disabling it cancels a gesture in progress and fails a
+    /// recognition waiting for others to fail.
     open var isEnabled = true {
         didSet {
             guard !isEnabled else { return }
@@ -76,7 +82,9 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     /// Kept for app code; views get the end of a touch after the recognizers have seen it.
     open var delaysTouchesEnded = true
+    /// Kept for app code (true by default, as UIKit); scripted touches are all of one type.
     open var requiresExclusiveTouchType = true
+    /// A name for debugging; nil by default, and Flipbook reads nothing from it.
     open var name: String?
 
     // MARK: Touches
@@ -363,22 +371,29 @@ struct WeakRecognizer {
 /// recognition, receives every touch).
 @preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Whether the recognizer may leave `.possible` and begin (or recognize); false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer may recognize at the same time as `otherGestureRecognizer` (for the same touches);
+    /// by default no, and recognizing fails the others.
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
+    /// Whether the recognizer sees `touch` at all; false keeps the touch from it. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
+    /// True: the recognizer may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// False: the recognizer does not recognize at the same time as another.
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         false
     }
+    /// True: the recognizer receives every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         true
     }
@@ -387,6 +402,7 @@ extension UIGestureRecognizerDelegate {
 /// What gives every recognizer class an initialiser taking a handler typed with that class.
 @preconcurrency @MainActor
 public protocol GestureRecognizerHandling: UIGestureRecognizer {
+    /// A recognizer with no handler (UIKit's `init(target: nil, action: nil)`); every recognizer class has it.
     init()
 }
 

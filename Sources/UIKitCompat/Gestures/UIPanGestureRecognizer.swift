@@ -26,6 +26,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return vectorFromWindow(d, to: view)
     }
 
+    /// Resets the translation: from now on ``translation(in:)`` in `view`'s coordinates counts from `translation`
+    /// (usually `.zero`, after applying the movement so far). Does nothing without a touch.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard currentTouch != nil else { return }
         let wanted = vectorToWindow(CGVector(dx: translation.x, dy: translation.y), from: view)
@@ -132,10 +134,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The left edge.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The right edge.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
@@ -143,6 +150,7 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
 /// ``UIKitTransitionChoices/screenEdgeRegion`` points of one of ``edges`` of the window and moves away from it.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// The window edges a touch may start at (none by default, so the recognizer never begins until set).
     open var edges: UIRectEdge = []
 
     /// The edge the current touch started at.

@@ -14,6 +14,7 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
+    /// Detaches `gestureRecognizer` from the view; it no longer sees touches.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }

@@ -9,12 +9,15 @@ import Raster
 /// UINavigationBar+Transition.swift).
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
+    /// The bar's height below the status bar, in points (44).
     public static let height: CGFloat = 44
 
     /// The bar's background colour (nil: the system's light translucent grey).
     open var barTintColor: Color? {
         didSet { background.backgroundColor = barTintColor ?? UINavigationBar.defaultBackground }
     }
+    /// Whether the bar's background lets content show through in UIKit (true by default); kept as a value here, the
+    /// background is drawn from ``barTintColor`` alone.
     open var isTranslucent = true
     /// The colour of the back button and bar button items (the system blue by default).
     open override var tintColor: Color? {
@@ -54,7 +57,9 @@ open class UINavigationBar: UIView {
     open var items: [UINavigationItem]? {
         navigationController?.viewControllers.map(\.navigationItem)
     }
+    /// The item of the controller on top of the stack.
     open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one (whose title the back button shows); nil with fewer than two controllers.
     open var backItem: UINavigationItem? {
         guard let items, items.count >= 2 else { return nil }
         return items[items.count - 2]

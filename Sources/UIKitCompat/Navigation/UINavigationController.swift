@@ -6,16 +6,19 @@ import Raster
 ///
 /// `viewControllers` changes at the moment of the push or pop call (a pushed controller already sees itself
 /// in the stack in its `viewWillAppear`); a cancelled interactive pop restores it. Transitions use the
-/// delegate's animator, or the system push/pop (``SystemNavigationAnimator``) when it gives none. Calls made
+/// delegate's animator, or the system push/pop (`SystemNavigationAnimator`) when it gives none. Calls made
 /// while a transition runs are carried out after it (UIKit misbehaves in that case; Flipbook records it in
 /// the clock's diagnostics).
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// UIKit's `UINavigationController.Operation`.
     public enum Operation: Int, Sendable {
+        /// The kind of change a transition shows: `push` (a controller added on top), `pop` (controllers taken off), or
+        /// `none`.
         case none, push, pop
     }
 
+    /// A navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
@@ -39,6 +42,7 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The controller on top of the stack (nil for an empty stack).
     open var topViewController: UIViewController? { stack.last }
 
     /// The top controller, or the controller it presents.
@@ -116,6 +120,8 @@ open class UINavigationController: UIViewController {
 
     // MARK: Push and pop
 
+    /// Pushes `viewController` onto the stack, with the push transition when `animated`. A controller already in the
+    /// stack, or a navigation controller, is refused (UIKit raises) and reported in the clock's diagnostics.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         if currentTransition != nil { return postpone { self.pushViewController(viewController, animated: animated) } }
         guard !stack.contains(where: { $0 === viewController }) else {
@@ -141,6 +147,8 @@ open class UINavigationController: UIViewController {
             previousStack: Array(stack.dropLast()), animated: animated)
     }
 
+    /// Pops the top controller, with the pop transition when `animated`, and returns it; nil when only the root is
+    /// left.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         if currentTransition != nil {
@@ -157,12 +165,15 @@ open class UINavigationController: UIViewController {
         return from
     }
 
+    /// Pops every controller above the root and returns them; nil for an empty stack.
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard let root = stack.first else { return nil }
         return popToViewController(root, animated: animated)
     }
 
+    /// Pops every controller above `viewController` and returns them (empty when it is on top). A controller not in the
+    /// stack is refused (UIKit raises) and reported; nil is returned then.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         if currentTransition != nil {
@@ -226,7 +237,8 @@ open class UINavigationController: UIViewController {
 
     private func postpone(_ operation: @escaping @MainActor () -> Void) {
         VirtualClock.current.report(
-            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends (UIKit misbehaves here)"
+            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends "
+                + "(UIKit misbehaves here)"
         )
         deferred.append(operation)
     }

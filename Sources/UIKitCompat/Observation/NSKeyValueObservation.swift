@@ -22,15 +22,21 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable, Hashable {
 
 /// Foundation's `NSKeyValueChange`: always `.setting` here (no collection observation).
 public enum NSKeyValueChange: UInt, Sendable {
+    /// The property was set (every change reported here).
     case setting = 1
+    /// Elements were inserted into an observed collection; never reported here.
     case insertion = 2
+    /// Elements were removed from an observed collection; never reported here.
     case removal = 3
+    /// Elements of an observed collection were replaced; never reported here.
     case replacement = 4
 }
 
 /// Foundation's `NSKeyValueObservedChange`: one change of an observed property.
 public struct NSKeyValueObservedChange<Value> {
+    /// Foundation's name for ``NSKeyValueChange`` inside a change.
     public typealias Kind = NSKeyValueChange
+    /// What kind of change it was: always ``NSKeyValueChange/setting`` here.
     public let kind: Kind
     /// The new value, when the options asked for `.new` (or `.initial` for the first call).
     public let newValue: Value?

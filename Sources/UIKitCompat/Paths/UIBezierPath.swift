@@ -101,6 +101,14 @@ open class UIBezierPath: NSObject {
         withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
         clockwise: Bool
     ) {
+        // Angles a whole number of turns apart make a whole circle in either direction
+        // (``UIKitChoices/wholeTurnArcsAreCircles``).
+        let turns = (endAngle - startAngle) / (2 * .pi)
+        if turns != 0, turns.isFinite, abs(turns - turns.rounded()) < 1e-9 {
+            storage.addRelativeArc(
+                center: center, radius: radius, startAngle: startAngle, delta: clockwise ? 2 * .pi : -2 * .pi)
+            return
+        }
         // Core Graphics' `clockwise` is in y-up terms; on UIKit's y-down screen it is the opposite turn.
         storage.addArc(
             center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,

@@ -25,17 +25,23 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// `.none`: the presentation keeps its style.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .none
     }
+    /// Asks ``adaptivePresentationStyle(for:)``.
     public func adaptivePresentationStyle(
         for controller: UIPresentationController,
         traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
+    /// True: a pull-down may dismiss the sheet.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Does nothing.
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }

@@ -9,12 +9,15 @@ import Raster
 /// the whole container.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject {
+    /// A controller for presenting `presentedViewController` from `presentingViewController` (the presentation sets the
+    /// presenter when it starts, if nil here).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         storedPresenting = presentingViewController
         super.init()
     }
 
+    /// The controller being presented.
     public let presentedViewController: UIViewController
     private var storedPresenting: UIViewController?
 
@@ -70,21 +73,34 @@ open class UIPresentationController: NSObject {
     /// Whether the presenter's view leaves the window once the presentation has finished (false by default).
     open var shouldRemovePresentersView: Bool { false }
 
+    /// Whether the presentation covers the whole screen in UIKit (true by default); kept for app code, Flipbook reads
+    /// nothing from it.
     open var shouldPresentInFullscreen: Bool { true }
 
     /// The style the presentation was made in.
     open internal(set) var presentationStyle: UIModalPresentationStyle = .custom
 
+    /// The style the presentation adapts to: its own style by default. Flipbook asks the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` instead and reads nothing from it.
     open var adaptivePresentationStyle: UIModalPresentationStyle { presentationStyle }
 
     /// Chooses adaptive styles and hears about sheet pull-downs. Weak, as in UIKit.
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
+    /// Called just before the presentation's animation starts: add dimming views and chrome here, animating them with
+    /// the transition coordinator. Does nothing by default.
     open func presentationTransitionWillBegin() {}
+    /// Called when the presentation's animation ended; `completed` is false when it was cancelled (remove the chrome
+    /// then). Does nothing by default.
     open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called just before the dismissal's animation starts. Does nothing by default.
     open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal's animation ended; `completed` is false when it was cancelled. Does nothing by
+    /// default.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container view lays out its subviews. Does nothing by default.
     open func containerViewWillLayoutSubviews() {}
+    /// Called after the container view laid out its subviews. Does nothing by default.
     open func containerViewDidLayoutSubviews() {}
 }
 

@@ -5,16 +5,20 @@ import Foundation
 open class UIEvent: NSObject {
     /// UIKit's `UIEvent.EventType`; scripted input makes `.touches` events.
     public enum EventType: Int, Sendable {
+        /// What the event carries: `touches` (every event here), device `motion`, `remoteControl` commands, `presses`
+        /// of physical buttons, pointer `scroll`, pointer `hover`, or a trackpad `transform` gesture.
         case touches, motion, remoteControl, presses, scroll = 10, hover, transform
     }
 
     /// UIKit's `UIEvent.EventSubtype`.
     public enum EventSubtype: Int, Sendable {
+        /// No subtype (touch events), or a shake of the device (a motion event).
         case none = 0, motionShake = 1
     }
 
     /// `.touches`.
     open var type: EventType { .touches }
+    /// `.none`: touch events have no subtype.
     open var subtype: EventSubtype { .none }
     /// The virtual time of the event.
     public internal(set) var timestamp: TimeInterval

@@ -13,6 +13,28 @@ open class UIResponder: NSObject {
     /// The next responder in the chain (nil for the base class).
     open var next: UIResponder? { nil }
 
+    // MARK: Accessibility (UIKit declares these on NSObject; Flipbook keeps them for app code and tests to read:
+    // there is no assistive technology on a stage)
+
+    /// The element's spoken name.
+    open var accessibilityLabel: String?
+    /// A hint of what activating the element does.
+    open var accessibilityHint: String?
+    /// The element's current value, as spoken.
+    open var accessibilityValue: String?
+    /// The identifier UI tests find the element by.
+    open var accessibilityIdentifier: String?
+    /// Whether assistive technologies see this object as one element (false by default, as for a plain view).
+    open var isAccessibilityElement = false
+    /// What the element is and its state (button, selected, …).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether the element's children are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the element's siblings (a modal view).
+    open var accessibilityViewIsModal = false
+    /// Whether the element's children are read as a group.
+    open var shouldGroupAccessibilityChildren = false
+
     // MARK: First responder
 
     /// Whether this responder may become first responder (false by default, as in UIKit).
@@ -51,22 +73,22 @@ open class UIResponder: NSObject {
 
     // MARK: Touches
 
-    /// A touch went down. The default passes the touches to ``next`` (UIKit's default).
+    /// A touch went down. The default passes the touches to `next` (UIKit's default).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// Touches moved. The default passes them to ``next``.
+    /// Touches moved. The default passes them to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// Touches lifted. The default passes them to ``next``.
+    /// Touches lifted. The default passes them to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// The system cancelled the touches (a gesture recognizer took them). The default passes them to ``next``.
+    /// The system cancelled the touches (a gesture recognizer took them). The default passes them to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }

@@ -6,11 +6,16 @@ import Foundation
 open class UITouch: NSObject {
     /// UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable {
+        /// Where a touch is in its life: `began` (the finger went down), `moved`, `stationary` (down and still while
+        /// another touch changed), `ended` (lifted), `cancelled` (taken by the system or a recognizer). The `region…`
+        /// phases are for pointer hovering, which scripted touches do not produce.
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }
 
     /// UIKit's `UITouch.TouchType`; scripted touches are `.direct` (a finger).
     public enum TouchType: Int, Sendable {
+        /// What made the touch: a finger on the screen (`direct`, every scripted touch), an indirect device, a pencil,
+        /// or a pointer.
         case direct, indirect, pencil, indirectPointer
         /// The pre-iOS 17 spelling of `.pencil`.
         public static let stylus = TouchType.pencil
@@ -39,9 +44,11 @@ open class UITouch: NSObject {
     public var type: TouchType { .direct }
     /// Scripted fingers press with no measured force.
     public var force: CGFloat { 0 }
+    /// 0: scripted touches report no force.
     public var maximumPossibleForce: CGFloat { 0 }
     /// The radius of the touch, in points (a typical fingertip).
     public var majorRadius: CGFloat { 20 }
+    /// 0: the radius of a scripted touch is exact.
     public var majorRadiusTolerance: CGFloat { 0 }
 
     init(location: CGPoint, time: TimeInterval, view: UIView?, window: UIWindow?, tapCount: Int) {

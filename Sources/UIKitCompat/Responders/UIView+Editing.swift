@@ -19,15 +19,24 @@ extension UIResponder {
     /// UIKit's keyboard notifications. Flipbook's stage has no keyboard, so they are never posted; app code
     /// that observes them compiles and simply never hears them.
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted by UIKit after the keyboard appeared.
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted by UIKit before the keyboard hides.
     public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted by UIKit after the keyboard hid.
     public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted by UIKit before the keyboard's frame changes.
     public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted by UIKit after the keyboard's frame changed.
     public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
     /// The `userInfo` keys of the keyboard notifications.
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame at the end of the change, in screen coordinates (an `NSValue` of a `CGRect` in UIKit).
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The duration of the keyboard's animation, in seconds.
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The curve of the keyboard's animation, a `UIView.AnimationCurve` raw value (7 in UIKit).
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app.
     public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }

@@ -40,24 +40,26 @@ final class ScrollIndicators {
         // Leave room at the end of each track for the other indicator when both show.
         let corner = vertical != nil && horizontal != nil ? t + margin : 0
         if let vertical {
-            let track = max(0, bounds.height - inset.top - inset.bottom - 2 * margin - corner)
+            let own = scrollView.verticalScrollIndicatorInsets
+            let track = max(0, bounds.height - inset.top - inset.bottom - own.top - own.bottom - 2 * margin - corner)
             let (start, length) = Self.segment(
                 track: track, visible: bounds.height - inset.top - inset.bottom,
                 content: size.height, offset: bounds.minY, low: low.y, high: high.y,
                 choices: choices)
             vertical.frame = CGRect(
-                x: bounds.maxX - inset.right - margin - t,
-                y: bounds.minY + inset.top + margin + start, width: t, height: length)
+                x: bounds.maxX - inset.right - own.right - margin - t,
+                y: bounds.minY + inset.top + own.top + margin + start, width: t, height: length)
         }
         if let horizontal {
-            let track = max(0, bounds.width - inset.left - inset.right - 2 * margin - corner)
+            let own = scrollView.horizontalScrollIndicatorInsets
+            let track = max(0, bounds.width - inset.left - inset.right - own.left - own.right - 2 * margin - corner)
             let (start, length) = Self.segment(
                 track: track, visible: bounds.width - inset.left - inset.right,
                 content: size.width, offset: bounds.minX, low: low.x, high: high.x,
                 choices: choices)
             horizontal.frame = CGRect(
-                x: bounds.minX + inset.left + margin + start,
-                y: bounds.maxY - inset.bottom - margin - t, width: length, height: t)
+                x: bounds.minX + inset.left + own.left + margin + start,
+                y: bounds.maxY - inset.bottom - own.bottom - margin - t, width: length, height: t)
         }
         keepOnTop()
     }

@@ -145,6 +145,22 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true { didSet { indicators.removeSwitchedOff() } }
     /// The colour of the scroll indicators (`.default`: dark on light content, light in dark mode).
     open var indicatorStyle: IndicatorStyle = .default
+    /// Moves the vertical indicator's track in from the edges, on top of the ``adjustedContentInset`` Flipbook
+    /// already keeps it inside (top and bottom shorten the track, right moves it left).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets() { didSet { indicators.place() } }
+    /// Moves the horizontal indicator's track in from the edges, on top of the ``adjustedContentInset`` (left and
+    /// right shorten the track, bottom moves it up).
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets() { didSet { indicators.place() } }
+    /// Both indicators' insets (UIKit's deprecated spelling): reads the vertical ones, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Kept for app code: Flipbook always keeps the indicators inside the adjusted content inset.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// Shows the scroll indicators for a moment, as after scrolling (UIKit's call after a screen appears).
     open func flashScrollIndicators() {
         indicators.show()
@@ -402,9 +418,14 @@ open class UIScrollView: UIView {
 extension UIScrollView {
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
+        /// The top and bottom insets always take the safe area (a list under the bars); the sides as ``scrollableAxes``
+        /// (the default).
         case automatic = 0
+        /// An axis takes the safe area only when the content scrolls along it.
         case scrollableAxes = 1
+        /// The safe area is never added: ``adjustedContentInset`` is ``contentInset``.
         case never = 2
+        /// Every side takes the safe area.
         case always = 3
     }
 
@@ -422,14 +443,19 @@ extension UIScrollView {
     public enum IndicatorStyle: Int, Sendable, Hashable {
         /// Dark indicators on light content, light ones in dark mode.
         case `default` = 0
+        /// Dark indicators whatever the appearance.
         case black = 1
+        /// Light indicators whatever the appearance.
         case white = 2
     }
 
     /// UIKit's `UIScrollView.KeyboardDismissMode` (there is no keyboard; kept for app code).
     public enum KeyboardDismissMode: Int, Sendable, Hashable {
+        /// The keyboard stays when the content is dragged.
         case none = 0
+        /// A drag dismisses the keyboard.
         case onDrag = 1
+        /// The keyboard follows the drag and can be pulled down.
         case interactive = 2
     }
 }

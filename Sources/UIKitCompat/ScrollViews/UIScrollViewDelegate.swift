@@ -15,7 +15,9 @@ public protocol UIScrollViewDelegate: AnyObject {
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// After the finger lifted; `decelerate` is true when the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// When the finger lifts with the content still moving: deceleration starts.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// When the content has come to rest after decelerating.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
     /// After `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` with animation ends.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
@@ -24,15 +26,23 @@ public protocol UIScrollViewDelegate: AnyObject {
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -53,6 +53,7 @@ public final class CADisplayLink {
     /// The time between frames at the display's rate.
     public var duration: TimeInterval { link?.duration ?? 1 / VirtualClock.current.framesPerSecond }
 
+    /// Whether the link skips frames (false by default); a paused link keeps its place on the clock.
     public var isPaused: Bool {
         get { paused }
         set { paused = newValue; link?.isPaused = newValue }

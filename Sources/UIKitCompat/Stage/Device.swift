@@ -2,10 +2,14 @@ import Foundation
 
 /// A screen size in points and a scale (pixels per point).
 public struct Device: Sendable, Hashable, CustomStringConvertible {
+    /// The name shown in manifests and messages, such as `iPhone 15`.
     public var name: String
+    /// The screen size in points, portrait.
     public var size: CGSize
+    /// Pixels per point (2 or 3 on devices).
     public var scale: CGFloat
 
+    /// A device named `name` with a screen of `size` points at `scale` pixels per point; the stage checks the values.
     public init(name: String, size: CGSize, scale: CGFloat) {
         self.name = name
         self.size = size
@@ -22,6 +26,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     /// 820 × 1180 points @2x (iPad Air / iPad 10th generation).
     public static let iPad = Device(name: "iPad", size: CGSize(width: 820, height: 1180), scale: 2)
 
+    /// The presets, smallest first: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad.
     public static let presets: [Device] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 
     /// "iPhone 15 393×852@3x"; a fractional value keeps its fraction ("@2.5x"), a whole one prints without.

@@ -5,6 +5,7 @@ import Foundation
 /// clock's other events of that instant. Create one with ``VirtualClock/displayLink(_:)``.
 @preconcurrency @MainActor
 public final class DisplayLink {
+    /// The clock whose display frames fire the link.
     public unowned let clock: VirtualClock
     let handler: @MainActor (DisplayLink) -> Void
     /// The display frame during which the link was created; it first fires on a later frame.
@@ -20,6 +21,7 @@ public final class DisplayLink {
     public var isPaused = false
     /// 0 (the default) means the display's rate; a lower rate fires on every n-th frame, n = round(rate / fps).
     public var preferredFramesPerSecond: Int = 0
+    /// Whether the link still fires: false after ``invalidate()``.
     public private(set) var isValid = true
 
     init(clock: VirtualClock, handler: @escaping @MainActor (DisplayLink) -> Void) {

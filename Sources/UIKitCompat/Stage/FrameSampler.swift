@@ -3,21 +3,27 @@ import Raster
 
 /// One sampled frame: its index, the virtual time and the window's render tree at that time.
 public struct Frame: Sendable, Equatable {
+    /// The frame's index, from 0 (the state at the start).
     public var index: Int
+    /// The frame's virtual time, in seconds.
     public var time: TimeInterval
+    /// The window's presentation state at that time.
     public var tree: RenderTree
 }
 
-/// Advances a stage's clock at a fixed rate and snapshots the window into a ``RenderTree`` per frame.
+/// Advances a stage's clock at a fixed rate and snapshots the window into a `RenderTree` (Raster) per frame.
 ///
 /// Frame k is taken at `start + k / framesPerSecond` (computed, never accumulated, so every run lands on the
 /// same times): the clock advances to that time (running everything due on the way), the window is laid
 /// out, and its presentation state is captured. Frame 0 is the state at the start.
 public struct FrameSampler: Sendable {
+    /// The sampling rate (finite and positive).
     public let framesPerSecond: Double
     /// The most frames one call produces (a guard against a mistyped duration).
     public static let frameLimit = 100_000
 
+    /// A sampler at `framesPerSecond`; throws ``StageError/invalidFramesPerSecond(_:)`` for a rate that is not finite
+    /// and positive.
     public init(framesPerSecond: Double) throws {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {
             throw StageError.invalidFramesPerSecond(framesPerSecond)

@@ -12,7 +12,9 @@ public final class Stage {
     /// The most recently created or ``makeCurrent()``-ed stage.
     public private(set) static var current: Stage?
 
+    /// The screen the stage plays on: its size in points and its scale.
     public let device: Device
+    /// The stage's virtual clock: every animation, timer and display link of the stage runs on it.
     public let clock: VirtualClock
     /// The window, filling the device's screen.
     public let window: UIWindow

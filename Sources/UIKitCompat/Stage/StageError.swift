@@ -3,11 +3,17 @@ import Geometry
 
 /// Bad values given to the stage or the frame sampler.
 public enum StageError: Error, Equatable, CustomStringConvertible {
+    /// A window size that is not finite or not larger than zero both ways.
     case invalidWindowSize(CGSize)
+    /// A scale outside the pixel grid's accepted range (see `PixelGrid.scaleRequirement`).
     case invalidScale(CGFloat)
+    /// A frame rate that is not finite and positive.
     case invalidFramesPerSecond(Double)
+    /// A duration that is negative or not finite.
     case invalidDuration(TimeInterval)
+    /// A frame count below 1.
     case invalidFrameCount(Int)
+    /// More frames asked for than the sampler's limit.
     case tooManyFrames(requested: Int, limit: Int)
 
     public var description: String {

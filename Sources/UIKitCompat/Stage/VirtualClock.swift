@@ -13,8 +13,8 @@ import Foundation
 /// | UIKit / Foundation | Flipbook |
 /// | --- | --- |
 /// | `DispatchQueue.main.async { … }` | `clock.async { … }` |
-/// | `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` | `clock.asyncAfter(deadline: clock.now + 0.3) { … }` |
-/// | `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in … }` | `clock.scheduledTimer(withTimeInterval: 1, repeats: true) { t in … }` |
+/// | `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {}` | `clock.asyncAfter(deadline: clock.now + 0.3) {}` |
+/// | `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) {…}` | `clock.scheduledTimer(…)`, same arguments |
 /// | `CADisplayLink(target:selector:)` + `add(to: .main, forMode: .common)` | `clock.displayLink { link in … }` |
 /// | `CACurrentMediaTime()` | `clock.now` |
 @preconcurrency @MainActor
@@ -276,10 +276,15 @@ public final class VirtualClock {
 
 /// Errors of the virtual clock.
 public enum ClockError: Error, Equatable, CustomStringConvertible {
+    /// An interval or timeout that is negative or not finite.
     case invalidInterval(TimeInterval)
+    /// A time to advance to that is not finite.
     case invalidTime(TimeInterval)
+    /// A time to advance to that is before the clock's current time.
     case timeRunsBackwards(from: TimeInterval, to: TimeInterval)
+    /// Too many events at one instant without time moving on: something schedules itself forever.
     case runawayEvents(time: TimeInterval, count: Int)
+    /// Animations, transitions or scheduled blocks were still running after the timeout, in seconds.
     case stillBusy(after: TimeInterval)
 
     public var description: String {
@@ -289,7 +294,8 @@ public enum ClockError: Error, Equatable, CustomStringConvertible {
         case .timeRunsBackwards(let from, let to): return "the clock cannot go back from \(from) s to \(to) s"
         case .runawayEvents(let time, let count):
             return
-                "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a completion that starts a zero-length animation forever)"
+                "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a "
+                + "completion that starts a zero-length animation forever)"
         case .stillBusy(let after):
             return "animations or scheduled blocks still running after \(after) s of virtual time"
         }

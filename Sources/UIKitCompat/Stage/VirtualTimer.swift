@@ -4,11 +4,15 @@ import Foundation
 /// ``VirtualClock/scheduledTimer(withTimeInterval:repeats:block:)``.
 @preconcurrency @MainActor
 public final class VirtualTimer {
+    /// The clock the timer runs on.
     public unowned let clock: VirtualClock
+    /// The seconds between firings (the delay before the only firing of a non-repeating timer).
     public let timeInterval: TimeInterval
+    /// Whether the timer fires every ``timeInterval`` until invalidated, or once.
     public let repeats: Bool
     /// The next time the timer fires.
     public internal(set) var fireDate: TimeInterval = 0
+    /// Whether the timer will still fire: false after ``invalidate()`` or after a non-repeating timer fired.
     public internal(set) var isValid = true
     let block: @MainActor (VirtualTimer) -> Void
 

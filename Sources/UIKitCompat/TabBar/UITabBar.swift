@@ -6,8 +6,10 @@ import Raster
 /// one in the tint colour.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
+    /// The bar's height above the home-indicator area, in points (49).
     public static let height: CGFloat = 49
 
+    /// The bar's background colour; nil (the default) draws iOS's light translucent background.
     open var barTintColor: Color? { didSet { itemsDidChange() } }
     /// The selected item's colour (the system blue by default).
     open override var tintColor: Color? {
@@ -15,12 +17,15 @@ open class UITabBar: UIView {
         set { storedTint = newValue; itemsDidChange() }
     }
     private var storedTint: Color? = UINavigationBar.systemBlue
+    /// The colour of the unselected items; nil (the default) draws them in a 60 % grey.
     open var unselectedItemTintColor: Color? { didSet { itemsDidChange() } }
 
     weak var tabBarController: UITabBarController?
     private var content: UIView?
 
+    /// The items of the tab bar controller's children, in order (nil without children).
     open var items: [UITabBarItem]? { tabBarController?.viewControllers?.map { $0.tabBarItem } }
+    /// The item of the selected child.
     open var selectedItem: UITabBarItem? { tabBarController?.selectedViewController?.tabBarItem }
 
     public override init(frame: CGRect) {
@@ -54,8 +59,12 @@ open class UITabBar: UIView {
                     : (unselectedItemTintColor ?? Color(white: 0.6))
                 let glyph: UIView
                 if let image = (index == selected ? item.selectedImage ?? item.image : item.image) {
-                    glyph = UIImageView(image: image)
-                    glyph.contentMode = .scaleAspectFit
+                    // A tab bar draws an image of automatic rendering mode as a template in the item's colour.
+                    let imageView = UIImageView(image: image)
+                    imageView.drawsAutomaticAsTemplate = true
+                    imageView.tintColor = color
+                    imageView.contentMode = .scaleAspectFit
+                    glyph = imageView
                 } else {
                     glyph = UIView()
                     glyph.backgroundColor = color

@@ -11,7 +11,9 @@ open class UITabBarController: UIViewController {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Asked about user selections and for the animator of tab switches. Weak, as in UIKit.
     open weak var delegate: UITabBarControllerDelegate?
+    /// The bar at the bottom showing one item per child.
     public let tabBar = UITabBar(frame: .zero)
 
     private var controllers: [UIViewController] = []
@@ -20,11 +22,14 @@ open class UITabBarController: UIViewController {
     let transitionView = UIView()
     var currentTransition: Transition?
 
+    /// The children, one per tab (nil when there are none); setting it replaces them without animation.
     open var viewControllers: [UIViewController]? {
         get { controllers.isEmpty ? nil : controllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Replaces the children with `viewControllers` (nil: none) and shows the selected one; the selected index is kept
+    /// where it can be, and the change is not animated.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let old = selectedViewController
         let showing = isShowing
@@ -50,6 +55,7 @@ open class UITabBarController: UIViewController {
         tabBar.itemsDidChange()
     }
 
+    /// The child of the selected tab; setting it to one of the children selects that tab (others are ignored).
     open var selectedViewController: UIViewController? {
         get { controllers.indices.contains(storedSelectedIndex) ? controllers[storedSelectedIndex] : nil }
         set {
@@ -149,7 +155,8 @@ open class UITabBarController: UIViewController {
             animated: true, style: .none)
         let transition = Transition(
             summary:
-                "tab switch from \(from.title ?? String(describing: type(of: from))) to \(to.title ?? String(describing: type(of: to))) in \(type(of: self))",
+                "tab switch from \(from.title ?? String(describing: type(of: from))) to "
+                + "\(to.title ?? String(describing: type(of: to))) in \(type(of: self))",
             animator: animator, interactor: interactor, context: context, alongsideCurve: .easeInOut,
             participants: [self, from, to])
         currentTransition = transition

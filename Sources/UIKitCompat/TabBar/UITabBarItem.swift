@@ -4,7 +4,8 @@ import Raster
 /// UIKit's `UITabBarItem`: a title and an image (Flipbook draws a rounded square when there is no image).
 @preconcurrency @MainActor
 open class UITabBarItem: NSObject {
-    public init(title: String?, image: Image?, tag: Int) {
+    /// An item with `title` (nil: the owning controller's title), `image` (nil: a rounded square is drawn) and `tag`.
+    public init(title: String?, image: UIImage?, tag: Int) {
         storedTitle = title
         self.image = image
         self.tag = tag
@@ -19,8 +20,12 @@ open class UITabBarItem: NSObject {
         get { storedTitle ?? owner?.title }
         set { storedTitle = newValue; owner?.tabBarController?.tabBar.itemsDidChange() }
     }
-    open var image: Image?
-    open var selectedImage: Image?
+    /// The glyph above the title, drawn as a template in the item's colour; nil draws a rounded square.
+    open var image: UIImage?
+    /// The glyph while the tab is selected; nil uses ``image``.
+    open var selectedImage: UIImage?
+    /// Any integer identifying the item for app code.
     open var tag: Int
+    /// The badge text UIKit draws at the glyph's corner; kept as a value here (no badge is drawn).
     open var badgeValue: String?
 }

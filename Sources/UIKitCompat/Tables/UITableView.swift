@@ -12,22 +12,31 @@ import Raster
 open class UITableView: UIScrollView {
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
+        /// Sections follow each other directly over the system background.
         case plain = 0
+        /// Sections are separated by 35 points of the grouped background.
         case grouped = 1
+        /// Laid out as ``grouped`` here: UIKit's rounded, inset sections are not drawn.
         case insetGrouped = 2
     }
 
     /// UIKit's `UITableView.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable {
+        /// No separators between rows.
         case none = 0
+        /// A thin line under each row but the last of its section (the default).
         case singleLine = 1
     }
 
     /// UIKit's `UITableView.ScrollPosition`.
     public enum ScrollPosition: Int, Sendable {
+        /// The least scrolling that shows the row.
         case none = 0
+        /// The row at the top of the visible area.
         case top = 1
+        /// The row centred in the visible area.
         case middle = 2
+        /// The row at the bottom of the visible area.
         case bottom = 3
     }
 
@@ -55,8 +64,11 @@ open class UITableView: UIScrollView {
     }
     static let headerHeight: CGFloat = 28
 
+    /// How sections are laid out: plain (the default) or grouped; fixed at creation.
     public let style: Style
 
+    /// A table of `style` in `frame`, over the system background (plain) or the grouped background (grouped and inset
+    /// grouped).
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -77,6 +89,7 @@ open class UITableView: UIScrollView {
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { needsReload = true; setNeedsLayout() } }
     /// Kept for app code (heights are exact here).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// Whether rows have separators (a single line by default).
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour (UIKit's dynamic `.separator` by default).
     open var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
@@ -191,11 +204,13 @@ open class UITableView: UIScrollView {
         layoutIfNeeded()
     }
 
+    /// The number of sections the data source gives (1 by default; 0 without a data source), reloading if needed.
     open var numberOfSections: Int {
         reloadIfNeeded()
         return sections.count
     }
 
+    /// The number of rows in `section`; 0 for a section that does not exist.
     open func numberOfRows(inSection section: Int) -> Int {
         reloadIfNeeded()
         return sections.indices.contains(section) ? sections[section].rowFrames.count : 0
@@ -219,6 +234,7 @@ open class UITableView: UIScrollView {
         return visible.keys.sorted().compactMap { visible[$0] }
     }
 
+    /// The rows that have cells now, top to bottom (after a layout pass).
     open var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeeded()
         return visible.keys.sorted()

@@ -23,22 +23,33 @@ open class UITableViewCell: UIView {
 
     /// UIKit's `UITableViewCell.AccessoryType`.
     public enum AccessoryType: Int, Sendable {
+        /// No accessory.
         case none = 0
+        /// A grey chevron: the row leads somewhere.
         case disclosureIndicator = 1
+        /// An info button and a chevron in UIKit; drawn as the chevron alone here.
         case detailDisclosureButton = 2
+        /// A blue checkmark.
         case checkmark = 3
+        /// An info button in UIKit; drawn as a blue checkmark here.
         case detailButton = 4
     }
 
     /// UIKit's `UITableViewCell.SelectionStyle`: since iOS 7 every style but `.none` draws the same grey.
     public enum SelectionStyle: Int, Sendable {
+        /// A selected or highlighted cell shows no selection background.
         case none = 0
+        /// The grey selection background (blue before iOS 7).
         case blue = 1
+        /// The grey selection background.
         case gray = 2
+        /// The grey selection background (the default).
         case `default` = 3
     }
 
+    /// Where the text and detail labels go; fixed at creation.
     public let style: CellStyle
+    /// The identifier the table reuses the cell under (nil for a cell made outside a table).
     public let reuseIdentifier: String?
 
     /// Where the cell's content goes: the cell's bounds less the accessory.
@@ -175,6 +186,7 @@ open class UITableViewCell: UIView {
     /// The bottom line the table shows for every row but the last.
     let separator = UIView()
 
+    /// A cell of `style` (320 × 44 points until the table lays it out) over the system background.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier

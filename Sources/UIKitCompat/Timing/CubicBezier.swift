@@ -7,9 +7,12 @@ import Foundation
 /// fallback, to well under 1e-6) and returns y(t). The x coordinates of the control points are clamped to
 /// 0…1 (so x(t) is monotonic, as Core Animation requires); the y coordinates may leave 0…1 (overshoot).
 public struct CubicBezier: Sendable, Hashable {
+    /// The first control point (the curve starts at (0, 0)); x in 0…1.
     public let controlPoint1: CGPoint
+    /// The second control point (the curve ends at (1, 1)); x in 0…1.
     public let controlPoint2: CGPoint
 
+    /// The curve through the two control points; their x is clamped to 0…1 and non-finite coordinates become 0.
     public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
         func clampX(_ p: CGPoint) -> CGPoint {
             CGPoint(x: p.x.isFinite ? min(1, max(0, p.x)) : 0, y: p.y.isFinite ? p.y : 0)

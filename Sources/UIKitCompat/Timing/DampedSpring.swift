@@ -6,8 +6,11 @@ import Foundation
 /// The spring moves a unit distance: ``value(at:)`` starts at 0 and settles at 1. `initialVelocity` is in
 /// distances per second (UIKit's convention: 1 means the whole distance in one second).
 public struct DampedSpring: Sendable, Hashable {
+    /// The mass moved (positive).
     public let mass: Double
+    /// The spring constant k (positive): the force per unit of distance from the target.
     public let stiffness: Double
+    /// The damping coefficient c (0 or more): the force per unit of velocity.
     public let damping: Double
     /// In units of the whole distance per second.
     public let initialVelocity: Double

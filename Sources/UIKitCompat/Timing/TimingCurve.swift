@@ -15,7 +15,9 @@ public enum TimingCurve: Sendable, Hashable {
 
     /// UIKit's `.easeInOut`, the default of `UIView.animate`.
     public static let easeInOut = TimingCurve.cubic(.easeInEaseOut)
+    /// UIKit's `.easeIn`: the Bézier (0.42, 0) (1, 1), slow at the start.
     public static let easeIn = TimingCurve.cubic(.easeIn)
+    /// UIKit's `.easeOut`: the Bézier (0, 0) (0.58, 1), slow at the end.
     public static let easeOut = TimingCurve.cubic(.easeOut)
 
     /// The progress at `fraction` of the duration. Fractions are clamped to 0…1; progress is exactly 0 at 0 and

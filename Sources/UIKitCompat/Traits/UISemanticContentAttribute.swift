@@ -17,6 +17,8 @@ public enum UISemanticContentAttribute: Int, Sendable, Hashable {
 
 /// UIKit's `UIUserInterfaceLayoutDirection`: the direction a view or the app lays out in.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable, Hashable {
+    /// Leading is the left side.
     case leftToRight = 0
+    /// Leading is the right side.
     case rightToLeft = 1
 }

@@ -8,13 +8,19 @@ import Foundation
 /// interface style) down through controllers and views; ``UIView/overrideUserInterfaceStyle`` and
 /// ``UIViewController/overrideUserInterfaceStyle`` change the style for a subtree.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Light or dark appearance; `.unspecified` when the collection does not say.
     public let userInterfaceStyle: UIUserInterfaceStyle
+    /// Compact or regular width; `.unspecified` when the collection does not say.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Compact or regular height; `.unspecified` when the collection does not say.
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// Left to right or right to left; `.unspecified` when the collection does not say.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The user's text size; `.unspecified` when the collection does not say.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Base or elevated (content in a sheet or popover); `.unspecified` when the collection does not say.
     public let userInterfaceLevel: UIUserInterfaceLevel
 
     /// A collection with every trait unspecified.
@@ -38,18 +44,25 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A collection that specifies only the interface style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
+    /// A collection that specifies only the horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.init(horizontal: horizontalSizeClass)
     }
+    /// A collection that specifies only the vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
+    /// A collection that specifies only the display scale (pixels per point).
     public convenience init(displayScale: CGFloat) { self.init(scale: displayScale) }
+    /// A collection that specifies only the layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(direction: layoutDirection)
     }
+    /// A collection that specifies only the text size.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(contentSize: preferredContentSizeCategory)
     }
+    /// A collection that specifies only the interface level.
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init(level: userInterfaceLevel) }
 
     /// The collections combined: each trait takes the last specified value in `traitCollections`.

@@ -4,8 +4,10 @@ import Foundation
 /// engine's choices are in ``UIKitChoices``; the percent-driven completion curve and the stall timeout are
 /// read from there). Tests may replace ``current`` and should restore it.
 public struct UIKitTransitionChoices: Sendable {
+    /// The choices in force; tests may replace them and should restore them.
     @MainActor public static var current = UIKitTransitionChoices()
 
+    /// The reference choices, as documented on each property.
     public init() {}
 
     /// What `.automatic` resolves to when a controller is presented: `.pageSheet`, as on iOS 13 and later.
@@ -31,6 +33,7 @@ public struct UIKitTransitionChoices: Sendable {
     public var navigationDimming: CGFloat = 0.1
     /// The edge shadow of the view on top: opacity and radius.
     public var navigationShadowOpacity: Float = 0.25
+    /// The radius of that edge shadow, in points (5).
     public var navigationShadowRadius: CGFloat = 5
 
     /// The system modal transition duration.
@@ -41,6 +44,7 @@ public struct UIKitTransitionChoices: Sendable {
     /// The interactive edge-swipe pop finishes when the progress projected `velocityProjection` seconds ahead
     /// (progress + velocity.x × projection / width) exceeds `popFinishThreshold`.
     public var popFinishThreshold: CGFloat = 0.5
+    /// How many seconds ahead the release velocity is projected for the edge-swipe pop's decision (0.15).
     public var popVelocityProjection: CGFloat = 0.15
 
     /// A pan begins once the touch has moved this far from where it went down.
@@ -56,8 +60,11 @@ public struct UIKitTransitionChoices: Sendable {
     /// exceeds this (the sheet's height being the whole distance); otherwise the sheet slides back. UIKit's
     /// values are not published; these match the edge-swipe pop's.
     public var sheetPullDownFinishThreshold: CGFloat = 0.5
+    /// How many seconds ahead the release velocity is projected for a sheet's pull-down decision (0.15).
     public var sheetPullDownVelocityProjection: CGFloat = 0.15
+    /// The corner radius of the sheet card's top corners, in points (10).
     public var sheetCornerRadius: CGFloat = 10
+    /// The scale of the presenting view behind a sheet card on a phone-width screen (0.92).
     public var sheetPresenterScale: CGFloat = 0.92
     /// The dimming of a form sheet on a regular-width screen.
     public var formSheetDimming: CGFloat = 0.4

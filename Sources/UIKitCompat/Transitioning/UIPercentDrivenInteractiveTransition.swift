@@ -46,6 +46,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Whether the transition starts interactive (paused at 0); false starts it running.
     open var wantsInteractiveStart = true
 
+    /// Takes over the transition of `transitionContext`: drives the animator's interruptible animator if it gives one,
+    /// otherwise scrubs the animations of its `animateTransition(using:)`; starts at the last ``update(_:)`` (or runs
+    /// on, when ``wantsInteractiveStart`` is false). A context not made by a Flipbook container is reported and
+    /// ignored.
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext, let transition = context.transition else {
             VirtualClock.current.report(

@@ -27,6 +27,7 @@ extension UIViewControllerAnimatedTransitioning {
         NoInterruptibleAnimator()
     }
 
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 
     /// The animator's own interruptible animator, or nil when it does not implement one.
@@ -62,14 +63,22 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 /// `.easeInOut`, true).
 @preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    /// Starts driving the transition of `transitionContext` (a percent-driven interaction starts the animator and
+    /// pauses it at 0).
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    /// How fast the rest of the transition runs after the interaction ends, relative to the animator's duration.
     var completionSpeed: CGFloat { get }
+    /// The curve the rest of the transition runs along after the interaction ends.
     var completionCurve: UIView.AnimationCurve { get }
+    /// Whether the transition starts interactive (true) or starts animating and can be caught later (false).
     var wantsInteractiveStart: Bool { get }
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// 1: the rest runs at the animator's own speed.
     public var completionSpeed: CGFloat { 1 }
+    /// Ease-in-out.
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// True: the transition starts interactive.
     public var wantsInteractiveStart: Bool { true }
 }

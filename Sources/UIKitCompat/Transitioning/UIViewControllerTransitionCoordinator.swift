@@ -4,19 +4,34 @@ import Raster
 /// UIKit's `UIViewControllerTransitionCoordinatorContext`: the state of a transition, as coordinator blocks see it.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated (false for `animated: false` presentations and pushes).
     var isAnimated: Bool { get }
+    /// The modal presentation style of a presentation or dismissal (`.none` for navigation and tab transitions).
     var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition started interactive (an interaction controller drove it from the start).
     var initiallyInteractive: Bool { get }
+    /// Whether the animator gave an interruptible animator (`interruptibleAnimator(using:)`).
     var isInterruptible: Bool { get }
+    /// Whether the transition is being driven interactively now.
     var isInteractive: Bool { get }
+    /// Whether the transition was cancelled (an interactive one that did not finish).
     var isCancelled: Bool { get }
+    /// The transition's duration in seconds, as the animator gave it.
     var transitionDuration: TimeInterval { get }
+    /// How far an interactive transition is, 0…1.
     var percentComplete: CGFloat { get }
+    /// The interaction controller's completion speed (1 without one).
     var completionVelocity: CGFloat { get }
+    /// The curve the rest of the transition runs along after the interaction ends.
     var completionCurve: UIView.AnimationCurve { get }
+    /// The controller leaving (`.from`) or arriving (`.to`).
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving (`.from`) or arriving (`.to`), or nil where the animator must not touch it (as the context
+    /// says).
     func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// The view the transition takes place in.
     var containerView: UIView { get }
+    /// The rotation the transition applies (identity: the stage's device never rotates).
     var targetTransform: CGAffineTransform { get }
 }
 
@@ -31,6 +46,8 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         alongsideTransition animation: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?,
         completion: (@MainActor (UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
+    /// As ``animate(alongsideTransition:completion:)``; UIKit's `view`, for animations of a view outside the
+    /// container, changes nothing here.
     @discardableResult
     func animateAlongsideTransition(
         in view: UIView?,

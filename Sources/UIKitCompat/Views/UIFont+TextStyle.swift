@@ -6,16 +6,27 @@ extension UIFont {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The large title style: 34 points at the default text size (`.large`), 31 to 60 over all sizes.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title style: 28 points at the default text size (`.large`), 25 to 58 over all sizes.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title style: 22 points at the default text size (`.large`), 19 to 56 over all sizes.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title style: 20 points at the default text size (`.large`), 17 to 55 over all sizes.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline style: semibold 17 points at the default text size (`.large`), 14 to 53 over all sizes.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The body text style: 17 points at the default text size (`.large`), 14 to 53 over all sizes.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout style: 16 points at the default text size (`.large`), 13 to 51 over all sizes.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The subheadline style: 15 points at the default text size (`.large`), 12 to 49 over all sizes.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The footnote style: 13 points at the default text size (`.large`), 12 to 44 over all sizes.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The caption style: 12 points at the default text size (`.large`), 11 to 43 over all sizes.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The alternate caption style: 11 points at the default text size (`.large`), 11 to 40 over all sizes.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Every style, largest first.

@@ -4,11 +4,14 @@ import Raster
 /// A view that draws text with Flipbook's built-in font (UIKit's `UILabel`), vertically centred in its bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// The text drawn; nil (the default) draws nothing.
     open var text: String? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// The font (the 17-point system font by default).
     open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
     /// label's traits when drawn.
     open var textColor: Color = .label
+    /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
     open var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means as many lines as needed.
     open var numberOfLines: Int = 1 { didSet { invalidateIntrinsicContentSize() } }

@@ -24,6 +24,9 @@ open class UIStackView: UIView {
 
     /// How arranged views are placed across the axis: UIKit's `UIStackView.Alignment`.
     public enum Alignment: Int, Sendable {
+        /// `fill` stretches each view across the stack (the default); `leading` and `trailing` line them up at the
+        /// leading or trailing edge (top or bottom in a horizontal stack), `center` centres them; in a horizontal stack
+        /// `firstBaseline` and `lastBaseline` line up their first or last baselines.
         case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
         /// `.leading` in a horizontal stack.
         public static let top = Alignment.leading
@@ -34,8 +37,11 @@ open class UIStackView: UIView {
     /// The views the stack arranges, in order (each is also a subview).
     public private(set) var arrangedSubviews: [UIView] = []
 
+    /// The direction views are lined up in: `.horizontal` (a row, the default) or `.vertical` (a column).
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+    /// How the views share the length along the axis (`.fill` by default).
     open var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+    /// How the views are placed across the axis (`.fill` by default).
     open var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
     /// The gap between adjacent arranged views (for `.equalSpacing`/`.equalCentering`: the least gap).
     open var spacing: CGFloat = 0 {

@@ -28,7 +28,9 @@ open class UIView: UIResponder {
         return layerType.init()
     }
 
+    /// The view this view is a subview of; nil for a window or a view not in a hierarchy.
     public private(set) weak var superview: UIView?
+    /// The subviews, back to front: later ones draw above earlier ones.
     public private(set) var subviews: [UIView] = []
 
     /// Any integer, for ``viewWithTag(_:)``.
@@ -44,6 +46,8 @@ open class UIView: UIResponder {
 
     // MARK: Initialisers
 
+    /// A view with `frame` in its superview's coordinates: bounds of the frame's size at the origin, centred on the
+    /// frame's centre, with its own backing layer (of the class's `layerClass`).
     public init(frame: CGRect) {
         layer = UIView.makeLayer(for: Self.self)
         super.init()
@@ -73,6 +77,8 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The view's own coordinate space in points (the layer's bounds): its size, and the origin its subviews are placed
+    /// against; animatable. A size change lays the view out again and resizes autoresizing subviews.
     open var bounds: CGRect {
         get { layer.bounds }
         set {
@@ -81,6 +87,7 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The view's centre in its superview's coordinates (the layer's `position`); animatable.
     open var center: CGPoint {
         get { layer.position }
         set {
@@ -103,6 +110,7 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
+    /// The view's opacity, 0…1 (the layer's `opacity`); animatable. A view below 0.01 takes no touches.
     open var alpha: CGFloat {
         get { CGFloat(layer.opacityValue) }
         set {
@@ -163,11 +171,14 @@ open class UIView: UIResponder {
 
     /// Kept for app code; Flipbook draws what the layers describe whatever its value.
     open var isOpaque = true
+    /// Whether the view and its subviews take touches (true by default); false makes hit testing pass over them.
     open var isUserInteractionEnabled = true
     /// Kept for app code; scripted touches have one finger.
     open var isMultipleTouchEnabled = false
     /// Kept for app code; scripted touches have one finger.
     open var isExclusiveTouch = false
+    /// The accent colour of the view's controls; nil by default. Buttons, navigation bars and tab bars use their own;
+    /// unlike UIKit, it is not inherited from the superview (a button with none uses `systemBlue`).
     open var tintColor: Color? = nil
 
     // MARK: Traits (see Traits/UIView+Traits.swift)
@@ -241,11 +252,13 @@ open class UIView: UIResponder {
         view.setNeedsLayout()
     }
 
+    /// Adds `view` just above `sibling` among the subviews; when `sibling` is not a subview, adds it on top.
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
         insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < index ? index : index + 1)
     }
 
+    /// Adds `view` just below `sibling` among the subviews; when `sibling` is not a subview, adds it on top.
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let index = subviews.firstIndex(of: sibling) else { return addSubview(view) }
         insertSubview(view, at: view.superview === self && subviews.firstIndex(of: view)! < index ? index - 1 : index)
@@ -291,6 +304,8 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Takes the view out of its superview (the window hooks and ``willMove(toSuperview:)`` are called first, then
+    /// ``didMoveToSuperview()``); does nothing for a view without a superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
@@ -340,11 +355,17 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy hooks (override points, as in UIKit)
 
+    /// Called before the view is added to `newSuperview` (nil: removed from its superview); an override point.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view was added to a superview or removed from one (an override point).
     open func didMoveToSuperview() {}
+    /// Called before the view, or an ancestor, joins `newWindow` (nil: leaves its window); an override point.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view, or an ancestor, joined a window or left one (an override point).
     open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view (an override point; does nothing by default).
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from this view (an override point; does nothing by default).
     open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Layout
@@ -415,6 +436,7 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// "No natural size along this axis" in ``intrinsicContentSize``: -1.
     public static let noIntrinsicMetric: CGFloat = -1
 
     func boundsSizeDidChange(from oldSize: CGSize) {
@@ -457,10 +479,33 @@ open class UIView: UIResponder {
     // MARK: Content
 
     /// What the view draws in its bounds above its background (labels: text; image views: the image).
-    /// The default draws `layer.contents` placed by `contentMode`.
+    /// The default draws `layer.contents` placed by `contentMode`, after running ``draw(_:)`` when the view
+    /// needs display (see ``setNeedsDisplay()``).
     open func renderContent() -> RenderContent? {
-        layer.modelState.contents.map { .image($0, contentMode: contentMode) }
+        displayIfNeeded()
+        return layer.modelState.contents.map { .image($0, contentMode: contentMode) }
     }
+
+    /// Draws the view's own content with UIKit's drawing calls (``UIColor/setFill()``, ``UIRectFill(_:)``,
+    /// ``UIBezierPath``, ``UIImage/draw(in:)``, the current ``CGContext``) into `rect`, the bounds. The default
+    /// draws nothing. Override it in a subclass: Flipbook calls it, with a context the size of the bounds at the
+    /// screen's scale made current, before the view is first drawn and after ``setNeedsDisplay()`` (and on every
+    /// size change with the `.redraw` content mode); the drawing becomes the layer's contents, placed by
+    /// ``contentMode``.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's content as out of date: ``draw(_:)`` runs again before the view is next drawn.
+    open func setNeedsDisplay() { needsDisplay = true }
+
+    /// Marks part of the view's content as out of date (Flipbook draws the whole bounds again).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
+
+    /// Whether ``draw(_:)`` runs before the view is next drawn (true until it first has).
+    var needsDisplay = true
+    /// Whether the last ``draw(_:)`` drew anything (its image is then the layer's contents).
+    var hasDrawnContents = false
+    /// The bounds size of the last ``draw(_:)``.
+    var drawnSize: CGSize?
 
     /// A frozen rendering drawn below the subviews (snapshot views).
     var frozenSnapshot: RenderNode? { nil }
@@ -471,11 +516,17 @@ extension UIView {
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The distance to the superview's left edge grows and shrinks with the superview.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width grows and shrinks with the superview.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge grows and shrinks with the superview.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge grows and shrinks with the superview.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height grows and shrinks with the superview.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge grows and shrinks with the superview.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

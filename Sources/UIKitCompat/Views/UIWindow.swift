@@ -38,10 +38,12 @@ open class UIWindow: UIView {
     /// The window's scene, as in UIKit (the root controller is the root view's next responder).
     open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
+    /// Makes the window the key window and shows it (``UIView/isHidden`` false).
     open func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
     }
 
+    /// Makes the window the key window, leaving its visibility as it is.
     open func makeKey() { isKeyWindow = true }
 }

@@ -170,7 +170,7 @@ public func fuzzApproval(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         for chosen in approval.approvable(read, patterns: []) where chosen.id == scenario.id {
             let planned = MainActor.assumeIsolated {
                 Result<ReportApproval.Plan, VerificationError> { () throws(VerificationError) in
-                    try approval.plan(chosen, source: scenario)
+                    try approval.plan(chosen, in: read, source: scenario)
                 }
             }
             plans.append(try planned.get())

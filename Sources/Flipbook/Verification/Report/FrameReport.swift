@@ -4,6 +4,7 @@ import ImageDiff
 /// where its images are (relative to the report folder; nil when not written — images are written only for
 /// scenarios that did not pass).
 public struct FrameReport: Codable, Sendable, Equatable {
+    /// How the frame compared; stored in `report.json` under the raw values (`within_tolerance`, …).
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// Every byte equal.
         case identical
@@ -20,6 +21,7 @@ public struct FrameReport: Codable, Sendable, Equatable {
         /// Not compared, because the frame rates differ (frame k is at another time on each side).
         case notCompared = "not_compared"
 
+        /// Whether the frame passed: ``identical`` or ``withinTolerance``.
         public var passed: Bool { self == .identical || self == .withinTolerance }
 
         /// Whether a fixture frame and a rendered frame were compared.
@@ -35,27 +37,39 @@ public struct FrameReport: Codable, Sendable, Equatable {
     public var index: Int
     /// Seconds after the scenario's first action (negative in the lead-in).
     public var time: Double
+    /// How the frame compared with the fixture's frame.
     public var status: Status
     /// The fixture's frame as a file path (`Fixtures/<id>/frame-0012.png`), when the fixture has it.
     public var fixtureFile: String?
+    /// The fixture's frame as copied into the report folder.
     public var expectedImage: String?
+    /// The rendered frame as written into the report folder.
     public var actualImage: String?
     /// The pixelmatch-style diff image.
     public var diffImage: String?
+    /// The size of the fixture's frame in pixels, when it was read.
     public var expectedSize: ImageSize?
+    /// The size of the rendered frame in pixels, when it was compared.
     public var actualSize: ImageSize?
     /// The numbers of the comparison (nil when nothing was compared pixel by pixel).
     public var totalPixels: Int?
+    /// The pixels the comparison counted as different (`DifferenceStatistics.mismatchedPixels`).
     public var mismatchedPixels: Int?
+    /// ``mismatchedPixels`` as a share of ``totalPixels``, 0…1.
     public var mismatchedShare: Double?
+    /// The pixels pixelmatch excluded as anti-aliasing (0 for other metrics).
     public var antialiasedPixels: Int?
+    /// The pixels that differ in any byte, by any amount.
     public var changedPixels: Int?
+    /// The largest difference of one straight 8-bit channel over the changed pixels, 0…255.
     public var maxChannelDelta: Int?
+    /// The largest CIEDE2000 colour difference over the changed pixels.
     public var maxDeltaE: Double?
     /// The rectangle holding every mismatched pixel.
     public var boundingBox: PixelRect?
     /// How many connected regions of mismatched pixels there are, and the largest (at most ``regionListLimit``).
     public var regionCount: Int?
+    /// The largest connected regions of mismatched pixels, largest first.
     public var regions: [Region]?
     /// One line in plain units (the comparison's summary).
     public var summary: String
@@ -63,10 +77,15 @@ public struct FrameReport: Codable, Sendable, Equatable {
     /// How many regions a frame report lists at most.
     public static let regionListLimit = 20
 
+    /// One connected region of mismatched pixels: its bounding box in pixels and how many mismatched pixels it holds
+    /// (`pixel_count` in JSON).
     public struct Region: Codable, Sendable, Equatable {
+        /// The region's bounding box: left column, top row, width and height, in pixels.
         public var x: Int, y: Int, width: Int, height: Int
+        /// How many mismatched pixels the region holds.
         public var pixelCount: Int
 
+        /// A region with the given bounding box and pixel count.
         public init(x: Int, y: Int, width: Int, height: Int, pixelCount: Int) {
             self.x = x
             self.y = y
@@ -78,6 +97,8 @@ public struct FrameReport: Codable, Sendable, Equatable {
         enum CodingKeys: String, CodingKey { case x, y, width, height, pixelCount = "pixel_count" }
     }
 
+    /// A frame that was not compared pixel by pixel (or whose numbers are filled in later), with its status and
+    /// one-line summary; every number, size and image is nil.
     public init(index: Int, time: Double, status: Status, summary: String) {
         self.index = index
         self.time = time
@@ -125,8 +146,10 @@ public struct FrameReport: Codable, Sendable, Equatable {
         case regionCount = "region_count"
     }
 
-    /// The report folder's relative paths for this frame's images: `<id>/expected/frame-0012.png`, ….
-    public static func imagePath(_ id: ScenarioID, _ kind: String, frame index: Int) -> String {
-        id.rawValue + "/" + kind + "/" + RenderManifest.fileName(forFrame: index)
+    /// The frame's images by kind, as named in their paths (`<kind>/frame-NNNN.png`, ``ReportLayout``).
+    static var imageKinds: [(kind: String, image: WritableKeyPath<FrameReport, String?>)] {
+        [
+            ("expected", \.expectedImage), ("actual", \.actualImage), ("diff", \.diffImage),
+        ]
     }
 }

@@ -6,7 +6,8 @@ import Raster
 /// The filmstrip at the top of a scenario in `report.html`: up to ``maximumFrames`` of the frames that did not
 /// pass, spread evenly, shrunk to at most ``frameWidth`` pixels wide — the fixture's frames in the first row
 /// and the rendered ones below (only the rendered row when some chosen frame has no fixture image), each
-/// labelled with its side and time. Written as `<id>/filmstrip.png` in the report folder.
+/// labelled with its side and time. Written as `<id>/filmstrip.png` in the report folder (`filmstrip.png` in a
+/// report of one scenario: ``ReportLayout``).
 enum HTMLReportFilmstrip {
     static let fileName = "filmstrip.png"
     static let maximumFrames = 6
@@ -14,7 +15,7 @@ enum HTMLReportFilmstrip {
 
     /// The relative path of `scenario`'s filmstrip, after writing it into `folder`; nil when no failing frame
     /// has a rendered image.
-    static func write(_ scenario: ScenarioReport, into folder: String) throws -> String? {
+    static func write(_ scenario: ScenarioReport, into folder: String, layout: ReportLayout) throws -> String? {
         let candidates = scenario.frames.filter { !$0.status.passed && $0.actualImage != nil }
         guard !candidates.isEmpty else { return nil }
         let chosen = spread(candidates, count: maximumFrames)
@@ -56,9 +57,9 @@ enum HTMLReportFilmstrip {
             style: FilmstripStyle(
                 columns: chosen.count, padding: 8, spacing: 8,
                 background: .white, labelFontSize: 11, labelGap: 3))
-        let relative = scenario.id.rawValue + "/" + fileName
+        let relative = layout.folder(of: scenario.id) + fileName
         let path = folder + "/" + relative
-        let subfolder = folder + "/" + scenario.id.rawValue
+        let subfolder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
         } catch {

@@ -21,6 +21,8 @@ import Darwin
 struct ReportFolder: Sendable {
     let destination: String
     let staging: String
+    /// Where the images go: a folder per scenario, or the report folder itself (a report of one scenario).
+    let layout: ReportLayout
 
     /// The file in every report folder that marks it as one Flipbook wrote (and may replace).
     static let markerFileName = ".flipbook-report"
@@ -80,7 +82,9 @@ struct ReportFolder: Sendable {
 
     /// Checks the destination, creates the parent folder if needed, removes staging folders of this report
     /// left by dead processes, and makes a fresh staging folder holding the marker.
-    static func begin(_ destination: String) throws(VerificationError) -> ReportFolder {
+    static func begin(_ destination: String, layout: ReportLayout = .perScenario) throws(VerificationError)
+        -> ReportFolder
+    {
         let trimmed = trimmed(destination)
         try checkDestination(trimmed)
         let url = URL(fileURLWithPath: trimmed)
@@ -103,7 +107,7 @@ struct ReportFolder: Sendable {
             try? FileManager.default.removeItem(atPath: staging)
             throw .unwritable(staging, error.reason)
         }
-        return ReportFolder(destination: trimmed, staging: staging)
+        return ReportFolder(destination: trimmed, staging: staging, layout: layout)
     }
 
     /// Removes `<parent>/.<name>.partial-<pid>` and `.<name>.old-<pid>` folders of processes that no longer
@@ -130,40 +134,50 @@ struct ReportFolder: Sendable {
         return removed
     }
 
-    /// Writes a frame's image (`encoded` when its PNG bytes are at hand) as `<id>/<kind>/frame-NNNN.png`;
-    /// returns that relative path.
+    /// Writes a frame's image (`encoded` when its PNG bytes are at hand) as `<id>/<kind>/frame-NNNN.png`
+    /// (``ReportLayout``); returns that relative path.
     func write(_ encoded: [UInt8]?, _ image: Image, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String
     {
-        let relative = FrameReport.imagePath(id, kind, frame: index)
+        let relative = layout.imagePath(id, kind, frame: index)
         let path = try prepare(relative)
         do {
-            try AtomicFile.write(try encoded ?? PNGEncoder(compression: .fast).encode(image), to: path)
+            try AtomicFile.write(
+                try encoded ?? PNGEncoder(compression: ReportFolder.imageCompression).encode(image), to: path)
         } catch {
             throw VerificationError.unwritable(path, "\(error)")
         }
         return relative
     }
 
+    /// How report images are compressed: zlib level 1 (``PNGCompression/fast`` is level 3), no row filter, a small
+    /// hash table. Every failing frame's actual image is encoded while the check runs, so this is most of what a
+    /// failing frame costs beyond a passing one; the files are for review and `approve` (which compresses them
+    /// again as fixtures) and live only until the next check.
+    static let imageCompression = PNGCompression(level: 1, strategy: .default, filters: .none, memoryLevel: 4)
+
     /// The most bytes a frame image copied into a report may have.
     static let imageByteLimit = 1 << 30
 
-    /// Copies a fixture frame as `<id>/<kind>/frame-NNNN.png`; returns that relative path. The source must be
-    /// a regular file, not reached through a symbolic link.
+    /// Copies a fixture frame as `<id>/<kind>/frame-NNNN.png` (``ReportLayout``); returns that relative path. The
+    /// source must be a regular file, not reached through a symbolic link.
     func copy(_ source: String, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String {
-        let relative = FrameReport.imagePath(id, kind, frame: index)
+        let relative = layout.imagePath(id, kind, frame: index)
         try copy(source, to: relative) { VerificationError.damagedFixture($0.path, $0.reason) }
         return relative
     }
 
-    /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report.
+    /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report. With
+    /// `root`, no folder between `root` and `source` may be a symbolic link either (``RegularFile``).
     func copy(
-        _ source: String, to relative: String,
+        _ source: String, to relative: String, inside root: String? = nil,
         unreadable: (FileError) -> VerificationError
     ) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
         do {
-            bytes = try RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
+            bytes =
+                try root.map { try RegularFile.read(source, inside: $0, limit: ReportFolder.imageByteLimit) }
+                ?? RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
         } catch {
             throw unreadable(error)
         }

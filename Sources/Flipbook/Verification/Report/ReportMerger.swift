@@ -8,8 +8,10 @@ import Raster
 ///
 /// A shard's folder may come from another machine, so nothing in it is trusted: `report.json` is read as a
 /// regular file (no symbolic link, at most ``reportByteLimit`` bytes, no duplicate keys), every image path it
-/// names must be exactly the path Flipbook gives that frame (`<id>/<kind>/frame-NNNN.png`), and only those
-/// images are copied, each a regular file not reached through a symbolic link.
+/// names must be exactly the path Flipbook gives that frame (`<id>/<kind>/frame-NNNN.png`, or `<kind>/…` in a
+/// report of one scenario: ``ReportLayout``), and only those images are copied, each a regular file reached
+/// through no symbolic link (neither the file nor a folder inside the shard's folder). The merged folder has a
+/// folder per scenario, so reports of one scenario (those of `assertTransition`, `<reports>/<id>/`) merge too.
 public enum ReportMerger {
     /// The most bytes a `report.json` may have.
     public static let reportByteLimit = 256 << 20
@@ -51,12 +53,14 @@ public enum ReportMerger {
         for (folder, report) in reports {
             if report.comparison != first.report.comparison {
                 throw VerificationError.invalidSetting(
-                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with \(first.report.comparison.summary); merge reports of one run"
+                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with "
+                        + "\(first.report.comparison.summary); merge reports of one run"
                 )
             }
             if report.fixtures != first.report.fixtures {
                 throw VerificationError.invalidSetting(
-                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in \(first.report.fixtures); merge reports of one run"
+                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in "
+                        + "\(first.report.fixtures); merge reports of one run"
                 )
             }
             for scenario in report.scenarios {
@@ -67,23 +71,29 @@ public enum ReportMerger {
             }
         }
 
-        let output = try ReportFolder.begin(destination)
+        let output = try ReportFolder.begin(destination, layout: .perScenario)
         do {
+            var scenarios: [ScenarioReport] = []
             for (folder, report) in reports {
-                for scenario in report.scenarios {
-                    for frame in scenario.frames {
-                        for relative in [frame.expectedImage, frame.actualImage, frame.diffImage].compactMap({ $0 }) {
-                            try output.copy(folder + "/" + relative, to: relative) {
+                for var scenario in report.scenarios {
+                    for position in scenario.frames.indices {
+                        let index = scenario.frames[position].index
+                        for (kind, image) in FrameReport.imageKinds {
+                            guard let relative = scenario.frames[position][keyPath: image] else { continue }
+                            let merged = output.layout.imagePath(scenario.id, kind, frame: index)
+                            try output.copy(folder + "/" + relative, to: merged, inside: folder) {
                                 VerificationError.unreadableReport($0.path, $0.reason)
                             }
+                            scenario.frames[position][keyPath: image] = merged
                         }
                     }
+                    scenarios.append(scenario)
                 }
             }
             let merged = VerificationReport(
                 command: first.report.command, fixtures: first.report.fixtures,
                 comparison: first.report.comparison, record: first.report.record,
-                shard: nil, scenarios: reports.flatMap(\.report.scenarios))
+                shard: nil, layout: output.layout, scenarios: scenarios)
             try output.complete(with: merged)
             return merged
         } catch {
@@ -94,15 +104,17 @@ public enum ReportMerger {
 
     /// Refuses a report whose image paths are not the ones Flipbook writes for their frames.
     static func checkImagePaths(_ report: VerificationReport, path: String) throws(VerificationError) {
+        if report.layout == .oneScenario, report.scenarios.count > 1 {
+            throw .unreadableReport(
+                path,
+                "layout \(ReportLayout.oneScenario.rawValue) with \(report.scenarios.count) scenarios; "
+                    + "a report of that layout has one")
+        }
         for scenario in report.scenarios {
             for frame in scenario.frames {
-                let images = [
-                    ("expected", frame.expectedImage), ("actual", frame.actualImage),
-                    ("diff", frame.diffImage),
-                ]
-                for (kind, relative) in images {
-                    guard let relative else { continue }
-                    let expected = FrameReport.imagePath(scenario.id, kind, frame: frame.index)
+                for (kind, image) in FrameReport.imageKinds {
+                    guard let relative = frame[keyPath: image] else { continue }
+                    let expected = report.layout.imagePath(scenario.id, kind, frame: frame.index)
                     guard frame.index >= 0, relative == expected else {
                         let rule = frame.index >= 0 ? expected : "only for frames 0 and up"
                         throw .unreadableReport(

@@ -1,5 +1,6 @@
 /// One scenario in a ``VerificationReport``.
 public struct ScenarioReport: Codable, Sendable, Equatable {
+    /// The scenario's verdict; stored in `report.json` under the raw values.
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// A fixture existed, had the same frames (count, fps, size, kept frames), and every frame matched.
         case passed
@@ -9,13 +10,16 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
         case missing
         /// Record mode `all`: the fixture was written whatever the comparison found.
         case recorded
-        /// The scenario could not be checked: it threw, or its fixture could not be read (see ``ScenarioReport/message``).
+        /// The scenario could not be checked: it threw, or its fixture could not be read (see
+        /// ``ScenarioReport/message``).
         case error
     }
 
+    /// The scenario's id.
     public var id: ScenarioID
     /// The scenario's one-line summary.
     public var summary: String
+    /// The scenario's verdict.
     public var status: Status
     /// Whether this run wrote the scenario's fixture.
     public var fixtureWritten: Bool
@@ -33,6 +37,7 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
     /// Every kept frame of either side, by index.
     public var frames: [FrameReport]
 
+    /// A report with the given parts; `frames` are sorted by index.
     public init(
         id: ScenarioID, summary: String, status: Status, fixtureWritten: Bool, fixture: String,
         expected: FrameLayout?, actual: FrameLayout?, layoutDifferences: [String], message: String?,
@@ -61,17 +66,22 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
 
 /// A scenario's frames as a whole: what a manifest says about them.
 public struct FrameLayout: Codable, Sendable, Equatable {
+    /// The device's name, such as `iPhone 15`.
     public var device: String
+    /// Frames per second.
     public var fps: Double
     /// Frames recorded, kept or not.
     public var frameCount: Int
+    /// Each frame's width in pixels.
     public var pixelWidth: Int
+    /// Each frame's height in pixels.
     public var pixelHeight: Int
     /// The frame selection: `all`, `every K`, `at T s, …`.
     public var keep: String
     /// The indices of the kept frames.
     public var keptFrames: [Int]
 
+    /// A layout with the given values, taken as they are.
     public init(
         device: String, fps: Double, frameCount: Int, pixelWidth: Int, pixelHeight: Int, keep: String,
         keptFrames: [Int]
@@ -85,6 +95,7 @@ public struct FrameLayout: Codable, Sendable, Equatable {
         self.keptFrames = keptFrames
     }
 
+    /// The layout a manifest states: its device, frame rate, frame count, pixel size, keep setting and kept frames.
     public init(_ manifest: RenderManifest) {
         self.init(
             device: manifest.device, fps: manifest.fps, frameCount: manifest.frameCount,
@@ -107,7 +118,8 @@ public struct FrameLayout: Codable, Sendable, Equatable {
         }
         if pixelWidth != actual.pixelWidth || pixelHeight != actual.pixelHeight {
             found.append(
-                "frame size: fixture \(pixelWidth)×\(pixelHeight) pixels (\(device)), rendered \(actual.pixelWidth)×\(actual.pixelHeight) pixels (\(actual.device))"
+                "frame size: fixture \(pixelWidth)×\(pixelHeight) pixels (\(device)), rendered "
+                    + "\(actual.pixelWidth)×\(actual.pixelHeight) pixels (\(actual.device))"
             )
         }
         if frameCount != actual.frameCount {
@@ -116,7 +128,8 @@ public struct FrameLayout: Codable, Sendable, Equatable {
         }
         if keptFrames != actual.keptFrames {
             var sentence =
-                "kept frames: fixture \(keptFrames.count) (\(keep)), rendered \(actual.keptFrames.count) (\(actual.keep))"
+                "kept frames: fixture \(keptFrames.count) (\(keep)), rendered \(actual.keptFrames.count) "
+                + "(\(actual.keep))"
             let onlyFixture = Set(keptFrames).subtracting(actual.keptFrames).sorted()
             let onlyRendered = Set(actual.keptFrames).subtracting(keptFrames).sorted()
             if !onlyFixture.isEmpty { sentence += "; only in the fixture: " + ReportNumbers.list(onlyFixture) }

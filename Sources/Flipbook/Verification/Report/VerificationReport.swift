@@ -3,36 +3,50 @@ import Foundation
 /// What `flipbook verify` (or `record`, or a test assertion) found: every scenario checked, each kept frame
 /// with its numbers, and where the images of what failed are. Written as `report.json` into the report
 /// folder, beside `junit.xml`, `summary.txt` and the images (paths in the report are relative to that
-/// folder: `<id>/expected/frame-0012.png`, `<id>/actual/…`, `<id>/diff/…`).
+/// folder: `<id>/expected/frame-0012.png`, `<id>/actual/…`, `<id>/diff/…`, or without the `<id>/` in a report
+/// of one scenario: ``layout``).
 ///
 /// The JSON has snake_case keys and sorted keys; nothing in it depends on the time or the machine, so the same
 /// check gives the same bytes. `version` changes only when a key is removed or changes meaning.
 public struct VerificationReport: Codable, Sendable, Equatable {
+    /// The report's file name in the report folder: `report.json`.
     public static let fileName = "report.json"
+    /// The JUnit XML file written beside the report: `junit.xml`.
     public static let junitFileName = "junit.xml"
+    /// The plain-text summary written beside the report: `summary.txt`.
     public static let summaryFileName = "summary.txt"
     /// The current value of ``version``.
     public static let currentVersion = 1
 
+    /// The report format's version (``currentVersion`` for reports this build writes).
     public var version: Int
     /// `verify` or `record` (or `merge-reports` for a merged report).
     public var command: String
     /// The fixtures' root folder, as given (`Fixtures`).
     public var fixtures: String
+    /// The comparison the frames were checked with.
     public var comparison: ComparisonDescription
+    /// The record mode in force and where it came from.
     public var record: RecordSetting
     /// The part of the scenarios this report covers, or nil for all of them (and for merged reports).
     public var shard: Shard?
     /// Every scenario checked, sorted by id.
     public var scenarios: [ScenarioReport]
-    /// Counts over ``scenarios`` (kept in step by ``init(command:fixtures:comparison:record:shard:scenarios:)``).
+    /// Counts over ``scenarios`` (kept in step by
+    /// ``init(command:fixtures:comparison:record:shard:layout:scenarios:)``).
     public var totals: Totals
+    /// Where the folder keeps its images: a folder per scenario, or (a report of one scenario) the report
+    /// folder itself. Absent from reports written before it existed, which are ``ReportLayout/perScenario``.
+    public var layout: ReportLayout
 
+    /// A report of `scenarios` (sorted by id here), with ``totals`` counted from them and ``version`` set to
+    /// ``currentVersion``.
     public init(
         command: String, fixtures: String, comparison: ComparisonDescription, record: RecordSetting,
-        shard: Shard?, scenarios: [ScenarioReport]
+        shard: Shard?, layout: ReportLayout = .perScenario, scenarios: [ScenarioReport]
     ) {
         version = VerificationReport.currentVersion
+        self.layout = layout
         self.command = command
         self.fixtures = fixtures
         self.comparison = comparison
@@ -44,11 +58,17 @@ public struct VerificationReport: Codable, Sendable, Equatable {
 
     /// How many scenarios ended how, and how many frames were compared.
     public struct Totals: Codable, Sendable, Equatable {
+        /// Scenarios in the report.
         public var scenarios: Int
+        /// Scenarios that passed.
         public var passed: Int
+        /// Scenarios that failed.
         public var failed: Int
+        /// Scenarios that had no fixture.
         public var missing: Int
+        /// Scenarios recorded in mode `all`.
         public var recorded: Int
+        /// Scenarios that could not be checked.
         public var errors: Int
         /// Kept frames rendered.
         public var frames: Int
@@ -59,6 +79,7 @@ public struct VerificationReport: Codable, Sendable, Equatable {
         /// Fixtures written by this run.
         public var fixturesWritten: Int
 
+        /// The totals of `scenarios`.
         public init(_ scenarios: [ScenarioReport]) {
             self.scenarios = scenarios.count
             passed = scenarios.count { $0.status == .passed }
@@ -89,7 +110,21 @@ public struct VerificationReport: Codable, Sendable, Equatable {
     public var problems: [ScenarioReport] { scenarios.filter { $0.status != .passed } }
 
     enum CodingKeys: String, CodingKey {
-        case version, command, fixtures, comparison, record, shard, scenarios, totals
+        case version, command, fixtures, comparison, record, shard, scenarios, totals, layout
+    }
+
+    /// Reads a report; one without `layout` (written before it existed) is ``ReportLayout/perScenario``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        command = try container.decode(String.self, forKey: .command)
+        fixtures = try container.decode(String.self, forKey: .fixtures)
+        comparison = try container.decode(ComparisonDescription.self, forKey: .comparison)
+        record = try container.decode(RecordSetting.self, forKey: .record)
+        shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
+        scenarios = try container.decode([ScenarioReport].self, forKey: .scenarios)
+        totals = try container.decode(Totals.self, forKey: .totals)
+        layout = try container.decodeIfPresent(ReportLayout.self, forKey: .layout) ?? .perScenario
     }
 
     /// The report as JSON: pretty-printed, sorted keys, ending with a newline.
@@ -116,6 +151,7 @@ public struct ComparisonDescription: Codable, Sendable, Equatable {
     /// The share of mismatched pixels a frame may have and still pass (nil: none).
     public var maxShare: Double?
 
+    /// A description with the given metric name and, where they apply, threshold and limits.
     public init(metric: String, threshold: Double? = nil, maxPixels: Int? = nil, maxShare: Double? = nil) {
         self.metric = metric
         self.threshold = threshold

@@ -1,4 +1,0 @@
-import CardTransitions
-import FlipbookCLI
-
-await FlipbookCommand.main(scenarios: CardApp.scenarios)

@@ -1,7 +1,0 @@
-import CardTransitions
-import FlipbookTesting
-import Testing
-
-@Test @MainActor func cardSlidesUp() {
-    assertTransition(.cardSlideUp)
-}

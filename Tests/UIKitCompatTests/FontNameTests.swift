@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+@testable import UIKitCompat
+
+@Suite("UIFont(name:size:): named fonts as the built-in font, with the weight the name states")
+@MainActor
+struct FontNameTests {
+    @Test("a name's style word gives the weight; an empty name gives nil; a bad size gives 12 points")
+    func names() {
+        #expect(UIFont(name: "HelveticaNeue-Bold", size: 20) == UIFont(pointSize: 20, weight: .bold))
+        #expect(UIFont(name: "AvenirNext-DemiBold", size: 14)?.weight == .semibold)
+        #expect(UIFont(name: "Roboto Light", size: 14)?.weight == .light)
+        #expect(UIFont(name: "Menlo", size: 11)?.weight == .regular)
+        #expect(UIFont(name: "", size: 11) == nil)
+        #expect(UIFont(name: "Menlo", size: .nan)?.pointSize == 12 && UIFont(name: "Menlo", size: -3)?.pointSize == 12)
+        let font = UIFont.systemFont(ofSize: 10)
+        #expect(font.lineHeight == 12 && font.ascender == 9.5 && abs(font.descender + 2.5) < 1e-12)
+    }
+}
