@@ -174,10 +174,12 @@ struct ReportFolder: Sendable {
     ) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
-        do {
-            bytes =
-                try root.map { try RegularFile.read(source, inside: $0, limit: ReportFolder.imageByteLimit) }
-                ?? RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
+        do throws(FileError) {
+            if let root {
+                bytes = try RegularFile.read(source, inside: root, limit: ReportFolder.imageByteLimit)
+            } else {
+                bytes = try RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
+            }
         } catch {
             throw unreadable(error)
         }
