@@ -391,11 +391,8 @@ struct RowCompositor {
                         if opaque && m == 255 {
                             texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
                         } else {
-                            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { texels in
-                                let t = texels.baseAddress!
-                                texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: t)
-                                RowBlend.draw(t, alpha: m, over: out, count: count)
-                            }
+                            texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: samples)
+                            RowBlend.draw(samples, alpha: m, over: out, count: count)
                         }
                     }
                 }

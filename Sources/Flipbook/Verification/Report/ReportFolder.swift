@@ -174,8 +174,7 @@ struct ReportFolder: Sendable {
     ) throws(VerificationError) {
         let path = try prepare(relative)
         let bytes: [UInt8]
-        do {
-            // Not `root.map { … } ?? …`: `map` rethrows an untyped error, and `unreadable` takes a FileError.
+        do throws(FileError) {
             if let root {
                 bytes = try RegularFile.read(source, inside: root, limit: ReportFolder.imageByteLimit)
             } else {
