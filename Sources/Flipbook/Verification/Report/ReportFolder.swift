@@ -168,9 +168,11 @@ struct ReportFolder: Sendable {
         let path = try prepare(relative)
         let bytes: [UInt8]
         do {
-            bytes =
-                try root.map { try RegularFile.read(source, inside: $0, limit: ReportFolder.imageByteLimit) }
-                ?? RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
+            if let root {
+                bytes = try RegularFile.read(source, inside: root, limit: ReportFolder.imageByteLimit)
+            } else {
+                bytes = try RegularFile.read(source, links: .refuse, limit: ReportFolder.imageByteLimit)
+            }
         } catch {
             throw unreadable(error)
         }
