@@ -39,8 +39,10 @@ let package = Package(
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks", dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog", "FlipbookTesting",
-                                                                   "UIKitCompat", .product(name: "Crypto", package: "swift-crypto")],
+        .executableTarget(name: "flipbook-benchmarks",
+                          dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog",
+                                         "FlipbookTesting", "UIKitCompat",
+                                         .product(name: "Crypto", package: "swift-crypto")],
                           path: "Benchmarks",
                           exclude: ["Scenes", "Reference"]),
 
@@ -86,8 +88,10 @@ let package = Package(
         .plugin(
             name: "FlipbookPlugin",
             capability: .command(
-                intent: .custom(verb: "flipbook", description: "Run the package's Flipbook command line (verify, record, render, …)"),
-                permissions: [.writeToPackageDirectory(reason: "Flipbook writes fixtures, reports and frames in the package")]
+                intent: .custom(verb: "flipbook", description: "Run the package's Flipbook command line (verify, "
+                    + "record, render, …)"),
+                permissions: [.writeToPackageDirectory(reason: "Flipbook writes fixtures, reports and frames in the "
+                    + "package")]
             ),
             path: "Sources/FlipbookPlugin"
         ),
@@ -114,9 +118,11 @@ let package = Package(
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
                                                     "TestSupport"]),
 
-        // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and images.
+        // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and
+        // images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
+        .testTarget(name: "FlipbookTestingTests",
+                    dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),

@@ -3,13 +3,13 @@ import FlipbookTesting
 import Foundation
 import UIKitCompat
 
-/// `flipbook-benchmarks adoption`: a user's own 60-frame scenario at @3x (a card presented by a custom
-/// animator over 1 s) checked the two ways a package uses Flipbook — `verify` (``ScenarioVerifier`` with the
-/// command's settings and report) and `assertTransition` — against the same fixture, both passing; then
-/// `assertTransition` failing on every frame (a fixture recorded with a slower animator), which should cost at
-/// most twice a passing one. Process CPU seconds (every thread: the checks paint and compare on worker
-/// threads, and CPU time does not count the time other processes hold the cores) and wall seconds, each the best
-/// of `--runs=N` (3).
+/// `flipbook-benchmarks adoption`: a user's own 60-frame scenario at @3x (a card presented by a custom animator over 1
+/// s) checked the two ways a package uses Flipbook — `verify` (``ScenarioVerifier`` with the command's settings and
+/// report) and `assertTransition` — against the same fixture, both passing; then `assertTransition` failing on every
+/// frame (a fixture recorded with a slower animator), which should cost at most twice a passing one; then the same
+/// three without the digest cache (as on CI, where it starts empty: a passing frame is then decoded and compared, not
+/// only painted and digested). Process CPU seconds (every thread: the checks paint and compare on worker threads, and
+/// CPU time does not count the time other processes hold the cores) and wall seconds, each the best of `--runs=N` (3).
 enum AdoptionBenchmark {
     /// A card slides up over 1 s, presented through a custom animator: 60 frames after the first action.
     static func scenario(duration: TimeInterval = 1) -> Scenario {
@@ -43,7 +43,8 @@ enum AdoptionBenchmark {
             try ScenarioPlayer().play(scenario(), painting: false).keptFrames.count
         }
         print(
-            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); \(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
+            "adoption: one scenario, \(frames) frames at @3x (iPhone 15); "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores; best of \(runs)"
         )
 
         func best(_ body: () throws -> Void) rethrows -> (cpu: Double, wall: Double) {
@@ -77,23 +78,51 @@ enum AdoptionBenchmark {
                 throw VerificationError.invalidSetting("assertTransition did not fail")
             }
         }
+        // As on CI, where the digest cache starts empty: every fixture frame is decoded, passing or not.
+        func uncached(_ root: String, _ reports: String, command: String) -> VerifySettings {
+            var settings = VerifySettings(
+                fixtures: FixtureStore(root: root), reportDirectory: reports,
+                record: RecordSetting(mode: .never, source: .explicit), command: command, digestCache: nil)
+            if command == "assertTransition" { settings.reportLayout = .oneScenario }
+            return settings
+        }
+        let verifyCold = try best {
+            let settings = uncached(fixtures, folder + "/report-cold", command: "verify")
+            let report = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings).verify([scenario()]) }
+            guard report.passed else { throw VerificationError.invalidSetting("verify did not pass") }
+        }
+        let passingCold = try best {
+            let settings = uncached(fixtures, folder + "/cold/adoption-card", command: "assertTransition")
+            let report = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings).verify([scenario()]) }
+            guard report.passed else { throw VerificationError.invalidSetting("the check did not pass") }
+        }
+        let failingCold = try best {
+            let settings = uncached(broken, folder + "/cold-failing/adoption-card", command: "assertTransition")
+            let report = try MainActor.assumeIsolated { try ScenarioVerifier(settings: settings).verify([scenario()]) }
+            guard !report.passed else { throw VerificationError.invalidSetting("the check did not fail") }
+        }
         print("")
         print("| check | CPU seconds | wall seconds | CPU ms per frame | CPU vs verify |")
         print("| --- | ---: | ---: | ---: | ---: |")
-        for (name, time) in [
-            ("verify (passing)", verify), ("assertTransition (passing)", passing),
-            ("assertTransition (every frame differs)", failing),
+        for (name, time, reference) in [
+            ("verify (passing)", verify, verify), ("assertTransition (passing)", passing, verify),
+            ("assertTransition (every frame differs)", failing, verify),
+            ("verify (passing), no digest cache", verifyCold, verifyCold),
+            ("assertTransition's check (passing), no digest cache", passingCold, verifyCold),
+            ("assertTransition's check (every frame differs), no digest cache", failingCold, verifyCold),
         ] {
             let columns = [
                 RenderBenchmark.number(time.cpu, digits: 2), RenderBenchmark.number(time.wall, digits: 2),
                 RenderBenchmark.number(time.cpu * 1000 / Double(frames), digits: 1),
-                RenderBenchmark.number(time.cpu / verify.cpu, digits: 2),
+                RenderBenchmark.number(time.cpu / reference.cpu, digits: 2),
             ]
             print("| \(name) | " + columns.joined(separator: " | ") + " |")
         }
         print(
             "CPU: assertTransition passing / verify: \(RenderBenchmark.number(passing.cpu / verify.cpu, digits: 2))×; "
-                + "failing / passing: \(RenderBenchmark.number(failing.cpu / passing.cpu, digits: 2))×")
+                + "failing / passing: \(RenderBenchmark.number(failing.cpu / passing.cpu, digits: 2))× "
+                + "(no digest cache, as on CI: \(RenderBenchmark.number(failingCold.cpu / passingCold.cpu, digits: 2))×)"
+        )
     }
 
     /// The failing check without a test running: what `assertTransition` does before it reports the failure

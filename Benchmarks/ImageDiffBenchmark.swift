@@ -26,7 +26,8 @@ enum ImageDiffBenchmark {
         let reference = ComparisonStrategy.pixelmatch().compare(expected, actual, diffImage: .diff)
         let diffHash = ComparisonFrames.fnv1a(reference.diffImage!.pixels)
         print(
-            "imagediff: two \(expected.width)×\(expected.height) frames, \(Format.megabytes(pairBytes)) MB of RGBA, \(repeats) runs each"
+            "imagediff: two \(expected.width)×\(expected.height) frames, \(Format.megabytes(pairBytes)) MB of RGBA, "
+                + "\(repeats) runs each"
         )
         print("pair: \(reference.summary)")
         print("pixelmatch diff image FNV-1a: \(diffHash)")
@@ -60,8 +61,10 @@ enum ImageDiffBenchmark {
                 pixelmatchMilliseconds[output] = (times.cpu * 1000, times.wall * 1000)
             }
             print(
-                "| \(name) | \(output) | \(strategy.threadCount) | \(Format.fixed(Double(pairBytes) / seconds / 1e6, 0)) | "
-                    + "\(strategy.threadCount == 1 ? Format.fixed(times.cpu * 1000, 2) : "–") | \(Format.fixed(times.wall * 1000, 2)) | "
+                "| \(name) | \(output) | \(strategy.threadCount) | "
+                    + "\(Format.fixed(Double(pairBytes) / seconds / 1e6, 0)) | "
+                    + "\(strategy.threadCount == 1 ? Format.fixed(times.cpu * 1000, 2) : "–") | "
+                    + "\(Format.fixed(times.wall * 1000, 2)) | "
                     + "\(result?.statistics?.mismatchedPixels ?? -1) |")
         }
         print("")
@@ -79,7 +82,8 @@ enum ImageDiffBenchmark {
         print("| work | CPU ms median | wall ms median | × decoding |")
         print("| --- | ---: | ---: | ---: |")
         print(
-            "| decode both files | \(Format.fixed(decode.cpu * 1000, 2)) | \(Format.fixed(decode.wall * 1000, 2)) | 1.000 |"
+            "| decode both files | \(Format.fixed(decode.cpu * 1000, 2)) | \(Format.fixed(decode.wall * 1000, 2)) | "
+                + "1.000 |"
         )
         for (name, strategy) in [("exact compare", ComparisonStrategy.exact), ("pixelmatch compare", .pixelmatch())] {
             var outcome: ImageComparison.Outcome?
@@ -139,7 +143,8 @@ enum PixelmatchJavaScript {
     ) throws {
         guard let module = ProcessInfo.processInfo.environment["FLIPBOOK_PIXELMATCH_JS"] else {
             print(
-                "pixelmatch (JavaScript): not measured; set FLIPBOOK_PIXELMATCH_JS=/path/to/pixelmatch/index.js to compare."
+                "pixelmatch (JavaScript): not measured; set FLIPBOOK_PIXELMATCH_JS=/path/to/pixelmatch/index.js to "
+                    + "compare."
             )
             print("")
             return
@@ -153,7 +158,8 @@ enum PixelmatchJavaScript {
             import pixelmatch from \(jsonString(URL(fileURLWithPath: module).absoluteString));
             import { readFileSync } from 'fs';
             const w = \(expected.width), h = \(expected.height), dir = \(jsonString(directory.path));
-            const a = new Uint8Array(readFileSync(dir + '/expected.rgba')), b = new Uint8Array(readFileSync(dir + '/actual.rgba'));
+            const a = new Uint8Array(readFileSync(dir + '/expected.rgba')), b = new Uint8Array(readFileSync(dir +\
+             '/actual.rgba'));
             function median(f) {
               const times = []; f();
               let total = 0;
@@ -168,7 +174,8 @@ enum PixelmatchJavaScript {
             let count = 0;
             const numbers = median(() => { count = pixelmatch(a, b, null, w, h, { threshold: 0.1 }); });
             let out = null;
-            const diff = median(() => { out = new Uint8Array(w * h * 4); pixelmatch(a, b, out, w, h, { threshold: 0.1 }); });
+            const diff = median(() => { out = new Uint8Array(w * h * 4); pixelmatch(a, b, out, w, h, { threshold: 0.1\
+             }); });
             let hash = 0x811c9dc5;
             for (const byte of out) { hash ^= byte; hash = Math.imul(hash, 0x01000193) >>> 0; }
             console.log(JSON.stringify({ count, numbers, diff, hash: hash.toString(16), node: process.version }));
@@ -196,18 +203,22 @@ enum PixelmatchJavaScript {
         let cpuNumbers = (result["numbers"] as? [Double]) ?? [], cpuDiff = (result["diff"] as? [Double]) ?? []
         print(
             "pixelmatch's JavaScript on the same pair (node \(result["node"] as? String ?? "?"); same count: "
-                + "\(count == ours ? "yes" : "NO, \(count) vs \(ours)"); same diff image bytes: \(sameDiff)); JavaScript CPU is the process's"
+                + "\(count == ours ? "yes" : "NO, \(count) vs \(ours)"); same diff image bytes: \(sameDiff)); "
+                + "JavaScript CPU is the process's"
         )
         print("")
         print(
-            "| output | JavaScript CPU ms | Swift CPU ms (1 thread) | speed-up (CPU) | JavaScript wall ms | Swift wall ms (1 thread) | speed-up (wall) |"
+            "| output | JavaScript CPU ms | Swift CPU ms (1 thread) | speed-up (CPU) | JavaScript wall ms | Swift "
+                + "wall ms (1 thread) | speed-up (wall) |"
         )
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
         for (output, javaScript) in [("numbers", cpuNumbers), ("+ diff image", cpuDiff)] where javaScript.count == 2 {
             let ours = swift[output] ?? (.nan, .nan)
             print(
-                "| \(output) | \(Format.fixed(javaScript[0], 2)) | \(Format.fixed(ours.cpu, 2)) | \(Format.fixed(javaScript[0] / ours.cpu, 2))× | "
-                    + "\(Format.fixed(javaScript[1], 2)) | \(Format.fixed(ours.wall, 2)) | \(Format.fixed(javaScript[1] / ours.wall, 2))× |"
+                "| \(output) | \(Format.fixed(javaScript[0], 2)) | \(Format.fixed(ours.cpu, 2)) | "
+                    + "\(Format.fixed(javaScript[0] / ours.cpu, 2))× | "
+                    + "\(Format.fixed(javaScript[1], 2)) | \(Format.fixed(ours.wall, 2)) | "
+                    + "\(Format.fixed(javaScript[1] / ours.wall, 2))× |"
             )
         }
         print("")

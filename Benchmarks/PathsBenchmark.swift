@@ -6,7 +6,8 @@ import Raster
 /// curves) — painted by Flipbook and by cairo (Benchmarks/Reference/cairo-paths, built and run in the same run),
 /// one thread each, CPU time per frame. Cairo is timed at its default flattening tolerance (0.1 pixel) and at
 /// Flipbook's (0.005 pixel). Then the backdrop blur: a full-frame `BackdropBlur` over a striped frame, the frame's
-/// time with it minus without.
+/// time with it minus without. The load average is printed before and after (CPU times are less disturbed by
+/// load than wall times, but not immune).
 ///
 /// Options: `--repeat=N` (default 30).
 enum PathsBenchmark {
@@ -177,7 +178,8 @@ enum PathsBenchmark {
         let median = ours.cpu.median * 1000, best = ours.cpu.minimum * 1000
         print(
             "paths: \(tree.pixelWidth)×\(tree.pixelHeight) px, 50 shape layers (25 fills, 25 strokes), 1 thread, "
-                + "\(repeats) frames; CPU ms per frame (this thread's CPU time)")
+                + "\(repeats) frames; CPU ms per frame (this thread's CPU time); load average "
+                + VariantBenchmark.loadAverage())
         print("")
         print("| painter | median ms | best ms | cairo ÷ Flipbook (median) |")
         print("| --- | ---: | ---: | ---: |")
@@ -219,5 +221,7 @@ enum PathsBenchmark {
                     format: "| radius %.0f pt (σ %.0f px) | %.2f | %.2f |", radius, radius * Double(scale), t,
                     t - base))
         }
+        print("")
+        print("load average after: \(VariantBenchmark.loadAverage())")
     }
 }

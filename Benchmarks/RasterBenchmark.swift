@@ -2,12 +2,37 @@ import Foundation
 import Raster
 
 /// `raster`: milliseconds per frame for the issue-3 scene (and variants) read from `Benchmarks/Scenes/*.json`,
-/// one thread, against the memory-bandwidth bound of writing the frame once.
+/// one thread, against the memory-bandwidth bound of writing the frame once, and against cairo painting the base
+/// scene in the same run (`Benchmarks/Reference/cairo-benchmark`, run before and after Flipbook's frames; the
+/// reference is the mean of its two medians).
 ///
-/// Options: `--repeat=N` (default 60), `--threads=N` (default 1), `--scene=TEXT` (only scene files containing TEXT), `--write-scenes` (regenerate the JSON files
-/// from `BenchmarkScenes`).
+/// Options: `--repeat=N` (default 60), `--threads=N` (default 1), `--scene=TEXT` (only scene files containing
+/// TEXT), `--no-cairo` (skip the reference), `--write-scenes` (regenerate the JSON files from `BenchmarkScenes`).
 enum RasterBenchmark {
-    static let cairoMilliseconds = 5.5
+    /// Runs `Benchmarks/Reference/cairo-benchmark` (cairo painting the base scene): (median, best) thread CPU ms
+    /// per frame.
+    static func cairo(repeats: Int) throws -> (median: Double, best: Double) {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Reference/cairo-benchmark")
+        let process = Process()
+        process.executableURL = script
+        process.arguments = [String(repeats)]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(data: out.fileHandleForReading.readDataToEndOfFile(), encoding: .utf8) ?? ""
+        process.waitUntilExit()
+        // "… median 4.05 ms, best 3.98 ms CPU per frame"
+        func number(after word: String) -> Double? {
+            guard let range = text.range(of: word + " ") else { return nil }
+            return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+        }
+        guard process.terminationStatus == 0, let median = number(after: "median"), let best = number(after: "best")
+        else {
+            throw BenchmarkError("cairo-benchmark failed (status \(process.terminationStatus)): \(text)")
+        }
+        return (median, best)
+    }
 
     static func run(_ options: [String]) throws {
         let repeats = value(of: "--repeat", in: options) ?? 60
@@ -30,7 +55,8 @@ enum RasterBenchmark {
         let bound = Double(frameBytes) / bandwidthFrame * 1000
         let memoryBound = Double(frameBytes) / bandwidthLarge * 1000
         print(
-            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), \(repeats) frames per scene"
+            "raster: \(Int(BenchmarkScenes.width))×\(Int(BenchmarkScenes.height)) px, \(threads) thread(s), "
+                + "\(repeats) frames per scene"
         )
         print(
             String(
@@ -40,14 +66,39 @@ enum RasterBenchmark {
         print(
             String(
                 format:
-                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at main-memory bandwidth",
+                    "bounds (frame bytes ÷ bandwidth): %.3f ms at frame-buffer (cache) bandwidth, %.3f ms at "
+                    + "main-memory bandwidth",
                 bound, memoryBound))
         print("CPU ms: this thread's CPU time per frame (the machine is shared; wall time includes waiting for a core)")
+        let withCairo = !options.contains("--no-cairo") && !options.contains(where: { $0.hasPrefix("--file=") })
+        let cairoBefore = withCairo ? try cairo(repeats: repeats) : nil
         print("")
-        print(
-            "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound | vs cairo 5.5 ms |"
-        )
-        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        var rows: [String] = []
+        func printTable() throws {
+            let cairoAfter = withCairo ? try cairo(repeats: repeats) : nil
+            print(
+                "| scene | CPU ms median | CPU ms best | wall ms median | × cache bound | × memory bound "
+                    + "| cairo ÷ Flipbook |"
+            )
+            print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+            var reference: Double?
+            if let before = cairoBefore, let after = cairoAfter {
+                reference = (before.median + after.median) / 2
+                print(
+                    String(
+                        format:
+                            "| cairo 1.16, base scene (before / after Flipbook's frames) | %.2f / %.2f | %.2f / %.2f "
+                            + "| | | | |",
+                        before.median, after.median, before.best, after.best))
+            }
+            for row in rows {
+                let isBase = row.hasPrefix("| base |")
+                let ratio = reference.flatMap { r in
+                    isBase ? Self.median(of: row).map { String(format: "%.2f×", r / $0) } : nil
+                }
+                print(row + " \(ratio ?? "—") |")
+            }
+        }
         if let file = options.first(where: { $0.hasPrefix("--file=") }).map({ String($0.dropFirst(7)) }) {
             // Any scene file, for profiling.
             let tree = try RenderTree(json: Data(contentsOf: URL(fileURLWithPath: file)))
@@ -71,11 +122,18 @@ enum RasterBenchmark {
             // One thread: CPU time is the frame's cost; with more threads only wall time means anything.
             let primary = threads == 1 ? times.cpu : times.wall
             let median = primary.median * 1000, best = primary.minimum * 1000, wall = times.wall.median * 1000
-            print(
+            rows.append(
                 String(
-                    format: "| %@ | %.2f | %.2f | %.2f | %.2f | %.2f | %.2f× |", variant.name, median, best, wall,
-                    median / bound, median / memoryBound, cairoMilliseconds / median))
+                    format: "| %@ | %.2f | %.2f | %.2f | %.2f | %.2f |", variant.name, median, best, wall,
+                    median / bound, median / memoryBound))
         }
+        try printTable()
+    }
+
+    /// The median column of a row written above.
+    private static func median(of row: String) -> Double? {
+        let cells = row.split(separator: "|")
+        return cells.count > 1 ? Double(cells[1].trimmingCharacters(in: .whitespaces)) : nil
     }
 
     static func value(of option: String, in options: [String]) -> Int? {

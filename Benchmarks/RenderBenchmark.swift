@@ -17,28 +17,54 @@ enum RenderBenchmark {
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-render-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         print(
-            "render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at @\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, best shown"
+            "render: \(scenarios.count) scenarios (\(scenarios.map(\.id.rawValue).joined(separator: ", "))) at "
+                + "@\(number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores; \(repeats) run(s) each, "
+                + "best shown"
         )
-        print("| fps | jobs | frames | seconds | frames/s | max RSS (MB, process so far) |")
-        print("| ---: | ---: | ---: | ---: | ---: | ---: |")
+        print("load average: \(BenchmarkSuite.loadAverage())")
+        print(
+            "| fps | jobs | frames | seconds | frames/s | process CPU s | frames/s if each job had a core of its own "
+                + "(frames / CPU × jobs) | max RSS (MB, process so far) |"
+        )
+        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for (fps, jobs) in [(60.0, 1), (60.0, 2), (240.0, 2)] {
             var best = Double.infinity
+            var bestCPU = Double.infinity
             var frames = 0
             for _ in 0..<max(1, repeats) {
                 let settings = RenderSettings(
                     outputDirectory: folder,
                     overrides: ScenarioOverrides(framesPerSecond: fps, scale: scale), jobs: jobs)
                 let start = Clock.wall()
+                let startCPU = processCPUSeconds()
                 let result = try MainActor.assumeIsolated {
                     try ScenarioRenderer(settings: settings).render(scenarios)
                 }
                 best = min(best, Clock.wall() - start)
+                bestCPU = min(bestCPU, processCPUSeconds() - startCPU)
                 frames = result.frameCount
             }
             print(
-                "| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | \(number(Double(frames) / best, digits: 1)) | \(number(maxRSSMegabytes(), digits: 0)) |"
+                "| \(Int(fps)) | \(jobs) | \(frames) | \(number(best, digits: 2)) | "
+                    + "\(number(Double(frames) / best, digits: 1)) | \(number(bestCPU, digits: 2)) | "
+                    + "\(number(Double(frames) / bestCPU * Double(jobs), digits: 1)) | "
+                    + "\(number(maxRSSMegabytes(), digits: 0)) |"
             )
         }
+        print("load average after: \(BenchmarkSuite.loadAverage())")
+    }
+
+    /// User and system CPU seconds of the whole process so far (every thread): on a machine shared with other
+    /// jobs, frames per CPU second is the steadier figure.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }
 
     /// The process's peak resident set size so far, in megabytes.

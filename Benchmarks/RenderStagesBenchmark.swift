@@ -21,7 +21,8 @@ enum RenderStagesBenchmark {
         let rasterizer = Rasterizer()
         let encoder = PNGEncoder()
         var table = Table(
-            "render stages at @\(RenderBenchmark.number(scale))x, \(RenderBenchmark.number(fps)) fps, one thread: CPU ms per kept frame",
+            "render stages at @\(RenderBenchmark.number(scale))x, \(RenderBenchmark.number(fps)) fps, one thread: CPU "
+                + "ms per kept frame",
             columns: ["scenario", "frames", "encoded", "stage", "paint", "encode", "total"])
         var sums = (frames: 0, encoded: 0, stage: 0.0, paint: 0.0, encode: 0.0)
         for scenario in scenarios {
@@ -60,7 +61,8 @@ enum RenderStagesBenchmark {
         print(
             String(
                 format:
-                    "CPU per kept frame %.1f ms → at most %.1f frames/s on %d fully used cores (stage on one of them)",
+                    "CPU per kept frame %.1f ms → at most %.1f frames/s on %d fully used cores "
+                    + "(stage on one of them)",
                 perFrame * 1000, Double(cores) / perFrame, cores))
     }
 

@@ -32,7 +32,8 @@ enum VerifyBenchmark {
         }
         let frames = recorded.totals.frames
         print(
-            "verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; \(ProcessInfo.processInfo.activeProcessorCount) cores"
+            "verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; "
+                + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
         )
 
         // Per frame, one thread.
@@ -79,6 +80,7 @@ enum VerifyBenchmark {
                 }
             }
         }
+        print("load average: \(BenchmarkSuite.loadAverage())")
         print("")
         print("| per frame, one thread | ms (CPU) | frames/s | vs decode | vs paint |")
         print("| --- | ---: | ---: | ---: | ---: |")
@@ -92,11 +94,15 @@ enum VerifyBenchmark {
         ]
         for (name, total) in rows {
             print(
-                "| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | \(RenderBenchmark.number(Double(measured) / total, digits: 1)) | \(RenderBenchmark.number(total / decode, digits: 3)) | \(RenderBenchmark.number(total / paint, digits: 3)) |"
+                "| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | "
+                    + "\(RenderBenchmark.number(Double(measured) / total, digits: 1)) | "
+                    + "\(RenderBenchmark.number(total / decode, digits: 3)) | "
+                    + "\(RenderBenchmark.number(total / paint, digits: 3)) |"
             )
         }
         print(
-            "fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, \(bytes / max(1, measured) / 1024) KB per frame (compression small); \(measured) frames measured"
+            "fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, "
+                + "\(bytes / max(1, measured) / 1024) KB per frame (compression small); \(measured) frames measured"
         )
 
         print("")
@@ -113,7 +119,10 @@ enum VerifyBenchmark {
                     throw VerificationError.invalidSetting("verify did not pass on its own fixtures")
                 }
                 print(
-                    "| flipbook verify, identical, \(useCache ? "digest cache" : "decoding every fixture") | \(jobs) | \(RenderBenchmark.number(seconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |"
+                    "| flipbook verify, identical, \(useCache ? "digest cache" : "decoding every fixture") | \(jobs) "
+                        + "| \(RenderBenchmark.number(seconds, digits: 2)) | "
+                        + "\(RenderBenchmark.number(Double(frames) / seconds, digits: 1)) | "
+                        + "\(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |"
                 )
             }
             let renderStart = Clock.wall()
@@ -124,7 +133,9 @@ enum VerifyBenchmark {
             }
             let renderSeconds = Clock.wall() - renderStart
             print(
-                "| flipbook render (encode fast) | \(jobs) | \(RenderBenchmark.number(renderSeconds, digits: 2)) | \(RenderBenchmark.number(Double(frames) / renderSeconds, digits: 1)) | \(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |"
+                "| flipbook render (encode fast) | \(jobs) | \(RenderBenchmark.number(renderSeconds, digits: 2)) | "
+                    + "\(RenderBenchmark.number(Double(frames) / renderSeconds, digits: 1)) | "
+                    + "\(RenderBenchmark.number(RenderBenchmark.maxRSSMegabytes(), digits: 0)) |"
             )
         }
     }

@@ -10,7 +10,8 @@ let suites: [BenchmarkSuite] = [
         name: "paths", summary: "50 anti-aliased paths at @3x vs cairo in the same run; full-frame backdrop blur",
         run: PathsBenchmark.run),
     BenchmarkSuite(
-        name: "raster", summary: "rasterizer milliseconds per frame for the scenes in Benchmarks/Scenes",
+        name: "raster",
+        summary: "rasterizer milliseconds per frame for the scenes in Benchmarks/Scenes, against cairo in the same run",
         run: RasterBenchmark.run),
     BenchmarkSuite(
         name: "imagediff", summary: "image comparison strategies on two rendered 1179×2556 UI frames",
@@ -29,6 +30,10 @@ let suites: [BenchmarkSuite] = [
         summary: "per catalog scenario: CPU ms per frame for the stage, painting and PNG encoding",
         run: RenderStagesBenchmark.run),
     BenchmarkSuite(
+        name: "paint",
+        summary: "per catalog scenario: CPU ms per painted @3x frame (mean, worst), the catalog's average and worst",
+        run: PaintBenchmark.run),
+    BenchmarkSuite(
         name: "verify", summary: "checking identical frames against fixtures: paint, decode, compare; end to end",
         run: VerifyBenchmark.run),
     .png,
@@ -36,7 +41,8 @@ let suites: [BenchmarkSuite] = [
     BenchmarkSuite(
         name: "autolayout",
         summary:
-            "Auto Layout: 200-view screen solved cold and incrementally, 60-frame animated constraint change vs painting @3x",
+            "Auto Layout: 200-view screen solved cold and incrementally, 60-frame animated constraint change vs "
+            + "painting @3x",
         run: AutoLayoutBenchmark.run),
     BenchmarkSuite(
         name: "adoption", summary: "a user's 60-frame @3x scenario: verify vs assertTransition, passing and failing",

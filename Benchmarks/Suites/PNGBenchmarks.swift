@@ -3,59 +3,122 @@ import PNG
 import Raster
 
 extension BenchmarkSuite {
-    /// Encoding (fast, small, libpng's defaults) and decoding a UI frame and a photo-like frame.
+    /// Encoding and decoding real @3x UI frames (the middle frame of each plain fixture in `Fixtures/`, 12 of
+    /// them evenly spaced; `--frames=DIR --limit=N` for others), the synthetic photo-like frame and the
+    /// synthetic UI frame: ``PNGCompression/fast`` and ``PNGCompression/small`` next to libpng's default
+    /// settings and libpng at zlib level 1 with no filter, measured in the same rounds (each round encodes
+    /// every frame with every setting, so load drifts alike on all of them). Thread CPU time, median of the
+    /// rounds (`--rounds=N`, default 5); the load average is printed before and after.
     static let png = BenchmarkSuite(
         name: "png",
-        summary: "PNG encode (fast, small, libpng default) and decode, 1179×2556 UI and photo-like frames"
-    ) { _ in
-        print("libraries: \(PNGEncoder.libraryVersions)\n")
-        let frames = [("UI", SyntheticFrames.userInterface()), ("photo", SyntheticFrames.photo())]
+        summary: "PNG encode/decode vs libpng default and level 1 on real @3x UI frames and a photo-like frame"
+    ) { options in
+        print("libraries: \(PNGEncoder.libraryVersions); load average \(loadAverage())")
+        let rounds = RasterBenchmark.value(of: "--rounds", in: options) ?? 5
+        let real = try realFrames(options)
+        let sets: [(String, [Image])] = [
+            ("real UI (\(real.count) @3x frames)", real), ("photo-like (synthetic)", [SyntheticFrames.photo()]),
+            ("UI (synthetic)", [SyntheticFrames.userInterface()]),
+        ]
         if let directory = ProcessInfo.processInfo.environment["FLIPBOOK_BENCHMARK_FRAMES"] {
             // To look at what is measured.
-            for (name, image) in frames {
-                try PNGEncoder(compression: .small).write(image, to: "\(directory)/\(name).png")
+            for (index, (_, images)) in sets.enumerated() {
+                try PNGEncoder(compression: .small).write(images[0], to: "\(directory)/set-\(index).png")
             }
         }
+        let levelOne = PNGCompression(level: 1, strategy: .default, filters: .none)
         let settings: [(String, PNGCompression)] = [
-            ("libpng default", .libpngDefault), ("fast", .fast), ("small", .small),
+            ("libpng default (level 6, all filters)", .libpngDefault), ("libpng level 1, no filter", levelOne),
+            ("fast", .fast), ("small", .small),
         ]
         var table = Table(
-            "PNG, 1179×2556 frames: MB/s of raw RGBA (12.05 MB a frame) per CPU second; medians of ≥5 runs",
+            "PNG encode: thread CPU ms per frame, median of \(rounds) rounds; bytes per frame",
             columns: [
-                "frame", "operation", "setting", "MB/s", "CPU ms", "wall ms", "bytes out", "size vs default",
-                "speed vs default",
+                "frames", "setting", "CPU ms", "bytes", "size vs default", "speed vs level 1", "speed vs default",
             ])
-        for (frameName, image) in frames {
-            let raw = image.pixels.count
-            var baseline: (seconds: Double, bytes: Int)?
-            for (settingName, compression) in settings {
-                let encoder = PNGEncoder(compression: compression)
-                var bytes: [UInt8] = []
-                let time = try Measurement.measure { bytes = try encoder.encode(image) }
-                let base = baseline ?? (time.cpu, bytes.count)
-                baseline = base
+        var decodeTable = Table(
+            "PNG decode of each setting's files: thread CPU ms per frame (zlib checksum checked / skipped)",
+            columns: ["frames", "file written with", "CPU ms", "CPU ms, no Adler-32", "bytes"])
+        for (setName, images) in sets {
+            var times = [[Double]](repeating: [], count: settings.count)
+            var bytes = [Int](repeating: 0, count: settings.count)
+            var files = [[[UInt8]]](repeating: [], count: settings.count)
+            for round in 0...rounds {
+                for (index, (_, compression)) in settings.enumerated() {
+                    let encoder = PNGEncoder(compression: compression)
+                    var encoded: [[UInt8]] = []
+                    let start = Clock.threadCPU()
+                    for image in images { encoded.append(try encoder.encode(image)) }
+                    let seconds = Clock.threadCPU() - start
+                    if round == 0 {  // warm-up, not counted
+                        bytes[index] = encoded.reduce(0) { $0 + $1.count } / images.count
+                        files[index] = encoded
+                    } else {
+                        times[index].append(seconds / Double(images.count))
+                        precondition(encoded == files[index], "\(settings[index].0) is not deterministic")
+                    }
+                }
+            }
+            let medians = times.map(\.median)
+            for (index, (name, _)) in settings.enumerated() {
                 table.add([
-                    frameName, "encode", settingName, TableFormat.fixed(time.megabytesPerSecond(raw), 1),
-                    TableFormat.fixed(time.cpu * 1000, 1), TableFormat.fixed(time.wall * 1000, 1),
-                    TableFormat.grouped(bytes.count),
-                    "×" + TableFormat.fixed(Double(bytes.count) / Double(base.bytes), 2),
-                    "×" + TableFormat.fixed(base.seconds / time.cpu, 2),
+                    setName, name, TableFormat.fixed(medians[index] * 1000, 2), TableFormat.grouped(bytes[index]),
+                    "×" + TableFormat.fixed(Double(bytes[index]) / Double(bytes[0]), 2),
+                    "×" + TableFormat.fixed(medians[1] / medians[index], 2),
+                    "×" + TableFormat.fixed(medians[0] / medians[index], 2),
                 ])
             }
-            for (settingName, compression) in settings {
-                let bytes = try PNGEncoder(compression: compression).encode(image)
-                let decoder = PNGDecoder()
-                var decoded: DecodedPNG?
-                let time = try Measurement.measure { decoded = try decoder.decode(bytes) }
-                precondition(decoded?.image == image, "decoding did not give back the frame")
-                table.add([
-                    frameName, "decode", settingName + " file", TableFormat.fixed(time.megabytesPerSecond(raw), 1),
-                    TableFormat.fixed(time.cpu * 1000, 1), TableFormat.fixed(time.wall * 1000, 1),
-                    TableFormat.grouped(bytes.count), "", "",
+            for (index, (name, _)) in settings.enumerated() {
+                var checked: [Double] = [], skipped: [Double] = []
+                for _ in 0..<max(3, rounds / 2) {
+                    for (decoder, sink) in [(PNGDecoder(), 0), (PNGDecoder(checksZlibChecksum: false), 1)] {
+                        let start = Clock.threadCPU()
+                        for (file, image) in zip(files[index], images) {
+                            let decoded = try decoder.decode(file).image
+                            precondition(decoded == image, "decoding did not give back the frame")
+                        }
+                        let seconds = (Clock.threadCPU() - start) / Double(images.count)
+                        if sink == 0 { checked.append(seconds) } else { skipped.append(seconds) }
+                    }
+                }
+                decodeTable.add([
+                    setName, name, TableFormat.fixed(checked.median * 1000, 2),
+                    TableFormat.fixed(skipped.median * 1000, 2), TableFormat.grouped(bytes[index]),
                 ])
             }
         }
         table.print()
+        decodeTable.print()
+        print("load average after: \(loadAverage())")
+    }
+
+    /// The 1-, 5- and 15-minute load averages (`/proc/loadavg`), or "unknown".
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// `--frames=DIR` (up to `--limit=N` PNGs, evenly spaced), else the middle frame of each plain fixture in
+    /// `Fixtures/` (no variant, no `Raster`), 12 of them evenly spaced: real mid-transition @3x frames.
+    private static func realFrames(_ options: [String]) throws -> [Image] {
+        if RenderBenchmark.stringValue(of: "--frames", in: options) != nil { return try settingsFrames(options) }
+        let root = "Fixtures"
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root).sorted().filter {
+            !$0.contains("+") && $0 != "Raster"
+        }
+        var middles: [String] = []
+        for folder in folders {
+            let frames =
+                (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(folder)"))?
+                .filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.sorted() ?? []
+            if frames.count >= 3 { middles.append("\(root)/\(folder)/\(frames[frames.count / 2])") }
+        }
+        guard !middles.isEmpty else {
+            throw BenchmarkError("no fixtures under \(root)/ (run from the package root, or pass --frames=DIR)")
+        }
+        let count = min(12, middles.count)
+        let chosen = (0..<count).map { middles[$0 * middles.count / count] }
+        return try chosen.map { try PNGDecoder().decode(contentsOf: $0).image }
     }
 
     /// The search that chose `PNGCompression.fast`: zlib level × memory level × strategy × filters, on the
@@ -75,7 +138,8 @@ extension BenchmarkSuite {
         let baseTime = try Measurement.measure(minimumRuns: 3, minimumTime: 0.5) { _ = try encodeAll(baseline) }.cpu
         let n = Double(images.count)
         var table = Table(
-            "\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
+            "\(images.count) frame(s) of \(images[0].width)×\(images[0].height): encode settings against libpng's "
+                + "default (level 6, memory level 8, default strategy, all filters); CPU time per frame",
             columns: [
                 "level", "memory", "strategy", "filters", "CPU ms", "MB/s (CPU)", "bytes out", "size vs default",
                 "speed vs default", "preset",

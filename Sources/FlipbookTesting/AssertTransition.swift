@@ -20,8 +20,8 @@ import XCTest
 ///
 /// The same fixtures, record modes and strategies as `flipbook verify`: `fixtures` (relative paths from the
 /// package's root, found above the test file), `fixtureFormat` (``FixtureFormat/frames``, a folder per
-/// scenario, or ``FixtureFormat/animatedPNG``, one `<fixtures>/<id>.png` each), `record` (nil: `FLIPBOOK_RECORD`, else `never` when `CI` is
-/// set, else `missing` — a missing fixture is written and the assertion fails), `strategy` (any
+/// scenario, or ``FixtureFormat/animatedPNG``, one `<fixtures>/<id>.png` each), `record` (nil: `FLIPBOOK_RECORD`, else
+/// `never` when `CI` is set, else `missing` — a missing fixture is written and the assertion fails), `strategy` (any
 /// `ComparisonStrategy`; exact by default), `keep` (which frames, instead of the scenario's own). A failure
 /// names the scenario, each failing frame with its numbers and the paths of its actual, diff and expected
 /// images; under Swift Testing the actual and diff images are attached to the issue, under XCTest on Apple

@@ -41,7 +41,9 @@ public struct TransitionCheck: Sendable {
             if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
         }
-        if failed.count > frameLimit { lines.append("  … and \(failed.count - frameLimit) more frames in the report") }
+        if failed.count > frameLimit {
+            lines.append("  … and \(failed.count - frameLimit) more frames in the report")
+        }
         lines.append("  report: \(reportDirectory)/\(VerificationReport.fileName)")
         return lines.joined(separator: "\n")
     }
@@ -65,7 +67,8 @@ public struct TransitionCheck: Sendable {
         return runs.map { run in
             run.first.index == run.last.index
                 ? "frame \(run.first.index), \(Self.seconds(run.first.time)) s"
-                : "frames \(run.first.index)–\(run.last.index), \(Self.seconds(run.first.time))–\(Self.seconds(run.last.time)) s"
+                : "frames \(run.first.index)–\(run.last.index), "
+                    + "\(Self.seconds(run.first.time))–\(Self.seconds(run.last.time)) s"
         }.joined(separator: "; ")
     }
 
@@ -121,8 +124,9 @@ enum TestPaths {
     }
 }
 
-/// The check behind ``assertTransition(_:fixtures:fixtureFormat:record:strategy:keep:reports:fileID:filePath:line:column:)``,
-/// without reporting anything to a test framework: for your own reporting, or to measure it.
+/// The check behind
+/// ``assertTransition(_:fixtures:fixtureFormat:record:strategy:keep:reports:fileID:filePath:line:column:)``, without
+/// reporting anything to a test framework: for your own reporting, or to measure it.
 ///
 /// The scenario is checked through ``ScenarioVerifier`` against `<fixtures>/<id>/` (or `<fixtures>/<id>.png`),
 /// with its report in `<reports>/<id>/` — `report.json` and the images of what failed (`actual/`, `diff/`,

@@ -108,23 +108,8 @@ public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFlo
 
 /// The inverse; a singular matrix is returned unchanged, as Core Animation does.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    // Gauss–Jordan elimination with partial pivoting on [M | I].
-    var m = t.rows
-    var inv: [[CGFloat]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
-    for col in 0..<4 {
-        var pivot = col
-        for row in (col + 1)..<4 where abs(m[row][col]) > abs(m[pivot][col]) { pivot = row }
-        guard abs(m[pivot][col]) > 1e-12 else { return t }
-        m.swapAt(col, pivot); inv.swapAt(col, pivot)
-        let p = m[col][col]
-        for j in 0..<4 { m[col][j] /= p; inv[col][j] /= p }
-        for row in 0..<4 where row != col {
-            let f = m[row][col]
-            if f == 0 { continue }
-            for j in 0..<4 { m[row][j] -= f * m[col][j]; inv[row][j] -= f * inv[col][j] }
-        }
-    }
-    return CATransform3D(rows: inv)
+    guard let inverse = Matrix4.inverse(t.rows.map { $0.map { Double($0) } }, singularBelow: 1e-12) else { return t }
+    return CATransform3D(rows: inverse.map { $0.map { CGFloat($0) } })
 }
 
 /// The 3D transform that acts on the z = 0 plane as the affine transform `m` does: `a, b, c, d` in `m11, m12, m21,

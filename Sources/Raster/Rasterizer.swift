@@ -1,6 +1,6 @@
 import Foundation
 
-/// Paints a ``RenderTree`` into an ``Image``: exact area anti-aliasing, premultiplied 8-bit source-over with the
+/// Paints a ``RenderTree`` into an `Image` (Pixels): exact area anti-aliasing, premultiplied 8-bit source-over with the
 /// rounding of ``Blend``, each pixel resolved once through all layers.
 ///
 /// The output depends only on the tree: the same bytes on every run, in debug and release builds, at every
@@ -19,6 +19,13 @@ public struct Rasterizer: Sendable {
 
     /// How this rasterizer works.
     public var options: Options
+    /// Canvases of 3D layers kept across the frames this rasterizer (and its copies) paints; bounded, and
+    /// without effect on the bytes.
+    private let flattened = FlattenedTextureCache()
+    /// Textures of image and text contents kept across frames; bounded, and without effect on the bytes.
+    private let images = ImageTextureCache()
+    /// Shadow masks kept across frames; bounded, and without effect on the bytes.
+    private let shadows = ShadowMaskStore()
 
     /// A rasterizer with `options` (one thread by default).
     public init(options: Options = Options()) {
@@ -42,7 +49,8 @@ public struct Rasterizer: Sendable {
     private func compile(_ tree: RenderTree, width: Int, height: Int) -> Frame {
         var painter = LayerPainter(
             width: width, height: height, background: Blend.pack(tree.backgroundColor.premultiplied8),
-            scale: Double(tree.scale), threads: options.threadCount)
+            scale: Double(tree.scale), threads: options.threadCount,
+            cache: ShadowCache(store: shadows), flattened: flattened, images: images)
         painter.paintRoot(tree.root)
         return painter.frame
     }

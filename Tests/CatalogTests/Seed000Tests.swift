@@ -75,7 +75,10 @@ struct Seed000Tests {
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
             #expect(
                 edge.map { abs(Double($0) - top) <= 1 } == true,
-                "at \(expected.time) s (progress \(expected.progress)) the top edge should be at \(top), found \(String(describing: edge))"
+                """
+                at \(expected.time) s (progress \(expected.progress)) the top edge should be at \(top), found\
+                 \(String(describing: edge))
+                """
             )
         }
     }

@@ -47,7 +47,10 @@ struct Seed002Tests {
             let got = ScanLine.firstColumn(of: frame, y: 300, from: 0, differingFrom: Self.black)
             #expect(
                 got.map { abs(Double($0) - want) <= 1 } == true,
-                "at \(time) s the home screen's left edge should be at \(want) (scale \(scale)), found \(String(describing: got))"
+                """
+                at \(time) s the home screen's left edge should be at \(want) (scale \(scale)), found\
+                 \(String(describing: got))
+                """
             )
         }
     }

@@ -162,8 +162,8 @@ struct UIKitTransitionTests {
     }
 
     /// The turning screen's visible width on the centre row: a width W turned by θ about the vertical axis
-    /// through the screen's centre, seen with perspective m34 = −1/d, spans W/2·cos θ · 2 / (1 − (W/2·sin θ/d)²).
-    /// The leaving screen turns through the first half of the curve's progress, the arriving one the second.
+    /// through the screen's centre, seen with perspective m34 = −1/d, spans W/2·cos θ · 2 / (1 − (W/2·sin
+    /// θ/d)²). The leaving screen turns through the first half of the curve's progress, the arriving one the second.
     @Test func flipHorizontalTurnsWithPerspectiveAlongTheSystemCurve() throws {
         let scenario = try CatalogTestSupport.scenario("uikit-flip-horizontal")
         let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: scenario)
@@ -186,7 +186,10 @@ struct UIKitTransitionTests {
             let width = left.flatMap { l in right.map { Double($0 - l + 1) } } ?? 0
             #expect(
                 abs(width - expected) <= 2,
-                "at \(time) s (progress \(progress), angle \(angle)) the visible width should be \(expected), found \(width)"
+                """
+                at \(time) s (progress \(progress), angle \(angle)) the visible width should be \(expected), found\
+                 \(width)
+                """
             )
         }
     }
@@ -215,7 +218,10 @@ struct UIKitTransitionTests {
                 let found = frame[x: point.x, y: point.y]
                 #expect(
                     ScanLine.isClose(found, expected),
-                    "at \(time) s (\(point.x), \(point.y)) should be dimmed to \(expected) (alpha \(0.4 * shown)), found \(found)"
+                    """
+                    at \(time) s (\(point.x), \(point.y)) should be dimmed to \(expected) (alpha \(0.4 * shown)),\
+                     found \(found)
+                    """
                 )
             }
         }

@@ -86,6 +86,57 @@ struct ApproveCommandTests {
         #expect(check.status == 0, "\(check.standardError)")
     }
 
+    /// approve takes the lock record takes on each fixture it writes (`Fixtures/.<id>.lock`), from reading the
+    /// fixture to replacing it: while another process holds the lock, approve waits and writes nothing; once the
+    /// lock is released it writes, and removes the lock file. Two real processes: the holder takes the same
+    /// `flock` from Python, and keeps it until its standard input closes.
+    @Test(.timeLimit(.minutes(5)))
+    func approveWaitsForTheFixtureLockRecordTakes() throws {
+        let scratch = try Scratch()
+        let broken = scratch.frame12()
+        let lock = scratch.fixtures + "/.demo-cross-fade.lock"
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = [
+            "python3", "-c",
+            "import fcntl, sys\nlock = open(sys.argv[1], 'a')\nfcntl.flock(lock, fcntl.LOCK_EX)\n"
+                + "print('held', flush=True)\nsys.stdin.read()\n",
+            lock,
+        ]
+        let release = Pipe(), held = Pipe()
+        holder.standardInput = release
+        holder.standardOutput = held
+        try holder.run()
+        defer {
+            try? release.fileHandleForWriting.close()
+            holder.waitUntilExit()
+        }
+        let said = String(decoding: held.fileHandleForReading.availableData, as: UTF8.self)
+        try #require(said.hasPrefix("held"), "the lock holder did not start: \(said)")
+
+        let approve = Process()
+        approve.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
+        approve.arguments = ["approve", scratch.report, "--fixtures", scratch.fixtures]
+        let output = Pipe(), errors = Pipe()
+        approve.standardOutput = output
+        approve.standardError = errors
+        try approve.run()
+        // Approving one small fixture takes about a second; it waits as long as the lock is held.
+        Thread.sleep(forTimeInterval: 5)
+        #expect(approve.isRunning, "approve did not wait for the fixture lock")
+        #expect(scratch.frame12() == broken, "approve wrote the fixture while another process held its lock")
+
+        try release.fileHandleForWriting.close()
+        holder.waitUntilExit()
+        let written = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        approve.waitUntilExit()
+        #expect(approve.terminationStatus == 0, "\(problems)")
+        #expect(written == "wrote \(scratch.fixtures)/demo-cross-fade: 1 of 7 frames from the report\n")
+        #expect(scratch.frame12() != broken)
+        #expect(!FileManager.default.fileExists(atPath: lock), "approve removes the lock file it released")
+    }
+
     @Test(
         "refuses a report made with other fixtures, comparison or settings",
         arguments: [

@@ -99,8 +99,9 @@ struct DocsCommandTests {
 
     /// 120 fps over the spring: about 100 frames of 393 × 852 painted (1.3 MB each) and shrunk to 197 × 426.
     /// Holding them all would add over 130 MB; streaming holds a handful (about 41 MB resident in all). The
-    /// peak is measured through Tests/Scripts/peak_rss.py (Subprocess.flipbookMeasuringPeak), which forks the tool from a small process: started from
-    /// the test process directly, the tool's ru_maxrss would include the test process's own peak.
+    /// peak is measured through Tests/Scripts/peak_rss.py (Subprocess.flipbookMeasuringPeak), which forks the tool from
+    /// a small process: started from the test process directly, the tool's ru_maxrss would include the test process's
+    /// own peak.
     @Test func memoryStaysBoundedWithManyFrames() throws {
         let folder = try Self.scratch("memory")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -173,7 +173,8 @@ struct HostileInputSuite {
                     "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": ["
                         + Array(
                             repeating:
-                                "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, \"shadowOpacity\": 1, \"shadowRadius\": 40}",
+                                "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, "
+                                + "\"shadowOpacity\": 1, \"shadowRadius\": 40}",
                             count: 10
                         ).joined(separator: ",") + "]}}")
             ],
@@ -224,7 +225,9 @@ struct HostileInputSuite {
             arguments: ["diff", "$R/good.png", "$R/good.png", "--metric", "bogus"], message: "bogus"),
         Case(
             name: "diff: alpha out of range", setup: [.png("good.png")],
-            arguments: ["diff", "$R/good.png", "$R/good.png", "--alpha", "-0.5"], message: "--alpha -0.5 is outside 0…1"
+            arguments: ["diff", "$R/good.png", "$R/good.png", "--alpha", "-0.5"],
+            message: "--alpha -0.5 is outside "
+                + "0…1"
         ),
         Case(
             name: "diff: out under a file",
@@ -355,6 +358,10 @@ struct HostileInputSuite {
         ),
         Case(name: "record: negative jobs", arguments: ["record", "--jobs", "-3"], message: "--jobs must be 1…"),
         Case(
+            name: "record: a device other than the variant's",
+            arguments: ["record"] + small + ["--variants", "iphone-se+dark", "--device", "ipad", "--report", "$R/r"],
+            message: "--device ipad: demo-cross-fade+iphone-se+dark plays on its variant's device, iphone-se"),
+        Case(
             name: "record: fixtures is a file", setup: [.file("fixtures.txt", "x")],
             arguments: ["record"] + small + ["--fixtures", "$R/fixtures.txt", "--report", "$R/report"],
             message: "$R/fixtures.txt: not a folder"),
@@ -385,7 +392,8 @@ struct HostileInputSuite {
             name: "docs: zero strip frames", arguments: ["docs", "--strip-frames", "0", "--out", "$R/d"],
             message: "--strip-frames"),
         Case(
-            name: "docs: bad background", arguments: ["docs", "--background", "nope", "--out", "$R/d"], message: "nope"),
+            name: "docs: bad background", arguments: ["docs", "--background", "nope", "--out", "$R/d"],
+            message: "nope"),
         Case(
             name: "docs: unknown scenario", arguments: ["docs", "no-such-scenario", "--out", "$R/d"],
             message: "no-such-scenario"),
@@ -429,7 +437,8 @@ struct HostileInputSuite {
                 .edit("shard/demo-cross-fade/expected/frame-0002.png", "DELETE", ""),
                 .link("shard/demo-cross-fade/expected/frame-0002.png", to: "$R/secret.txt"),
             ],
-            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "frame-0002.png: it is a symbolic link"),
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
+            message: "frame-0002.png: it is a symbolic link"),
         Case(
             name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
             message: "Missing expected argument '<DIR> ...'"),
@@ -596,6 +605,7 @@ struct HostileInputSuite {
         let expected = test.message.replacingOccurrences(of: "$R", with: root)
 
         #expect(outcome.status == test.status, "\(test.name): exit \(outcome.status): \(outcome.standardError)")
+        try Self.noteRow(of: test, standardError: outcome.standardError, root: root)
         if test.status == 2 {
             // Exactly one line: the error. Bad input is found before any work, so no progress line
             // (`rendering …`, `[1/1] id: …`, also on standard error) comes before it.
@@ -612,7 +622,8 @@ struct HostileInputSuite {
         let after = Self.snapshot(root)
         for path in Set(before.keys).union(after.keys) where before[path] != after[path] {
             let allowed = test.writes.contains { path == $0 || path.hasPrefix($0 + "/") }
-            #expect(allowed, "\(test.name): \(path) changed (\(before[path] ?? "absent") → \(after[path] ?? "absent"))")
+            let change = "\(before[path] ?? "absent") → \(after[path] ?? "absent")"
+            #expect(allowed, "\(test.name): \(path) changed (\(change))")
         }
         // No secret copied anywhere.
         for path in after.keys where !path.hasSuffix("secret.txt") && after[path]?.hasPrefix("file") == true {
@@ -629,5 +640,57 @@ struct HostileInputSuite {
                 "list", "inspect", "demo", "paint", "diff", "render", "verify", "record", "docs", "merge-reports",
                 "approve",
             ])
+    }
+
+    // MARK: - The case table
+
+    /// The suite's table for notes and reviews: with `FLIPBOOK_HOSTILE_TABLE=<folder>` in the environment, each
+    /// case writes its row (number, command, input, expected exit, the last line of standard error as printed)
+    /// to `<folder>/<number>.md`, and the first case the header to `<folder>/000.md`; `cat <folder>/*.md` is
+    /// the markdown table. Without the variable nothing is written.
+    static func noteRow(of test: Case, standardError: String, root: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["FLIPBOOK_HOSTILE_TABLE"], !folder.isEmpty,
+            let number = cases.firstIndex(where: { $0.name == test.name }).map({ $0 + 1 })
+        else { return }
+        func cell(_ text: String, limit: Int = .max) -> String {
+            let flat = text.replacingOccurrences(of: root, with: "$R").replacingOccurrences(of: "\n", with: " ")
+            let short = flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat
+            return short.isEmpty ? "—" : "`" + short.replacingOccurrences(of: "`", with: "'") + "`"
+        }
+        func escaped(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+        let input =
+            (test.setup.map(describe) + test.environment.map { "env " + $0 }).map { cell($0, limit: 60) }
+            + [cell("flipbook " + test.arguments.joined(separator: " "), limit: 160)]
+        let lines = standardError.split(separator: "\n").map(String.init)
+        let row = [
+            "\(number)", test.name, input.joined(separator: "<br>"), "\(test.status)",
+            cell(lines.last ?? ""),
+        ]
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(("| " + row.map(escaped).joined(separator: " | ") + " |\n").utf8)
+            .write(to: URL(fileURLWithPath: folder + "/" + String(format: "%03d.md", number)))
+        if number == 1 {
+            let header =
+                "| # | case | input (`$R`: the case's folder) | exit | standard error (last line) |\n"
+                + "|---:|---|---|---:|---|\n"
+            try Data(header.utf8).write(to: URL(fileURLWithPath: folder + "/000.md"))
+        }
+    }
+
+    /// What a setup step puts into the case's folder, in a few words.
+    static func describe(_ step: Setup) -> String {
+        switch step {
+        case .file(let path, let text): "file \(path): \(text)"
+        case .bytes(let path, let bytes): "file \(path): \(bytes.count) bytes"
+        case .folder(let path): "folder \(path)"
+        case .fifo(let path): "FIFO \(path)"
+        case .link(let path, let target): "link \(path) → \(target)"
+        case .fixtures: "Fixtures/ (recorded)"
+        case .report(let path): "report folder \(path)"
+        case .edit(let path, let find, let replacement):
+            ["DELETE", "TRUNCATE", "INVERT"].contains(find)
+                ? "\(find.lowercased()) \(path)" : "edit \(path): \(find) → \(replacement)"
+        case .png(let path): "PNG \(path)"
+        }
     }
 }

@@ -36,6 +36,31 @@ struct VariantCommandTests {
                 && outcome.standardError.contains("--allow-large-matrix"))
     }
 
+    @Test("--device with a variant on another device is refused in one line naming both; its own device is not")
+    func deviceOverAVariantsDevice() throws {
+        let folder = temporaryFolder("variants-device")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for command in ["render", "verify", "record"] {
+            let outcome = try Self.run(
+                [command, "uikit-push", "--variants", "iphone-se+dark", "--device", "ipad", "--scale", "0.25"],
+                in: folder)
+            #expect(outcome.status == 2, "\(command): \(outcome.standardError)")
+            #expect(
+                outcome.standardError
+                    == "Error: --device ipad: uikit-push+iphone-se+dark plays on its variant's device, iphone-se, "
+                    + "and is named for it; leave the device out, or choose the variant on ipad\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "\(command) wrote nothing")
+        }
+        let same = try Self.run(
+            [
+                "render", "uikit-push", "--variants", "iphone-se+dark", "--device", "iphone-se", "--scale", "0.25",
+                "--out", "frames",
+            ], in: folder)
+        #expect(same.status == 0, "\(same.standardError)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/frames") == ["uikit-push+iphone-se+dark"])
+    }
+
     @Test("render --variants writes one folder per variant; docs --contact-sheet writes one sheet of them")
     func renderAndContactSheet() throws {
         let folder = temporaryFolder("variants-render")

@@ -105,7 +105,8 @@ struct VerificationCommandTests {
         #expect(ci.status == 1)
         #expect(
             ci.standardOutput.contains(
-                "MISSING  demo-cross-fade: no fixture in Fixtures/demo-cross-fade; not recorded (record mode never (CI is set))"
+                "MISSING  demo-cross-fade: no fixture in Fixtures/demo-cross-fade; not recorded (record mode never "
+                    + "(CI is set))"
             ),
             "\(ci.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-cross-fade"))

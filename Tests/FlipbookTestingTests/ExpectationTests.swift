@@ -103,7 +103,8 @@ struct ExpectationTests {
         }
         let failing = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 18].map(frame)
         #expect(
-            TransitionCheck.runs(of: failing, among: (0...20).map(frame)) == "frames 3–15, 0.05–0.25 s; frame 18, 0.3 s"
+            TransitionCheck.runs(of: failing, among: (0...20).map(frame)) == "frames 3–15, 0.05–0.25 s; frame 18, "
+                + "0.3 s"
         )
         // Runs follow the kept frames: with every 3rd kept, 3, 6 and 9 are one run.
         let kept = stride(from: 0, through: 21, by: 3).map(frame)

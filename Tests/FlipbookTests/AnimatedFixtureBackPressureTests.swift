@@ -58,4 +58,42 @@ struct AnimatedFixtureBackPressureTests {
         let frames = try AnimatedPNGReader.frames(contentsOf: URL(fileURLWithPath: path)).map(\.image)
         #expect(frames == images)
     }
+
+    /// A check's capacity of 0: a worker's `add` returns only once its frame is in the file, so the frame being
+    /// appended is still counted by the pipeline (with a capacity of 1 the frame next in line returned at once,
+    /// and the writer held it besides the pipeline's frames).
+    @Test(.timeLimit(.minutes(1)))
+    func withACapacityOfZeroEachWorkerWaitsUntilItsFrameIsAppended() throws {
+        let root = temporaryFolder("apng-capacity-zero")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manifest = RenderManifest.testManifest(id: "test-slide", frames: [0, 1, 2])
+        let images = (0..<3).map { k in
+            var image = Image(width: 4, height: 3)
+            for i in stride(from: 0, to: image.pixels.count, by: 4) {
+                image.pixels[i] = UInt8((i / 4 + 40 * k) % 256); image.pixels[i + 3] = 255
+            }
+            return image
+        }
+        let path = root + "/test-slide.png"
+        let recorder = AnimatedFixtureRecorder(path: path, manifest: manifest, compression: .small, capacity: 0)
+        try recorder.begin()
+        let returned = Flag()
+        let thread = Thread {
+            try? recorder.add(images[1], frame: 1)
+            returned.set()
+        }
+        thread.start()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(!returned.isSet, "frame 1 returned before frame 0, which comes before it in the file, was added")
+        for index in [0, 2] {
+            try recorder.add(images[index], frame: index)
+            #expect(recorder.appendedFrames > index, "add(frame \(index)) returned before the frame was appended")
+        }
+        var waited = 0
+        while !returned.isSet && waited < 200 { Thread.sleep(forTimeInterval: 0.01); waited += 1 }
+        #expect(returned.isSet, "frame 1 is in the file (frame 2 after it is)")
+        try recorder.commit()
+        let frames = try AnimatedPNGReader.frames(contentsOf: URL(fileURLWithPath: path)).map(\.image)
+        #expect(frames == images)
+    }
 }

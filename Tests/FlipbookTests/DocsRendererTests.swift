@@ -106,7 +106,10 @@ struct DocsRendererTests {
     @Test(arguments: [
         (DocsSettings(scale: 0), "scale must be a number from 0.01 to 16, got 0.0"),
         (DocsSettings(scale: 17), "scale must be a number from 0.01 to 16, got 17.0"),
-        (DocsSettings(scale: 10, supersampling: 2), "scale × supersampling must be a number from 0.01 to 16, got 20.0"),
+        (
+            DocsSettings(scale: 10, supersampling: 2),
+            "scale × supersampling must be a number from 0.01 to 16, got 20.0"
+        ),
         (DocsSettings(supersampling: 0), "supersampling must be 1…4, got 0"),
         (DocsSettings(framesPerSecond: .nan), "framesPerSecond must be a number greater than 0"),
         (DocsSettings(strip: .evenly(0)), "strip.evenly must be 1…64, got 0"),

@@ -11,9 +11,8 @@ import Flipbook
         return usage.ru_minflt
     }
 
-    /// Faults taken to write every byte of a fresh 12 MB block (a @3x phone frame), then free it.
-    private func faultsToFillAFrame() -> Int {
-        let size = 12 << 20
+    /// Faults taken to write every byte of a fresh block of `size` bytes (12 MB: a @3x phone frame), then free it.
+    private func faultsToFillAFrame(_ size: Int = 12 << 20) -> Int {
         let before = minorFaults()
         guard let block = malloc(size) else { return Int.max }
         memset(block, 1, size)
@@ -27,6 +26,15 @@ import Flipbook
         // Without the setting glibc unmaps the block on free and the next one faults again: 3072 pages of 4 KiB.
         let again = faultsToFillAFrame()
         #expect(again < 300, "a reused 12 MB block took \(again) page faults")
+    }
+
+    /// Blocks up to the setting's 64 MB (an iPad frame at @3x is 51 MB) are reused too: above 32 MB, which the
+    /// mallopt manual calls glibc's largest threshold, glibc still honours it.
+    @Test func freedBlocksOfFortyMegabytesAreReusedToo() {
+        #expect(FrameMemory.keepFreedBuffersForReuse())
+        _ = faultsToFillAFrame(40 << 20)
+        let again = faultsToFillAFrame(40 << 20)
+        #expect(again < 300, "a reused 40 MB block took \(again) page faults (10240 pages)")
     }
 }
 #endif

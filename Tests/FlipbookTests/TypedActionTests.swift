@@ -183,7 +183,8 @@ struct TypedActionTests {
     @Test func aPushWithoutARootViewControllerSaysHowToSetOne() {
         #expect(
             ScenarioActionError.noRootViewController(for: "push").description
-                == "cannot push: the window has no rootViewController (set stage.window.rootViewController in the setup)"
+                == "cannot push: the window has no rootViewController (set stage.window.rootViewController in the "
+                + "setup)"
         )
     }
 }

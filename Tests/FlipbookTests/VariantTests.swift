@@ -89,6 +89,31 @@ struct VariantTests {
         #expect(throws: ScenarioError.self) { try ScenarioRegistry([Self.leadingSlide(id: "a+dark")]) }
     }
 
+    @Test("a device override other than a variant's own device is refused, naming both; the same device is not")
+    func deviceOverrideOfAVariantWithADevice() throws {
+        let onSE = Self.leadingSlide().variant(.device(.iPhoneSE) + .dark)
+        let override = ScenarioOverrides(device: .iPad)
+        #expect {
+            try override.applied(to: onSE)
+        } throws: { error in
+            "\(error)"
+                == "device ipad: test-leading-slide+iphone-se+dark plays on its variant's device, iphone-se, and is "
+                + "named for it; leave the device out, or choose the variant on ipad"
+        }
+        // Its own device, or a variant without one: the override applies as before.
+        #expect(
+            try ScenarioOverrides(device: .iPhoneSE, scale: 1).applied(to: onSE).device.size == Device.iPhoneSE.size)
+        #expect(try override.applied(to: Self.leadingSlide().variant(.dark)).device == .iPad)
+        // A check refuses it before writing anything.
+        let scratch = FileManager.default.temporaryDirectory.path + "/flipbook-variant-device-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let settings = VerifySettings(
+            fixtures: FixtureStore(root: scratch + "/F"), reportDirectory: nil,
+            record: RecordSetting(mode: .all, source: .explicit), overrides: override, digestCache: nil)
+        #expect(throws: VerificationError.self) { try ScenarioVerifier(settings: settings).verify([onSE]) }
+        #expect(!FileManager.default.fileExists(atPath: scratch + "/F"))
+    }
+
     @Test("selection: declared variants come with their scenario; ids and lists choose others; shards deal variants")
     func selectionAndShards() throws {
         let registry = try ScenarioRegistry([Self.leadingSlide(), TestScenarios.slide()])

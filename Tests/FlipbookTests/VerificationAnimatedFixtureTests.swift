@@ -258,7 +258,8 @@ struct VerificationAnimatedFixtureTests {
         #expect(other.scenarios[0].status == .error)
         #expect(
             other.scenarios[0].message == "fixture \(scratch.fixtures)/test-slide: test-slide's fixture is a folder of "
-                + "frames but the fixture format is apng (check with the frames fixture format, or delete it to record an animated PNG)"
+                + "frames but the fixture format is apng (check with the frames fixture format, or delete it to "
+                + "record an animated PNG)"
         )
         #expect(!FileManager.default.fileExists(atPath: scratch.file))
 
@@ -270,7 +271,8 @@ struct VerificationAnimatedFixtureTests {
             #expect(both.scenarios[0].status == .error)
             #expect(
                 both.scenarios[0].message == "fixture \(scratch.file): test-slide has two fixtures, the animated PNG "
-                    + "\(scratch.file) and the folder \(scratch.fixtures)/test-slide; delete the one that is out of date"
+                    + "\(scratch.file) and the folder \(scratch.fixtures)/test-slide; delete the one that is out of "
+                    + "date"
             )
         }
         // Only the animated PNG, read as frames.

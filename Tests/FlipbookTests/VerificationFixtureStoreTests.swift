@@ -198,12 +198,16 @@ struct VerificationFixtureStoreTests {
 extension RenderManifest {
     /// A manifest for a 4 × 3 pixel, 10 fps scenario keeping `frames`.
     static func testManifest(id: ScenarioID, frames: [Int]) -> RenderManifest {
+        let entries = frames.map {
+            "{\"index\": \($0), \"time\": \(Double($0) / 10), \"file\": \"\(RenderManifest.fileName(forFrame: $0))\"}"
+        }
         let json = """
             {"scenario": "\(id)", "summary": "test", "device": "test", "width": 4, "height": 3, "scale": 1,
              "pixel_width": 4, "pixel_height": 3, "fps": 10, "frame_count": \((frames.max() ?? 0) + 1),
              "first_action_frame": 0, "settled_frame": \(frames.max() ?? 0),
-             "settings": {"lead_in_frames": 0, "hold_frames": 0, "maximum_duration": 5, "keep": "all", "compression": "small"},
-             "frames": [\(frames.map { "{\"index\": \($0), \"time\": \(Double($0) / 10), \"file\": \"\(RenderManifest.fileName(forFrame: $0))\"}" }.joined(separator: ","))]}
+             "settings": {"lead_in_frames": 0, "hold_frames": 0, "maximum_duration": 5, "keep": "all", "compression":\
+             "small"},
+             "frames": [\(entries.joined(separator: ","))]}
             """
         return try! RenderManifest.decode(Array(json.utf8))
     }

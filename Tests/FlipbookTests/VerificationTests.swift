@@ -190,7 +190,9 @@ struct VerificationModeTests {
         let scenario = try #require(
             try scratch.verify([TestScenarios.slide()], .never, overrides: ScenarioOverrides(scale: 2)).scenarios.first)
         #expect(
-            scenario.layoutDifferences == ["frame size: fixture 100×80 pixels (test), rendered 200×160 pixels (test)"])
+            scenario.layoutDifferences == [
+                "frame size: fixture 100×80 pixels (test), rendered 200×160 pixels (test)"
+            ])
         #expect(scenario.frames.allSatisfy { $0.status == .sizeMismatch })
         #expect(scenario.frames[0].summary == "size mismatch: expected 100×80, actual 200×160")
     }

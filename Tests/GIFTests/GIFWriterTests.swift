@@ -60,7 +60,10 @@ import Raster
         for index in 0..<min(ours.count, pillow.frames.count) {
             #expect(
                 firstMismatch(pillow.frames[index], ours[index], width: file.width) == nil,
-                "Pillow vs reader, frame \(index): \(firstMismatch(pillow.frames[index], ours[index], width: file.width) ?? "")"
+                """
+                Pillow vs reader, frame \(index):\
+                 \(firstMismatch(pillow.frames[index], ours[index], width: file.width) ?? "")
+                """
             )
         }
         return Written(summary: summary, file: file, pillow: pillow, sources: sources)

@@ -58,7 +58,8 @@ import Raster
         guard a.count == b.count else { return "sizes \(a.count) vs \(b.count)" }
         for i in stride(from: 0, to: a.count, by: 4) where a[i..<i + 4] != b[i..<i + 4] {
             return
-                "pixel (\(i / 4 % width), \(i / 4 / width)): decoded \(Array(a[i..<i + 4])), expected \(Array(b[i..<i + 4]))"
+                "pixel (\(i / 4 % width), \(i / 4 / width)): decoded \(Array(a[i..<i + 4])), expected "
+                + "\(Array(b[i..<i + 4]))"
         }
         return nil
     }
@@ -196,6 +197,29 @@ import Raster
             files.append(try Data(contentsOf: url))
         }
         #expect(files[0] == files[1])
+    }
+
+    /// The writer compresses each frame a row at a time: zlib's stream is the same however its input is divided,
+    /// so the bytes are those of compressing the whole frame at once (what the writer did before).
+    @Test func compressingInPiecesGivesTheBytesOfCompressingAtOnce() throws {
+        var random = SplitMix64(state: 7)
+        let input = (0..<300_000).map { i in
+            i % 1000 < 700 ? UInt8(i / 1000 % 3) : UInt8.random(in: 0...255, using: &random)
+        }
+        for (level, memoryLevel) in [(Int32(9), Int32(9)), (3, 4), (6, 8)] {
+            var outputs: [[UInt8]] = []
+            for piece in [input.count, 4096, 1001, 7] {
+                let stream = try Deflate.Stream(level: level, strategy: 0, memoryLevel: memoryLevel, path: "test")
+                var start = 0
+                while start < input.count {
+                    try stream.write(Array(input[start..<min(input.count, start + piece)]))
+                    start += piece
+                }
+                outputs.append(try stream.finish())
+            }
+            #expect(outputs.allSatisfy { $0 == outputs[0] }, "level \(level), memory level \(memoryLevel)")
+            #expect(outputs[0].count < input.count / 2)
+        }
     }
 
     @Test func fileAppearsOnlyAtFinishAndTemporaryFilesAreRemoved() throws {

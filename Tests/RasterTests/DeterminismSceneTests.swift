@@ -20,7 +20,10 @@ import Testing
                 Issue.record("recorded \(Self.file.path); run again without FLIPBOOK_RECORD to check it")
             } else {
                 Issue.record(
-                    "\(Self.file.path) is missing or differs from DeterminismScene.tree; rewrite it with FLIPBOOK_RECORD=1"
+                    """
+                    \(Self.file.path) is missing or differs from DeterminismScene.tree; rewrite it with\
+                     FLIPBOOK_RECORD=1
+                    """
                 )
             }
             return

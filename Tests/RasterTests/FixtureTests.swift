@@ -39,7 +39,10 @@ import Testing
             where image.pixels[i..<i + 4] != existing.pixels[i..<i + 4] { differing += 1 }
         }
         Issue.record(
-            "\(name): \(differing) pixels differ from \(fixture.path) (sizes \(existing.width)×\(existing.height), \(image.width)×\(image.height)); rendered image in \(actual.path)"
+            """
+            \(name): \(differing) pixels differ from \(fixture.path) (sizes \(existing.width)×\(existing.height),\
+             \(image.width)×\(image.height)); rendered image in \(actual.path)
+            """
         )
     }
 

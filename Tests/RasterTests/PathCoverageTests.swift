@@ -84,6 +84,58 @@ import Testing
         #expect(abs(evenOdd.pixels[3 * 16 + 5] - 0.5) < 1e-6)
     }
 
+    @Test func overlappingCirclesCoverTheirUnionUnderNonZeroAndTheirDifferenceUnderEvenOdd() {
+        // Two circles of radius 20 whose centres are 16 apart, both counter-clockwise: the lens between them
+        // winds twice. Rows through the lens cut it into strips at every crossing.
+        let r = 20.0, d = 16.0
+        let a = VectorPath.ellipse(in: CGRect(x: 10, y: 12, width: 2 * r, height: 2 * r))
+        let b = VectorPath.ellipse(in: CGRect(x: 10 + d, y: 12.3, width: 2 * r, height: 2 * r))
+        // Circles whose centres are 16 apart horizontally and 0.3 vertically.
+        let distance = (d * d + 0.09).squareRoot()
+        let lens = 2 * r * r * acos(distance / (2 * r)) - distance / 2 * (4 * r * r - distance * distance).squareRoot()
+        let union = 2 * Double.pi * r * r - lens
+        let nonZero = Self.fill(a + b, size: 72).sum
+        #expect(abs(nonZero - union) / union < 0.001, "\(nonZero) against \(union)")
+        let evenOdd = Self.fill(a + b, evenOdd: true, size: 72).sum
+        #expect(abs(evenOdd - (union - lens)) / (union - lens) < 0.001, "\(evenOdd) against \(union - lens)")
+    }
+
+    @Test func aStrokeWiderThanItsCurveCoversTheFilledDisc() {
+        // A circle of radius 3 stroked 10 wide: the inner offset folds over itself (its segments are shorter
+        // than the inner corners' cut-back), yet the union is the disc of radius 8.
+        let circle = VectorPath(elements: VectorPath.ellipse(in: CGRect(x: 29, y: 29, width: 6, height: 6)))
+        let ring = ShapeContent(path: circle, fillColor: nil, strokeColor: .white, lineWidth: 10)
+        let area = Self.stroke(ring).sum
+        #expect(abs(area - Double.pi * 64) / (Double.pi * 64) < 0.001, "\(area)")
+        // A thin one keeps its hole: 2π · 3 · 1.
+        let thin = ShapeContent(path: circle, fillColor: nil, strokeColor: .white, lineWidth: 1)
+        #expect(abs(Self.stroke(thin).sum - 6 * Double.pi) < 0.01)
+    }
+
+    @Test func theOutlineOfASmoothStrokeIsASimplePolygon() {
+        // A quarter circle stroked 6 wide with butt caps: the inner side turns where the offsets cross, so no
+        // two edges of the outline cross (the scan converter's fast path takes every row).
+        let arc = CGMutablePath()
+        arc.addArc(center: CGPoint(x: 30, y: 30), radius: 20, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        let shape = ShapeContent(path: arc.vectorPath, fillColor: nil, strokeColor: .white, lineWidth: 6)
+        let contours = PathRasterizer.strokeOutline(shape, map: .identity)
+        #expect(contours.count == 1)
+        let p = contours[0], n = p.count
+        func crosses(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+            func side(_ p: Point, _ q: Point, _ r: Point) -> Double {
+                (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+            }
+            return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0
+        }
+        var crossings = 0
+        for i in 0..<n where i + 2 < n {
+            for j in (i + 2)..<n where !(i == 0 && j == n - 1) {
+                if crosses(p[i], p[(i + 1) % n], p[j], p[(j + 1) % n]) { crossings += 1 }
+            }
+        }
+        #expect(crossings == 0)
+    }
+
     @Test func aBowTieCoversBothLobes() {
         // Self-intersecting: the lobes wind +1 and −1; both are filled under either rule.
         let bowTie = Self.polygon([(4, 4), (36, 36), (36, 4), (4, 36)])

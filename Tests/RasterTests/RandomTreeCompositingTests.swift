@@ -7,7 +7,8 @@ import TestSupport
 /// from its own coverage times its clip chain (``ReferencePainter/paintFromCoverage(_:)``). The trees mix what
 /// the compositor's shortcuts key on: views side by side on whole points (touching spans of equal coverage),
 /// fractional edges, rounded corners, rotations, a 3D flip, clips, group and per-view alpha, shadows, borders,
-/// text, pictures in every content mode, and hidden views. The generator is seeded, so each case is the same on every run; a failure names its seed.
+/// text, pictures in every content mode, and hidden views. The generator is seeded, so each case is the same on every
+/// run; a failure names its seed.
 @Suite struct RandomTreeCompositingTests {
     private struct Builder {
         var generator: SplitMix64

@@ -51,9 +51,14 @@ enum ReferencePainter {
                                 guard tx >= 0, tx < texture.width, ty >= 0, ty < texture.height else { continue }
                                 texel = texture.row(ty)[tx]
                             case .projective(let h):
-                                let p = h.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
-                                guard p.w > 0 else { continue }
-                                texel = texture.bilinear(p.x / p.w, p.y / p.w)
+                                // One pixel at a time: a texel depends only on its pixel and the map.
+                                var one: UInt32 = 0
+                                texture.sample(h, x: x, y: y, count: 1, into: &one)
+                                texel = one
+                            case .upscaled(let shift, let dx, let dy, _):
+                                var one: UInt32 = 0
+                                texture.upscale(row: y, x: x, count: 1, shift: shift, dx: dx, dy: dy, into: &one)
+                                texel = one
                             }
                             pixels[i] = Blend.over(m == 255 ? texel : Blend.scale(texel, m), pixels[i])
                         }
@@ -88,7 +93,8 @@ enum ReferencePainter {
             })
         else { return pixels.count == expected.count ? nil : "\(pixels.count) pixels instead of \(expected.count)" }
         return
-            "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of \(String(wanted, radix: 16))"
+            "(\(offset % frame.width), \(offset / frame.width)): \(String(found, radix: 16)) instead of "
+            + "\(String(wanted, radix: 16))"
     }
 
     /// The frame a tree compiles to (what ``Rasterizer`` paints).

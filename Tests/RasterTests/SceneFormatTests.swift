@@ -24,7 +24,8 @@ import Testing
              "root": {"frame": {"x": 1, "y": 2, "width": 6, "height": 4}, "backgroundColor": {"white": 1, "alpha": 0.5},
                       "cornerRadius": 2, "cornerCurve": "continuous", "maskedCorners": ["layerMinXMinYCorner"],
                       "shadowOpacity": 0.3, "transform": {"a": 1, "b": 0, "c": 0, "d": 1, "tx": 3, "ty": 0},
-                      "subviews": [{"bounds": {"width": 2, "height": 2}, "position": {"x": 1, "y": 1}, "isHidden": true}]}}
+                      "subviews": [{"bounds": {"width": 2, "height": 2}, "position": {"x": 1, "y": 1}, "isHidden":\
+             true}]}}
             """)
         #expect(tree.size == CGSize(width: 10, height: 8) && tree.scale == 2)
         #expect(tree.backgroundColor == Color(red8: 0x33, green8: 0x66, blue8: 0x99))

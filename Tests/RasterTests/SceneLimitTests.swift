@@ -41,7 +41,8 @@ import Testing
         // The same key in different objects is fine.
         #expect(
             error(
-                "{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 4, \"height\": 4}}}"
+                "{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"frame\": {\"x\": 0, \"y\": 0, \"width\": 4, "
+                    + "\"height\": 4}}}"
             ) == nil)
     }
 
@@ -70,9 +71,11 @@ import Testing
     @Test func theTotalShadowAreaIsLimited() {
         // Ten shadows each covering a 10000 × 10000 canvas: a small file asking for a billion blurred pixels.
         let shadow =
-            "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, \"shadowOpacity\": 1, \"shadowRadius\": 50}"
+            "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, \"shadowOpacity\": 1, "
+            + "\"shadowRadius\": 50}"
         let scene = { (count: Int) in
-            "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": [\(Array(repeating: shadow, count: count).joined(separator: ","))]}}"
+            "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": "
+                + "[\(Array(repeating: shadow, count: count).joined(separator: ","))]}}"
         }
         let e = error(scene(10))
         #expect(e?.path == "root")
@@ -82,17 +85,20 @@ import Testing
         #expect(error(scene(3)) == nil)
         // A small view scaled up counts the whole canvas.
         let scaled =
-            "{\"bounds\": {\"width\": 1, \"height\": 1}, \"shadowOpacity\": 1, \"transform\": {\"a\": 9000, \"b\": 0, \"c\": 0, \"d\": 9000, \"tx\": 0, \"ty\": 0}}"
+            "{\"bounds\": {\"width\": 1, \"height\": 1}, \"shadowOpacity\": 1, \"transform\": {\"a\": 9000, \"b\": 0, "
+            + "\"c\": 0, \"d\": 9000, \"tx\": 0, \"ty\": 0}}"
         #expect(
             error(
-                "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": [\(Array(repeating: scaled, count: 5).joined(separator: ","))]}}"
+                "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": "
+                    + "[\(Array(repeating: scaled, count: 5).joined(separator: ","))]}}"
             )
                 != nil)
         // Shadows that are invisible cost nothing.
         let invisible = "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 10000, \"height\": 10000}, \"shadowOpacity\": 0}"
         #expect(
             error(
-                "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": [\(Array(repeating: invisible, count: 10).joined(separator: ","))]}}"
+                "{\"size\": {\"width\": 10000, \"height\": 10000}, \"root\": {\"subviews\": "
+                    + "[\(Array(repeating: invisible, count: 10).joined(separator: ","))]}}"
             ) == nil)
     }
 }

@@ -113,7 +113,10 @@ import TestSupport
                     let difference = ReferencePainter.firstDifference(frame, threads: threads, from: expected)
                     #expect(
                         difference == nil,
-                        "pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s): \(difference ?? "")"
+                        """
+                        pitch \(pitch), phase \(phase), clips \(clips), alpha \(alpha), \(threads) thread(s):\
+                         \(difference ?? "")
+                        """
                     )
                     // Painted as a texture, repeated rows are left unwritten and read through their origin.
                     let texture = Texture(painting: frame, threads: threads)

@@ -34,7 +34,8 @@ import Testing
             content: TextContent(text: "Settings", fontSize: 17, weight: .semibold, alignment: .center),
             size: CGSize(width: 160, height: 44), scale: 3),
         Case(
-            name: "button-2x", content: TextContent(text: "‹ Back", fontSize: 17, color: systemBlue, alignment: .left),
+            name: "button-2x",
+            content: TextContent(text: "‹ Back", fontSize: 17, color: systemBlue, alignment: .left),
             size: CGSize(width: 90, height: 44), scale: 2),
         Case(
             name: "caption-3x",
@@ -45,7 +46,8 @@ import Testing
         Case(
             name: "wrapped-2x",
             content: TextContent(
-                text: "The quick brown fox jumps over the lazy dog, then naps — briefly — by the river.", fontSize: 15,
+                text: "The quick brown fox jumps over the lazy dog, then naps — briefly — by the river.",
+                fontSize: 15,
                 numberOfLines: 3),
             size: CGSize(width: 180, height: 70), scale: 2),
         Case(
@@ -58,7 +60,8 @@ import Testing
             name: "ascii-2x",
             content: TextContent(
                 text:
-                    "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
+                    "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 "
+                    + "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~",
                 fontSize: 14, numberOfLines: 0),
             size: CGSize(width: 250, height: 90), scale: 2),
         Case(

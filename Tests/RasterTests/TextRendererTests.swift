@@ -176,7 +176,8 @@ import Testing
 
     @Test func accentedLettersDrawTheirMarksAboveTheLetter() throws {
         let size = CGSize(width: 40, height: 40)
-        for (plain, accented) in [("e", "é"), ("E", "É"), ("a", "å"), ("n", "ñ"), ("u", "ü"), ("c", "ç"), ("i", "í")] {
+        let pairs = [("e", "é"), ("E", "É"), ("a", "å"), ("n", "ñ"), ("u", "ü"), ("c", "ç"), ("i", "í")]
+        for (plain, accented) in pairs {
             let base = TextRenderer.render(TextContent(text: plain, fontSize: 20), size: size, scale: 2)
             let marked = TextRenderer.render(TextContent(text: accented, fontSize: 20), size: size, scale: 2)
             let b = try #require(TextInk.bounds(base)), m = try #require(TextInk.bounds(marked))

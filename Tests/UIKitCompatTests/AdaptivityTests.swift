@@ -51,7 +51,10 @@ struct AdaptivityTests {
     }
 
     @Test(
-        "a window resize: willTransition for new size classes, viewWillTransition to the root and its children, alongside animations with the resize"
+        """
+        a window resize: willTransition for new size classes, viewWillTransition to the root and its children,\
+         alongside animations with the resize
+        """
     )
     func sizeTransition() throws {
         let stage = try Stage(device: .iPhone15)

@@ -37,7 +37,10 @@ struct GestureTests {
     }
 
     @Test(
-        "a drag: began after the hysteresis, changed every frame, ended with the release velocity; translation from the touch-down point"
+        """
+        a drag: began after the hysteresis, changed every frame, ended with the release velocity; translation from\
+         the touch-down point
+        """
     )
     func dragStates() throws {
         let (stage, view, pan, recorder) = try Self.stageWithPan()
@@ -120,7 +123,10 @@ struct GestureTests {
     }
 
     @Test(
-        "the interactive edge-swipe pop: linear and scrubbed with the finger, completed or cancelled; unavailable at the root"
+        """
+        the interactive edge-swipe pop: linear and scrubbed with the finger, completed or cancelled; unavailable at\
+         the root
+        """
     )
     func edgeSwipePop() throws {
         for complete in [true, false] {

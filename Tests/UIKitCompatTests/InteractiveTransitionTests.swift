@@ -48,7 +48,10 @@ struct InteractiveTransitionTests {
     }
 
     @Test(
-        "defaults: completionSpeed 1 (≤ 0 reads back as 1), wantsInteractiveStart true, percent clamped, duration from the animator"
+        """
+        defaults: completionSpeed 1 (≤ 0 reads back as 1), wantsInteractiveStart true, percent clamped, duration\
+         from the animator
+        """
     )
     func defaults() throws {
         let interaction = UIPercentDrivenInteractiveTransition()
@@ -76,7 +79,10 @@ struct InteractiveTransitionTests {
     }
 
     @Test(
-        "timeline path: animateTransition runs frozen at 0; update scrubs local time keeping each curve; finish plays the rest at completionSpeed"
+        """
+        timeline path: animateTransition runs frozen at 0; update scrubs local time keeping each curve; finish plays\
+         the rest at completionSpeed
+        """
     )
     func scrubAndFinish() throws {
         let log = EventLog()
@@ -107,7 +113,10 @@ struct InteractiveTransitionTests {
     }
 
     @Test(
-        "cancelled interactive pop: UIKit's callback order, the stack restored, no viewDidAppear for the arriving controller"
+        """
+        cancelled interactive pop: UIKit's callback order, the stack restored, no viewDidAppear for the arriving\
+         controller
+        """
     )
     func cancelledPop() throws {
         let log = EventLog()
@@ -179,7 +188,10 @@ struct InteractiveTransitionTests {
     }
 
     @Test(
-        "property-animator path: paused and scrubbed by fractionComplete; cancel reverses over p / completionSpeed; pause works"
+        """
+        property-animator path: paused and scrubbed by fractionComplete; cancel reverses over p / completionSpeed;\
+         pause works
+        """
     )
     func interruptiblePath() throws {
         let log = EventLog()
@@ -233,7 +245,10 @@ struct InteractiveTransitionTests {
     }
 
     @Test(
-        "the seeds' pan-to-dismiss: a pan drives a percent-driven dismissal; the presenter is scaled alongside; cancel restores"
+        """
+        the seeds' pan-to-dismiss: a pan drives a percent-driven dismissal; the presenter is scaled alongside;\
+         cancel restores
+        """
     )
     func panToDismiss() throws {
         for complete in [true, false] {

@@ -156,4 +156,27 @@ struct LayerKeyValueCodingTests {
         #expect(layer.animationKeys() == ["spin"])
         #expect(abs(layer.presentation()!.transform.m11) < 1e-9)
     }
+
+    @Test(
+        "views: keys set their properties (animated inside a block), layer paths reach the layer, unknown keys are reported"
+    )
+    func views() throws {
+        let stage = try Stage(size: CGSize(width: 100, height: 100))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        stage.window.addSubview(view)
+        #expect((view.value(forKey: "frame") as? NSValue)?.rectValue == CGRect(x: 0, y: 0, width: 20, height: 20))
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            view.setValue(NSValue(rect: CGRect(x: 40, y: 0, width: 20, height: 20)), forKey: "frame")
+        }
+        try stage.clock.advance(to: 0.5)
+        #expect(view.layer.presentation()?.frame.minX == 20 && view.frame.minX == 40)
+        view.setValue(2.0, forKeyPath: "layer.transform.scale")
+        #expect(abs(view.layer.transform.m11 - 2) < 1e-9)
+        #expect((view.value(forKeyPath: "layer.transform.scale") as? NSNumber)?.doubleValue == 2)
+        #expect((view.value(forKeyPath: "frame.size.width") as? NSNumber)?.doubleValue == 40)
+        #expect(view.value(forKey: "colour") == nil)
+        view.setValue(0.5, forKey: "alpha")
+        #expect(view.alpha == 0.5)
+        #expect(stage.clock.diagnostics.contains { $0.contains("\"colour\"") })
+    }
 }

@@ -7,7 +7,10 @@ import Raster
 @MainActor
 struct LayerTransitionTests {
     @Test(
-        "seeds/003: a 0.5 s ease-in-ease-out fade on the navigation controller's layer, then a pop to root without animation"
+        """
+        seeds/003: a 0.5 s ease-in-ease-out fade on the navigation controller's layer, then a pop to root without\
+         animation
+        """
     )
     func fadeAndPopToRoot() throws {
         let log = EventLog()

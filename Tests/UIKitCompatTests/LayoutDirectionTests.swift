@@ -77,7 +77,10 @@ struct LayoutDirectionTests {
     }
 
     @Test(
-        "right-to-left system push: the arriving view starts a full width off the left edge, the covered one moves right"
+        """
+        right-to-left system push: the arriving view starts a full width off the left edge, the covered one moves\
+         right
+        """
     )
     func mirroredPush() throws {
         let log = EventLog()

@@ -46,7 +46,10 @@ struct NavigationTests {
     }
 
     @Test(
-        "the delegate is asked for the animation controller first, and for the interaction controller only when it gave one"
+        """
+        the delegate is asked for the animation controller first, and for the interaction controller only when it\
+         gave one
+        """
     )
     func delegateQuestions() throws {
         let log = EventLog()
@@ -197,7 +200,10 @@ struct NavigationTests {
     }
 
     @Test(
-        "system push: 0.35 s reported, curve 7, arriving view a full width to the right, covered view 30 % left, dimming and shadow"
+        """
+        system push: 0.35 s reported, curve 7, arriving view a full width to the right, covered view 30 % left,\
+         dimming and shadow
+        """
     )
     func systemPush() throws {
         let log = EventLog()
@@ -247,7 +253,10 @@ struct NavigationTests {
     }
 
     @Test(
-        "the bar's own push: the old title slides left to the back button and fades, the new one slides in from the right, the back text comes from the old title's place"
+        """
+        the bar's own push: the old title slides left to the back button and fades, the new one slides in from the\
+         right, the back text comes from the old title's place
+        """
     )
     func barPushSlidesAndFades() throws {
         let log = EventLog()

@@ -121,7 +121,10 @@ struct PresentationTests {
     }
 
     @Test(
-        "the presenting controller is the navigation or tab bar controller around the source, unless a controller defines the context"
+        """
+        the presenting controller is the navigation or tab bar controller around the source, unless a controller\
+         defines the context
+        """
     )
     func presentingResolution() throws {
         let log = EventLog()
@@ -158,7 +161,10 @@ struct PresentationTests {
     }
 
     @Test(
-        "a presented controller's final frame is its presentation controller's frameOfPresentedViewInContainerView; hooks run in order"
+        """
+        a presented controller's final frame is its presentation controller's frameOfPresentedViewInContainerView;\
+         hooks run in order
+        """
     )
     func customPresentationController() throws {
         let log = EventLog()
@@ -197,7 +203,10 @@ struct PresentationTests {
     }
 
     @Test(
-        "pop ≠ dismiss: the seeds' fade pop reused for a .custom dismissal leaves the screen black; the fixed one does not"
+        """
+        pop ≠ dismiss: the seeds' fade pop reused for a .custom dismissal leaves the screen black; the fixed one\
+         does not
+        """
     )
     func blackScreen() throws {
         for broken in [true, false] {

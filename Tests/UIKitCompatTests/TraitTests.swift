@@ -127,7 +127,10 @@ struct TraitTests {
     }
 
     @Test(
-        "dark mode on the stage: views and controllers hear traitCollectionDidChange, colours resolve dark in the pixels"
+        """
+        dark mode on the stage: views and controllers hear traitCollectionDidChange, colours resolve dark in the\
+         pixels
+        """
     )
     func darkStage() throws {
         let stage = try Stage(size: CGSize(width: 40, height: 40))

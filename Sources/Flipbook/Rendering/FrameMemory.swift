@@ -1,20 +1,26 @@
 import CAllocator
 
-/// The allocator setting a frame loop wants, for executables that render many frames.
+/// The one allocator setting of a process that renders many frames: freed frame-sized blocks stay in the heap
+/// for the next frame, instead of going back to the kernel.
 ///
-/// Frames and offscreen layers are large (a 1179×2556 frame is 12 MB). glibc's allocator serves blocks that
-/// large with `mmap` and returns them to the kernel when freed, so every frame pays page faults and the
-/// kernel's zeroing of fresh pages again: in `flipbook render` that was 5–25 ms of system time per frame
-/// (most for scenarios with offscreen groups). Keeping freed blocks in the heap lets the next frame reuse them;
-/// peak memory is unchanged, since it is set by the frames in flight, not by their number.
+/// Frames and offscreen layers are large (a 1179×2556 frame is 12 MB), and a check allocates and frees several
+/// per frame (the painted frame, the decoded fixture, encoding buffers). glibc's allocator serves blocks that
+/// large with `mmap` (above its `M_MMAP_THRESHOLD`, 128 KB to start with) and unmaps them on `free`, or trims
+/// the heap's free top, so every frame pays page faults and the kernel's zeroing of fresh pages again: in
+/// `flipbook render` that was 5–25 ms of system time per frame, and a third of `flipbook verify`'s time. Keeping
+/// freed blocks lets the next frame reuse them; peak memory is set by the frames alive at once, not by their
+/// number.
 ///
 /// This changes the whole process's allocator, so the library never calls it by itself: `flipbook` and
-/// `flipbook-benchmarks` call it first thing. Elsewhere than glibc it does nothing and returns false.
+/// `flipbook-benchmarks` call it first thing, once. Elsewhere than glibc it does nothing and returns false.
 public enum FrameMemory {
-    /// Blocks under 32 MB (glibc's largest setting; an iPad frame at @2x is 22 MB) come from the heap, which gives memory
-    /// back to the kernel only above 1 GB of free space.
+    /// Blocks under 64 MB come from the heap (mmap threshold): every device preset's frame, up to an iPad's at
+    /// @3x (51 MB). The mallopt manual gives 32 MB as the largest threshold on 64-bit systems, but glibc (2.36
+    /// here) takes larger ones and honours them: with this setting 40 and 63 MB blocks are reused without a page
+    /// fault, in the main thread and in others, while with 32 MB each one is mapped and faulted in afresh. The
+    /// heap gives memory back to the kernel once more than 256 MB is free at its top (trim threshold).
     @discardableResult
     public static func keepFreedBuffersForReuse() -> Bool {
-        fb_allocator_keep_freed_blocks(32 << 20, 1 << 30) == 1
+        fb_allocator_keep_freed_blocks(64 << 20, 256 << 20) == 1
     }
 }

@@ -17,8 +17,8 @@ public struct FramePipeline: Sendable {
     /// The most jobs alive at once (≥ `jobs`); 2 × `jobs` by default.
     public var capacity: Int
 
-    /// A pipeline with `jobs` workers (at least 1) and room for `capacity` jobs (at least `jobs`; 2 × `jobs` when nil).
-    /// Values below those bounds are raised to them.
+    /// A pipeline with `jobs` workers (at least 1) and room for `capacity` jobs (at least `jobs`; 2 × `jobs` when
+    /// nil). Values below those bounds are raised to them.
     public init(jobs: Int, capacity: Int? = nil) {
         self.jobs = max(1, jobs)
         self.capacity = max(self.jobs, capacity ?? 2 * self.jobs)

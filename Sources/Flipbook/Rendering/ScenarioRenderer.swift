@@ -13,8 +13,8 @@ import UIKitCompat
 /// 3. A ``FramePipeline`` runs: the stage plays each scenario again on the main actor, producing one render
 ///    tree per kept frame in order; worker threads paint (``Rasterizer``), encode (``PNGEncoder``) and write
 ///    each frame atomically into the scenario's staging folder. A frame whose tree equals a recently encoded
-///    one (lead-in and held frames) is written from the cached bytes (``EncodedFrameCache``). When a scenario's last frame is written,
-///    its staging folder replaces `<out>/<id>` (see ``OutputDirectory``).
+///    one (lead-in and held frames) is written from the cached bytes (``EncodedFrameCache``). When a scenario's last
+///    frame is written, its staging folder replaces `<out>/<id>` (see ``OutputDirectory``).
 ///
 /// Each frame's bytes depend only on its render tree, so the files are the same for any number of jobs.
 /// On an error, the scenarios not yet complete leave nothing behind; `<out>/<id>` keeps its previous render.

@@ -53,7 +53,8 @@ public enum FrameSelection: Sendable, Hashable, CustomStringConvertible {
                 guard time.isFinite else { return "keep time \(time) is not a finite number" }
                 if FrameSelection.index(ofTime: time, framesPerSecond: fps, leadInFrames: leadInFrames) < 0 {
                     return
-                        "keep time \(time) s is before the first recorded frame (\(leadInFrames) lead-in frames at \(fps) fps)"
+                        "keep time \(time) s is before the first recorded frame (\(leadInFrames) lead-in frames at "
+                        + "\(fps) fps)"
                 }
             }
             return nil

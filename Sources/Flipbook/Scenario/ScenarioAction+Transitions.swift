@@ -109,8 +109,8 @@ extension ScenarioAction {
 public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
     /// The window has no root view controller, so the named action has nothing to act on.
     case noRootViewController(for: String)
-    /// The action needs a visible controller of the named kind (`navigation controller`, …) and the top-most controller
-    /// is of `foundType`.
+    /// The action needs a visible controller of the named kind (`navigation controller`, …) and the top-most
+    /// controller is of `foundType`.
     case noVisible(String, for: String, foundType: String)
     /// A pop was asked for, but the visible navigation controller shows only its root.
     case nothingToPop
@@ -129,7 +129,8 @@ public enum ScenarioActionError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noRootViewController(let action):
             return
-                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the setup)"
+                "cannot \(action): the window has no rootViewController (set stage.window.rootViewController in the "
+                + "setup)"
         case .noVisible(let kind, let action, let found):
             return "cannot \(action): no \(kind) is visible (the top-most controller is a \(found))"
         case .nothingToPop:

@@ -44,7 +44,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
         case .unknownIDs(let ids, let known):
             let list = known.prefix(12).map(\.rawValue).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
             return
-                "unknown scenario \(ids.count == 1 ? "id" : "ids") \(ids.joined(separator: ", ")) (known: \(list); `flipbook list` shows all)"
+                "unknown scenario \(ids.count == 1 ? "id" : "ids") \(ids.joined(separator: ", ")) (known: \(list); "
+                + "`flipbook list` shows all)"
         case .invalidScenario(let id, let problem):
             return "scenario \(id): \(problem)"
         case .invalidSetting(let problem):
@@ -53,7 +54,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
             return "scenario \(id): \(step) failed: \(message)"
         case .neverSettles(let id, let after):
             return
-                "scenario \(id) never settles: animations, transitions or scheduled blocks are still running \(after) s after its first action"
+                "scenario \(id) never settles: animations, transitions or scheduled blocks are still running \(after) "
+                + "s after its first action"
         case .keptTimeAfterEnd(let id, let time, let last):
             return "scenario \(id): keep time \(time) s is after the last recorded frame (\(last) s)"
         case .nondeterministic(let id, let planned, let played):

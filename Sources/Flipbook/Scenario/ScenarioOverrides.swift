@@ -35,12 +35,23 @@ public struct ScenarioOverrides: Sendable, Hashable {
         if let problem = scale.flatMap(PixelGrid.problem(scale:)) { throw .invalidSetting(problem) }
     }
 
-    /// `scenario` with these settings in place of its own.
+    /// `scenario` with these settings in place of its own. A ``device`` other than the one the scenario's
+    /// variant plays on is refused (``ScenarioError/invalidSetting(_:)``, naming both): the scenario's id, and
+    /// so its fixture, is named for the variant's device, and a fixture must never be checked under a name that
+    /// says another device than the one it shows.
     public func applied(to scenario: Scenario) throws(ScenarioError) -> Scenario {
         try validate()
         var result = scenario
         if let framesPerSecond { result.framesPerSecond = framesPerSecond }
-        if let device { result.device = device }
+        if let device {
+            if let own = scenario.variant.device, own != device {
+                throw .invalidSetting(
+                    "device \(VariantNames.name(of: device)): \(scenario.id) plays on its variant's device, "
+                        + "\(VariantNames.name(of: own)), and is named for it; leave the device out, or choose "
+                        + "the variant on \(VariantNames.name(of: device))")
+            }
+            result.device = device
+        }
         if let scale { result.device.scale = CGFloat(scale) }
         return result
     }

@@ -44,8 +44,8 @@ public struct RecordingSummary: Sendable, Equatable {
 /// - The setup runs at virtual time 0. Actions are scheduled on the stage's clock; when the first action is
 ///   earlier than the lead-in allows, the whole script is shifted later so that the lead-in frames fit.
 /// - Frame k is sampled at `start + k / fps` (computed, never accumulated; see ``samplingDelay``); frame
-///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out, whether the
-///   frame is kept or not, so which frames are kept never changes what they show.
+///   `leadInFrames` is at the first action's time, after the action has run. Before each frame the window is laid out,
+///   whether the frame is kept or not, so which frames are kept never changes what they show.
 /// - The recording ends `holdFrames` frames after the first frame at which the stage has settled (every
 ///   action has run, nothing is animating or scheduled, no transition is in flight: `Stage.isSettled`), or
 ///   fails with ``ScenarioError/neverSettles(_:after:)`` after ``RecordingRules/maximumDuration``, or with

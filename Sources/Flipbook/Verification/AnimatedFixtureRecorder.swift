@@ -18,10 +18,11 @@ import Raster
 /// Encoding an animated frame can be slower than painting one, so frames could pile up here faster than
 /// they are written. A worker whose frame is `capacity` or more places past the next frame in line therefore
 /// waits until the writer catches up before it takes more work: this holds at most `capacity` frames besides
-/// those the pipeline holds and the one being appended, however many frames the fixture has. (The frame next
-/// in line never waits, and every frame before a waiting one is already with a worker, so the writer always
-/// progresses.) A check uses a capacity of 1: the only frames waiting here are those whose workers wait,
-/// which the pipeline counts.
+/// those the pipeline holds and the one being appended, however many frames the fixture has. (Every frame
+/// before a waiting one is already with a worker, which leaves it here, so the writer always progresses.) A
+/// check uses a capacity of 0: each worker waits until its frame is appended, so every frame here, the one
+/// being appended included, is one the pipeline counts as alive, and the recorder adds only the writer's
+/// previous frame to what a check of the folder format holds.
 ///
 /// The file is built through a temporary file beside `<root>/<id>.png`; ``commit()`` renames it into place,
 /// ``discard()`` (or dropping the recorder) deletes it. With a ``FixtureDigestCache``, the file written is
@@ -56,7 +57,7 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         self.digests = digests
         self.manifest = manifest
         self.compression = compression
-        self.capacity = max(1, capacity)
+        self.capacity = max(0, capacity)
         positions = Dictionary(uniqueKeysWithValues: manifest.frames.enumerated().map { ($1.index, $0) })
         durations = AnimatedFixture.durations(of: manifest)
     }
@@ -85,8 +86,8 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     }
 
     /// Leaves kept frame `index` for the writing thread; waits while it is `capacity` or more places past the
-    /// next frame in line and not yet taken. `digest`: the frame's, to note the file in the digest cache (nil:
-    /// the file is not noted).
+    /// next frame in line and not yet taken (with a capacity of 0: until it is appended). `digest`: the frame's,
+    /// to note the file in the digest cache (nil: the file is not noted).
     func add(_ image: Image, frame index: Int, digest: FrameDigest? = nil) throws(VerificationError) {
         guard let position = positions[index] else {
             throw .unwritable(path, "frame \(index) is not a kept frame of the fixture being recorded")
@@ -99,7 +100,7 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         if let digest { frameDigests?[index] = digest } else { frameDigests = nil }
         state.broadcast()
         // Back pressure: far ahead of the writer, wait for it before painting more.
-        while !stopped, position >= next + capacity, waiting[position] != nil {
+        while !stopped, position >= next + capacity, capacity == 0 || waiting[position] != nil {
             state.wait()
         }
         if let failure { throw failure }
@@ -133,6 +134,9 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         state.broadcast()
         state.unlock()
     }
+
+    /// How many kept frames have been appended to the file so far.
+    var appendedFrames: Int { state.withLock { next } }
 
     /// Waits until the writing thread has returned (after `closing` or `stopped` was set).
     private func waitForWriter() {

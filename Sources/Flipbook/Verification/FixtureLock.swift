@@ -6,23 +6,26 @@ import Glibc
 import Darwin
 #endif
 
-/// An advisory lock on one fixture, so that two processes recording the same fixtures at once take turns
-/// instead of reading each other's half-replaced folders.
+/// An advisory lock on one fixture, so that two processes writing the same fixtures at once (`record`,
+/// `approve`) take turns instead of reading each other's half-replaced folders.
 ///
 /// The lock is `flock(LOCK_EX)` on a lock file beside the fixture, `<root>/.<id>.lock`. A check that may write
 /// fixtures takes the lock of each scenario before it reads the fixture and keeps it until the fixture is
-/// committed or discarded. A second process waits for the lock up to a bounded time (``defaultTimeout``, or
+/// committed or discarded; an approval (``ReportApproval/lockFixtures(_:)``) from reading each fixture until it
+/// is replaced. Both take the locks of several fixtures in the order of their ids, so two processes never
+/// wait for each other. A second process waits for the lock up to a bounded time (``defaultTimeout``, or
 /// ``VerifySettings/lockTimeout``), then fails naming the lock file.
 ///
 /// The lock file is removed by its holder on release. A waiter that then gets the lock on the removed file
 /// sees that the path no longer names the file it locked and tries again, so two processes never hold locks on
 /// two different files for one fixture. A process killed while holding the lock leaves the file behind, but no
 /// lock (the kernel drops it), and the next holder removes the file.
-final class FixtureLock: @unchecked Sendable {
+public final class FixtureLock: @unchecked Sendable {
     /// How long a process waits for another to finish with a fixture: 10 minutes.
-    static let defaultTimeout: Double = 600
+    public static let defaultTimeout: Double = 600
 
-    let path: String
+    /// The lock file, `<root>/.<id>.lock`.
+    public let path: String
     private var descriptor: Int32
 
     private init(path: String, descriptor: Int32) {
@@ -35,7 +38,9 @@ final class FixtureLock: @unchecked Sendable {
 
     /// Takes the lock of `id`'s fixture in `root`, waiting at most `timeout` seconds for another process to
     /// release it.
-    static func acquire(_ id: ScenarioID, in root: String, timeout: Double) throws(VerificationError) -> FixtureLock {
+    public static func acquire(_ id: ScenarioID, in root: String, timeout: Double) throws(VerificationError)
+        -> FixtureLock
+    {
         let path = path(for: id, in: root)
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeout) * 1e9)
         while true {
@@ -76,7 +81,7 @@ final class FixtureLock: @unchecked Sendable {
     }
 
     /// Removes the lock file and releases the lock (once; later calls do nothing).
-    func release() {
+    public func release() {
         guard descriptor >= 0 else { return }
         unlink(path)
         close(descriptor)

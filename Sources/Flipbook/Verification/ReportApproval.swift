@@ -31,6 +31,8 @@ public struct ReportApproval: Sendable {
     public var overrides: ScenarioOverrides
     /// The largest frame read, in pixels.
     public var pixelBudget: Int
+    /// How long to wait, in seconds, for another process writing one of the fixtures (``FixtureLock``).
+    public var lockTimeout: Double = FixtureLock.defaultTimeout
 
     /// An approval of the report folder `report` into `fixtures`.
     public init(
@@ -115,8 +117,11 @@ public struct ReportApproval: Sendable {
             throw .invalidSetting(
                 "\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
         }
-        guard var played = try? overrides.applied(to: source) else {
-            throw .invalidSetting("\(id): the settings are not valid")
+        var played: Scenario
+        do {
+            played = try overrides.applied(to: source)
+        } catch {
+            throw .invalidSetting("\(id): \(error)")
         }
         guard let keep = FrameSelection(description: actual.keep) else {
             throw .unreadableReport(folder, "\(id): keep \"\(actual.keep)\" is not a frame selection")
@@ -166,6 +171,19 @@ public struct ReportApproval: Sendable {
         return Plan(
             id: id, fixture: fixtures.folder(for: id), manifest: manifest, sources: sources,
             approvedFrames: approved)
+    }
+
+    /// Takes the lock `record` takes on the fixture of each of `ids` (``FixtureLock``, in the order of the ids,
+    /// as `record` does), creating the fixtures folder when it is missing. Hold the locks from
+    /// ``plan(_:source:)`` to ``write(_:)``: no other process then replaces a fixture between approve reading
+    /// it (the frames that passed keep its files) and replacing it. Released when the returned locks are.
+    public func lockFixtures(_ ids: [ScenarioID]) throws(VerificationError) -> [FixtureLock] {
+        try fixtures.prepareRoot()
+        var locks: [FixtureLock] = []
+        for id in Set(ids).sorted() {
+            locks.append(try FixtureLock.acquire(id, in: fixtures.root, timeout: lockTimeout))
+        }
+        return locks
     }
 
     /// Writes the fixture `plan` describes: all of it, or nothing.

@@ -15,7 +15,8 @@ import Raster
 ///    2 × jobs frames alive at once, so memory does not grow with the number of frames. Only frames that
 ///    fail are encoded (into the report folder), unless a fixture is being written.
 /// 3. A fixture is written into a staging folder as its frames are painted, and replaces `Fixtures/<id>` as a
-///    whole when the scenario is complete and the record mode says so (``RecordMode/writesFixture(fixtureExists:matched:)``).
+///    whole when the scenario is complete and the record mode says so
+///    (``RecordMode/writesFixture(fixtureExists:matched:)``).
 /// 4. The report folder is built beside its destination and replaces it when everything is written.
 ///
 /// Frames are compared by index: frame k of the fixture with frame k of the render. A different fps, frame
@@ -45,6 +46,15 @@ public struct ScenarioVerifier: Sendable {
         }
         let mode = settings.record.mode
         let fixtures = settings.fixtures
+        // Settings that cannot apply to a scenario (a device other than its variant's) are bad input, refused
+        // before anything is written.
+        for scenario in scenarios {
+            do {
+                _ = try settings.overrides.applied(to: scenario)
+            } catch {
+                throw VerificationError.invalidSetting(error.description)
+            }
+        }
         fixtures.removeAbandonedStaging()
         // Another process recording the same fixtures waits for these locks (held until the check ends).
         var locks: [FixtureLock] = []
@@ -125,7 +135,7 @@ public struct ScenarioVerifier: Sendable {
         // 2. The pipeline.
         let completion = ScenarioCompletion(count: plans.count)
         let collector = VerificationCollector(count: plans.count)
-        let work = FrameWork(plans: plans, settings: settings, reportFolder: reportFolder, collector: collector)
+        let checker = FrameChecker(plans: plans, settings: settings, reportFolder: reportFolder, collector: collector)
         // Progress speaks only of the scenarios that play: one whose error was decided above (its fixture or
         // its settings are bad input) is only in the report, so a check of bad input alone prints nothing
         // before its one-line error.
@@ -143,30 +153,31 @@ public struct ScenarioVerifier: Sendable {
                         if plan.error == nil, let planned = plan.actual?.frames {
                             do {
                                 try play(
-                                    plan, position: position, planned: planned, work: work, completion: completion,
+                                    plan, position: position, planned: planned, checker: checker,
+                                    completion: completion,
                                     player: player, submit: submit)
                             } catch let error as ScenarioError {
                                 collector.fail(position, error.description)
                             }
                         }
                         if completion.producerFinished(position) {
-                            try work.finish(position, progress: plan.error == nil ? progress : nil)
+                            try checker.finish(position, progress: plan.error == nil ? progress : nil)
                         }
                     }
                 },
                 process: { (job: VerifyJob) in
-                    try work.process(job)
+                    try checker.process(job)
                     progress?.frameWritten(plans[job.scenario].scenario.id)
-                    if completion.frameProcessed(job.scenario) { try work.finish(job.scenario, progress: progress) }
+                    if completion.frameProcessed(job.scenario) { try checker.finish(job.scenario, progress: progress) }
                 })
         } catch {
-            for (position, plan) in plans.enumerated() where plan.writesStaging { work.discardFixture(position) }
+            for (position, plan) in plans.enumerated() where plan.writesStaging { checker.discardFixture(position) }
             reportFolder?.discard()
             throw error
         }
         do {
             // Scenarios whose play stopped part-way are complete now that every worker has stopped.
-            for position in completion.unfinished() { try work.finish(position, progress: progress) }
+            for position in completion.unfinished() { try checker.finish(position, progress: progress) }
 
             // 4. The report (``ReportFolder/complete(with:)`` removes its staging folder if it fails).
             let report = VerificationReport(
@@ -184,12 +195,12 @@ public struct ScenarioVerifier: Sendable {
     /// Plays one scenario, submitting each kept frame; throws a ``ScenarioError`` when the scenario misbehaves.
     @MainActor
     private func play(
-        _ plan: VerificationPlan, position: Int, planned: [RenderManifest.FrameEntry], work: FrameWork,
+        _ plan: VerificationPlan, position: Int, planned: [RenderManifest.FrameEntry], checker: FrameChecker,
         completion: ScenarioCompletion, player: ScenarioPlayer,
         submit: (VerifyJob) throws -> Void
     ) throws {
         let id = plan.scenario.id
-        try work.beginWriting(position)
+        try checker.beginWriting(position)
         var played = 0
         let summary = try player.play(plan.scenario) { frame in
             guard played < planned.count, planned[played].index == frame.index else {
@@ -203,35 +214,4 @@ public struct ScenarioVerifier: Sendable {
             throw ScenarioError.nondeterministic(id, planned: planned.count, played: summary.keptFrames.count)
         }
     }
-}
-
-/// One scenario's plan for a check.
-struct VerificationPlan: Sendable {
-    var scenario: Scenario
-    var fixtureFolder: String
-    /// The manifest of what will be rendered (from the dry run).
-    var actual: RenderManifest?
-    var fixture: Fixture?
-    /// Why the existing fixture cannot be used, when the record mode replaces it
-    /// (``RecordMode/replacesDamagedFixtures``).
-    var damage: String?
-    var error: String?
-    var layoutDifferences: [String] = []
-    /// Whether frames are compared with the fixture's (a fixture exists and the fps agree).
-    var comparesFrames = false
-    /// Whether a new fixture is built as the frames are painted (committed or discarded at the end).
-    var writesStaging = false
-
-    init(scenario: Scenario, fixtureFolder: String) {
-        self.scenario = scenario
-        self.fixtureFolder = fixtureFolder
-    }
-}
-
-/// One frame on its way through the check.
-struct VerifyJob: Sendable {
-    var scenario: Int
-    var index: Int
-    var time: Double
-    var tree: RenderTree
 }

@@ -22,6 +22,13 @@ public struct VerifySettings: Sendable {
     /// Where the report folder keeps its images: a folder per scenario (`<id>/actual/…`), or, for a check of
     /// one scenario into a folder of its own (`assertTransition`'s `<reports>/<id>/`), the folder itself.
     public var reportLayout: ReportLayout = .perScenario
+    /// How many of a scenario's failing frames get a diff image in the report: the first ones by index (what a
+    /// failure message and its attachments show). The others have their numbers, their actual image (which
+    /// `approve` takes) and the fixture's, but no diff image: painting and encoding one for every failing frame
+    /// made a failing check cost several times a passing one. Nil: every failing frame.
+    public var diffImagesPerScenario: Int? = VerifySettings.defaultDiffImagesPerScenario
+    /// The default of ``diffImagesPerScenario``: the frames a failure message details.
+    public static let defaultDiffImagesPerScenario = 3
     /// How frames are compared; the report describes it from the value itself (metric, threshold, limits).
     public var strategy: ComparisonStrategy
     /// When fixtures are written, and where that mode came from.

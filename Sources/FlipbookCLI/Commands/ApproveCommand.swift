@@ -13,9 +13,11 @@ struct ApproveCommand: AsyncParsableCommand {
             REPORT is a report folder written by flipbook verify (or merge-reports), or a .zip of one such as a \
             CI artifact download. Scenarios that failed or had no fixture are approved — those whose ids match \
             one of the given ids or globs (* and ?), or all of them. Each fixture is replaced as a whole, as \
-            record does; frames that passed keep the fixture's file. The report must have been made against \
-            the same --fixtures, with the same comparison options and the same --fps, --scale and --device: \
-            otherwise nothing is written. Only <id>/actual/frame-NNNN.png and report.json are read from the \
+            record does, under the same per-fixture lock (Fixtures/.<id>.lock: a record or approve of the same \
+            fixture running meanwhile is waited for); frames that passed keep the fixture's file. The report \
+            must have been made against the same --fixtures, with the same comparison options and the same \
+            --fps, --scale and --device: otherwise nothing is written. Only <id>/actual/frame-NNNN.png and report.json\
+             are read from the \
             report, as regular files, never through a symbolic link.
             """
     )
@@ -59,6 +61,10 @@ struct ApproveCommand: AsyncParsableCommand {
             print("nothing to approve in \(report)" + (ids.isEmpty ? "" : " matching \(ids.joined(separator: " "))"))
             return
         }
+        // The lock record takes on each fixture, held from reading the fixture to replacing it (a dry run
+        // writes nothing, lock files included).
+        let locks = dryRun ? [] : try approval.lockFixtures(chosen.map(\.id))
+        defer { for lock in locks { lock.release() } }
         var plans: [ReportApproval.Plan] = []
         for scenario in chosen {
             guard let source = registry[scenario.id] else {

@@ -47,12 +47,10 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Print one JSON object (snake_case keys) instead of a summary line.")
     var json = false
 
-    @Option(parsing: .unconditional, help: "The largest image accepted, in pixels (width × height).")
-    var pixelBudget = PNGDecoder.defaultPixelBudget
+    @OptionGroup var budget: PixelBudgetOption
 
-    func validate() throws {
-        guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more, got \(pixelBudget)") }
-    }
+    /// The largest image decoded, in pixels.
+    var pixelBudget: Int { budget.pixelBudget }
 
     func run() throws {
         let metric = comparison.metric(default: .pixelmatch)

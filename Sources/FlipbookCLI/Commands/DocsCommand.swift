@@ -148,8 +148,8 @@ struct DocsCommand: AsyncParsableCommand {
                 if let gif = output.gif, let bytes = output.gifBytes { files += ", \(gif) (\(Self.size(bytes)))" }
                 FileHandle.standardError.write(
                     Data(
-                        "\(output.id): \(output.frameCount) frames \(output.frameWidth)×\(output.frameHeight) → \(files)\n"
-                            .utf8))
+                        ("\(output.id): \(output.frameCount) frames \(output.frameWidth)×\(output.frameHeight) → "
+                            + "\(files)\n").utf8))
             }
         }
         print("wrote docs imagery of \(outputs.count) scenario\(outputs.count == 1 ? "" : "s") into \(outputDirectory)")

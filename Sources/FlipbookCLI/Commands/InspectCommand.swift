@@ -21,12 +21,10 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
-    @Option(parsing: .unconditional, help: "The largest image accepted, in pixels (width × height).")
-    var pixelBudget = PNGDecoder.defaultPixelBudget
+    @OptionGroup var budget: PixelBudgetOption
 
-    func validate() throws {
-        guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more, got \(pixelBudget)") }
-    }
+    /// The largest image decoded, in pixels.
+    var pixelBudget: Int { budget.pixelBudget }
 
     func run() throws {
         let decoded = try PNGDecoder(pixelBudget: pixelBudget).decode(contentsOf: file)

@@ -65,7 +65,8 @@ struct PaintCommand: ParsableCommand {
             else {
                 throw PaintError(
                     "\(scene): at --scale \(scale) the image would be \(w)×\(h) pixels; "
-                        + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)"
+                        + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most "
+                        + "\(SceneLimits.maxPixels)"
                 )
             }
         }

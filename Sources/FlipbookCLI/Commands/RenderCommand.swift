@@ -36,7 +36,8 @@ struct RenderCommand: AsyncParsableCommand {
             try ScenarioRenderer(settings: settings, progress: ProgressDisplay()).render(scenarios)
         }
         print(
-            "rendered \(result.frameCount) frames of \(result.scenarios.count) scenario\(result.scenarios.count == 1 ? "" : "s") into \(outputDirectory)"
+            "rendered \(result.frameCount) frames of \(result.scenarios.count) "
+                + "scenario\(result.scenarios.count == 1 ? "" : "s") into \(outputDirectory)"
         )
     }
 }

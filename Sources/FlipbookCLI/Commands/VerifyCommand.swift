@@ -29,7 +29,8 @@ struct VerifyCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "When to write fixtures: all, failed, missing or never (default: FLIPBOOK_RECORD, else never when CI is set, else missing).",
+            "When to write fixtures: all, failed, missing or never (default: FLIPBOOK_RECORD, else never when CI is "
+                + "set, else missing).",
             valueName: "mode"))
     var record: RecordMode?
 

@@ -53,7 +53,9 @@ struct ComparisonOptions: ParsableArguments {
     var diffMask = false
 
     func validate() throws {
-        guard alpha.isFinite, (0...1).contains(alpha) else { throw ValidationError("--alpha \(alpha) is outside 0…1") }
+        guard alpha.isFinite, (0...1).contains(alpha) else {
+            throw ValidationError("--alpha \(alpha) is outside 0…1")
+        }
         if let threshold, !(threshold.isFinite && threshold >= 0) {
             throw ValidationError("--threshold \(threshold) is out of range: expected a finite number, 0 or more")
         }

@@ -5,7 +5,7 @@ import UIKitCompat
 /// library speaks of devices and the CLI of their names.
 extension Device {
     /// The command-line name of a preset: its name in lowercase with dashes (`iphone-15-pro-max`).
-    /// The same names variants use (``VariantNames/name(of:)``).
+    /// The same names variants use (`VariantNames.name(of:)`, Flipbook).
     public var presetName: String { VariantNames.name(of: self) }
 
     /// The preset called `name` (``presetName``, case-insensitive), or nil.

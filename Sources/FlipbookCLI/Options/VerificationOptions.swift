@@ -14,7 +14,8 @@ struct VerificationOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How fixtures are stored: frames (<DIR>/<id>/frame-NNNN.png and manifest.json) or apng (one animated PNG, <DIR>/<id>.png, holding every kept frame and the manifest).",
+            "How fixtures are stored: frames (<DIR>/<id>/frame-NNNN.png and manifest.json) or apng (one animated PNG, "
+                + "<DIR>/<id>.png, holding every kept frame and the manifest).",
             valueName: "frames|apng"))
     var fixtureFormat: FixtureFormat = .frames
 
@@ -31,7 +32,8 @@ struct VerificationOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Which frames to render, compare and record, instead of each scenario's own: all, every:K, at:T1,T2,… (seconds after the first action).",
+            "Which frames to render, compare and record, instead of each scenario's own: all, every:K, at:T1,T2,… "
+                + "(seconds after the first action).",
             valueName: "selection"))
     var keep: String?
 
@@ -44,7 +46,9 @@ struct VerificationOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "The folder where this machine notes the frames it found in fixture files, under a secret key, so that a file read before is not decoded again (default: $XDG_CACHE_HOME/flipbook/digests, else ~/.cache/flipbook/digests).",
+            "The folder where this machine notes the frames it found in fixture files, under a secret key, so that a "
+                + "file read before is not decoded again (default: $XDG_CACHE_HOME/flipbook/digests, else "
+                + "~/.cache/flipbook/digests).",
             valueName: "DIR"))
     var digestCache: String?
 
@@ -108,7 +112,6 @@ struct VerificationOptions: ParsableArguments {
     /// the exit status: 0 when `succeeded`, 1 when the check found problems, 2 when a scenario could not be checked.
     func run(settings: VerifySettings, succeeded: (VerificationReport) -> Bool) async throws {
         let scenarios = try scenarios()
-        AllocatorTuning.keepFrameBuffers()
         let report = try await MainActor.run {
             try ScenarioVerifier(settings: settings, progress: ProgressDisplay()).verify(scenarios)
         }

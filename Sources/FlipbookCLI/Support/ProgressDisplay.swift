@@ -10,11 +10,16 @@ import Darwin
 /// stream is a terminal; otherwise one plain line per finished scenario (for logs and CI).
 ///
 /// It reads the wall clock, for the rate and the ETA only; nothing it does reaches the rendered files. A
-/// command-line concern: the library reports progress through ``RenderProgress`` and draws nothing.
+/// command-line concern: the library reports progress through `RenderProgress` (Flipbook) and draws nothing.
 public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
     /// How progress is shown: `bar`, one line redrawn in place with the rate and an ETA (for a terminal), or `lines`, a
     /// line at the start and one per finished scenario (for logs and CI).
-    public enum Style: Sendable { case bar, lines }
+    public enum Style: Sendable {
+        /// One line redrawn in place with the rate and an ETA, for a terminal.
+        case bar
+        /// A line at the start and one per finished scenario, for logs and CI.
+        case lines
+    }
 
     private let lock = NSLock()
     private let descriptor: Int32
@@ -70,7 +75,8 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
             scenariosDone += 1
             if style == .lines {
                 emit(
-                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → \(folder)\n"
+                    "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → "
+                        + "\(folder)\n"
                 )
             }
         }
@@ -97,7 +103,8 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         }
         let fps = String(format: "%.1f", rate)
         return
-            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) fps  ETA \(eta)  \(label)"
+            "[\(bar)] \(String(repeating: " ", count: 3 - percent.count))\(percent)%  \(done)/\(total) frames  \(fps) "
+            + "fps  ETA \(eta)  \(label)"
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

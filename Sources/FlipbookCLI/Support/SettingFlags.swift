@@ -13,6 +13,7 @@ enum SettingFlags {
         ("loopCount", "--loop"),
         ("endPause", "--end-pause"),
         ("columns", "--columns"),
+        ("device", "--device"),
         ("scale", "--scale"),
         ("shard", "--shard"),
         ("jobs", "--jobs"),

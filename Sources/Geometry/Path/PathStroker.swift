@@ -60,6 +60,13 @@ package enum PathStroker {
     }
 
     /// The left and right offset chains, in the polyline's direction.
+    ///
+    /// On the inner side of a corner the two segments' offset lines cross; the chain turns at that crossing
+    /// when it lies within both segments (after the cut-backs of their other ends), which leaves the outline of a
+    /// smoothly turning stroke simple — no loops for a scan converter to untangle. Where it does not (a segment
+    /// shorter than the cut-back, as in a tight curve stroked wide), the chain runs to the segment's end, through
+    /// the corner point and out to the next segment's start: a loop inside the stroke that the non-zero rule
+    /// fills, so the union is exact either way.
     private static func sides(
         _ line: Polyline, h: Double, style: StrokeGeometry,
         tolerance: Double
@@ -67,9 +74,20 @@ package enum PathStroker {
         let pts = line.points, closed = line.isClosed
         let n = pts.count
         let segments = closed ? n : n - 1
-        var dirs: [Point] = []
-        dirs.reserveCapacity(segments)
-        for i in 0..<segments { dirs.append(unit(pts[i], pts[(i + 1) % n])) }
+        var dirs: [Point] = [], lengths: [Double] = []
+        dirs.reserveCapacity(segments); lengths.reserveCapacity(segments)
+        for i in 0..<segments {
+            let a = pts[i], b = pts[(i + 1) % n]
+            dirs.append(unit(a, b))
+            lengths.append(hypot(b.x - a.x, b.y - a.y))
+        }
+        // Per vertex, how far back along each segment the inner offsets cross (0 at an open end).
+        var cutBack = [Double](repeating: 0, count: n)
+        for i in 0..<n where closed || (i > 0 && i < n - 1) {
+            let d0 = dirs[(i - 1 + segments) % segments], d1 = dirs[i % segments]
+            let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
+            cutBack[i] = dot > -0.999 ? h * abs(cross) / (1 + dot) : .infinity
+        }
         var left: [Point] = [], right: [Point] = []
         left.reserveCapacity(2 * n + 8); right.reserveCapacity(2 * n + 8)
         for i in 0..<segments {
@@ -77,24 +95,30 @@ package enum PathStroker {
             let nx = -d.y * h, ny = d.x * h
             // Corner at a (between the previous segment and this one): only where there is a previous segment.
             if i > 0 || closed {
-                let dPrev = dirs[(i - 1 + segments) % segments]
+                let previous = (i - 1 + segments) % segments
+                let crossing =
+                    cutBack[i] + cutBack[previous] <= lengths[previous]
+                    && cutBack[i] + cutBack[(i + 1) % n] <= lengths[i]
                 join(
-                    at: a, from: dPrev, to: d, h: h, style: style, round: line.isSmooth(i), tolerance: tolerance,
-                    left: &left, right: &right)
+                    at: a, from: dirs[previous], to: d, h: h, style: style, round: line.isSmooth(i),
+                    innerCrossing: crossing, tolerance: tolerance, left: &left, right: &right)
             } else {
                 left.append(Point(x: a.x + nx, y: a.y + ny)); right.append(Point(x: a.x - nx, y: a.y - ny))
             }
-            left.append(Point(x: b.x + nx, y: b.y + ny)); right.append(Point(x: b.x - nx, y: b.y - ny))
+            // The segment's end: the next corner's join starts there, or the line ends.
+            if i == segments - 1 && !closed {
+                left.append(Point(x: b.x + nx, y: b.y + ny)); right.append(Point(x: b.x - nx, y: b.y - ny))
+            }
         }
         return (left, right)
     }
 
     /// At corner `p` turning from direction `d0` to `d1`: the outer side gets the join from the end of the
-    /// previous offset to the start of the next (round when `round`, inside a curve); the inner side goes
-    /// through `p` itself.
+    /// previous offset to the start of the next (round when `round`, inside a curve); the inner side turns where
+    /// the two offsets cross when `innerCrossing`, else goes through `p` itself.
     private static func join(
         at p: Point, from d0: Point, to d1: Point, h: Double, style: StrokeGeometry,
-        round: Bool, tolerance: Double, left: inout [Point], right: inout [Point]
+        round: Bool, innerCrossing: Bool, tolerance: Double, left: inout [Point], right: inout [Point]
     ) {
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
         let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
@@ -128,14 +152,23 @@ package enum PathStroker {
             break
         }
         outer.append(Point(x: p.x + s * n1.x * h, y: p.y + s * n1.y * h))
-        let innerEnd = Point(x: p.x - s * n0.x * h, y: p.y - s * n0.y * h)
-        let innerStart = Point(x: p.x - s * n1.x * h, y: p.y - s * n1.y * h)
+        var inner: [Point]
+        if innerCrossing {
+            // The inner offsets cross on the bisector, as far inside as the miter reaches outside.
+            let k = -s * h / (1 + dot)
+            inner = [Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k)]
+        } else {
+            inner = [
+                Point(x: p.x - s * n0.x * h, y: p.y - s * n0.y * h), p,
+                Point(x: p.x - s * n1.x * h, y: p.y - s * n1.y * h),
+            ]
+        }
         if leftOuter {
             left.append(contentsOf: outer)
-            right.append(innerEnd); right.append(p); right.append(innerStart)
+            right.append(contentsOf: inner)
         } else {
             right.append(contentsOf: outer)
-            left.append(innerEnd); left.append(p); left.append(innerStart)
+            left.append(contentsOf: inner)
         }
     }
 

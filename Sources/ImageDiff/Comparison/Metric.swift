@@ -33,7 +33,8 @@ public enum Metric: String, Sendable, Hashable, Codable, CaseIterable {
             guard let spec = self.threshold else { throw MetricError("threshold does not apply to the exact metric") }
             guard threshold.isFinite, spec.range.contains(threshold) else {
                 throw MetricError(
-                    "threshold \(threshold) for \(rawValue) is outside \(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))"
+                    "threshold \(threshold) for \(rawValue) is outside "
+                        + "\(spec.range.lowerBound)…\(spec.range.upperBound) (\(spec.meaning))"
                 )
             }
             if self == .channel && threshold != threshold.rounded() {

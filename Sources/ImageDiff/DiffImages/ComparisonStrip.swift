@@ -10,8 +10,8 @@ public enum ComparisonStrip {
     public static let defaultSeparator = Pixel(r: 128, g: 128, b: 128, a: 255)
 
     /// The strip for `expected`, `diff` (nil leaves the middle cell transparent) and `actual`, with `gap` separator
-    /// columns between the cells (default 4; a negative gap counts as 0). The strip is `3 · cellWidth + 2 · gap` pixels
-    /// wide and as tall as the tallest panel.
+    /// columns between the cells (default 4; a negative gap counts as 0). The strip is `3 · cellWidth + 2 · gap`
+    /// pixels wide and as tall as the tallest panel.
     public static func make(
         expected: Image, diff: Image?, actual: Image, gap: Int = 4,
         separator: Pixel = ComparisonStrip.defaultSeparator

@@ -29,8 +29,8 @@ enum PixelDeltaE {
 ///
 /// - A direct-mapped memo of L*a*b* per opaque pixel value saves the colour conversion.
 /// - A bound skips the full formula when it cannot matter: with kL = kC = kH = 1, `S_L, S_C, S_H ≥ 1`,
-///   `|R_T| ≤ 2` and `1 + G ≤ 1.5`, so `ΔE₀₀² ≤ ΔL² + 2 · 1.5² · (Δa² + Δb²) ≤ 4.5 · ΔE*ab²`. When
-///   `4.5 · ΔE*ab²` (with a margin for rounding) is at most the limit asked about, ΔE₀₀ is too.
+///   `|R_T| ≤ 2` and `1 + G ≤ 1.5`, so `ΔE₀₀² ≤ ΔL² + 2 · 1.5² · (Δa² + Δb²) ≤ 4.5 · ΔE*ab²`.
+///   When `4.5 · ΔE*ab²` (with a margin for rounding) is at most the limit asked about, ΔE₀₀ is too.
 /// - A direct-mapped memo of ΔE₀₀ per pair of pixel values.
 struct DeltaECache: Sendable {
     private static let bits = 12

@@ -22,8 +22,8 @@ import Pixels
 /// to it as a PNG of the frame's size with the file's IHDR fields, PLTE and tRNS, so every colour type, bit
 /// depth and interlacing the decoder accepts works in animations too. Compositing follows the APNG
 /// specification on straight 8-bit RGBA: *over* with a partly transparent source pixel rounds to nearest
-/// (`c = (cs·as·255 + cd·ad·(255−as)) / (as·255 + ad·(255−as))`, `a = round((as·255 + ad·(255−as)) / 255)`);
-/// fully opaque and fully transparent sources are exact, as in every decoder.
+/// (`c = (cs·as·255 + cd·ad·(255−as)) / (as·255 + ad·(255−as))`, `a = round((as·255 + ad·(255−as)) /
+/// 255)`); fully opaque and fully transparent sources are exact, as in every decoder.
 public final class AnimatedPNGReader {
     /// What the reader accepts.
     public struct Limits: Sendable, Hashable {

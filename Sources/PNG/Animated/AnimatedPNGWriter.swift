@@ -18,17 +18,19 @@ import Pixels
 /// a frame blended with *source*: Pillow 13 restores the wrong canvas after an *over* frame). The frame's blend
 /// operation is *source* (copy the box), or *over* with unchanged pixels made transparent when every changed
 /// pixel is opaque (so the result is exact in every decoder) and at least an eighth of the box is unchanged;
-/// when both are possible the one that compresses smaller is kept, ties going to *source*. Decoding every frame therefore reproduces every
-/// appended image exactly, pixel for pixel.
+/// when both are possible the one that compresses smaller is kept, ties going to *source*. Decoding every frame
+/// therefore reproduces every appended image exactly, pixel for pixel.
 ///
 /// **Timing.** Each appended image lasts one frame duration (`Options`), or a whole number of them
 /// (``append(_:duration:)``). Identical consecutive images are merged into one frame whose delay is the sum
 /// (unless ``Options/mergesIdenticalImages`` is false), as an exact fraction `delay_num / delay_den`; a delay
 /// too long for the 16-bit fields is split into a frame and transparent "hold" frames.
 ///
-/// **Memory.** The writer holds the previous image, the compressed data of the frame not yet written and the
-/// canvas under it (for dispose-to-previous); while choosing a dispose operation it compares the candidate
-/// canvases a row at a time and makes at most one frame-sized copy, of the chosen one. Never the whole sequence.
+/// **Memory.** The writer holds the previous image (an opaque image's own pixels, not a copy), the compressed
+/// data of the frame not yet written and, when that frame may be disposed of to *previous*, the canvas under
+/// it. Everything else is made a row at a time: the candidate canvases are compared, and each frame is
+/// filtered and compressed, row by row, so appending a frame adds no frame-sized buffer but the compressed
+/// data and the region's saved canvas. Never the whole sequence.
 ///
 /// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
 /// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
@@ -108,8 +110,9 @@ public final class AnimatedPNGWriter {
         var compressed: [UInt8]
         var imageCount: Int
         var isFirst: Bool
-        /// The canvas inside `region` before this frame is drawn (what dispose-to-previous restores).
-        var canvasBefore: [UInt8]
+        /// The canvas inside `region` before this frame is drawn (what dispose-to-previous restores); nil when
+        /// the frame cannot be disposed of that way (the first frame, or one blended with *over*).
+        var canvasBefore: [UInt8]? = nil
     }
 
     /// Starts a file. Nothing is visible at `url` until ``finish()`` succeeds.
@@ -192,13 +195,13 @@ public final class AnimatedPNGWriter {
                 reason: "frame \(appendedImages) lasts \(duration) frame "
                     + "durations; it must last at least one")
         }
-        let target = image.unpremultipliedRGBA()
+        let target = image.isOpaque ? image.pixels : image.unpremultipliedRGBA()
         appendedImages += 1
         guard var last = pending else {
             let region = FrameRegion.full(width: width, height: height)
             pending = PendingFrame(
                 region: region, blend: .source, compressed: try compress(target, region),
-                imageCount: duration, isFirst: true, canvasBefore: [])
+                imageCount: duration, isFirst: true, canvasBefore: nil)
             previous = target
             return
         }
@@ -210,46 +213,59 @@ public final class AnimatedPNGWriter {
 
         // Choose how the pending frame is disposed of: the canvas that leaves the smallest change wins. The
         // canvases differ from the previous image only in the pending frame's region (cleared, or restored to
-        // what was under it), so each is compared as the previous image with that region replaced, and only the
-        // chosen one is made: one frame-sized copy at most, not one per candidate.
-        var choices: [(dispose: AnimatedPNGFrameControl.Dispose, patch: FrameRegion?, pixels: [UInt8]?)] =
-            [(.none, nil, nil), (.background, last.region, nil)]
-        if !last.isFirst && last.blend == .source && delayParts(imageCount: last.imageCount).count == 1 {
-            choices.append((.previous, last.region, last.canvasBefore))
+        // what was under it), so each is the previous image with that region replaced, read a row at a time:
+        // no canvas is copied whole.
+        var canvases = [PatchedFrame(base: previous, width: width)]
+        canvases.append(PatchedFrame(base: previous, width: width, patch: last.region))
+        if !last.isFirst && last.blend == .source && delayParts(imageCount: last.imageCount).count == 1,
+            let canvasBefore = last.canvasBefore
+        {
+            canvases.append(
+                PatchedFrame(base: previous, width: width, patch: last.region, pixels: canvasBefore))
         }
+        let disposes: [AnimatedPNGFrameControl.Dispose] = [.none, .background, .previous]
         var best: (choice: Int, region: FrameRegion?)?
-        for (k, choice) in choices.enumerated() {
-            let region = FrameBuffer.changedRegion(
-                previous, target, width: width, height: height,
-                replacing: choice.patch, with: choice.pixels)
+        for (k, canvas) in canvases.enumerated() {
+            let region = FrameBuffer.changedRegion(canvas, target, height: height)
             if let current = best, (current.region?.area ?? 0) <= (region?.area ?? 0) { continue }
             best = (k, region)
         }
-        let picked = choices[best!.choice]
-        var canvas = previous
-        if let patch = picked.patch { FrameBuffer.replace(&canvas, width: width, region: patch, with: picked.pixels) }
-        let chosen = (dispose: picked.dispose, canvas: canvas, region: best!.region)
-        try write(last, dispose: chosen.dispose, to: file)
+        let canvas = canvases[best!.choice]
+        try write(last, dispose: disposes[best!.choice], to: file)
+        // Written: its data, and the canvas it saved (unless the chosen canvas restores it), are freed now, before
+        // the next frame's are made.
+        pending = nil
+        last.compressed = []
+        last.canvasBefore = nil
+        canvases = []
 
-        // Encode the new frame against that canvas.
-        let region = chosen.region ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
+        // Encode the new frame against that canvas, a row at a time.
+        let region = best!.region ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
         var blend = AnimatedPNGFrameControl.Blend.source
-        var compressed = try compress(FrameBuffer.extract(target, width: width, region: region), region)
+        var compressed = try compress(target, region)
         // Over with "unchanged" pixels made transparent: tried when alpha exists, it is exact, and at least an
         // eighth of the region is unchanged (otherwise it cannot beat source, and compressing twice is slow).
         if !options.isOpaque,
-            let over = FrameBuffer.overData(target: target, canvas: chosen.canvas, width: width, region: region),
-            over.unchanged * 8 >= region.area
+            let unchanged = FrameBuffer.unchangedPixels(target: target, canvas: canvas, region: region),
+            unchanged * 8 >= region.area
         {
-            let overCompressed = try compress(over.data, region)
+            var canvasRow = [UInt8](repeating: 0, count: region.width * 4)
+            let overCompressed = try compress(region) { row, out in
+                canvasRow.withUnsafeMutableBytes { scratch in
+                    FrameBuffer.overRow(
+                        row, target: target, canvas: canvas, region: region, canvasRow: scratch.baseAddress!,
+                        into: out.baseAddress!)
+                }
+            }
             if overCompressed.count < compressed.count {
                 blend = .over
                 compressed = overCompressed
             }
         }
+        // What dispose-to-previous would restore: kept only when this frame could be disposed of that way.
         pending = PendingFrame(
             region: region, blend: blend, compressed: compressed, imageCount: duration, isFirst: false,
-            canvasBefore: FrameBuffer.extract(chosen.canvas, width: width, region: region))
+            canvasBefore: blend == .source ? canvas.extract(region) : nil)
         previous = target
     }
 
@@ -302,10 +318,12 @@ public final class AnimatedPNGWriter {
                 data = frame.compressed
             } else if options.isOpaque {
                 // A hold frame: the region's current pixels again (written with source: see `blend` above).
-                data = try compress(FrameBuffer.extract(previous, width: width, region: frame.region), frame.region)
+                data = try compress(previous, frame.region)
             } else {
                 // A hold frame: fully transparent, drawn over, so the canvas does not change.
-                data = try compress([UInt8](repeating: 0, count: frame.region.area * 4), frame.region)
+                data = try compress(frame.region) { _, row in
+                    _ = row.initializeMemory(as: UInt8.self, repeating: 0)
+                }
             }
             try writeImageData(data, asDefaultImage: frame.isFirst && index == 0, to: file)
             writtenFrames += 1
@@ -336,26 +354,44 @@ public final class AnimatedPNGWriter {
         return sequenceNumber
     }
 
+    /// `region` of `rgba` (a straight RGBA8 frame of the writer's size) compressed.
     private func compress(_ rgba: [UInt8], _ region: FrameRegion) throws(PNGError) -> [UInt8] {
-        var pixels = rgba
-        if options.isOpaque {
-            // Drop the alpha bytes (all 255).
-            pixels = [UInt8](unsafeUninitializedCapacity: region.area * 3) { out, count in
-                rgba.withUnsafeBufferPointer { p in
-                    for i in 0..<region.area {
-                        out[i * 3] = p[i * 4]; out[i * 3 + 1] = p[i * 4 + 1]; out[i * 3 + 2] = p[i * 4 + 2]
+        let frame = PatchedFrame(base: rgba, width: width)
+        return try compress(region) { row, out in
+            frame.copyRow(region.y + row, x: region.x, count: region.width, to: out.baseAddress!)
+        }
+    }
+
+    /// The image data of a frame covering `region`, whose straight RGBA8 rows `row(y, into)` writes (y from 0,
+    /// top to bottom): filtered and compressed a row at a time, so that only the compressed data is frame-sized.
+    private func compress(
+        _ region: FrameRegion, row: (Int, UnsafeMutableRawBufferPointer) -> Void
+    ) throws(PNGError) -> [UInt8] {
+        let stream = try Deflate.Stream(
+            level: Int32(options.compression.level), strategy: options.compression.strategy.rawValue,
+            memoryLevel: Int32(options.compression.memoryLevel), path: url.path)
+        let bytesPerPixel = options.isOpaque ? 3 : 4
+        var filter = RowFilter(
+            width: region.width, bytesPerPixel: bytesPerPixel, allowed: options.compression.filters)
+        var rgba = [UInt8](repeating: 0, count: region.width * 4)
+        for y in 0..<region.height {
+            rgba.withUnsafeMutableBytes { out in
+                row(y, out)
+                if options.isOpaque {
+                    // Drop the alpha bytes (all 255), in place: pixel i moves from 4·i to 3·i.
+                    for i in 0..<region.width {
+                        out[i * 3] = out[i * 4]
+                        out[i * 3 + 1] = out[i * 4 + 1]
+                        out[i * 3 + 2] = out[i * 4 + 2]
                     }
                 }
-                count = region.area * 3
+                filter.filter(
+                    UnsafeBufferPointer(
+                        start: out.baseAddress!.assumingMemoryBound(to: UInt8.self), count: filter.stride))
             }
+            try stream.write(filter.filtered)
         }
-        let filtered = RowFilter.filter(
-            pixels, width: region.width, height: region.height,
-            bytesPerPixel: options.isOpaque ? 3 : 4, allowed: options.compression.filters)
-        return try Deflate.compress(
-            filtered, level: Int32(options.compression.level),
-            strategy: options.compression.strategy.rawValue,
-            memoryLevel: Int32(options.compression.memoryLevel), path: url.path)
+        return try stream.finish()
     }
 
     // MARK: - Delays

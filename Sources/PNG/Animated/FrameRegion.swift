@@ -9,39 +9,78 @@ struct FrameRegion: Hashable, Sendable {
     }
 }
 
+/// A canvas as an animated PNG decoder holds it after disposing of a frame: `base` (straight RGBA8, `width`
+/// pixels a row, rows packed) with the pixels in `patch` replaced by `pixels` (rows packed, the size of `patch`;
+/// nil: transparent black). Read a row at a time, so that the canvas is never copied whole.
+struct PatchedFrame {
+    let base: [UInt8]
+    let width: Int
+    var patch: FrameRegion? = nil
+    var pixels: [UInt8]? = nil
+
+    /// True when row `y` has pixels of the patch.
+    func patches(row y: Int) -> Bool {
+        guard let patch else { return false }
+        return y >= patch.y && y < patch.y + patch.height
+    }
+
+    /// Copies `count` pixels of row `y`, from column `x` on, to `destination`.
+    func copyRow(_ y: Int, x: Int = 0, count: Int, to destination: UnsafeMutableRawPointer) {
+        base.withUnsafeBytes {
+            destination.copyMemory(from: $0.baseAddress! + (y * width + x) * 4, byteCount: count * 4)
+        }
+        guard let patch, patches(row: y) else { return }
+        let from = max(x, patch.x)
+        let to = min(x + count, patch.x + patch.width)
+        guard from < to else { return }
+        let at = destination + (from - x) * 4
+        if let pixels {
+            pixels.withUnsafeBytes {
+                at.copyMemory(
+                    from: $0.baseAddress! + ((y - patch.y) * patch.width + from - patch.x) * 4,
+                    byteCount: (to - from) * 4)
+            }
+        } else {
+            at.initializeMemory(as: UInt8.self, repeating: 0, count: (to - from) * 4)
+        }
+    }
+
+    /// The pixels of `region`, rows packed.
+    func extract(_ region: FrameRegion) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: region.area * 4)
+        out.withUnsafeMutableBytes { o in
+            for row in 0..<region.height {
+                copyRow(
+                    region.y + row, x: region.x, count: region.width,
+                    to: o.baseAddress! + row * region.width * 4)
+            }
+        }
+        return out
+    }
+}
+
 /// Pixel-buffer operations on straight RGBA8 frames (4 bytes a pixel, rows packed), used to plan delta frames.
 enum FrameBuffer {
-    /// The bounding box of the pixels where `a` and `b` differ, or nil when they are equal. With `patch`, `a`
-    /// is taken as if its pixels in `patch` were `pixels` (rows packed, the size of `patch`; nil: transparent
-    /// black), without making that copy of `a`: a row at a time.
-    static func changedRegion(
-        _ a: [UInt8], _ b: [UInt8], width: Int, height: Int,
-        replacing patch: FrameRegion? = nil, with pixels: [UInt8]? = nil
-    ) -> FrameRegion? {
-        precondition(a.count == width * height * 4 && b.count == a.count)
-        var patchedRow = [UInt8](repeating: 0, count: patch == nil ? 0 : width * 4)
+    /// The bounding box of the pixels where `a` and `b` (`height` rows of `a.width` pixels) differ, or nil when
+    /// they are equal.
+    static func changedRegion(_ a: PatchedFrame, _ b: [UInt8], height: Int) -> FrameRegion? {
+        let width = a.width
+        precondition(a.base.count == width * height * 4 && b.count == a.base.count)
+        var patchedRow = [UInt8](repeating: 0, count: a.patch == nil ? 0 : width * 4)
         let rowBytes = width * 4
-        return a.withUnsafeBytes { pa in
+        return a.base.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
                 patchedRow.withUnsafeMutableBytes { scratch in
-                    var minX = width, maxX = -1, minY = height, maxY = -1
+                    var minX = width
+                    var maxX = -1
+                    var minY = height
+                    var maxY = -1
                     for y in 0..<height {
                         let rowStart = y * rowBytes
                         var rowA = UnsafeRawPointer(pa.baseAddress! + rowStart)
-                        if let patch, y >= patch.y, y < patch.y + patch.height {
-                            let row = scratch.baseAddress!
-                            row.copyMemory(from: rowA, byteCount: rowBytes)
-                            let at = row + patch.x * 4, count = patch.width * 4
-                            if let pixels {
-                                pixels.withUnsafeBytes {
-                                    at.copyMemory(
-                                        from: $0.baseAddress! + (y - patch.y) * count,
-                                        byteCount: count)
-                                }
-                            } else {
-                                at.initializeMemory(as: UInt8.self, repeating: 0, count: count)
-                            }
-                            rowA = UnsafeRawPointer(row)
+                        if a.patches(row: y) {
+                            a.copyRow(y, count: width, to: scratch.baseAddress!)
+                            rowA = UnsafeRawPointer(scratch.baseAddress!)
                         }
                         let rowB = pb.baseAddress! + rowStart
                         // First differing pixel in the row.
@@ -79,19 +118,7 @@ enum FrameBuffer {
 
     /// The pixels of `region`, rows packed.
     static func extract(_ rgba: [UInt8], width: Int, region: FrameRegion) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: region.area * 4)
-        let rowBytes = region.width * 4
-        rgba.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for row in 0..<region.height {
-                    let from = ((region.y + row) * width + region.x) * 4
-                    let to = row * rowBytes
-                    UnsafeMutableRawPointer(dst.baseAddress! + to)
-                        .copyMemory(from: src.baseAddress! + from, byteCount: rowBytes)
-                }
-            }
-        }
-        return out
+        PatchedFrame(base: rgba, width: width).extract(region)
     }
 
     /// Writes `pixels` (rows packed, the size of `region`) into `rgba` at `region`; nil pixels clear it.
@@ -113,32 +140,50 @@ enum FrameBuffer {
         }
     }
 
-    /// The frame data that, alpha-composited (`blend_op` over) onto `canvas`, yields exactly `target` inside
-    /// `region`: the target's pixel where the two differ, transparent black where they agree. Nil when that is
-    /// not exact for every decoder, which is the case as soon as a changed pixel is not fully opaque (over
-    /// cannot clear a pixel, and partial alpha would be rounded differently by different decoders).
-    /// Also returns how many pixels of the region are unchanged.
-    static func overData(target: [UInt8], canvas: [UInt8], width: Int, region: FrameRegion) -> (
-        data: [UInt8], unchanged: Int
-    )? {
-        var out = [UInt8](repeating: 0, count: region.area * 4)
+    /// For *over* blending (the frame's data alpha-composited onto the canvas): how many pixels of `region` are
+    /// the same in `target` (straight RGBA8, `canvas.width` pixels a row) and `canvas`; nil when a pixel that
+    /// differs is not fully opaque. Over cannot clear a pixel, and partial alpha would be rounded differently by
+    /// different decoders, so over is exact in every decoder only when each changed pixel is opaque.
+    static func unchangedPixels(target: [UInt8], canvas: PatchedFrame, region: FrameRegion) -> Int? {
+        var canvasRow = [UInt8](repeating: 0, count: region.width * 4)
         var unchanged = 0
-        let ok = target.withUnsafeBytes { t in
-            canvas.withUnsafeBytes { c in
-                out.withUnsafeMutableBytes { o in
-                    for row in 0..<region.height {
-                        for column in 0..<region.width {
-                            let from = ((region.y + row) * width + region.x + column) * 4
-                            let tv = t.loadUnaligned(fromByteOffset: from, as: UInt32.self)
-                            if tv == c.loadUnaligned(fromByteOffset: from, as: UInt32.self) { unchanged += 1; continue }
-                            if t[from + 3] != 255 { return false }
-                            o.storeBytes(of: tv, toByteOffset: (row * region.width + column) * 4, as: UInt32.self)
+        let exact = target.withUnsafeBytes { t in
+            canvasRow.withUnsafeMutableBytes { c in
+                for row in 0..<region.height {
+                    canvas.copyRow(region.y + row, x: region.x, count: region.width, to: c.baseAddress!)
+                    let start = ((region.y + row) * canvas.width + region.x) * 4
+                    for column in 0..<region.width {
+                        let from = start + column * 4
+                        if t.loadUnaligned(fromByteOffset: from, as: UInt32.self)
+                            == c.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                        {
+                            unchanged += 1
+                        } else if t[from + 3] != 255 {
+                            return false
                         }
                     }
-                    return true
                 }
+                return true
             }
         }
-        return ok ? (out, unchanged) : nil
+        return exact ? unchanged : nil
+    }
+
+    /// Row `row` of `region`'s frame data for *over* blending onto `canvas`, which composited yields exactly
+    /// `target` (see ``unchangedPixels(target:canvas:region:)``): the target's pixel where the two differ,
+    /// transparent black where they agree. `canvasRow` is room for `region.width` pixels.
+    static func overRow(
+        _ row: Int, target: [UInt8], canvas: PatchedFrame, region: FrameRegion,
+        canvasRow: UnsafeMutableRawPointer, into destination: UnsafeMutableRawPointer
+    ) {
+        canvas.copyRow(region.y + row, x: region.x, count: region.width, to: canvasRow)
+        let start = ((region.y + row) * canvas.width + region.x) * 4
+        target.withUnsafeBytes { t in
+            for column in 0..<region.width {
+                let pixel = t.loadUnaligned(fromByteOffset: start + column * 4, as: UInt32.self)
+                let same = pixel == canvasRow.loadUnaligned(fromByteOffset: column * 4, as: UInt32.self)
+                destination.storeBytes(of: same ? 0 : pixel, toByteOffset: column * 4, as: UInt32.self)
+            }
+        }
     }
 }

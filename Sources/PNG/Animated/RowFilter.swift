@@ -1,48 +1,59 @@
-/// PNG scanline filtering for 8-bit RGB or RGBA rows, chosen per row by the usual heuristic.
+/// PNG scanline filtering for 8-bit RGB or RGBA rows, chosen per row by the usual heuristic, a row at a time.
 ///
 /// Each row is filtered with every allowed filter type (None, Sub, Up, Average, Paeth) and the one with the
 /// smallest sum of absolute values, reading the filtered bytes as signed, is kept; ties go to the lower
 /// filter type. This is the heuristic the PNG specification recommends for true-colour images (and the one
-/// libpng uses); it is deterministic.
-enum RowFilter {
-    /// Filters `height` rows of `width` pixels of `bytesPerPixel` bytes (tightly packed) into
-    /// `height · (1 + bytesPerPixel · width)` bytes.
-    static func filter(
-        _ pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int = 4,
-        allowed: PNGCompression.Filters = .all
-    ) -> [UInt8] {
-        let rgba = pixels
-        let types = [PNGCompression.Filters.none, .sub, .up, .average, .paeth].enumerated()
+/// libpng uses); it is deterministic. The filter keeps the row above (Up, Average and Paeth read it), so rows
+/// go through it top to bottom and no image-sized buffer is made.
+struct RowFilter {
+    /// Bytes in a row: `width · bytesPerPixel`.
+    let stride: Int
+    private let bytesPerPixel: Int
+    /// The allowed filter types (0 None … 4 Paeth), in increasing order.
+    private let types: [Int]
+    /// The last row given to ``filter(_:)``, unfiltered (zeros before the first row).
+    private var above: [UInt8]
+    /// Each filter type's result for the current row.
+    private var candidates: [[UInt8]]
+    /// The last filtered row: its filter type byte, then `stride` filtered bytes.
+    private(set) var filtered: [UInt8]
+
+    /// A filter for rows of `width` pixels of `bytesPerPixel` bytes.
+    init(width: Int, bytesPerPixel: Int = 4, allowed: PNGCompression.Filters = .all) {
+        stride = width * bytesPerPixel
+        self.bytesPerPixel = bytesPerPixel
+        types = [PNGCompression.Filters.none, .sub, .up, .average, .paeth].enumerated()
             .filter { allowed.contains($0.element) }.map(\.offset)
-        let stride = width * bytesPerPixel
-        precondition(rgba.count == stride * height)
-        var out = [UInt8](repeating: 0, count: height * (stride + 1))
-        var candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 5)
-        let zeros = [UInt8](repeating: 0, count: stride)
-        rgba.withUnsafeBufferPointer { src in
-            zeros.withUnsafeBufferPointer { zeroRow in
-                for y in 0..<height {
-                    let row = UnsafeBufferPointer(rebasing: src[(y * stride)..<((y + 1) * stride)])
-                    let up = y == 0 ? zeroRow : UnsafeBufferPointer(rebasing: src[((y - 1) * stride)..<(y * stride)])
-                    var best = 0
-                    var bestCost = Int.max
-                    for type in types {
-                        let cost = candidates[type].withUnsafeMutableBufferPointer { dst in
-                            apply(type: type, row: row, up: up, bpp: bytesPerPixel, into: dst)
-                        }
-                        if cost < bestCost { bestCost = cost; best = type }
-                    }
-                    let base = y * (stride + 1)
-                    out[base] = UInt8(best)
-                    candidates[best].withUnsafeBufferPointer { chosen in
-                        out.withUnsafeMutableBufferPointer { o in
-                            for i in 0..<stride { o[base + 1 + i] = chosen[i] }
-                        }
-                    }
+        above = [UInt8](repeating: 0, count: stride)
+        candidates = [[UInt8]](repeating: [UInt8](repeating: 0, count: stride), count: 5)
+        filtered = [UInt8](repeating: 0, count: stride + 1)
+    }
+
+    /// Filters the next row (`stride` bytes) into ``filtered``.
+    mutating func filter(_ row: UnsafeBufferPointer<UInt8>) {
+        precondition(row.count == stride)
+        var best = 0
+        var bestCost = Int.max
+        above.withUnsafeBufferPointer { up in
+            for type in types {
+                let cost = candidates[type].withUnsafeMutableBufferPointer { dst in
+                    Self.apply(type: type, row: row, up: up, bpp: bytesPerPixel, into: dst)
+                }
+                if cost < bestCost {
+                    bestCost = cost
+                    best = type
                 }
             }
         }
-        return out
+        filtered[0] = UInt8(best)
+        candidates[best].withUnsafeBufferPointer { chosen in
+            filtered.withUnsafeMutableBufferPointer { o in
+                for i in 0..<stride { o[1 + i] = chosen[i] }
+            }
+        }
+        above.withUnsafeMutableBufferPointer {
+            $0.baseAddress!.update(from: row.baseAddress!, count: stride)
+        }
     }
 
     /// Writes the filtered row and returns its cost (sum of |signed byte|).
@@ -83,7 +94,9 @@ enum RowFilter {
     @inline(__always)
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
-        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        let pa = abs(p - a)
+        let pb = abs(p - b)
+        let pc = abs(p - c)
         if pa <= pb && pa <= pc { return a }
         if pb <= pc { return b }
         return c

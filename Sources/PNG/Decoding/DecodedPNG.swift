@@ -10,15 +10,24 @@ public struct DecodedPNG: Sendable, Hashable {
     /// `4 · width · height` bytes: r, g, b, a per pixel, straight alpha, rows top to bottom. Palette, grey and
     /// tRNS are expanded, 16-bit samples keep their high byte, and no gamma or colour profile is applied.
     public let rgba: [UInt8]
+    /// True when the file has no alpha channel and no tRNS chunk, so every alpha byte is 255 (the decoder
+    /// knows this from the header; false says nothing).
+    public let isKnownOpaque: Bool
 
     /// A decoded image; `rgba` must hold exactly `4 · width · height` bytes (precondition).
     public init(header: PNGHeader, rgba: [UInt8]) {
+        self.init(header: header, rgba: rgba, isKnownOpaque: false)
+    }
+
+    init(header: PNGHeader, rgba: [UInt8], isKnownOpaque: Bool) {
         precondition(
             rgba.count == header.width * header.height * 4,
-            "expected \(header.width * header.height * 4) bytes for \(header.width)×\(header.height), got \(rgba.count)"
+            "expected \(header.width * header.height * 4) bytes for \(header.width)×\(header.height), got "
+                + "\(rgba.count)"
         )
         self.header = header
         self.rgba = rgba
+        self.isKnownOpaque = isKnownOpaque
     }
 
     /// The width in pixels (the header's).
@@ -26,6 +35,22 @@ public struct DecodedPNG: Sendable, Hashable {
     /// The height in pixels (the header's).
     public var height: Int { header.height }
 
-    /// The pixels as a premultiplied ``Image``.
-    public var image: Image { Image(width: width, height: height, unpremultipliedRGBA: rgba) }
+    /// The pixels as a premultiplied ``Image``. Opaque pixels are the same premultiplied or not, so a known
+    /// opaque file's bytes are shared, not copied and scanned.
+    public var image: Image {
+        isKnownOpaque
+            ? Image(width: width, height: height, premultipliedRGBA: rgba)
+            : Image(width: width, height: height, unpremultipliedRGBA: rgba)
+    }
+
+    /// Equal header and pixels (``isKnownOpaque`` is what the decoder knew, not part of the value).
+    public static func == (lhs: DecodedPNG, rhs: DecodedPNG) -> Bool {
+        lhs.header == rhs.header && lhs.rgba == rhs.rgba
+    }
+
+    /// Hashes the header and pixels, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(header)
+        hasher.combine(rgba)
+    }
 }

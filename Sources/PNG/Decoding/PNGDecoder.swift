@@ -19,13 +19,23 @@ public struct PNGDecoder: Sendable {
     public var pixelBudget: Int
     /// The most bytes libpng may hold at once besides the pixels themselves (row buffers, zlib state, …).
     public var workingMemoryLimit: Int
+    /// Whether zlib's Adler-32 of the decompressed pixels is checked (true by default). Every chunk's CRC is
+    /// checked either way, and it covers every compressed byte, so a damaged file is an error either way;
+    /// false accepts only a file written with a wrong Adler-32 over intact chunks, and saves about a tenth of
+    /// the decoding time. Checks that compare every decoded pixel with an expected image turn it off.
+    public var checksZlibChecksum: Bool
 
-    /// A decoder with the given limits: by default 64 megapixels and 64 MiB of working memory. A negative budget or a
-    /// working-memory limit of 0 or less is a programming error (precondition).
-    public init(pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20) {
+    /// A decoder with the given limits and checks: by default 64 megapixels, 64 MiB of working memory and
+    /// zlib's checksum checked. A negative budget or a working-memory limit of 0 or less is a programming error
+    /// (precondition).
+    public init(
+        pixelBudget: Int = PNGDecoder.defaultPixelBudget, workingMemoryLimit: Int = 64 << 20,
+        checksZlibChecksum: Bool = true
+    ) {
         precondition(pixelBudget >= 0 && workingMemoryLimit > 0, "limits must be positive")
         self.pixelBudget = pixelBudget
         self.workingMemoryLimit = workingMemoryLimit
+        self.checksZlibChecksum = checksZlibChecksum
     }
 
     /// Decodes the PNG file at `path`, which must be a regular file (a FIFO or a device is refused before it
@@ -81,6 +91,7 @@ public struct PNGDecoder: Sendable {
             return (.failure(PNGError(kind: .outOfMemory, file: name, reason: "out of memory for a PNG reader")), 0)
         }
         defer { fb_png_reader_close(reader) }
+        if !checksZlibChecksum { fb_png_reader_skip_zlib_checksum(reader) }
         let result = Result { () throws(PNGError) -> DecodedPNG in try read(reader, name: name) }
         return (result, fb_png_reader_peak_library_bytes(reader))
     }
@@ -102,7 +113,7 @@ public struct PNGDecoder: Sendable {
             initialized = count
         }
         guard status == FB_PNG_OK else { throw error(reader, status, name: name) }
-        return DecodedPNG(header: header, rgba: rgba)
+        return DecodedPNG(header: header, rgba: rgba, isKnownOpaque: fb_png_reader_pixels_opaque(reader) != 0)
     }
 
     private func error(_ reader: OpaquePointer, _ status: fb_png_status, name: String) -> PNGError {

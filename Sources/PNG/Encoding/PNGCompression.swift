@@ -17,10 +17,49 @@ public struct PNGCompression: Sendable, Hashable {
     /// slides the whole table every 32 KiB of input, so a small table is cheaper on large frames; a large one
     /// finds more matches at high levels.
     public var memoryLevel: Int
+    /// What photo-like frames are encoded with instead, or nil to use these settings on every frame. A frame is
+    /// photo-like when fewer than a quarter of the pixels on every 16th row equal their left or upper neighbour
+    /// (photos, noise, smooth gradients): there deflate's match search costs much and finds little, and
+    /// the settings meant for flat UI frames can be slower than libpng's defaults.
+    public var photoLike: PhotoSettings?
 
-    /// A setting with the given zlib level (0…9), strategy, row filtering and memory level (1…9, default 8); a value
-    /// out of range or an empty filter set is a programming error (precondition).
-    public init(level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8) {
+    /// The settings for photo-like frames: zlib level, strategy and memory level, with libpng choosing each
+    /// row's filter among `filters`.
+    public struct PhotoSettings: Sendable, Hashable {
+        /// zlib compression level, 0 (store) to 9 (smallest).
+        public var level: Int
+        /// The zlib strategy.
+        public var strategy: Strategy
+        /// The filters libpng chooses among for each row (one filter: every row uses it).
+        public var filters: Filters
+        /// zlib's memory level, 1…9: its hash table and its block size (2^(memoryLevel + 6) symbols).
+        public var memoryLevel: Int
+
+        /// Settings for photo-like frames; the ranges are those of ``PNGCompression``.
+        public init(level: Int, strategy: Strategy, filters: Filters, memoryLevel: Int) {
+            precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
+            precondition((1...9).contains(memoryLevel), "zlib memory level must be 1…9, got \(memoryLevel)")
+            precondition(!filters.isEmpty, "at least one PNG filter is needed")
+            self.level = level
+            self.strategy = strategy
+            self.filters = filters
+            self.memoryLevel = memoryLevel
+        }
+
+        /// Huffman coding alone after libpng's Up filter: no match search at all. On the benchmark's photo-like
+        /// frame about 10× faster than libpng's defaults, for files about 1.2× their size.
+        public static let fast = PhotoSettings(level: 1, strategy: .huffmanOnly, filters: .up, memoryLevel: 8)
+        /// zlib level 1 with libpng's per-row filter choice: about 3× faster than libpng's defaults on the
+        /// benchmark's photo-like frame, for files of about the same size.
+        public static let small = PhotoSettings(level: 1, strategy: .default, filters: .all, memoryLevel: 8)
+    }
+
+    /// A setting with the given zlib level (0…9), strategy, row filtering, memory level (1…9, default 8) and
+    /// photo-like settings (none by default); a value out of range or an empty filter set is a programming
+    /// error (precondition).
+    public init(
+        level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8, photoLike: PhotoSettings? = nil
+    ) {
         precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
         precondition((1...9).contains(memoryLevel), "zlib memory level must be 1…9, got \(memoryLevel)")
         if case .libpng(let filters) = filtering {
@@ -30,11 +69,16 @@ public struct PNGCompression: Sendable, Hashable {
         self.strategy = strategy
         self.filtering = filtering
         self.memoryLevel = memoryLevel
+        self.photoLike = photoLike
     }
 
     /// libpng chooses among `filters` for each row.
-    public init(level: Int, strategy: Strategy, filters: Filters, memoryLevel: Int = 8) {
-        self.init(level: level, strategy: strategy, filtering: .libpng(filters), memoryLevel: memoryLevel)
+    public init(
+        level: Int, strategy: Strategy, filters: Filters, memoryLevel: Int = 8, photoLike: PhotoSettings? = nil
+    ) {
+        self.init(
+            level: level, strategy: strategy, filtering: .libpng(filters), memoryLevel: memoryLevel,
+            photoLike: photoLike)
     }
 
     /// The filters rows may use: the set libpng chooses from, or None and Up for ``Filtering/flatOrUp``.
@@ -88,16 +132,23 @@ public struct PNGCompression: Sendable, Hashable {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
-    /// The default, for frame sequences: zlib level 3, memory level 4, no row filter. On the catalog's
-    /// mid-transition frames at @3x (1179×2556) it costs 15.1 ms of CPU a frame against 22.6 ms for level 3
-    /// with ``Filtering/flatOrUp`` and zlib's default memory level (best of 5 runs each), for files 6 % larger
-    /// (86 KB against 81 KB): libpng's Up filter runs a byte at a time, and zlib slides its whole hash table
-    /// every 32 KiB of input, which for the default 32 K-entry table costs more than the matches it adds.
-    /// `flipbook-benchmarks png-settings --frames=DIR` compares every setting on rendered frames.
-    public static let fast = PNGCompression(level: 3, strategy: .default, filters: .none, memoryLevel: 4)
-    /// Smaller files, slower: zlib level 9 with ``Filtering/flatOrUp`` and the largest hash table; on UI frames
-    /// about 0.75× the size of ``libpngDefault``'s files. Fixtures and docs imagery use it.
-    public static let small = PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp, memoryLevel: 9)
+    /// The default, for frame sequences: zlib level 3, memory level 4, no row filter, and
+    /// ``PhotoSettings/fast`` for photo-like frames. zlib slides its whole hash table every 32 KiB of input, so
+    /// the small table (2 K entries) saves more time than its extra collisions cost; libpng's Up filter runs a
+    /// byte at a time and on these frames buys about 4 % of size for 12 % more time. Levels 1–3 differ by
+    /// under 1 % in time here and level 3 gives the smallest files of the three; level 4 (lazy matching) is
+    /// 30 % smaller but twice the time. `flipbook-benchmarks png` measures it against libpng on real frames,
+    /// `png-settings --frames=DIR` compares every setting.
+    public static let fast = PNGCompression(
+        level: 3, strategy: .default, filters: .none, memoryLevel: 4, photoLike: .fast)
+    /// Smaller files, slower: zlib level 9, memory level 5, no row filter, and ``PhotoSettings/small`` for
+    /// photo-like frames; on UI frames about 0.8× the size of ``libpngDefault``'s files. Fixtures and docs
+    /// imagery use it. No filter rather than ``Filtering/flatOrUp``: Up on the rows equal to the row above
+    /// saves 2 % of size, but libpng undoes it a byte at a time when reading, which made decoding a fixture
+    /// 1.75× slower (every check decodes fixtures it has not seen); memory level 5 gives smaller files than 9
+    /// on the catalog's frames and is a little faster.
+    public static let small = PNGCompression(
+        level: 9, strategy: .default, filters: .none, memoryLevel: 5, photoLike: .small)
     /// libpng's own defaults (zlib level 6, adaptive filters): the baseline most tools write.
     public static let libpngDefault = PNGCompression(level: 6, strategy: .default, filters: .all)
 }

@@ -71,21 +71,19 @@ public struct PNGEncoder: Sendable {
                 kind: .cannotEncode, file: name,
                 reason: "a PNG needs a width and height from 1 to 2147483647, got \(width)×\(height)")
         }
-        let options: fb_png_encode_options
+        let filters: PNGCompression.Filters
+        let rows: Int32
         switch compression.filtering {
-        case .libpng(let filters):
-            options = fb_png_encode_options(
-                compression_level: Int32(compression.level),
-                strategy: compression.strategy.rawValue,
-                filters: filters.rawValue, row_filter_choice: FB_PNG_ROWS_LIBPNG,
-                memory_level: Int32(compression.memoryLevel))
-        case .flatOrUp:
-            options = fb_png_encode_options(
-                compression_level: Int32(compression.level),
-                strategy: compression.strategy.rawValue,
-                filters: 0, row_filter_choice: FB_PNG_ROWS_FLAT_OR_UP,
-                memory_level: Int32(compression.memoryLevel))
+        case .libpng(let chosen): (filters, rows) = (chosen, FB_PNG_ROWS_LIBPNG)
+        case .flatOrUp: (filters, rows) = ([], FB_PNG_ROWS_FLAT_OR_UP)
         }
+        let photo = compression.photoLike
+        let options = fb_png_encode_options(
+            compression_level: Int32(compression.level), strategy: compression.strategy.rawValue,
+            filters: filters.rawValue, row_filter_choice: rows, memory_level: Int32(compression.memoryLevel),
+            photo_aware: photo == nil ? 0 : 1, photo_compression_level: Int32(photo?.level ?? 0),
+            photo_strategy: photo?.strategy.rawValue ?? 0, photo_filters: photo?.filters.rawValue ?? 0,
+            photo_memory_level: Int32(photo?.memoryLevel ?? 8))
         var output = fb_png_output()
         defer { fb_png_output_free(&output) }
         let status = rgba.withUnsafeBufferPointer { pixels in

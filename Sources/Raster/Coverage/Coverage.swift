@@ -8,6 +8,11 @@ final class CoverageMask: Sendable {
     /// Rows whose runs differ from the row above (row 0 always).
     let changedRows: [Int32]
 
+    /// The bytes the mask holds (for caches that bound their size).
+    var byteCount: Int {
+        runs.count * MemoryLayout<Span>.stride + (rowStart.count + changedRows.count) * MemoryLayout<Int32>.stride
+    }
+
     /// - Parameter values: `width × height` coverage values in 0…1, quantised to 8 bits.
     convenience init(width: Int, height: Int, values: [Float]) {
         var rowStart: [Int32] = [0]

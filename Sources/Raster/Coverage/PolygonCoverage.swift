@@ -70,45 +70,9 @@ struct PolygonCoverage: Sendable {
             let ya = max(e.y0, top), yb = min(e.y1, bottom)
             guard yb > ya else { continue }
             let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
-            PolygonCoverage.accumulate(xa, xb, (yb - ya) * e.direction, width: w, into: &scratch.cells)
+            AreaAccumulation.accumulate(xa, xb, (yb - ya) * e.direction, width: w) { scratch.cells.append(($0, $1)) }
         }
         PolygonCoverage.resolve(&scratch.cells, width: width, into: &out)
-    }
-
-    /// Adds the area swept right of a straight edge piece running across x in `[xa, xb]` (either order) and
-    /// covering the signed height `d` of the row.
-    @inline(__always)
-    static func accumulate(
-        _ xa: Double, _ xb: Double, _ d: Double, width w: Double,
-        into cells: inout [(x: Int32, v: Double)]
-    ) {
-        var lo = min(xa, xb), hi = max(xa, xb)
-        var d = d
-        if hi <= 0 { cells.append((0, d)); return }  // wholly left of the canvas: covers the whole row
-        if lo >= w { return }  // wholly right: covers nothing on the canvas
-        if hi > lo {
-            let perX = d / (hi - lo)
-            if lo < 0 { cells.append((0, perX * -lo)); lo = 0 }
-            if hi > w { hi = w }
-            d = perX * (hi - lo)
-        }
-        let i0 = floorFast(lo)
-        if hi <= i0 + 1 {
-            let mid = (lo + hi) * 0.5 - i0
-            cells.append((Int32(i0), d * (1 - mid)))
-            if mid > 0 { cells.append((Int32(i0) + 1, d * mid)) }
-            return
-        }
-        let perX = d / (hi - lo)
-        var x = lo, i = i0
-        while x < hi {
-            let nx = min(i + 1, hi)
-            let dd = perX * (nx - x)
-            let mid = (x + nx) * 0.5 - i
-            cells.append((Int32(i), dd * (1 - mid)))
-            cells.append((Int32(i) + 1, dd * mid))
-            x = nx; i += 1
-        }
     }
 
     /// Turns accumulation cells into spans: sorted by x, summed, the running sum is the coverage.

@@ -1,8 +1,8 @@
 import Foundation
 
 extension LayerPainter {
-    /// A backdrop blur: the canvas as painted so far, around the layer's shape, blurred (``BackdropFilter``),
-    /// drawn under the shape's coverage and covered by the tint.
+    /// A backdrop blur: the canvas as painted so far, around the layer's shape, blurred and covered by the tint
+    /// (``BackdropFilter``), drawn under the shape's coverage as one layer (fading the layer fades both).
     mutating func drawBackdrop(
         _ backdrop: BackdropBlur, shape: RoundedRect, map: Homography, alpha: Double,
         clip: Int, clipBox: PixelBox
@@ -17,26 +17,35 @@ extension LayerPainter {
             y1: visible.y1 + reach
         ).intersection(canvas)
         let width = frame.width, rows = region.y1 - region.y0
+        // What lies behind, painted once per distinct row: a row equal to an earlier one is not written, and
+        // `origins` names the row that holds its pixels.
         let behind = UnsafeMutablePointer<UInt32>.allocate(capacity: width * rows)
-        defer { behind.deallocate() }
+        let origins = UnsafeMutablePointer<Int32>.allocate(capacity: rows)
+        defer { behind.deallocate(); origins.deallocate() }
         var compositor = RowCompositor(frame: frame)
-        for r in 0..<rows { compositor.paint(row: region.y0 + r, into: behind + r * width) }
-        let (texture, k) = BackdropFilter.blur(
-            UnsafePointer(behind + region.x0), stride: width,
+        for r in 0..<rows {
+            let earlier = compositor.paint(row: region.y0 + r, into: behind + r * width, copying: false)
+            origins[r] = earlier.map { origins[$0 - region.y0] } ?? Int32(r)
+        }
+        var tint: UInt32 = 0
+        if let color = backdrop.tintColor, color.alpha > 0 { tint = Blend.pack(color.premultiplied8) }
+        let (texture, shift) = BackdropFilter.blur(
+            UnsafePointer(behind + region.x0), stride: width, origins: origins,
             width: region.x1 - region.x0, height: rows, sigma: sigma,
-            saturation: Double(backdrop.saturation))
-        let toTexel = Homography.translation(Double(-region.x0), Double(-region.y0))
-            .concatenating(.scale(1 / Double(k), 1 / Double(k)))
-        let mapping: TextureMapping = k == 1 ? .aligned(dx: region.x0, dy: region.y0) : .projective(toTexel)
+            saturation: Double(backdrop.saturation), tint: tint)
+        // The blur of an opaque backdrop is opaque (the tint keeps it so).
+        var opaque = true
+        for r in 0..<texture.height where opaque {
+            let row = texture.row(r)
+            for i in 0..<texture.width where row[i] >> 24 != 255 { opaque = false; break }
+        }
+        let mapping: TextureMapping =
+            shift == 0
+            ? .aligned(dx: region.x0, dy: region.y0)
+            : .upscaled(shift: shift, dx: region.x0, dy: region.y0, opaque: opaque)
         frame.items.append(
             DrawItem(
                 coverage: coverage, paint: .texture(texture, mapping, alpha: Blend.alpha8(alpha)),
                 clip: clip, box: visible))
-        if let tint = backdrop.tintColor, tint.alpha > 0 {
-            let paint = Blend.pack(tint.withAlphaComponent(tint.alpha * alpha).premultiplied8)
-            if paint != 0 {
-                frame.items.append(DrawItem(coverage: coverage, paint: .solid(paint), clip: clip, box: visible))
-            }
-        }
     }
 }

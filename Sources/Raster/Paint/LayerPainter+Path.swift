@@ -40,6 +40,110 @@ extension LayerPainter {
     }
 }
 
+extension LayerPainter {
+    /// The shadow of a layer whose shape is a path: the non-zero fill of a `shadowPath` (`caster`), or, without
+    /// one, a shape layer's fill and stroke as drawn — the shadow follows their alpha (colour alpha × coverage,
+    /// the stroke over the fill), as Core Animation's shadow follows what the layer draws. Rasterised with exact
+    /// coverage, blurred (``ShadowBlur``) and drawn in the shadow colour.
+    mutating func drawPathShadow(
+        _ node: RenderNode, caster: VectorPath?, map: Homography, alpha: Double, clip: Int,
+        clipBox: PixelBox
+    ) {
+        guard let region = pathShadowBox(node, caster: caster, map: map) else { return }
+        let visible = region.intersection(clipBox).intersection(canvas)
+        guard !visible.isEmpty else { return }
+        let shadow = node.shadow
+        let color = shadow.color.withAlphaComponent(shadow.color.alpha * Double(min(1, shadow.opacity)) * alpha)
+        let paint = Blend.pack(color.premultiplied8)
+        guard paint != 0 else { return }
+        let sigma = Double(shadow.radius) * map.linearScale
+        let reach = sigma > 0 ? ShadowBlur.reach(sigma: sigma) : 0
+        // The part of the shadow that can reach the canvas, and the shapes around it that blur into it.
+        let shown = PixelBox(
+            x0: max(region.x0, -reach), y0: max(region.y0, -reach),
+            x1: min(region.x1, frame.width + reach), y1: min(region.y1, frame.height + reach))
+        let width = shown.x1 - shown.x0, height = shown.y1 - shown.y0
+        guard width > 0, height > 0, width * height <= 64_000_000 else { return }
+        // Bounds space, moved by the offset, onto the canvas, then into the mask's own pixels.
+        let local = Homography.translation(Double(shadow.offset.width), Double(shadow.offset.height))
+            .concatenating(map).concatenating(.translation(Double(-shown.x0), Double(-shown.y0)))
+        var layers: [(PathCoverage, Float)] = []
+        if let caster {
+            if let fill = PathRasterizer.fill(caster, evenOdd: false, map: local, rows: height) {
+                layers.append((fill, 1))
+            }
+        } else if let shape = node.shape {
+            if let c = shape.fillColor, c.alpha > 0,
+                let fill = PathRasterizer.fill(
+                    shape.path, evenOdd: shape.fillRule == .evenOdd, map: local, rows: height)
+            {
+                layers.append((fill, Float(c.alpha)))
+            }
+            if let c = shape.strokeColor, c.alpha > 0,
+                let stroke = PathRasterizer.stroke(shape, map: local, rows: height)
+            {
+                layers.append((stroke, Float(c.alpha)))
+            }
+        }
+        guard !layers.isEmpty else { return }
+        var values = [Float](repeating: 0, count: width * height)
+        var scratch = CoverageScratch()
+        var spans: [Span] = []
+        for (coverage, opacity) in layers {
+            for y in 0..<height {
+                spans.removeAll(keepingCapacity: true)
+                coverage.spans(row: y, width: width, into: &spans, scratch: &scratch)
+                for s in spans {
+                    let a = s.coverage * opacity
+                    for x in Int(s.x0)..<Int(s.x1) {
+                        // Source-over of alphas: this layer over what lies beneath.
+                        values[y * width + x] = a + values[y * width + x] * (1 - a)
+                    }
+                }
+            }
+        }
+        let boxes = ShadowBlur.boxes(sigma: sigma)
+        if !boxes.isEmpty {
+            let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
+            defer { temp.deallocate() }
+            values.withUnsafeMutableBufferPointer { v in
+                let p = v.baseAddress!
+                ShadowBlur.blurLines(
+                    p, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
+                ShadowBlur.blurColumns(p, width: width, height: height, boxes: boxes)
+            }
+        }
+        let mask = CoverageMask(width: width, height: height, values: values)
+        let box = PixelBox(x0: shown.x0, y0: shown.y0, x1: shown.x1, y1: shown.y1).intersection(clipBox)
+            .intersection(canvas)
+        guard !box.isEmpty else { return }
+        frame.items.append(
+            DrawItem(coverage: .mask(mask, dx: shown.x0, dy: shown.y0), paint: .solid(paint), clip: clip, box: box))
+    }
+
+    /// The pixels a path shadow may touch (the casting shape's box moved by the offset, grown by the blur's
+    /// reach), or nil when nothing casts one.
+    func pathShadowBox(_ node: RenderNode, caster: VectorPath?, map: Homography) -> PixelBox? {
+        let shadow = node.shadow
+        guard shadow.opacity > 0, shadow.color.alpha > 0, !node.masksToBounds else { return nil }
+        let box: PixelBox
+        let offset = Homography.translation(Double(shadow.offset.width), Double(shadow.offset.height))
+            .concatenating(map)
+        if let caster {
+            let rect = caster.boundingBox
+            guard !rect.isNull, rect.width.isFinite, rect.height.isFinite else { return nil }
+            box = PixelBox(covering: offset.map(LayerPainter.corners(of: rect)))
+        } else if let shape = node.shape, let b = pathBox(shape, map: offset) {
+            box = b
+        } else {
+            return nil
+        }
+        guard !box.isEmpty else { return nil }
+        let reach = ShadowBlur.reach(sigma: Double(shadow.radius) * map.linearScale) + 1
+        return PixelBox(x0: box.x0 - reach, y0: box.y0 - reach, x1: box.x1 + reach, y1: box.y1 + reach)
+    }
+}
+
 extension RenderNode {
     /// True when the layer paints a gradient, a path or a backdrop, or is masked: content a perspective map
     /// must flatten with the layer instead of drawing it as a projected rectangle.

@@ -9,15 +9,23 @@ struct LayerPainter {
     var frame: Frame
     let canvas: PixelBox
     private let cache: ShadowCache
+    /// Canvases of 3D layers kept across frames, when the painter belongs to a ``Rasterizer``.
+    private let flattened: FlattenedTextureCache?
+    /// Textures of image and text contents kept across frames, when the painter belongs to a ``Rasterizer``.
+    private let images: ImageTextureCache?
 
     init(
-        width: Int, height: Int, background: UInt32, scale: Double, threads: Int = 1, cache: ShadowCache = ShadowCache()
+        width: Int, height: Int, background: UInt32, scale: Double, threads: Int = 1,
+        cache: ShadowCache = ShadowCache(),
+        flattened: FlattenedTextureCache? = nil, images: ImageTextureCache? = nil
     ) {
         self.scale = scale
         self.threads = threads
         frame = Frame(width: width, height: height, background: background)
         canvas = PixelBox(x0: 0, y0: 0, x1: width, y1: height)
         self.cache = cache
+        self.flattened = flattened
+        self.images = images
     }
 
     /// Paints a root layer placed in the window (whose points map to pixels by `scale`).
@@ -79,11 +87,13 @@ struct LayerPainter {
                 let size = CGSize(
                     width: CGFloat(image.width) / CGFloat(scale), height: CGFloat(image.height) / CGFloat(scale))
                 let destination = mode.placement(of: size, in: node.bounds)
-                addImage(Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
+                addImage(
+                    texture(of: image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
             case .text(let text):
                 if let (image, destination) = textImage(text, in: node.bounds, map: map, clipBox: innerBox) {
                     addImage(
-                        Texture(image), in: destination, map: map, alpha: alpha, clip: innerClip, clipBox: innerBox)
+                        texture(of: image), in: destination, map: map, alpha: alpha, clip: innerClip,
+                        clipBox: innerBox)
                 }
             }
         }
@@ -97,6 +107,11 @@ struct LayerPainter {
             let inner = shape.inset(by: Double(node.borderWidth))
             addShape(shape, hole: inner, map: map, color: node.borderColor, alpha: alpha, clip: clip, clipBox: clipBox)
         }
+    }
+
+    /// The texture of image or text contents: kept across frames when this painter has a cache.
+    private func texture(of image: Image) -> Texture {
+        images?.texture(for: image) ?? Texture(image)
     }
 
     /// The image of a layer's text and the rect of the bounds it covers: the whole label (cached), or for a label
@@ -231,7 +246,7 @@ struct LayerPainter {
         guard !region.isEmpty else { return }
         var sub = LayerPainter(
             width: region.x1 - region.x0, height: region.y1 - region.y0, background: 0,
-            scale: scale, threads: threads, cache: cache)
+            scale: scale, threads: threads, cache: cache, flattened: flattened, images: images)
         let subMap = map.concatenating(.translation(Double(-region.x0), Double(-region.y0)))
         sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
         let texture = Texture(painting: sub.frame, threads: threads)
@@ -266,15 +281,6 @@ struct LayerPainter {
         let x1 = (Double(extent.maxX) * s).rounded(.up), y1 = (Double(extent.maxY) * s).rounded(.up)
         let width = Int(x1 - x0), height = Int(y1 - y0)
         guard width > 0, height > 0 else { return }
-        var sub = LayerPainter(width: width, height: height, background: 0, scale: s, threads: threads, cache: cache)
-        let subMap = Homography.scale(s, s).concatenating(.translation(-x0, -y0))
-        if node.mask != nil {
-            sub.drawMasked(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
-        } else {
-            sub.drawShadow(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
-            sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
-        }
-        guard !sub.frame.items.isEmpty else { return }
         // Texel space → canvas: texel q is local point (q + origin) / s.
         let toCanvas = Homography.translation(x0, y0).concatenating(.scale(1 / s, 1 / s)).concatenating(map)
         guard let toTexel = toCanvas.inverse else { return }
@@ -284,7 +290,32 @@ struct LayerPainter {
         ])
         let box = PixelBox(covering: quad).intersection(clipBox).intersection(canvas)
         guard quad.count >= 3, !box.isEmpty else { return }
-        let texture = Texture(painting: sub.frame, threads: threads)
+        let (scale, threads, cache, flattened, images) = (s, self.threads, self.cache, self.flattened, self.images)
+        // The canvas: the subtree painted flat, or nil when it paints nothing.
+        func paintCanvas() -> Texture? {
+            var sub = LayerPainter(
+                width: width, height: height, background: 0, scale: scale, threads: threads, cache: cache,
+                flattened: flattened, images: images)
+            let subMap = Homography.scale(scale, scale).concatenating(.translation(-x0, -y0))
+            if node.mask != nil {
+                sub.drawMasked(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+            } else {
+                sub.drawShadow(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+                sub.drawLayer(node, map: subMap, alpha: 1, clip: -1, clipBox: sub.canvas)
+            }
+            guard !sub.frame.items.isEmpty else { return nil }
+            let texture = Texture(painting: sub.frame, threads: threads)
+            texture.prepareForSampling()
+            return texture
+        }
+        let found: Texture?
+        if let flattened {
+            let key = FlattenedTextureCache.Key(node: node, scale: s, x0: x0, y0: y0, width: width, height: height)
+            found = flattened.texture(for: key, paint: paintCanvas)
+        } else {
+            found = paintCanvas()
+        }
+        guard let texture = found else { return }
         frame.items.append(
             DrawItem(
                 coverage: .polygon(PolygonCoverage(contours: [quad], rows: frame.height)),
@@ -391,6 +422,7 @@ struct LayerPainter {
             mapping = .aligned(dx: -Int(toTexel.tx.rounded()), dy: -Int(toTexel.ty.rounded()))
         } else {
             mapping = .projective(toTexel)
+            texture.prepareForSampling()
         }
         frame.items.append(
             DrawItem(
@@ -412,10 +444,11 @@ struct LayerPainter {
     }
 
     private func shadowBox(_ node: RenderNode, map: Homography) -> PixelBox? {
-        guard let shape = shadowShape(node) else { return nil }
+        guard let shape = shadowShape(node) else { return pathShadowBox(node, caster: nil, map: map) }
         let rect: CGRect
         switch shape {
         case .rect(let r), .ellipse(let r), .roundedRect(let r, _): rect = r
+        case .path(let path): return pathShadowBox(node, caster: path, map: map)
         }
         let offset = rect.offsetBy(dx: node.shadow.offset.width, dy: node.shadow.offset.height)
         let reach = ShadowBlur.reach(sigma: Double(node.shadow.radius) * map.linearScale) + 1
@@ -426,7 +459,15 @@ struct LayerPainter {
     /// A blurred copy of the layer's shape (or shadow path) under everything the layer paints. Hidden by
     /// `masksToBounds`, as in Core Animation.
     mutating func drawShadow(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
-        guard let shape = shadowShape(node) else { return }
+        guard let shape = shadowShape(node) else {
+            // A shape layer without a background casts the shadow of its path.
+            drawPathShadow(node, caster: nil, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+            return
+        }
+        if case .path(let path) = shape {
+            drawPathShadow(node, caster: path, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+            return
+        }
         // A shadow wholly outside what can be seen is not blurred at all.
         guard let reach = shadowBox(node, map: map), reach.intersects(clipBox.intersection(canvas)) else { return }
         let shadow = node.shadow
@@ -452,6 +493,8 @@ struct LayerPainter {
             local = rr.polygon(pixelScale: pixelScale)
         case .ellipse(let r):
             local = Ellipse.polygon(in: r.offsetBy(dx: dx, dy: dy), pixelScale: pixelScale)
+        case .path:
+            return  // drawn above
         }
         let coverage: Coverage
         let box: PixelBox
@@ -476,7 +519,7 @@ struct LayerPainter {
                 coverage = .mask(mask, dx: mx, dy: my)
                 box = PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height)
             } else {
-                guard let (mask, mx, my) = ShadowBlur.mask(polygon: polygon, sigma: sigma) else { return }
+                guard let (mask, mx, my) = cache.blurred(polygon: polygon, sigma: sigma) else { return }
                 coverage = .mask(mask, dx: mx, dy: my)
                 box = PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height)
             }
@@ -493,13 +536,25 @@ struct LayerPainter {
 }
 
 /// Rasterised (and, for shadows, blurred) masks of rounded rectangles shared within one render, keyed by shape
-/// size and sub-pixel position.
+/// size and sub-pixel position; masks are made through the rasterizer's ``ShadowMaskStore`` when there is one.
 final class ShadowCache: @unchecked Sendable {
     private struct Key: Hashable {
         var width: Double, height: Double, radius: Double, fx: Double, fy: Double, sigma: Double
         var corners: UInt, curve: CornerCurve
     }
     private var masks: [Key: (CoverageMask, Int, Int)] = [:]
+    /// Masks kept across frames, found by exactly what they are made from.
+    private let store: ShadowMaskStore?
+
+    init(store: ShadowMaskStore? = nil) {
+        self.store = store
+    }
+
+    /// ``ShadowBlur/mask(polygon:sigma:)``, through the store when there is one.
+    func blurred(polygon: [Point], sigma: Double) -> (mask: CoverageMask, dx: Int, dy: Int)? {
+        if let store { return store.mask(polygon: polygon, sigma: sigma) }
+        return ShadowBlur.mask(polygon: polygon, sigma: sigma)
+    }
 
     /// The mask for `shape` under an axis-aligned `map`, placed on the canvas.
     func mask(for shape: RoundedRect, map: Homography, sigma: Double, pixelScale: Double) -> (CoverageMask, Int, Int)? {
@@ -513,7 +568,7 @@ final class ShadowCache: @unchecked Sendable {
         let mirrored = map.a < 0 || map.d < 0
         if !mirrored, let (mask, dx, dy) = masks[key] { return (mask, dx + Int(ix), dy + Int(iy)) }
         let polygon = map.map(shape.polygon(pixelScale: pixelScale))
-        guard let (mask, dx, dy) = ShadowBlur.mask(polygon: polygon, sigma: sigma) else { return nil }
+        guard let (mask, dx, dy) = blurred(polygon: polygon, sigma: sigma) else { return nil }
         if !mirrored { masks[key] = (mask, dx - Int(ix), dy - Int(iy)) }
         return (mask, dx, dy)
     }

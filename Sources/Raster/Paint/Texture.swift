@@ -8,6 +8,8 @@ final class Texture: @unchecked Sendable {
     /// Per row, the row that holds its pixels: the row itself, or for a painted canvas an earlier row it repeats
     /// (left unwritten). Equal origins mean equal rows, which lets a compositor tell them apart without comparing.
     let rowOrigins: UnsafeMutablePointer<Int32>
+    /// Blocks of equal texels, for textures sampled through a map (see ``prepareForSampling()``); nil until then.
+    private(set) var uniformTiles: UniformTiles?
 
     /// The pixels of row `r` (`0..<height`).
     @inline(__always)
@@ -58,6 +60,12 @@ final class Texture: @unchecked Sendable {
 
     deinit { pixels.deallocate(); rowOrigins.deallocate() }
 
+    /// Finds the blocks of equal texels (``UniformTiles``) so that sampling over flat content is a fill. Call it
+    /// before the texture is shared between threads; it is immutable afterwards.
+    func prepareForSampling() {
+        if uniformTiles == nil && width > 0 && height > 0 { uniformTiles = UniformTiles(self) }
+    }
+
     private static func eachRowItsOwn(_ height: Int) -> UnsafeMutablePointer<Int32> {
         let origins = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, height))
         for r in 0..<max(0, height) { origins[r] = Int32(r) }
@@ -74,7 +82,13 @@ final class Texture: @unchecked Sendable {
         guard uu == uu, vv == vv else { return 0 }
         let fu = floorFast(uu), fv = floorFast(vv)
         let wx = UInt32((uu - fu) * 256 + 0.5), wy = UInt32((vv - fv) * 256 + 0.5)
-        let ix = Int(fu), iy = Int(fv)
+        return bilinear(texelX: Int(fu), weightX: wx, texelY: Int(fv), weightY: wy)
+    }
+
+    /// The bilinear blend of texels `ix`, `ix + 1` (weights `256 − wx`, `wx`) and rows `iy`, `iy + 1`
+    /// (`256 − wy`, `wy`), indices clamped to the texture; weights in 0…256.
+    @inline(__always)
+    func bilinear(texelX ix: Int, weightX wx: UInt32, texelY iy: Int, weightY wy: UInt32) -> UInt32 {
         let maxX = width - 1, maxY = height - 1
         let x0 = min(maxX, max(0, ix)), x1 = min(maxX, max(0, ix + 1))
         let y0 = min(maxY, max(0, iy)), y1 = min(maxY, max(0, iy + 1))
@@ -112,6 +126,10 @@ enum TextureMapping: Sendable {
     /// The map from canvas pixel coordinates to texel coordinates (pixel centres at integer + ½), sampled
     /// bilinearly: perspective-correct under 3D transforms.
     case projective(Homography)
+    /// The texture enlarged 2^`shift` times with bilinear filtering, its top-left texel's top-left corner at
+    /// canvas pixel (`dx`, `dy`) (``Texture/upscale(row:x:count:shift:dx:dy:into:)``). `opaque` when every texel
+    /// is: the result then replaces what lies beneath.
+    case upscaled(shift: Int, dx: Int, dy: Int, opaque: Bool)
 }
 
 /// What a draw item paints where it has coverage.

@@ -3,27 +3,43 @@ import Foundation
 /// Exact area coverage of any closed contours under a fill rule (non-zero or even-odd): a pixel's coverage is
 /// the area of the filled region inside it, whatever the contours do (overlap, cross themselves, wind twice).
 ///
-/// Each pixel row is cut into horizontal strips at every edge end point and every crossing of two edges inside
-/// the row. Within a strip no two edges cross, so sorting them by x and counting windings left to right gives the
-/// filled intervals as trapezoids, bounded by one edge on the left and one on the right. Each trapezoid adds its
-/// left edge's swept area and subtracts its right edge's (the accumulation of ``PolygonCoverage``, whose cells
-/// summed along the row give each pixel's covered area). Since the trapezoids of a strip never overlap, the sums
-/// are exact, not clamped approximations, so anti-aliasing along self-intersections and overlapping strokes is
-/// as exact as along a rectangle's edge.
+/// A scanline rasterizer. The edges are sorted once by their top and listed per pixel row they cross (each row's
+/// active edges). A row's edges, clipped to it, are sorted by their left end and cut into groups whose x ranges
+/// overlap; between two groups lies a band of the row that no edge enters, so the winding number is constant
+/// there and known by counting groups from the left. Each group then adds to an accumulation buffer (the cells
+/// of ``AreaAccumulation``, over the pixels the group touches only) the change of the *filled indicator* — 1
+/// where the rule fills, 0 elsewhere — across each of its edges, times the height the edge covers:
+///
+/// - a group of one edge, or of one chain of edges of the same direction one above the other (the common case:
+///   an outline passing through the row), changes the winding once, so every edge of it carries the same change
+///   of indicator;
+/// - any other group (a curve's top, a self-intersection, overlapping contours) is cut into horizontal strips at
+///   every end point and every crossing of two of its edges; within a strip no two edges cross, so walking them
+///   left to right from the group's winding gives the indicator's change at each.
+///
+/// The running sum of the cells is then exactly each pixel's filled area, not a clamped sum of windings, and
+/// between groups the coverage is the exact 0 or 1 of the band: a row comes out as a few spans however wide the
+/// path is, at a cost that follows the edges in the row.
 struct PathCoverage: Sendable {
     private var edges: [Edge] = []
     private let evenOdd: Bool
-    /// For rows `firstRow ..< firstRow + rowStart.count − 1`, the edges crossing each row (as in
-    /// ``PolygonCoverage``).
+    /// For rows `firstRow ..< firstRow + rowStart.count − 1`, the edges crossing each row:
+    /// `rowEdges[rowStart[r]..<rowStart[r + 1]]` with `r = y − firstRow`, in the order of their tops.
     private var firstRow = 0
     private var rowStart: [Int32] = []
     private var rowEdges: [Int32] = []
     /// The pixels the contours touch (clamped to the canvas rows).
     private(set) var box = PixelBox.empty
 
+    /// An edge from its top (`xa`, `ya`) to its bottom (`xb`, `yb`); `direction` +1 downwards, −1 upwards, 0 for
+    /// a horizontal edge (which winds nothing but still separates the bands either side of a group).
     private struct Edge: Sendable {
-        var x0: Double, y0: Double, y1: Double, dxdy: Double, direction: Double
+        var xa: Double, ya: Double, xb: Double, yb: Double, dxdy: Double, direction: Int32
     }
+
+    /// Coordinates are clamped to ±2²⁴ pixels (far beyond any canvas), which keeps contours closed and the
+    /// arithmetic finite.
+    static let limit = 16_777_216.0
 
     /// - Parameters:
     ///   - contours: closed polygons in canvas pixels (each implicitly closed); fewer than 3 points add nothing.
@@ -32,20 +48,32 @@ struct PathCoverage: Sendable {
     init(contours: [[Point]], evenOdd: Bool, rows: Int) {
         self.evenOdd = evenOdd
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
-        let limit = 16_777_216.0
+        @inline(__always) func clamped(_ p: Point) -> Point? {
+            guard p.x.isFinite, p.y.isFinite else { return nil }
+            let l = PathCoverage.limit
+            return Point(x: min(l, max(-l, p.x)), y: min(l, max(-l, p.y)))
+        }
         for contour in contours where contour.count >= 3 {
-            for i in 0..<contour.count {
-                let p = contour[i], q = contour[(i + 1) % contour.count]
-                guard p.y != q.y, p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite,
-                    abs(p.x) < limit, abs(p.y) < limit, abs(q.x) < limit, abs(q.y) < limit
-                else { continue }
-                let (a, b, dir) = p.y < q.y ? (p, q, 1.0) : (q, p, -1.0)
-                edges.append(Edge(x0: a.x, y0: a.y, y1: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
+            // A non-finite point leaves the contour out: it would open it.
+            let points = contour.compactMap(clamped)
+            guard points.count == contour.count else { continue }
+            for i in 0..<points.count {
+                let p = points[i], q = points[(i + 1) % points.count]
+                if p.y == q.y {
+                    guard p.x != q.x else { continue }
+                    edges.append(
+                        Edge(xa: min(p.x, q.x), ya: p.y, xb: max(p.x, q.x), yb: p.y, dxdy: 0, direction: 0))
+                    continue
+                }
+                let (a, b, dir): (Point, Point, Int32) = p.y < q.y ? (p, q, 1) : (q, p, -1)
+                edges.append(
+                    Edge(xa: a.x, ya: a.y, xb: b.x, yb: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
                 minY = min(minY, a.y); maxY = max(maxY, b.y)
                 minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
             }
         }
-        guard !edges.isEmpty else { return }
+        guard minY < maxY else { edges = []; return }
+        edges.sort { $0.ya < $1.ya }
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { edges = []; return }
@@ -53,10 +81,17 @@ struct PathCoverage: Sendable {
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
         let count = last - first
         func rowRange(_ e: Edge) -> Range<Int> {
-            let a = Int(max(Double(first), min(Double(last), floorFast(e.y0))))
-            let b = Int(max(Double(first), min(Double(last), ceilFast(e.y1))))
+            if e.direction == 0 {
+                // Only a horizontal edge strictly inside a row separates anything in it.
+                let r = floorFast(e.ya)
+                guard r != e.ya, r >= Double(first), r < Double(last) else { return 0..<0 }
+                return (Int(r) - first)..<(Int(r) - first + 1)
+            }
+            let a = Int(max(Double(first), min(Double(last), floorFast(e.ya))))
+            let b = Int(max(Double(first), min(Double(last), ceilFast(e.yb))))
             return a < b ? (a - first)..<(b - first) : 0..<0
         }
+        // Bucket the edges by the rows they cross (counting sort, which keeps them in the order of their tops).
         var counts = [Int32](repeating: 0, count: count + 1)
         for e in edges { for r in rowRange(e) { counts[r] += 1 } }
         rowStart = [Int32](repeating: 0, count: count + 1)
@@ -76,44 +111,229 @@ struct PathCoverage: Sendable {
         guard r >= 0, r + 1 < rowStart.count else { return }
         let first = Int(rowStart[r]), last = Int(rowStart[r + 1])
         guard first < last else { return }
-        scratch.cells.removeAll(keepingCapacity: true)
-        scratch.pieces.removeAll(keepingCapacity: true)
-        scratch.levels.removeAll(keepingCapacity: true)
+        if scratch.paths.pieceCapacity < last - first || scratch.paths.cellCapacity < width + 2 {
+            scratch.paths = PathScanBuffers(
+                pieces: max(last - first, 2 * scratch.paths.pieceCapacity), cells: width + 2)
+        }
+        let buffers = scratch.paths
+        let pieces = buffers.pieces, cells = buffers.cells
+        var n = 0
         let top = Double(y), bottom = top + 1
-        for k in first..<last {
-            let e = edges[Int(rowEdges[k])]
-            let ya = max(e.y0, top), yb = min(e.y1, bottom)
-            guard yb > ya else { continue }
-            scratch.pieces.append(
-                EdgePiece(
-                    ya: ya, yb: yb, x0: e.x0 - e.y0 * e.dxdy, dxdy: e.dxdy,
-                    direction: e.direction))
-            scratch.levels.append(ya); scratch.levels.append(yb)
-        }
-        guard !scratch.pieces.isEmpty else { return }
-        PathCoverage.sortUnique(&scratch.levels)
-        let w = Double(width)
-        var strip: [StripEdge] = []
-        swap(&strip, &scratch.strip)
-        for i in 1..<scratch.levels.count {
-            let s0 = scratch.levels[i - 1], s1 = scratch.levels[i]
-            strip.removeAll(keepingCapacity: true)
-            for p in scratch.pieces where p.ya <= s0 && p.yb >= s1 {
-                strip.append(StripEdge(top: p.x0 + s0 * p.dxdy, bottom: p.x0 + s1 * p.dxdy, direction: p.direction))
+        edges.withUnsafeBufferPointer { edges in
+            rowEdges.withUnsafeBufferPointer { list in
+                for k in first..<last {
+                    let e = edges[Int(list[k])]
+                    if e.direction == 0 {
+                        pieces[n] = EdgePiece(
+                            xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
+                        n += 1
+                        continue
+                    }
+                    let ya = max(e.ya, top), yb = min(e.yb, bottom)
+                    guard yb > ya else { continue }
+                    let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
+                    let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
+                    pieces[n] = EdgePiece(
+                        xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
+                        dir: e.direction)
+                    n += 1
+                }
             }
-            fillStrip(&strip, s0, s1, depth: 0, width: w, cells: &scratch.cells)
         }
-        swap(&strip, &scratch.strip)
-        PolygonCoverage.resolve(&scratch.cells, width: width, into: &out)
+        guard n > 0 else { return }
+        PathCoverage.sortByLeft(pieces, count: n)
+        let w = Double(width)
+        @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
+        var winding: Int32 = 0
+        // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
+        // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
+        var runStart = -1, runEnd = 0
+        var runBase = 0.0
+        var g = 0
+        while g < n {
+            // The group: pieces whose x ranges overlap, closed (pieces meeting at a vertex belong together).
+            var hi = pieces[g].hi
+            var end = g + 1
+            while end < n && pieces[end].lo <= hi { hi = max(hi, pieces[end].hi); end += 1 }
+            let lo = pieces[g].lo
+            if lo >= w { break }
+            let before = inside(winding)
+            var net = 0.0
+            for i in g..<end { net += Double(pieces[i].dir) * (pieces[i].yb - pieces[i].ya) }
+            let after = winding + Int32(net.rounded())
+            if hi > 0 {
+                let c0 = Int(max(0, floorFast(lo))), c1 = Int(min(w, floorFast(hi))) + 2
+                if runStart < 0 || c0 >= runEnd {
+                    // A new run: the band before it is all filled or all empty.
+                    PathCoverage.flush(
+                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &out)
+                    if before && runEnd < c0 {
+                        SpanMath.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1), to: &out)
+                    }
+                    runStart = c0
+                    runBase = before ? 1 : 0
+                }
+                runEnd = max(runEnd, c1)
+                if end - g == 1 || PathCoverage.isChain(pieces, g..<end) {
+                    let change = Double((inside(after) ? 1 : 0) - (before ? 1 : 0))
+                    if change != 0 {
+                        for i in g..<end {
+                            let p = pieces[i]
+                            AreaAccumulation.accumulate(p.xa, p.xb, change * (p.yb - p.ya), width: w, emit: emit)
+                        }
+                    }
+                } else if !fillUncrossed(pieces, g..<end, winding: winding, width: w, emit: emit) {
+                    fillGroup(pieces, g..<end, winding: winding, width: w, scratch: &scratch, emit: emit)
+                }
+            }
+            winding = after
+            g = end
+        }
+        let filled = inside(winding)
+        PathCoverage.flush(
+            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &out)
+        if filled && runEnd < width {
+            // Stopped at the canvas's right edge inside the filled region.
+            SpanMath.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1), to: &out)
+        }
     }
 
-    /// Fills one strip `[s0, s1]` whose edges all span it: splits it where edges cross, then adds the filled
-    /// trapezoids.
-    private func fillStrip(
-        _ strip: inout [StripEdge], _ s0: Double, _ s1: Double, depth: Int, width: Double,
-        cells: inout [(x: Int32, v: Double)]
+    /// Emits the run of cells `start ..< end` (none when `start` is negative) as pixels, the running sum starting
+    /// at `base`, and zeroes the cells. `indicator` is the band's right of the run, which its last cell has.
+    @inline(__always)
+    private static func flush(
+        _ cells: UnsafeMutablePointer<Double>, from start: Int, to end: Int, base: Double, endingWith indicator: Bool,
+        width: Int, into out: inout [Span]
     ) {
-        guard strip.count >= 2 else { return }
+        guard start >= 0 else { return }
+        var sum = base
+        let visibleEnd = min(end, width)
+        var x = start
+        while x < visibleEnd {
+            sum += cells[x]
+            cells[x] = 0
+            let c = x == end - 1 ? (indicator ? 1 : 0) : min(1, max(0, sum))
+            if c > 1e-9 { SpanMath.append(Span(x0: Int32(x), x1: Int32(x + 1), coverage: Float(c)), to: &out) }
+            x += 1
+        }
+        while x < end { cells[x] = 0; x += 1 }
+    }
+
+    /// True when the pieces are one chain of edges of the same direction, one above the other: the winding
+    /// changes once across them wherever a horizontal line crosses the row.
+    private static func isChain(_ pieces: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>) -> Bool {
+        let dir = pieces[range.lowerBound].dir
+        guard dir != 0 else { return false }
+        var height = 0.0, top = Double.infinity, bottom = -Double.infinity
+        for i in range {
+            let p = pieces[i]
+            guard p.dir == dir else { return false }
+            height += p.yb - p.ya
+            top = min(top, p.ya); bottom = max(bottom, p.yb)
+        }
+        // Overlapping height intervals would add up to more than the span they cover.
+        return height <= bottom - top + 1e-9
+    }
+
+    /// The most pieces a group may have for ``fillUncrossed``, whose work grows with their square.
+    private static let pairwiseLimit = 24
+
+    /// A group none of whose pieces cross or touch another inside the row (the two sides of a stroke, a curve's
+    /// top): the winding just left of a piece cannot change along it, so each piece's change of indicator is
+    /// the one at its middle height, found by counting the pieces left of it there. False (nothing added) when
+    /// two pieces cross or touch, or the group holds a horizontal piece or is large.
+    private func fillUncrossed(
+        _ p: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>, winding: Int32, width: Double,
+        emit: (Int32, Double) -> Void
+    ) -> Bool {
+        guard range.count <= PathCoverage.pairwiseLimit else { return false }
+        @inline(__always) func x(_ e: EdgePiece, _ y: Double) -> Double {
+            y == e.ya ? e.xa : y == e.yb ? e.xb : e.xa + (y - e.ya) * e.dxdy
+        }
+        for i in range {
+            let a = p[i]
+            guard a.dir != 0 else { return false }
+            for j in (i + 1)..<range.upperBound {
+                let b = p[j]
+                let lo = max(a.ya, b.ya), hi = min(a.yb, b.yb)
+                guard hi > lo else { continue }
+                let d0 = x(a, lo) - x(b, lo), d1 = x(a, hi) - x(b, hi)
+                if (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) || (d0 == 0 && d1 == 0) { return false }
+                // Meeting at a height where both end (a shared vertex, or both cut by the row) is no crossing;
+                // anywhere else (one ends on the other, or they run together) it is.
+                if d0 == 0 && !(lo == a.ya && lo == b.ya) { return false }
+                if d1 == 0 && !(hi == a.yb && hi == b.yb) { return false }
+            }
+        }
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: range.count) { changes -> Bool in
+            for i in range {
+                let a = p[i]
+                let mid = (a.ya + a.yb) * 0.5, xa = x(a, mid)
+                var left = winding
+                for j in range where j != i {
+                    let b = p[j]
+                    guard b.ya <= mid && mid < b.yb else { continue }
+                    let xb = x(b, mid)
+                    // Too close to order reliably: the strips decide.
+                    if abs(xb - xa) < 1e-9 { return false }
+                    if xb < xa { left += b.dir }
+                }
+                changes[i - range.lowerBound] = (inside(left + a.dir) ? 1.0 : 0) - (inside(left) ? 1 : 0)
+            }
+            for i in range where changes[i - range.lowerBound] != 0 {
+                let a = p[i]
+                AreaAccumulation.accumulate(
+                    a.xa, a.xb, changes[i - range.lowerBound] * (a.yb - a.ya), width: width, emit: emit)
+            }
+            return true
+        }
+    }
+
+    /// A group whose edges may cross or overlap: cut into strips at every end point, each strip walked from
+    /// `winding`, the indicator's change at each edge accumulated.
+    private func fillGroup(
+        _ pieces: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>, winding: Int32, width: Double,
+        scratch: inout CoverageScratch, emit: (Int32, Double) -> Void
+    ) {
+        var levels = scratch.levels
+        var strip = scratch.strip
+        var order = scratch.order
+        var active = scratch.active
+        scratch.levels = []; scratch.strip = []; scratch.order = []; scratch.active = []
+        defer { scratch.levels = levels; scratch.strip = strip; scratch.order = order; scratch.active = active }
+        levels.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        for i in range where pieces[i].dir != 0 {
+            levels.append(pieces[i].ya); levels.append(pieces[i].yb)
+            order.append(Int32(i))
+        }
+        guard levels.count >= 2 else { return }
+        PathCoverage.sortUnique(&levels)
+        order.sort { pieces[Int($0)].ya < pieces[Int($1)].ya }
+        active.removeAll(keepingCapacity: true)
+        var next = 0
+        for l in 1..<levels.count {
+            let s0 = levels[l - 1], s1 = levels[l]
+            while next < order.count && pieces[Int(order[next])].ya <= s0 { active.append(order[next]); next += 1 }
+            active.removeAll { pieces[Int($0)].yb <= s0 }
+            strip.removeAll(keepingCapacity: true)
+            for i in active {
+                let p = pieces[Int(i)]
+                let xt = s0 == p.ya ? p.xa : p.xa + (s0 - p.ya) * p.dxdy
+                let xbot = s1 == p.yb ? p.xb : p.xa + (s1 - p.ya) * p.dxdy
+                strip.append(StripEdge(top: xt, bottom: xbot, direction: p.dir))
+            }
+            fillStrip(&strip, s0, s1, winding: winding, depth: 0, width: width, emit: emit)
+        }
+    }
+
+    /// Fills one strip `[s0, s1]` whose edges all span it: splits it where edges cross, then adds the change of
+    /// the filled indicator at each edge, walking from `winding`.
+    private func fillStrip(
+        _ strip: inout [StripEdge], _ s0: Double, _ s1: Double, winding: Int32, depth: Int, width: Double,
+        emit: (Int32, Double) -> Void
+    ) {
+        guard !strip.isEmpty else { return }
         PathCoverage.sortByMiddle(&strip)
         var crossing = false
         for i in 1..<strip.count where strip[i].top < strip[i - 1].top || strip[i].bottom < strip[i - 1].bottom {
@@ -134,10 +354,11 @@ struct PathCoverage: Sendable {
             }
             if !cuts.isEmpty {
                 PathCoverage.sortUnique(&cuts)
+                cuts.append(1)
                 var previous = 0.0
                 var sub: [StripEdge] = []
                 sub.reserveCapacity(strip.count)
-                for t in cuts + [1] where t > previous {
+                for t in cuts where t > previous {
                     sub.removeAll(keepingCapacity: true)
                     for e in strip {
                         let dx = e.bottom - e.top
@@ -147,36 +368,48 @@ struct PathCoverage: Sendable {
                                 direction: e.direction))
                     }
                     let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
-                    fillStrip(&sub, a, b, depth: depth + 1, width: width, cells: &cells)
+                    fillStrip(&sub, a, b, winding: winding, depth: depth + 1, width: width, emit: emit)
                     previous = t
                 }
                 return
             }
         }
         let h = s1 - s0
-        var winding = 0.0
-        var left = 0
-        for i in 0..<strip.count {
-            let wasInside = inside(winding)
-            winding += strip[i].direction
-            let isInside = inside(winding)
-            if !wasInside && isInside {
-                left = i
-            } else if wasInside && !isInside {
-                let l = strip[left], r = strip[i]
-                PolygonCoverage.accumulate(l.top, l.bottom, h, width: width, into: &cells)
-                PolygonCoverage.accumulate(r.top, r.bottom, -h, width: width, into: &cells)
-            }
+        var w = winding
+        for e in strip {
+            let was = inside(w)
+            w += e.direction
+            let now = inside(w)
+            guard was != now else { continue }
+            AreaAccumulation.accumulate(e.top, e.bottom, now ? h : -h, width: width, emit: emit)
         }
     }
 
     @inline(__always)
-    private func inside(_ winding: Double) -> Bool {
-        evenOdd ? Int(winding) & 1 != 0 : winding != 0
+    private func inside(_ winding: Int32) -> Bool {
+        evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// Insertion sort by the x at the strip's middle (strips hold few edges, nearly in order row to row).
+    /// Sorts the first `count` pieces by their left end: insertion sort (a row's edges come in the order of their
+    /// tops, mostly few), or the library's for many.
+    private static func sortByLeft(_ a: UnsafeMutablePointer<EdgePiece>, count: Int) {
+        guard count > 1 else { return }
+        if count > 48 {
+            var buffer = UnsafeMutableBufferPointer(start: a, count: count)
+            buffer.sort { $0.lo < $1.lo }
+            return
+        }
+        for i in 1..<count {
+            let item = a[i], key = item.lo
+            var j = i - 1
+            while j >= 0 && a[j].lo > key { a[j + 1] = a[j]; j -= 1 }
+            a[j + 1] = item
+        }
+    }
+
+    /// Insertion sort by the x at the strip's middle (strips hold few edges).
     private static func sortByMiddle(_ a: inout [StripEdge]) {
+        guard a.count > 1 else { return }
         a.withUnsafeMutableBufferPointer { b in
             for i in 1..<b.count {
                 let item = b[i], key = item.top + item.bottom
@@ -196,12 +429,36 @@ struct PathCoverage: Sendable {
     }
 }
 
-/// An edge clipped to one pixel row: `x = x0 + y · dxdy` for `y` in `ya…yb`.
+/// An edge clipped to one pixel row: from (`xa`, `ya`) to (`xb`, `yb`), its x range `lo…hi`, its direction
+/// (0 for a horizontal edge inside the row).
 struct EdgePiece: Sendable {
-    var ya: Double, yb: Double, x0: Double, dxdy: Double, direction: Double
+    var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32
 }
 
 /// An edge across one strip: its x at the strip's top and bottom.
 struct StripEdge: Sendable {
-    var top: Double, bottom: Double, direction: Double
+    var top: Double, bottom: Double, direction: Int32
+}
+
+/// Per-thread working memory of ``PathCoverage``: a row's clipped edges and its accumulation cells (all zero
+/// between rows), as raw buffers so that a row costs no copies, reference counting or exclusivity checks.
+/// Replaced by a larger one when a row needs more.
+final class PathScanBuffers {
+    let pieceCapacity: Int
+    let cellCapacity: Int
+    let pieces: UnsafeMutablePointer<EdgePiece>
+    let cells: UnsafeMutablePointer<Double>
+
+    init(pieces: Int, cells: Int) {
+        pieceCapacity = max(1, pieces)
+        cellCapacity = max(1, cells)
+        self.pieces = .allocate(capacity: pieceCapacity)
+        self.cells = .allocate(capacity: cellCapacity)
+        self.cells.initialize(repeating: 0, count: cellCapacity)
+    }
+
+    deinit {
+        pieces.deallocate()
+        cells.deallocate()
+    }
 }

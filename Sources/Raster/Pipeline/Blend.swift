@@ -1,7 +1,7 @@
 /// The compositing arithmetic of the rasterizer, in one place.
 ///
 /// Pixels are premultiplied RGBA8, packed little-endian into a `UInt32` (red in the low byte, alpha in the high
-/// byte), which is the byte order of ``Image/pixels``. Every product of two 8-bit quantities is rounded to the
+/// byte), which is the byte order of `Image.pixels`. Every product of two 8-bit quantities is rounded to the
 /// nearest integer, exactly: `round(x / 255)` for `x` in `0…255·255` (there are no ties, because 255 is odd).
 ///
 /// - A source colour `s` (premultiplied) drawn with coverage `c` (0…255) contributes `s·c = round(s × c / 255)`

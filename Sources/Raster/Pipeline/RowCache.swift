@@ -6,8 +6,9 @@ import Foundation
 /// are the frame's).
 ///
 /// A list of equal cards repeats the same rows at every card pitch, shadows and all, and so does a faded group
-/// holding it; such a row is copied from the first one painted instead of being composited again. Equal inputs give equal bytes, so the copy is exact. The
-/// hash only picks a candidate: its key is compared in full before its row is used.
+/// holding it; such a row is copied from the first one painted instead of being composited again. Equal inputs give
+/// equal bytes, so the copy is exact. The hash only picks a candidate: its key is compared in full before its row is
+/// used.
 ///
 /// Rows are remembered by their address in the output, which the caller keeps as painted while the cache is
 /// used (``FrameRenderer`` writes each row of an image once). The stored keys are bounded; past the bound new

@@ -30,6 +30,11 @@ struct RowCompositor {
     private let solid: UnsafeMutablePointer<UInt32>
     /// Per item: 1 when it is a solid colour, 0 for textures.
     private let isSolid: UnsafeMutablePointer<UInt8>
+    /// Per texture item: its texture (held by `items`, so not retained again on every use), how it is mapped and
+    /// its fade (0…255).
+    private let texture: UnsafeMutablePointer<Unmanaged<Texture>?>
+    private let mapping: UnsafeMutablePointer<TextureMapping>
+    private let fade: UnsafeMutablePointer<UInt32>
     /// Per item: the clip chain to multiply its spans by, without the clips that are exactly 1 wherever the item
     /// has coverage (a card inside its list's rectangular clip); −1 for none.
     private let itemClip: UnsafeMutablePointer<Int32>
@@ -48,6 +53,9 @@ struct RowCompositor {
     /// Per interval (general path): the covering items bottom to top and their 8-bit coverage.
     private let layerItem: UnsafeMutablePointer<Int32>
     private let layerCoverage: UnsafeMutablePointer<UInt32>
+    /// A row of texels sampled through a map, before they are blended
+    /// (``Texture/draw(_:x:y:count:alpha:over:scratch:)``).
+    private let samples: UnsafeMutablePointer<UInt32>
     private var scratch = CoverageScratch()
     private var pool: [Span] = []
     private var clipRanges: [(row: Int, start: Int32, end: Int32)]
@@ -72,9 +80,12 @@ struct RowCompositor {
         self.frame = frame
         items = frame.items
         itemCount = frame.items.count
-        storage = RowStorage(capacity: max(1, itemCount))
+        storage = RowStorage(capacity: max(1, itemCount), width: max(1, frame.width))
         solid = storage.solid
         isSolid = storage.isSolid
+        texture = storage.texture
+        mapping = storage.mapping
+        fade = storage.fade
         itemClip = storage.itemClip
         activeItem = storage.activeItem
         activeEnd = storage.activeEnd
@@ -84,8 +95,16 @@ struct RowCompositor {
         prefix = storage.prefix
         layerItem = storage.layerItem
         layerCoverage = storage.layerCoverage
+        samples = storage.samples
         for (i, item) in frame.items.enumerated() {
-            if case .solid(let c) = item.paint { solid[i] = c; isSolid[i] = 1 } else { solid[i] = 0; isSolid[i] = 0 }
+            switch item.paint {
+            case .solid(let c):
+                solid[i] = c; isSolid[i] = 1
+                texture[i] = nil; mapping[i] = .aligned(dx: 0, dy: 0); fade[i] = 0
+            case .texture(let t, let m, let alpha):
+                solid[i] = 0; isSolid[i] = 0
+                texture[i] = Unmanaged.passUnretained(t); mapping[i] = m; fade[i] = alpha
+            }
             var clip = item.clip
             // Spans never leave the canvas, so only the part of the extent on it has to be inside the clip.
             if let extent = item.coverage.extent?.intersection(
@@ -206,12 +225,13 @@ struct RowCompositor {
                 key.append(0); key.append(solid[item]); key.append(count)
                 continue
             }
-            guard case .texture(let texture, .aligned(let dx, let dy), let alpha) = items[item].paint else {
-                return false
-            }
+            guard let reference = texture[item], case .aligned(let dx, let dy) = mapping[item] else { return false }
+            let alpha = fade[item]
             let ty = y - dy
-            let origin = ty >= 0 && ty < texture.height ? UInt32(bitPattern: texture.rowOrigins[ty]) : UInt32.max
-            let id = UInt64(UInt(bitPattern: ObjectIdentifier(texture)))
+            let origin = reference._withUnsafeGuaranteedRef { texture in
+                ty >= 0 && ty < texture.height ? UInt32(bitPattern: texture.rowOrigins[ty]) : UInt32.max
+            }
+            let id = UInt64(UInt(bitPattern: reference.toOpaque()))
             key.append(1); key.append(UInt32(truncatingIfNeeded: id)); key.append(UInt32(truncatingIfNeeded: id >> 32))
             key.append(origin); key.append(UInt32(bitPattern: Int32(truncatingIfNeeded: dx))); key.append(alpha)
             key.append(count)
@@ -332,7 +352,15 @@ struct RowCompositor {
             k += 1
         }
         let out = row + x
-        if count == 1 { out.pointee = base } else { out.update(repeating: base, count: count) }
+        if k < layers && layerCoverage[k] == 255,
+            case .texture(_, .upscaled(_, _, _, opaque: true), alpha: 255) = items[Int(layerItem[k])].paint
+        {
+            // An opaque enlarged blur over the whole run writes every pixel itself.
+        } else if count == 1 {
+            out.pointee = base
+        } else {
+            out.update(repeating: base, count: count)
+        }
         guard k < layers else {
             if runsAreValid { recordRun(x: x, count: count, colour: base) }
             return
@@ -345,24 +373,30 @@ struct RowCompositor {
             if isSolid[item] != 0 {
                 let s = coverage == 255 ? solid[item] : Blend.scale(solid[item], coverage)
                 RowBlend.draw(solid: s, over: out, count: count)
-            } else if case .texture(let texture, let mapping, let alpha) = items[item].paint {
+            } else if let reference = texture[item] {
+                let alpha = fade[item]
                 let m = alpha == 255 ? coverage : Blend.div255(alpha * coverage)
-                switch mapping {
-                case .aligned(let dx, let dy):
-                    let ty = y - dy
-                    guard ty >= 0 && ty < texture.height else { break }
-                    let src = texture.row(ty)
-                    let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
-                    if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
-                case .projective(let h):
-                    let py = Double(y) + 0.5
-                    for j in 0..<count {
-                        let hp = h.homogeneous(Double(x + j) + 0.5, py)
-                        guard hp.w > 0 else { continue }
-                        // Both divisions in one instruction (each lane rounds as a scalar division does).
-                        let uv = SIMD2(hp.x, hp.y) / SIMD2(repeating: hp.w)
-                        let p = texture.bilinear(uv.x, uv.y)
-                        out[j] = Blend.over(m == 255 ? p : Blend.scale(p, m), out[j])
+                let samples = self.samples, placement = mapping[item]
+                reference._withUnsafeGuaranteedRef { texture in
+                    switch placement {
+                    case .aligned(let dx, let dy):
+                        let ty = y - dy
+                        guard ty >= 0 && ty < texture.height else { break }
+                        let src = texture.row(ty)
+                        let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
+                        if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
+                    case .projective(let h):
+                        texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
+                    }
+                case .upscaled(let shift, let dx, let dy, let opaque):
+                    if opaque && m == 255 {
+                        texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
+                    } else {
+                        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { texels in
+                            let t = texels.baseAddress!
+                            texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: t)
+                            RowBlend.draw(t, alpha: m, over: out, count: count)
+                        }
                     }
                 }
             }
@@ -445,6 +479,9 @@ struct RowCompositor {
 private final class RowStorage {
     let solid: UnsafeMutablePointer<UInt32>
     let isSolid: UnsafeMutablePointer<UInt8>
+    let texture: UnsafeMutablePointer<Unmanaged<Texture>?>
+    let mapping: UnsafeMutablePointer<TextureMapping>
+    let fade: UnsafeMutablePointer<UInt32>
     let itemClip: UnsafeMutablePointer<Int32>
     let activeItem: UnsafeMutablePointer<Int32>
     let activeEnd: UnsafeMutablePointer<Int32>
@@ -454,10 +491,14 @@ private final class RowStorage {
     let prefix: UnsafeMutablePointer<UInt32>
     let layerItem: UnsafeMutablePointer<Int32>
     let layerCoverage: UnsafeMutablePointer<UInt32>
+    let samples: UnsafeMutablePointer<UInt32>
 
-    init(capacity n: Int) {
+    init(capacity n: Int, width: Int) {
         solid = .allocate(capacity: n)
         isSolid = .allocate(capacity: n)
+        texture = .allocate(capacity: n)
+        mapping = .allocate(capacity: n)
+        fade = .allocate(capacity: n)
         itemClip = .allocate(capacity: n)
         activeItem = .allocate(capacity: n)
         activeEnd = .allocate(capacity: n)
@@ -467,11 +508,13 @@ private final class RowStorage {
         prefix = .allocate(capacity: n)
         layerItem = .allocate(capacity: n)
         layerCoverage = .allocate(capacity: n)
+        samples = .allocate(capacity: width)
     }
 
     deinit {
-        solid.deallocate(); isSolid.deallocate(); itemClip.deallocate(); activeItem.deallocate()
+        solid.deallocate(); isSolid.deallocate(); texture.deallocate(); mapping.deallocate(); fade.deallocate()
+        itemClip.deallocate(); activeItem.deallocate()
         activeEnd.deallocate(); cursor.deallocate(); source.deallocate(); boundary.deallocate(); prefix.deallocate()
-        layerItem.deallocate(); layerCoverage.deallocate()
+        layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
     }
 }

@@ -69,10 +69,7 @@ public enum SceneLimits {
                 var area = canvas
                 if !transformed {
                     var shape = node.bounds
-                    switch node.shadow.path {
-                    case .rect(let rect)?, .roundedRect(let rect, _)?, .ellipse(let rect)?: shape = rect
-                    case nil: break
-                    }
+                    if let path = node.shadow.path { shape = path.bounds }
                     let blur = 2 * Double(node.shadow.radius)
                     area = min(canvas, (Double(shape.width) + blur) * (Double(shape.height) + blur) * scale * scale)
                 }
@@ -111,7 +108,8 @@ extension RenderTree: Codable {
             throw SceneFormatError(
                 decoder.codingPath + [Keys.size],
                 "\(size.value.width)×\(size.value.height) points at scale \(scale) is \(Int(w))×\(Int(h)) pixels; "
-                    + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most \(SceneLimits.maxPixels)")
+                    + "each side must be 1…\(SceneLimits.maxPixelSide) and the total at most "
+                    + "\(SceneLimits.maxPixels)")
         }
         self.init(
             size: size.value, scale: scale,
@@ -400,7 +398,9 @@ struct SceneTransform: Codable {
             }
             guard values.count == 16 else {
                 throw SceneFormatError(
-                    decoder.codingPath, "a 3D transform needs 16 numbers (m11 … m44, row by row), found \(values.count)"
+                    decoder.codingPath,
+                    "a 3D transform needs 16 numbers (m11 … m44, row by row), found "
+                        + "\(values.count)"
                 )
             }
             value = CATransform3D(
@@ -529,11 +529,12 @@ struct SceneCornerMask: Codable {
     }
 }
 
-/// `{"rect": …}`, `{"roundedRect": …, "cornerRadius": r}` or `{"ovalIn": …}`, as `UIBezierPath`'s initialisers.
+/// `{"rect": …}`, `{"roundedRect": …, "cornerRadius": r}` or `{"ovalIn": …}`, as `UIBezierPath`'s initialisers,
+/// or `{"path": ["M", x, y, …]}` (``ScenePath``) for any other shape.
 struct SceneShadowPath: Codable {
     var value: ShadowPath
     init(_ v: ShadowPath) { value = v }
-    private enum Keys: String, CodingKey, CaseIterable { case rect, roundedRect, cornerRadius, ovalIn }
+    private enum Keys: String, CodingKey, CaseIterable { case rect, roundedRect, cornerRadius, ovalIn, path }
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(Set(Keys.allCases.map(\.rawValue)), at: decoder)
@@ -545,10 +546,14 @@ struct SceneShadowPath: Codable {
                 r, cornerRadius: try c.number(.cornerRadius, in: 0...SceneLimits.maxCoordinate, what: "a radius") ?? 0)
         } else if let r = try c.strict(SceneRect.self, .ovalIn, expected: expected)?.value, c.allKeys.count == 1 {
             value = .ellipse(r)
+        } else if let p = try c.strict(ScenePath.self, .path, expected: "a path [\"M\", x, y, …]")?.value,
+            c.allKeys.count == 1
+        {
+            value = .path(p)
         } else {
             throw SceneFormatError(
                 decoder.codingPath,
-                "expected exactly one of {\"rect\"}, {\"roundedRect\", \"cornerRadius\"}, {\"ovalIn\"}")
+                "expected exactly one of {\"rect\"}, {\"roundedRect\", \"cornerRadius\"}, {\"ovalIn\"}, {\"path\"}")
         }
     }
     func encode(to encoder: any Encoder) throws {
@@ -558,6 +563,7 @@ struct SceneShadowPath: Codable {
         case .roundedRect(let r, let radius):
             try c.encode(SceneRect(r), forKey: .roundedRect); try c.encode(radius, forKey: .cornerRadius)
         case .ellipse(let r): try c.encode(SceneRect(r), forKey: .ovalIn)
+        case .path(let p): try c.encode(ScenePath(p), forKey: .path)
         }
     }
 }

@@ -21,7 +21,7 @@ public struct RenderTree: Sendable, Equatable {
         self.root = root
     }
 
-    /// The pixel size of the image this tree paints into: `round(size × scale)` (``PixelGrid``).
+    /// The pixel size of the image this tree paints into: `round(size × scale)` (`PixelGrid`, Geometry).
     public var pixelWidth: Int { PixelGrid.pixels(size.width, scale: scale) }
     /// The pixel height of the image this tree paints into: `round(size.height × scale)`.
     public var pixelHeight: Int { PixelGrid.pixels(size.height, scale: scale) }
@@ -171,7 +171,7 @@ public struct Shadow: Sendable, Equatable {
 }
 
 /// The shapes a shadow path can take (what `UIBezierPath(rect:)`, `(roundedRect:cornerRadius:)` and
-/// `(ovalIn:)` make).
+/// `(ovalIn:)` make, or any other path).
 public enum ShadowPath: Sendable, Equatable {
     /// A rectangle.
     case rect(CGRect)
@@ -179,6 +179,18 @@ public enum ShadowPath: Sendable, Equatable {
     case roundedRect(CGRect, cornerRadius: CGFloat)
     /// The ellipse inscribed in the rectangle.
     case ellipse(CGRect)
+    /// Any other path: its non-zero fill casts the shadow.
+    case path(VectorPath)
+
+    /// The rectangle the shape lies in (a path's control points' box; empty for an empty path).
+    public var bounds: CGRect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r
+        case .path(let p):
+            let box = p.boundingBox
+            return box.isNull ? .zero : box
+        }
+    }
 }
 
 /// What a layer draws inside its bounds, above its background colour and below its children.

@@ -83,7 +83,8 @@ enum JSONValue: Decodable, CustomStringConvertible {
             return a.count > 6
                 ? "[\(a.prefix(6).map(\.description).joined(separator: ", ")), …]"
                 : "[\(a.map(\.description).joined(separator: ", "))]"
-        case .object(let o): return "{\(o.keys.sorted().prefix(6).joined(separator: ", "))\(o.count > 6 ? ", …" : "")}"
+        case .object(let o):
+            return "{\(o.keys.sorted().prefix(6).joined(separator: ", "))\(o.count > 6 ? ", …" : "")}"
         }
     }
 }
@@ -130,7 +131,9 @@ extension KeyedDecodingContainer {
         guard let v = try strict(Double.self, key, expected: what) else { return nil }
         guard v.isFinite, range.contains(v) else {
             throw SceneFormatError(
-                codingPath + [key], "expected \(what) in \(range.lowerBound)…\(range.upperBound), found \(quoted(key))")
+                codingPath + [key],
+                "expected \(what) in \(range.lowerBound)…\(range.upperBound), found "
+                    + "\(quoted(key))")
         }
         return CGFloat(v)
     }

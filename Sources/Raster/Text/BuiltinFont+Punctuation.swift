@@ -1,5 +1,6 @@
 extension BuiltinFont {
-    /// The rest of printable ASCII, and the typographic extras UI text uses (… ‹ › · – — × • ‘ ’ “ ” °).
+    /// The rest of printable ASCII, and the typographic extras UI text uses (… ‹ › · – — × • ‘ ’ “
+    /// ” °).
     static let punctuation: [Unicode.Scalar: Definition] = [
         " ": { p in p.width(0, stems: 0, left: 130, right: 130) },
         "\u{00A0}": { p in p.width(0, stems: 0, left: 130, right: 130) },

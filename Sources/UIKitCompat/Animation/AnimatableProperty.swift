@@ -4,7 +4,7 @@ import Raster
 /// The layer properties that animation blocks animate, named by their Core Animation key paths.
 ///
 /// `UIView.frame` and `center` animate `bounds` and `position`; `UIView.transform` animates the layer's 3D
-/// `transform`; `alpha` animates `opacity`.
+/// `transform`; `alpha` animates `opacity`. `UIVisualEffectView.effect` animates ``effectAmount``.
 public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     /// Geometry and appearance: `bounds` (origin and size, for `UIView.frame` and `bounds`), `position` (for
     /// `UIView.center` and `frame`), `transform` (interpolated by decomposition: translation, rotation, scale),
@@ -14,6 +14,9 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     case cornerRadius, borderWidth, borderColor
     /// The shadow.
     case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    /// How much of a `UIVisualEffectView`'s effect shows, 0…1 (Flipbook's key: UIKit animates the filter values
+    /// of its private backdrop layer, which this stands for).
+    case effectAmount
 }
 
 /// Conversions between property values and the vectors that animations interpolate and add.

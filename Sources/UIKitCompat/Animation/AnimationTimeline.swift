@@ -16,10 +16,10 @@ import Foundation
 /// timeline.play(toLocalTime: 0, duration: 0.4 * duration, curve: .easeInOut)         // or cancel
 /// ```
 ///
-/// Each animation keeps its own curve: scrubbing moves local time linearly. When a forward ``play(toLocalTime:duration:curve:)``
-/// ends, the timeline runs on at speed 1 (animations longer than the target continue); when a backward play
-/// ends, the timeline stays paused at the target and every animation that has been played back to its start
-/// is removed, its completion running with ``UIKitChoices/finishedFlagAfterReversal``.
+/// Each animation keeps its own curve: scrubbing moves local time linearly. When a forward
+/// ``play(toLocalTime:duration:curve:)`` ends, the timeline runs on at speed 1 (animations longer than the target
+/// continue); when a backward play ends, the timeline stays paused at the target and every animation that has been
+/// played back to its start is removed, its completion running with ``UIKitChoices/finishedFlagAfterReversal``.
 @preconcurrency @MainActor
 public final class AnimationTimeline {
     /// The clock whose time drives the timeline's local time.

@@ -9,17 +9,29 @@ struct KeyframePath {
     let keyTimes: [Double]
     let values: [[Double]]
     let mode: CalculationMode
+    /// Per key, Kochanek–Bartels tension, continuity and bias (Core Animation's `tensionValues`,
+    /// `continuityValues` and `biasValues`, continuity in Kochanek and Bartels' sign: −1 makes corners) for the
+    /// cubic modes; nil runs a Catmull-Rom spline (all three 0).
+    let tcb: [SIMD3<Double>]?
     /// Arc-length lookup for the paced modes: (fraction of length, parameter in key-index units).
     private let pacing: [(length: Double, parameter: Double)]
 
-    init(keyTimes: [Double], values: [[Double]], mode: CalculationMode) {
+    init(keyTimes: [Double], values: [[Double]], mode: CalculationMode, tcb: [SIMD3<Double>]? = nil) {
         precondition(!values.isEmpty && keyTimes.count == values.count)
+        precondition(tcb == nil || tcb!.count == values.count)
         self.keyTimes = keyTimes
         self.values = values
         self.mode = mode
+        self.tcb = tcb
         switch mode {
-        case .paced: pacing = KeyframePath.pacingTable(values: values, samplesPerSegment: 1, cubic: false)
-        case .cubicPaced: pacing = KeyframePath.pacingTable(values: values, samplesPerSegment: 64, cubic: true)
+        case .paced:
+            pacing = KeyframePath.pacingTable(values: values, samplesPerSegment: 1) {
+                AnimationVector.interpolate(values[$0], values[$0 + 1], $1)
+            }
+        case .cubicPaced:
+            pacing = KeyframePath.pacingTable(values: values, samplesPerSegment: 64) {
+                KeyframePath.cubic(values, tcb, $0, $1)
+            }
         default: pacing = []
         }
     }
@@ -42,12 +54,13 @@ struct KeyframePath {
             return values[index]
         case .cubic:
             let (i, t) = segment(at: f)
-            return catmullRom(i, t)
+            return KeyframePath.cubic(values, tcb, i, t)
         case .paced, .cubicPaced:
             let parameter = pacedParameter(at: min(1, max(0, f)))
             let i = min(values.count - 2, Int(parameter.rounded(.down)))
             let t = parameter - Double(i)
-            return mode == .paced ? AnimationVector.interpolate(values[i], values[i + 1], t) : catmullRom(i, t)
+            return mode == .paced
+                ? AnimationVector.interpolate(values[i], values[i + 1], t) : KeyframePath.cubic(values, tcb, i, t)
         }
     }
 
@@ -67,9 +80,23 @@ struct KeyframePath {
         return (last, span > 0 ? (f - keyTimes[last]) / span : 1)
     }
 
-    private func catmullRom(_ i: Int, _ t: Double) -> [Double] {
+    /// The cubic spline's value at fraction `t` of segment `i` (from key `i` to `i + 1`): Catmull-Rom, or
+    /// Kochanek–Bartels with `tcb`. A missing neighbour (before the first key, after the last) is the key itself.
+    static func cubic(_ values: [[Double]], _ tcb: [SIMD3<Double>]?, _ i: Int, _ t: Double) -> [Double] {
         let p0 = values[max(0, i - 1)], p1 = values[i], p2 = values[i + 1], p3 = values[min(values.count - 1, i + 2)]
-        return KeyframePath.catmullRom(p0, p1, p2, p3, t)
+        guard let tcb else { return catmullRom(p0, p1, p2, p3, t) }
+        // Kochanek and Bartels (1984): key i's outgoing tangent and key i + 1's incoming one, each a blend of
+        // the chords before and after the key.
+        let a = tcb[i], b = tcb[i + 1]
+        let outBefore = (1 - a.x) * (1 + a.z) * (1 + a.y) / 2, outAfter = (1 - a.x) * (1 - a.z) * (1 - a.y) / 2
+        let inBefore = (1 - b.x) * (1 + b.z) * (1 - b.y) / 2, inAfter = (1 - b.x) * (1 - b.z) * (1 + b.y) / 2
+        let t2 = t * t, t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        return p1.indices.map { k in
+            let m1 = outBefore * (p1[k] - p0[k]) + outAfter * (p2[k] - p1[k])
+            let m2 = inBefore * (p2[k] - p1[k]) + inAfter * (p3[k] - p2[k])
+            return h00 * p1[k] + h10 * m1 + h01 * p2[k] + h11 * m2
+        }
     }
 
     static func catmullRom(_ p0: [Double], _ p1: [Double], _ p2: [Double], _ p3: [Double], _ t: Double) -> [Double] {
@@ -80,25 +107,20 @@ struct KeyframePath {
         }
     }
 
-    private static func pacingTable(values: [[Double]], samplesPerSegment: Int, cubic: Bool)
-        -> [(length: Double, parameter: Double)]
-    {
+    /// Cumulative arc length of the curve `point(segment, t)` through `values`, sampled per segment.
+    private static func pacingTable(
+        values: [[Double]], samplesPerSegment: Int, point: (Int, Double) -> [Double]
+    ) -> [(length: Double, parameter: Double)] {
         var table: [(Double, Double)] = [(0, 0)]
         var total = 0.0
         var previous = values[0]
         for i in 0..<(values.count - 1) {
             for s in 1...samplesPerSegment {
                 let t = Double(s) / Double(samplesPerSegment)
-                let point: [Double]
-                if cubic {
-                    let p0 = values[max(0, i - 1)], p3 = values[min(values.count - 1, i + 2)]
-                    point = catmullRom(p0, values[i], values[i + 1], p3, t)
-                } else {
-                    point = AnimationVector.interpolate(values[i], values[i + 1], t)
-                }
-                total += AnimationVector.distance(previous, point)
+                let p = point(i, t)
+                total += AnimationVector.distance(previous, p)
                 table.append((total, Double(i) + t))
-                previous = point
+                previous = p
             }
         }
         if total <= 0 {

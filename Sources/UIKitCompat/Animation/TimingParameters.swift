@@ -8,7 +8,8 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// UIKit's `UITimingCurveProvider`: cubic or spring timing for property animators.
-public protocol UITimingCurveProvider: Sendable {
+@preconcurrency @MainActor
+public protocol UITimingCurveProvider {
     /// Which kind of timing this provider gives.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic timing, or nil when the provider has none.
@@ -18,7 +19,8 @@ public protocol UITimingCurveProvider: Sendable {
 }
 
 /// UIKit's `UICubicTimingParameters`: a named curve or a cubic Bézier.
-public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+@preconcurrency @MainActor
+public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve this was made from (`.easeInOut` for custom control points).
     public let animationCurve: UIView.AnimationCurve
     /// The first control point of the curve from (0, 0) to (1, 1); x clamped to 0…1.
@@ -67,7 +69,8 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider, @un
 }
 
 /// UIKit's `UISpringTimingParameters`.
-public final class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked Sendable {
+@preconcurrency @MainActor
+public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     enum Kind: Sendable {
         /// Fitted to the animator's duration.
         case dampingRatio(Double)

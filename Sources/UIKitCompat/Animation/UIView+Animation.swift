@@ -154,8 +154,9 @@ extension UIView {
 
     // MARK: Keyframes
 
-    /// Animates the keyframes added in `animations` with ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``
-    /// over `duration`; an overall ease-in-out is laid over the key times unless the curve bits say linear.
+    /// Animates the keyframes added in `animations` with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` over `duration`; an overall ease-in-out is
+    /// laid over the key times unless the curve bits say linear.
     public static func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval,
         options: KeyframeAnimationOptions = [],

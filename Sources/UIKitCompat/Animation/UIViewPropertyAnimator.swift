@@ -12,8 +12,8 @@ import Foundation
 /// change then). Running animations follow Core Animation's layer timing as UIKit's do: each one runs on its
 /// layer's local time (`layer.speed` of the view or of any ancestor up to the window slows, freezes or reverses
 /// it, `timeOffset` scrubs it), and the animator completes when the last of them has reached its end
-/// (``UIKitChoices/propertyAnimatorsFollowLayerTime``). Animations added while active start at the current fraction (plus `delayFactor` of the
-/// remainder) and run over the rest of the duration.
+/// (``UIKitChoices/propertyAnimatorsFollowLayerTime``). Animations added while active start at the current fraction
+/// (plus `delayFactor` of the remainder) and run over the rest of the duration.
 @preconcurrency @MainActor
 public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The duration given at creation.

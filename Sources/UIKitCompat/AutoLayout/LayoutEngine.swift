@@ -417,11 +417,13 @@ final class LayoutEngine {
                 let hugging = view.autoLayout.hugging[axis], compression = view.autoLayout.compressionResistance[axis]
                 let dimension = axis == 0 ? "width" : "height"
                 add(10 + axis * 2, LinearExpression(variable, plus: -value), .lessThanOrEqual, hugging.strength) {
-                    "<NSContentSizeLayoutConstraint \(name).\(dimension) <= \(NSLayoutConstraint.format(value)) Hug:\(Int(hugging.rawValue))>"
+                    "<NSContentSizeLayoutConstraint \(name).\(dimension) <= \(NSLayoutConstraint.format(value)) "
+                        + "Hug:\(Int(hugging.rawValue))>"
                 }
                 add(11 + axis * 2, LinearExpression(variable, plus: -value), .greaterThanOrEqual, compression.strength)
                 {
-                    "<NSContentSizeLayoutConstraint \(name).\(dimension) >= \(NSLayoutConstraint.format(value)) CompressionResistance:\(Int(compression.rawValue))>"
+                    "<NSContentSizeLayoutConstraint \(name).\(dimension) >= \(NSLayoutConstraint.format(value)) "
+                        + "CompressionResistance:\(Int(compression.rawValue))>"
                 }
             }
         }

@@ -26,8 +26,8 @@ public struct UIKitChoices: Sendable {
     ///
     /// The timing form: a reference spring of the given damping ratio ζ with a response of 1 s (m = 1,
     /// k = (2π)², c = 2√k·ζ) is solved in closed form. For ζ < 1 its displacement from the target is bounded by
-    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀ − ζω₀)/ω_d)²);
-    /// the settling time T is where that envelope falls to ``springSettlingThreshold``:
+    /// the decay envelope A·e^(−ζω₀t), with ω₀ = √(k/m), ω_d = ω₀√(1 − ζ²) and A = √(1 + ((v₀
+    /// − ζω₀)/ω_d)²); the settling time T is where that envelope falls to ``springSettlingThreshold``:
     /// T = ln(A / threshold) / (ζω₀). (Critically and over-damped springs are searched for the last time
     /// their displacement exceeds the threshold.) The animation's progress at fraction f of the duration is
     /// the reference spring's value at f·T; the initial velocity (distances per second of real time) is
@@ -535,6 +535,26 @@ public struct UIKitChoices: Sendable {
     /// an offscreen group (a faded group, a masked layer, a 3D subtree) it sees only what that group painted
     /// before it. UIKit's blur is private. (Raster's `BackdropFilter`; tested in `PaintedContentTests`.)
     public let backdropBlurRadiusIsTheStandardDeviation = true
+
+    /// A backdrop blur is computed at reduced resolution, as UIKit's backdrop layers effectively blur: the
+    /// backdrop is reduced by the largest power of two up to σ / 3 (block averages), blurred there by three box
+    /// passes approximating the Gaussian, its saturation changed and the style's tint drawn over it, then enlarged
+    /// with bilinear filtering. The tint is part of the blurred layer, so fading the effect view fades both
+    /// together. (Raster's `BackdropFilter`; tested in `BackdropFilterTests`.)
+    public let backdropBlurIsReducedThenEnlarged = true
+
+    /// Setting `UIVisualEffectView.effect` inside an animation block animates the blur in or out (from or to
+    /// no effect), as iOS does: the radius grows from 0, the saturation from 1 and the tint's alpha from 0 along
+    /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
+    /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
+    public let visualEffectAnimatesBlurAmount = true
+
+    /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper
+    /// corners and negative values inverted ones, the opposite of Kochanek and Bartels' own sign (where −1 makes
+    /// corners); Flipbook follows the documentation and negates the value. `tensionValues` and `biasValues`
+    /// take Kochanek and Bartels' signs, which agree with the documentation. (UIKitCompat's `KeyframePath`;
+    /// tested in `KeyframeTCBTests`.)
+    public var keyframeContinuityPositiveIsSharper = true
 
     // MARK: Blur effects
 

@@ -83,7 +83,7 @@ open class UICollectionViewLayout: NSObject {
         return (type ?? UICollectionViewLayoutAttributes.self).init(forCellWith: indexPath)
     }
 
-    /// Called before the layout is asked for attributes, after ``invalidateLayout()``.
+    /// Called before the layout is asked for attributes, after `invalidateLayout()`.
     open func prepare() {}
 
     /// The size of everything the layout places.

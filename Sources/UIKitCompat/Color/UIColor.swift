@@ -1,7 +1,7 @@
 import Foundation
 import Raster
 
-/// UIKit's colour class: Raster's straight-alpha sRGB ``Color``.
+/// UIKit's colour class: Raster's straight-alpha sRGB `Color`.
 public typealias UIColor = Color
 
 #if !canImport(CoreGraphics)

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// Core Animation's `CAGradientLayer`: colours along an axis, a radius or an angle over the bounds (rounded
-/// by the corner radius), above the background colour, painted through Raster's ``GradientContent``.
+/// by the corner radius), above the background colour, painted through Raster's `GradientContent`.
 ///
 /// `colors`, `locations`, `startPoint` and `endPoint` are animatable (colour lists of the same length
 /// interpolate colour by colour; a list of another length jumps). Points are in the unit coordinates of the

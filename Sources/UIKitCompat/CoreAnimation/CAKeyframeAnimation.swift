@@ -7,7 +7,9 @@ import Foundation
 /// interpolates between neighbours, `.discrete` holds each value until the next key time (key times then
 /// have one entry more than the values, or the values share the time evenly), `.paced` ignores the key
 /// times and moves at constant speed, `.cubic` runs a Catmull-Rom spline through the values and
-/// `.cubicPaced` the same at constant speed. ``timingFunctions`` ease each segment (linear and cubic modes).
+/// `.cubicPaced` the same at constant speed; ``tensionValues``, ``continuityValues`` and ``biasValues`` shape the
+/// cubic modes' spline at each key (a Kochanek–Bartels spline; all 0 is the Catmull-Rom spline).
+/// ``timingFunctions`` ease each segment (linear and cubic modes).
 /// The whole animation's ``CAAnimation/timingFunction`` warps time first.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
@@ -25,12 +27,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// is one keyframe segment (key times then have one entry per segment boundary); the paced modes move at
     /// constant speed along the curves.
     open var path: CGPath?
+    /// Per key, how tightly the cubic modes' curve turns there: positive tighter (1 stops at the key), negative
+    /// rounder; missing entries are 0.
+    open var tensionValues: [NSNumber]?
+    /// Per key, how sharp the cubic modes' corner there is: positive sharper, negative inverted corners (the
+    /// sign as Core Animation's documentation words it, ``UIKitChoices/keyframeContinuityPositiveIsSharper``);
+    /// missing entries are 0.
+    open var continuityValues: [NSNumber]?
+    /// Per key, where the cubic modes' curve leans: positive towards the part before the key, negative after;
+    /// missing entries are 0.
+    open var biasValues: [NSNumber]?
 
     override func copySettings(from other: CAAnimation) {
         super.copySettings(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
         values = other.values; keyTimes = other.keyTimes; timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode; rotationMode = other.rotationMode
+        tensionValues = other.tensionValues; continuityValues = other.continuityValues; biasValues = other.biasValues
         copyPathSettings(from: other)
     }
 
@@ -72,7 +85,23 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         times = times.map { min(1, max(0, $0.isFinite ? $0 : 0)) }
         for i in times.indices.dropFirst() where times[i] < times[i - 1] { times[i] = times[i - 1] }
-        return KeyframePath(keyTimes: times, values: vectors, mode: mode)
+        return KeyframePath(keyTimes: times, values: vectors, mode: mode, tcb: tcb(count: n, mode: mode))
+    }
+
+    /// The Kochanek–Bartels parameters per key for the cubic modes, or nil when none is set (Catmull-Rom).
+    func tcb(count n: Int, mode: KeyframePath.CalculationMode) -> [SIMD3<Double>]? {
+        guard mode == .cubic || mode == .cubicPaced,
+            tensionValues != nil || continuityValues != nil || biasValues != nil
+        else { return nil }
+        func value(_ list: [NSNumber]?, _ i: Int) -> Double {
+            guard let list, i < list.count else { return 0 }
+            let v = list[i].doubleValue
+            return v.isFinite ? v : 0
+        }
+        let sign = UIKitChoices.current.keyframeContinuityPositiveIsSharper ? -1.0 : 1.0
+        return (0..<n).map { i in
+            SIMD3(value(tensionValues, i), sign * value(continuityValues, i), value(biasValues, i))
+        }
     }
 
     /// The fraction of the keyframe path to sample at animation fraction `f`: the per-segment timing

@@ -220,13 +220,26 @@ extension CALayer {
     }
 }
 
-/// Converts a key-value-coding value for one layer property and hands it to the property's setter, or reports
-/// a value of the wrong type (``CALayer/rejectValue(_:forKey:expected:)``).
+/// Converts a key-value-coding value for one layer or view property and hands it to the property's setter, or
+/// reports a value of the wrong type (``CALayer/rejectValue(_:forKey:expected:)``).
 @MainActor
 struct KeyedSetter {
-    let layer: CALayer
     let key: String
     let value: Any?
+    /// Reports a value of the wrong type, given what was expected.
+    let rejected: (String) -> Void
+
+    init(layer: CALayer, key: String, value: Any?) {
+        self.key = key
+        self.value = value
+        rejected = { layer.rejectValue(value, forKey: key, expected: $0) }
+    }
+
+    init(key: String, value: Any?, rejected: @escaping (String) -> Void) {
+        self.key = key
+        self.value = value
+        self.rejected = rejected
+    }
 
     func number(_ set: (Double) -> Void) {
         if let value, let n = LayerKeyPath.number(value) { set(n) } else { reject("a number") }
@@ -272,7 +285,7 @@ struct KeyedSetter {
         if let object = value as? T { set(object) } else { reject("a \(T.self)") }
     }
 
-    private func reject(_ expected: String) { layer.rejectValue(value, forKey: key, expected: expected) }
+    private func reject(_ expected: String) { rejected(expected) }
 }
 
 extension CAShapeLayer {

@@ -244,8 +244,9 @@ open class CALayer: NSObject {
     }
 
     /// The shape that casts the shadow, in bounds space; nil means the layer's own shape. Not animated.
-    /// Rectangles, rounded rectangles (`UIBezierPath(roundedRect:cornerRadius:)`, `CGPath(roundedRect:…)`) and
-    /// ellipses cast their own shape; another path casts the shadow of its bounding box, with a diagnostic.
+    /// Any path casts the shadow of its non-zero fill (rectangles, rounded rectangles and ellipses through the
+    /// painter's fast shapes). Without it, a layer casts the shadow of its rounded bounds when it draws a
+    /// background, contents or border, and a `CAShapeLayer` the shadow of its path's fill and stroke.
     open var shadowPath: CGPath? {
         get { shadowCGPath }
         set {
@@ -274,13 +275,10 @@ open class CALayer: NSObject {
                 return .roundedRect(box, cornerRadius: radius)
             }
         }
-        VirtualClock.current.report(
-            "CALayer.shadowPath: only rectangles, rounded rectangles and ellipses cast "
-                + "their own shape; this path casts the shadow of its bounding box \(box)")
-        return .rect(box)
+        return .path(path.vectorPath)
     }
 
-    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an ``Image``), placed by
+    /// An image drawn in the bounds (Core Animation's `contents`: a `CGImage`, here an `Image`), placed by
     /// ``contentsGravity`` on a free-standing layer and by the view's `contentMode` on a view's layer. Other
     /// values draw nothing.
     open var contents: Any? {

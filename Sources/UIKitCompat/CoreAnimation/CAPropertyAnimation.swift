@@ -1,7 +1,7 @@
 import Foundation
 
 /// Core Animation's `CAPropertyAnimation`: an animation of one key path of a layer (`"position"`,
-/// `"transform.scale"`, `"bounds.size.width"`, `"strokeEnd"`, …; ``LayerKeyPath`` lists them).
+/// `"transform.scale"`, `"bounds.size.width"`, `"strokeEnd"`, …; `LayerKeyPath` lists them).
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path.

@@ -2,7 +2,7 @@ import Foundation
 import Raster
 
 /// Core Animation's `CAShapeLayer`: a path filled and stroked in the layer's bounds space, above the
-/// background and below the sublayers, painted through Raster's ``ShapeContent`` (exact area coverage).
+/// background and below the sublayers, painted through Raster's `ShapeContent` (exact area coverage).
 ///
 /// Animatable as on iOS: `path` (between paths with the same elements, point by point), `fillColor`,
 /// `strokeColor`, `lineWidth`, `miterLimit`, `lineDashPhase`, `strokeStart`, `strokeEnd`. As a free-standing

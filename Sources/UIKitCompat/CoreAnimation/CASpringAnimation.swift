@@ -3,7 +3,7 @@ import Foundation
 /// Core Animation's `CASpringAnimation`: a basic animation whose progress follows a damped spring in real
 /// time (``DampedSpring``, the same solution UIKit's spring timing uses).
 ///
-/// The spring runs for ``duration`` seconds (a shorter duration cuts it off; set the duration to
+/// The spring runs for `duration` seconds (a shorter duration cuts it off; set the duration to
 /// ``settlingDuration`` to run it until it settles). The timing function is not used.
 @preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {

@@ -101,7 +101,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 ///
 /// Flipbook takes a snapshot of the layer's subtree when the transition is added (the state last drawn, as
 /// Core Animation does when the changes come after `add(_:forKey:)` in the same turn) and cross-fades it into
-/// the live new state over ``duration`` along ``timingFunction``. `.fade` is exact for opaque content; the
+/// the live new state over `duration` along `timingFunction`. `.fade` is exact for opaque content; the
 /// directional types (`.moveIn`, `.push`, `.reveal`) are drawn as a fade too, and recorded in the clock's
 /// diagnostics.
 @preconcurrency @MainActor
@@ -110,7 +110,8 @@ open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     /// The direction of a directional type; nil by default. Flipbook draws every type as a fade, so it has no effect.
     open var subtype: CATransitionSubtype?
-    /// Where in the transition to start, 0…1 (0 by default); Core Animation honours it, Flipbook reads nothing from it.
+    /// Where in the transition to start, 0…1 (0 by default); Core Animation honours it, Flipbook reads nothing from
+    /// it.
     open var startProgress: Float = 0
     /// Where in the transition to end, 0…1 (1 by default); Core Animation honours it, Flipbook reads nothing from it.
     open var endProgress: Float = 1

@@ -28,6 +28,8 @@ struct LayerState: Equatable {
     var contents: Image? = nil
     /// Shape and gradient layers' values.
     var shape = ShapeState()
+    /// A visual effect view's layer: how much of its effect shows (0…1).
+    var effectAmount: Double = 0
 
     func vector(_ property: AnimatableProperty) -> [Double] {
         switch property {
@@ -43,6 +45,7 @@ struct LayerState: Equatable {
         case .shadowOpacity: return [shadowOpacity]
         case .shadowRadius: return [shadowRadius]
         case .shadowOffset: return AnimationVector.size(shadowOffset)
+        case .effectAmount: return [effectAmount]
         }
     }
 
@@ -60,6 +63,7 @@ struct LayerState: Equatable {
         case .shadowOpacity: shadowOpacity = v[0]
         case .shadowRadius: shadowRadius = v[0]
         case .shadowOffset: shadowOffset = AnimationVector.size(v)
+        case .effectAmount: effectAmount = v[0]
         }
     }
 

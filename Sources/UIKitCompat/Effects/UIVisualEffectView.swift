@@ -2,12 +2,27 @@ import Foundation
 import Raster
 
 /// UIKit's `UIVisualEffectView`: draws a blurred copy of what lies behind it in the frame (a real Gaussian
-/// blur, Raster's ``BackdropBlur``), its colours made more vivid and covered by the effect's tint, below its
+/// blur, Raster's `BackdropBlur`), its colours made more vivid and covered by the effect's tint, below its
 /// ``contentView``. The blur radius, saturation and tint of each style are ``UIKitChoices/blurMaterial(for:dark:)``.
+///
+/// Setting ``effect`` from nil to a blur (or back) inside an animation block blurs in (or out) along the
+/// block's timing, as on iOS: the radius, the saturation's change and the tint grow together
+/// (``UIKitChoices/visualEffectAnimatesBlurAmount``).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
-    /// The effect (a ``UIBlurEffect``); nil draws no backdrop.
-    open var effect: UIVisualEffect?
+    /// The effect (a ``UIBlurEffect``); nil draws no backdrop. Animatable to and from nil.
+    open var effect: UIVisualEffect? {
+        didSet {
+            if let effect { shownEffect = effect }
+            let amount: Double = effect == nil ? 0 : 1
+            guard layer.modelState.effectAmount != amount else { return }
+            layer.willChange(.effectAmount)
+            layer.modelState.effectAmount = amount
+        }
+    }
+
+    /// The last effect set: what shows while an effect animates out to nil.
+    private var shownEffect: UIVisualEffect?
 
     /// Put subviews here (UIKit asks for it): it fills the effect view and draws above the backdrop.
     public let contentView: UIView
@@ -15,8 +30,10 @@ open class UIVisualEffectView: UIView {
     /// An effect view showing `effect`.
     public init(effect: UIVisualEffect?) {
         self.effect = effect
+        shownEffect = effect
         contentView = UIView()
         super.init(frame: .zero)
+        layer.modelState.effectAmount = effect == nil ? 0 : 1
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
@@ -38,20 +55,24 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
     }
 
-    /// The backdrop the current effect draws for the view's traits, or nil.
-    func backdrop() -> BackdropBlur? {
-        guard let blur = effect as? UIBlurEffect else { return nil }
+    /// The backdrop the effect draws for the view's traits with `amount` (0…1) of it showing, or nil.
+    func backdrop(amount: Double) -> BackdropBlur? {
+        guard amount > 0, let blur = (effect ?? shownEffect) as? UIBlurEffect else { return nil }
         let dark = traitCollection.userInterfaceStyle == .dark
         let material = UIKitChoices.current.blurMaterial(for: blur.style, dark: dark)
-        return BackdropBlur(radius: material.radius, saturation: material.saturation, tintColor: material.tint)
+        let a = CGFloat(min(1, amount))
+        return BackdropBlur(
+            radius: material.radius * a, saturation: 1 + (material.saturation - 1) * a,
+            tintColor: material.tint.withAlphaComponent(material.tint.alpha * Double(a)))
     }
 }
 
-/// The layer of a ``UIVisualEffectView``: its render node carries the backdrop blur.
+/// The layer of a ``UIVisualEffectView``: its render node carries the backdrop blur, as much of it as the
+/// (presentation) state's ``LayerState/effectAmount`` says.
 final class VisualEffectLayer: CALayer {
     override func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
         super.decorate(&node, state: state, presentation: presentation)
-        node.backdrop = (owningView as? UIVisualEffectView)?.backdrop()
+        node.backdrop = (owningView as? UIVisualEffectView)?.backdrop(amount: state.effectAmount)
     }
 }
 

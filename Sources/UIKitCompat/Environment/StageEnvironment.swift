@@ -44,6 +44,8 @@ public final class StageEnvironment {
 
     /// The first responder of the stage's window.
     weak var firstResponder: UIResponder?
+    /// UIKit's graphics context stack (``UIGraphicsPushContext(_:)``): the last is current.
+    var graphicsContexts: [CGContext] = []
     /// Where and when the last touch lifted, and its tap count (for `UITouch.tapCount`).
     var lastTouchUp: (time: TimeInterval, location: CGPoint, tapCount: Int)?
 }

@@ -6,7 +6,7 @@ import Raster
 ///
 /// `viewControllers` changes at the moment of the push or pop call (a pushed controller already sees itself
 /// in the stack in its `viewWillAppear`); a cancelled interactive pop restores it. Transitions use the
-/// delegate's animator, or the system push/pop (``SystemNavigationAnimator``) when it gives none. Calls made
+/// delegate's animator, or the system push/pop (`SystemNavigationAnimator`) when it gives none. Calls made
 /// while a transition runs are carried out after it (UIKit misbehaves in that case; Flipbook records it in
 /// the clock's diagnostics).
 @preconcurrency @MainActor
@@ -237,7 +237,8 @@ open class UINavigationController: UIViewController {
 
     private func postpone(_ operation: @escaping @MainActor () -> Void) {
         VirtualClock.current.report(
-            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends (UIKit misbehaves here)"
+            "UINavigationController: a push/pop was requested during a transition; it runs after the transition ends "
+                + "(UIKit misbehaves here)"
         )
         deferred.append(operation)
     }

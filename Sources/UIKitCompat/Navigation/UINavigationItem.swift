@@ -38,7 +38,14 @@ open class UINavigationItem: NSObject {
 @preconcurrency @MainActor
 open class UIBarButtonItem: NSObject {
     /// UIKit's `UIBarButtonItem.Style`.
-    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum Style: Int, Sendable {
+        /// A plain item: its title in the regular weight.
+        case plain
+        /// Deprecated in UIKit since iOS 8, where it draws as `plain`; drawn in the regular weight here too.
+        case bordered
+        /// A done item: its title in the semibold weight.
+        case done
+    }
 
     /// The button's title, drawn in the bar's tint colour at 17 points.
     open var title: String?

@@ -85,13 +85,15 @@ extension UIViewController {
         let presenting = resolvedPresentingController(for: style)
         if let already = presenting.storedPresentedViewController {
             clock.report(
-                "present: attempt to present \(type(of: presented)) on \(type(of: presenting)) which is already presenting \(type(of: already)); ignored (as UIKit does)"
+                "present: attempt to present \(type(of: presented)) on \(type(of: presenting)) which is already "
+                    + "presenting \(type(of: already)); ignored (as UIKit does)"
             )
             return
         }
         guard let presentingView = presenting.viewIfLoaded, let window = presentingView.window else {
             clock.report(
-                "present: attempt to present \(type(of: presented)) on \(type(of: presenting)) whose view is not in the window hierarchy; ignored (as UIKit does)"
+                "present: attempt to present \(type(of: presented)) on \(type(of: presenting)) whose view is not in "
+                    + "the window hierarchy; ignored (as UIKit does)"
             )
             return
         }
@@ -176,7 +178,8 @@ extension UIViewController {
             animated: animated, style: style)
         let transition = Transition(
             summary:
-                "presentation of \(presented.title ?? String(describing: type(of: presented))) from \(presenting.title ?? String(describing: type(of: presenting))) (\(style))",
+                "presentation of \(presented.title ?? String(describing: type(of: presented))) from "
+                + "\(presenting.title ?? String(describing: type(of: presenting))) (\(style))",
             animator: usedAnimator, interactor: interactor, context: context,
             alongsideCurve: system && animated ? UIView.AnimationCurve(rawValue: 7)! : .easeInOut,
             participants: [presenting, presented])
@@ -274,7 +277,8 @@ extension UIViewController {
             animated: animated, style: presentation.style)
         let transition = Transition(
             summary:
-                "dismissal of \(presented.title ?? String(describing: type(of: presented))) to \(presenting.title ?? String(describing: type(of: presenting))) (\(presentation.style))",
+                "dismissal of \(presented.title ?? String(describing: type(of: presented))) to "
+                + "\(presenting.title ?? String(describing: type(of: presenting))) (\(presentation.style))",
             animator: usedAnimator, interactor: interactor, context: context,
             alongsideCurve: system && animated ? UIView.AnimationCurve(rawValue: 7)! : .easeInOut,
             participants: [presenting, presented])

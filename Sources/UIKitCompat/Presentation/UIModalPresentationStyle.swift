@@ -44,6 +44,6 @@ public enum UIModalTransitionStyle: Int, Sendable {
     case flipHorizontal = 1
     /// The presented view fades in, and out on dismissal.
     case crossDissolve = 2
-    /// Approximated: see ``SystemModalAnimator``.
+    /// Approximated: see `SystemModalAnimator`.
     case partialCurl = 3
 }

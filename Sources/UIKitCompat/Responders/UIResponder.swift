@@ -73,22 +73,22 @@ open class UIResponder: NSObject {
 
     // MARK: Touches
 
-    /// A touch went down. The default passes the touches to ``next`` (UIKit's default).
+    /// A touch went down. The default passes the touches to `next` (UIKit's default).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// Touches moved. The default passes them to ``next``.
+    /// Touches moved. The default passes them to `next`.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// Touches lifted. The default passes them to ``next``.
+    /// Touches lifted. The default passes them to `next`.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
-    /// The system cancelled the touches (a gesture recognizer took them). The default passes them to ``next``.
+    /// The system cancelled the touches (a gesture recognizer took them). The default passes them to `next`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }

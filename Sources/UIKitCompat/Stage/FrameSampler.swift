@@ -11,7 +11,7 @@ public struct Frame: Sendable, Equatable {
     public var tree: RenderTree
 }
 
-/// Advances a stage's clock at a fixed rate and snapshots the window into a ``RenderTree`` per frame.
+/// Advances a stage's clock at a fixed rate and snapshots the window into a `RenderTree` (Raster) per frame.
 ///
 /// Frame k is taken at `start + k / framesPerSecond` (computed, never accumulated, so every run lands on the
 /// same times): the clock advances to that time (running everything due on the way), the window is laid

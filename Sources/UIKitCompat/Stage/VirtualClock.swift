@@ -13,8 +13,8 @@ import Foundation
 /// | UIKit / Foundation | Flipbook |
 /// | --- | --- |
 /// | `DispatchQueue.main.async { … }` | `clock.async { … }` |
-/// | `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` | `clock.asyncAfter(deadline: clock.now + 0.3) { … }` |
-/// | `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { t in … }` | `clock.scheduledTimer(withTimeInterval: 1, repeats: true) { t in … }` |
+/// | `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {}` | `clock.asyncAfter(deadline: clock.now + 0.3) {}` |
+/// | `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) {…}` | `clock.scheduledTimer(…)`, same arguments |
 /// | `CADisplayLink(target:selector:)` + `add(to: .main, forMode: .common)` | `clock.displayLink { link in … }` |
 /// | `CACurrentMediaTime()` | `clock.now` |
 @preconcurrency @MainActor
@@ -294,7 +294,8 @@ public enum ClockError: Error, Equatable, CustomStringConvertible {
         case .timeRunsBackwards(let from, let to): return "the clock cannot go back from \(from) s to \(to) s"
         case .runawayEvents(let time, let count):
             return
-                "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a completion that starts a zero-length animation forever)"
+                "\(count) events at t = \(time) s without time moving on: a loop that schedules itself (for example a "
+                + "completion that starts a zero-length animation forever)"
         case .stillBusy(let after):
             return "animations or scheduled blocks still running after \(after) s of virtual time"
         }

@@ -155,7 +155,8 @@ open class UITabBarController: UIViewController {
             animated: true, style: .none)
         let transition = Transition(
             summary:
-                "tab switch from \(from.title ?? String(describing: type(of: from))) to \(to.title ?? String(describing: type(of: to))) in \(type(of: self))",
+                "tab switch from \(from.title ?? String(describing: type(of: from))) to "
+                + "\(to.title ?? String(describing: type(of: to))) in \(type(of: self))",
             animator: animator, interactor: interactor, context: context, alongsideCurve: .easeInOut,
             participants: [self, from, to])
         currentTransition = transition

@@ -202,7 +202,8 @@ final class Transition {
     func complete(_ didComplete: Bool) {
         guard !isComplete else {
             clock.report(
-                "completeTransition(\(didComplete)) called again for the \(summary) (animator \(animatorName)); only the first call counts"
+                "completeTransition(\(didComplete)) called again for the \(summary) (animator \(animatorName)); only "
+                    + "the first call counts"
             )
             return
         }

@@ -70,7 +70,8 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func completeTransition(_ didComplete: Bool) {
         guard !completeCalled else {
             VirtualClock.current.report(
-                "completeTransition(\(didComplete)) called again for the \(transition?.summary ?? "transition"); only the first call counts"
+                "completeTransition(\(didComplete)) called again for the \(transition?.summary ?? "transition"); only "
+                    + "the first call counts"
             )
             return
         }

@@ -10,7 +10,8 @@ public enum TransitionError: Error, Equatable, CustomStringConvertible {
         case .neverCompleted(let animator, let transition, let after):
             let seconds = (after * 1000).rounded() / 1000
             return
-                "the \(transition) never completed: its animator \(animator) did not call completeTransition(_:) within \(seconds) s of virtual time (on a device the app freezes here)"
+                "the \(transition) never completed: its animator \(animator) did not call completeTransition(_:) "
+                + "within \(seconds) s of virtual time (on a device the app freezes here)"
         }
     }
 }

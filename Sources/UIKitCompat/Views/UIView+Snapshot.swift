@@ -28,7 +28,7 @@ extension UIView {
     }
 
     /// The frozen rendering of a snapshot: this view's subtree without its own placement.
-    private func snapshotNode(afterScreenUpdates afterUpdates: Bool) -> RenderNode {
+    func snapshotNode(afterScreenUpdates afterUpdates: Bool) -> RenderNode {
         var node: RenderNode
         if afterUpdates {
             UIView.performWithoutAnimation { layoutIfNeeded() }

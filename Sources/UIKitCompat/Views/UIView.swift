@@ -479,10 +479,33 @@ open class UIView: UIResponder {
     // MARK: Content
 
     /// What the view draws in its bounds above its background (labels: text; image views: the image).
-    /// The default draws `layer.contents` placed by `contentMode`.
+    /// The default draws `layer.contents` placed by `contentMode`, after running ``draw(_:)`` when the view
+    /// needs display (see ``setNeedsDisplay()``).
     open func renderContent() -> RenderContent? {
-        layer.modelState.contents.map { .image($0, contentMode: contentMode) }
+        displayIfNeeded()
+        return layer.modelState.contents.map { .image($0, contentMode: contentMode) }
     }
+
+    /// Draws the view's own content with UIKit's drawing calls (``UIColor/setFill()``, ``UIRectFill(_:)``,
+    /// ``UIBezierPath``, ``UIImage/draw(in:)``, the current ``CGContext``) into `rect`, the bounds. The default
+    /// draws nothing. Override it in a subclass: Flipbook calls it, with a context the size of the bounds at the
+    /// screen's scale made current, before the view is first drawn and after ``setNeedsDisplay()`` (and on every
+    /// size change with the `.redraw` content mode); the drawing becomes the layer's contents, placed by
+    /// ``contentMode``.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's content as out of date: ``draw(_:)`` runs again before the view is next drawn.
+    open func setNeedsDisplay() { needsDisplay = true }
+
+    /// Marks part of the view's content as out of date (Flipbook draws the whole bounds again).
+    open func setNeedsDisplay(_ invalidRect: CGRect) { needsDisplay = true }
+
+    /// Whether ``draw(_:)`` runs before the view is next drawn (true until it first has).
+    var needsDisplay = true
+    /// Whether the last ``draw(_:)`` drew anything (its image is then the layer's contents).
+    var hasDrawnContents = false
+    /// The bounds size of the last ``draw(_:)``.
+    var drawnSize: CGSize?
 
     /// A frozen rendering drawn below the subviews (snapshot views).
     var frozenSnapshot: RenderNode? { nil }

@@ -100,7 +100,8 @@ extension Scenario {
     public static let dismissToRight = Scenario(
         id: "dismiss-to-right",
         summary:
-            "Seed 000: dismiss where the screen slides out to the right (0.4 s; black behind, as the animator leaves it)",
+            "Seed 000: dismiss where the screen slides out to the right (0.4 s; black behind, as the animator leaves "
+            + "it)",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in
             let navigation = DropFromTopStage.install(in: stage)

@@ -43,7 +43,8 @@ extension Scenario {
     public static let sharedTransitionNavigationController = Scenario(
         id: "shared-transition-navigation-controller",
         summary:
-            "Seed 004: present from inside a navigation controller (from = the navigation controller), then dismiss (0.4 s)",
+            "Seed 004: present from inside a navigation controller (from = the navigation controller), then dismiss "
+            + "(0.4 s)",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SharedTransitionScreens.installNavigation(in: stage) },
         actions: [

@@ -35,7 +35,8 @@ extension Scenario {
     public static let simpleOverLayerFadeToRoot = Scenario(
         id: "simple-over-layer-fade-to-root",
         summary:
-            "Seed 003: CATransition fade (0.5 s, ease-in-ease-out) on the navigation view, pop to root without animation",
+            "Seed 003: CATransition fade (0.5 s, ease-in-ease-out) on the navigation view, pop to root without "
+            + "animation",
         recording: RecordingRules(leadInFrames: 6, holdFrames: 12),
         setup: { stage in SimpleOverScreens.install(in: stage, depth: 3) },
         actions: [

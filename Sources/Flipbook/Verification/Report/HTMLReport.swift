@@ -5,14 +5,14 @@ import PNG
 /// `report.html` in a report folder: one self-contained page to look at what failed, with no network access.
 ///
 /// The page refers to the images already in the report folder by relative path (`<id>/expected/frame-0012.png`,
-/// `<id>/actual/…`, `<id>/diff/…`, and `<id>/filmstrip.png` written beside them; without the `<id>/` in a report of one
-/// scenario), so it works wherever the folder is copied or unpacked (a CI artifact) and does not duplicate the images;
-/// its CSS and JavaScript are inline. It shows the totals, a table of every scenario, and per scenario that did not
-/// pass its messages, a viewer of its frames — side by side (expected / actual / diff), swipe (a slider uncovers the
-/// actual frame over the expected one), onion skin (the actual frame faded over the expected one) — with a scrubber
-/// through the frames (arrow keys step), the filmstrip of its failing frames, and a table of every frame that did not
-/// pass with its numbers and images. Without JavaScript the first failing frame shows side by side and the tables are
-/// complete. Nothing in it depends on the time or the machine.
+/// `<id>/actual/…`, `<id>/diff/…`, and `<id>/filmstrip.png` written beside them; without the `<id>/` in a report of
+/// one scenario), so it works wherever the folder is copied or unpacked (a CI artifact) and does not duplicate the
+/// images; its CSS and JavaScript are inline. It shows the totals, a table of every scenario, and per scenario that did
+/// not pass its messages, a viewer of its frames — side by side (expected / actual / diff), swipe (a slider uncovers
+/// the actual frame over the expected one), onion skin (the actual frame faded over the expected one) — with a
+/// scrubber through the frames (arrow keys step), the filmstrip of its failing frames, and a table of every frame that
+/// did not pass with its numbers and images. Without JavaScript the first failing frame shows side by side and the
+/// tables are complete. Nothing in it depends on the time or the machine.
 public struct HTMLReport: Sendable {
     /// The page's file name in the report folder: `report.html`.
     public static let fileName = "report.html"
@@ -67,7 +67,8 @@ public struct HTMLReport: Sendable {
         let title =
             problems.isEmpty
             ? "flipbook \(report.command): all \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s") passed"
-            : "flipbook \(report.command): \(problems.count) of \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s") did not pass"
+            : "flipbook \(report.command): \(problems.count) of \(totals.scenarios) "
+                + "scenario\(totals.scenarios == 1 ? "" : "s") did not pass"
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -82,8 +83,13 @@ public struct HTMLReport: Sendable {
             <body>
             <header>
             <h1>\(Self.escape(title))</h1>
-            <p class="meta">comparison: \(Self.escape(report.comparison.summary)) · fixtures: \(Self.escape(report.fixtures)) · record: \(Self.escape(report.record.description))\(report.shard.map { " · shard \(Self.escape("\($0)"))" } ?? "")</p>
-            <p class="meta">\(totals.passed) passed · \(totals.failed) failed · \(totals.missing) missing · \(totals.recorded) recorded · \(totals.errors) errors · frames: \(totals.frames) rendered, \(totals.framesCompared) compared, \(totals.framesFailed) did not pass</p>
+            <p class="meta">comparison: \(Self.escape(report.comparison.summary))\
+             · fixtures: \(Self.escape(report.fixtures))\
+             · record: \(Self.escape(report.record.description))\
+            \(report.shard.map { " · shard \(Self.escape("\($0)"))" } ?? "")</p>
+            <p class="meta">\(totals.passed) passed · \(totals.failed) failed · \(totals.missing) missing ·\
+             \(totals.recorded) recorded · \(totals.errors) errors · frames: \(totals.frames) rendered,\
+             \(totals.framesCompared) compared, \(totals.framesFailed) did not pass</p>
             </header>
 
             """
@@ -103,7 +109,8 @@ public struct HTMLReport: Sendable {
                 ? "<code>\(Self.escape(scenario.id.rawValue))</code>"
                 : "<a href=\"#\(Self.anchor(scenario.id))\"><code>\(Self.escape(scenario.id.rawValue))</code></a>"
             rows +=
-                "<tr><td>\(name)</td><td><span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></td>"
+                "<tr><td>\(name)</td><td><span class=\"status "
+                + "\(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></td>"
                 + "<td class=\"number\">\(scenario.frames.count)</td><td class=\"number\">\(failed)</td>"
                 + "<td>\(Self.escape(scenario.summary))</td></tr>\n"
         }
@@ -123,7 +130,8 @@ public struct HTMLReport: Sendable {
         let id = scenario.id
         var out = "<section class=\"scenario\" id=\"\(Self.anchor(id))\">\n"
         out +=
-            "<h2><code>\(Self.escape(id.rawValue))</code> <span class=\"status \(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></h2>\n"
+            "<h2><code>\(Self.escape(id.rawValue))</code> <span class=\"status "
+            + "\(scenario.status.rawValue)\">\(scenario.status.rawValue)</span></h2>\n"
         out += "<p class=\"summary\">\(Self.escape(scenario.summary))</p>\n"
         if let message = scenario.message { out += "<p class=\"message\">\(Self.escape(message))</p>\n" }
         if !scenario.layoutDifferences.isEmpty {
@@ -141,7 +149,9 @@ public struct HTMLReport: Sendable {
         out += viewer(scenario)
         if let filmstrip = filmstrips[id] {
             out +=
-                "<figure class=\"filmstrip\"><img src=\"\(Self.escape(filmstrip))\" alt=\"filmstrip of the frames of \(Self.escape(id.rawValue)) that did not pass\"><figcaption>frames that did not pass: expected above, actual below</figcaption></figure>\n"
+                "<figure class=\"filmstrip\"><img src=\"\(Self.escape(filmstrip))\" alt=\"filmstrip of the frames of "
+                + "\(Self.escape(id.rawValue)) that did not pass\"><figcaption>frames that did not pass: expected "
+                + "above, actual below</figcaption></figure>\n"
         }
         out += frameTable(scenario)
         out += "</section>\n"
@@ -167,7 +177,8 @@ public struct HTMLReport: Sendable {
             <button type="button" data-mode="side" aria-pressed="true">side by side</button>\
             <button type="button" data-mode="swipe" aria-pressed="false">swipe</button>\
             <button type="button" data-mode="onion" aria-pressed="false">onion skin</button></span>
-            <label class="scrubber">frame <input type="range" class="scrub" min="0" max="\(frames.count - 1)" value="\(start)" step="1" list="ticks-\(id)" aria-label="frame"></label>
+            <label class="scrubber">frame <input type="range" class="scrub" min="0" max="\(frames.count - 1)"\
+             value="\(start)" step="1" list="ticks-\(id)" aria-label="frame"></label>
             <datalist id="ticks-\(id)">\(ticks)</datalist>
             <span class="frame-label">\(Self.escape(Self.frameLabel(frame)))</span>
             </div>
@@ -177,12 +188,16 @@ public struct HTMLReport: Sendable {
             <figure>\(image("diff", frame.diffImage))<figcaption>diff</figcaption></figure>
             </div>
             <div class="stage swipe">
-            <div class="stack">\(image("expected", frame.expectedImage))\(image("actual", Self.actualImage(frame)))<div class="swipe-line"></div></div>
-            <label>expected <input type="range" class="swipe-position" min="0" max="100" value="50" aria-label="swipe position"> actual (left of the line: expected; right: actual)</label>
+            <div class="stack">\(image("expected", frame.expectedImage))\(image("actual", Self.actualImage(frame)))<div\
+             class="swipe-line"></div></div>
+            <label>expected <input type="range" class="swipe-position" min="0" max="100" value="50" aria-label="swipe\
+             position"> actual (left of the line: expected; right: actual)</label>
             </div>
             <div class="stage onion">
-            <div class="stack">\(image("expected", frame.expectedImage))\(image("actual", Self.actualImage(frame)))</div>
-            <label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50" aria-label="actual opacity"> actual (the opacity of the actual frame over the expected one)</label>
+            <div class="stack">\(image("expected", frame.expectedImage))\
+            \(image("actual", Self.actualImage(frame)))</div>
+            <label>expected <input type="range" class="onion-opacity" min="0" max="100" value="50" aria-label="actual\
+             opacity"> actual (the opacity of the actual frame over the expected one)</label>
             </div>
             <p class="frame-summary">\(Self.escape(frame.summary))</p>
             </div>
@@ -208,18 +223,24 @@ public struct HTMLReport: Sendable {
             if let delta = frame.maxChannelDelta { numbers.append("max channel Δ \(delta)") }
             if let box = frame.boundingBox { numbers.append("box \(box.x),\(box.y) \(box.width)×\(box.height)") }
             if let expected = frame.expectedSize, let actual = frame.actualSize, expected != actual {
-                numbers.append("expected \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height)")
+                numbers.append(
+                    "expected \(expected.width)×\(expected.height), actual "
+                        + "\(actual.width)×\(actual.height)")
             }
             rows +=
                 "<tr\(position.map { " data-position=\"\($0)\"" } ?? "")><td class=\"number\">\(frame.index)</td>"
                 + "<td class=\"number\">\(Self.escape(Filmstrip.label(forTime: frame.time)))</td>"
-                + "<td><span class=\"status \(frame.status.rawValue)\">\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))</span></td>"
-                + "<td>\(Self.escape(frame.summary))\(numbers.isEmpty ? "" : "<br><small>\(Self.escape(numbers.joined(separator: " · ")))</small>")</td>"
+                + "<td><span class=\"status \(frame.status.rawValue)\">"
+                + "\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))</span></td>"
+                + "<td>\(Self.escape(frame.summary))"
+                + (numbers.isEmpty ? "" : "<br><small>\(Self.escape(numbers.joined(separator: " · ")))</small>")
+                + "</td>"
                 + cell(frame.expectedImage) + cell(frame.actualImage) + cell(frame.diffImage) + "</tr>\n"
         }
         return """
             <table class="frames">
-            <thead><tr><th>frame</th><th>time</th><th>status</th><th>numbers</th><th>expected</th><th>actual</th><th>diff</th></tr></thead>
+            <thead><tr><th>frame</th><th>time</th><th>status</th><th>numbers</th>\
+            <th>expected</th><th>actual</th><th>diff</th></tr></thead>
             <tbody>
             \(rows)</tbody>
             </table>
@@ -229,7 +250,8 @@ public struct HTMLReport: Sendable {
 
     /// `frame 12 · 0.20 s · different`.
     static func frameLabel(_ frame: FrameReport) -> String {
-        "frame \(frame.index) · \(Filmstrip.label(forTime: frame.time)) · \(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))"
+        "frame \(frame.index) · \(Filmstrip.label(forTime: frame.time)) · "
+            + "\(frame.status.rawValue.replacingOccurrences(of: "_", with: " "))"
     }
 
     /// What the script needs: per scenario that did not pass, the viewer's frames.

@@ -4,7 +4,8 @@ enum HTMLReportAssets {
         :root { color-scheme: light; --ink: #1c1c1e; --muted: #636366; --line: #d1d1d6; --panel: #f2f2f7;
                 --passed: #248a3d; --failed: #d70015; --missing: #b25000; --recorded: #0040dd; --error: #8e0000; }
         * { box-sizing: border-box; }
-        body { margin: 0; padding: 16px 24px 48px; font: 14px/1.4 -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
+        body { margin: 0; padding: 16px 24px 48px; font: 14px/1.4 -apple-system, "Segoe UI", Roboto, Helvetica, Arial,\
+         sans-serif;
                color: var(--ink); background: #fff; }
         h1 { font-size: 20px; margin: 0 0 4px; }
         h2 { font-size: 17px; margin: 0 0 4px; }
@@ -17,16 +18,19 @@ enum HTMLReportAssets {
         th, td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
         td.none { color: var(--muted); text-align: center; }
-        .status { display: inline-block; padding: 0 6px; border-radius: 4px; color: #fff; font-size: 12px; background: var(--failed); }
+        .status { display: inline-block; padding: 0 6px; border-radius: 4px; color: #fff; font-size: 12px; background:\
+         var(--failed); }
         .status.passed, .status.identical, .status.within_tolerance { background: var(--passed); }
-        .status.missing, .status.missing_expected, .status.missing_actual, .status.not_compared { background: var(--missing); }
+        .status.missing, .status.missing_expected, .status.missing_actual, .status.not_compared { background:\
+         var(--missing); }
         .status.recorded { background: var(--recorded); }
         .status.error { background: var(--error); }
         section.scenario { border-top: 2px solid var(--line); margin-top: 20px; padding-top: 12px; }
         .viewer { background: var(--panel); border-radius: 8px; padding: 8px 12px; margin: 8px 0; outline: none; }
         .viewer:focus-visible { box-shadow: 0 0 0 2px var(--recorded); }
         .controls { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; margin-bottom: 8px; }
-        .modes button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
+        .modes button { font: inherit; padding: 2px 10px; border: 1px solid var(--line); background: #fff; cursor:\
+         pointer; }
         .modes button:first-child { border-radius: 6px 0 0 6px; }
         .modes button:last-child { border-radius: 0 6px 6px 0; }
         .modes button[aria-pressed="true"] { background: var(--ink); color: #fff; border-color: var(--ink); }
@@ -69,7 +73,8 @@ enum HTMLReportAssets {
             var summary = viewer.querySelector(".frame-summary");
             function setImages(kind, path) {
               viewer.querySelectorAll('img[data-kind="' + kind + '"]').forEach(function (img) {
-                if (path) { img.src = path; img.hidden = false; } else { img.removeAttribute("src"); img.hidden = true; }
+                if (path) { img.src = path; img.hidden = false; } else { img.removeAttribute("src"); img.hidden = true;\
+         }
               });
             }
             function show(position) {

@@ -17,8 +17,10 @@ public struct JUnitReport: Sendable {
         let suite = "flipbook \(report.command)" + (report.shard.map { " (shard \($0))" } ?? "")
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<testsuites name=\"flipbook\" tests=\"\(totals.scenarios)\" failures=\"\(failures)\" errors=\"\(totals.errors)\">",
-            "  <testsuite name=\"\(escape(suite))\" tests=\"\(totals.scenarios)\" failures=\"\(failures)\" errors=\"\(totals.errors)\" skipped=\"0\">",
+            "<testsuites name=\"flipbook\" tests=\"\(totals.scenarios)\" failures=\"\(failures)\" "
+                + "errors=\"\(totals.errors)\">",
+            "  <testsuite name=\"\(escape(suite))\" tests=\"\(totals.scenarios)\" failures=\"\(failures)\" "
+                + "errors=\"\(totals.errors)\" skipped=\"0\">",
             "    <properties>",
             "      <property name=\"comparison\" value=\"\(escape(report.comparison.summary))\"/>",
             "      <property name=\"record\" value=\"\(escape(report.record.description))\"/>",
@@ -27,7 +29,8 @@ public struct JUnitReport: Sendable {
         ]
         for scenario in report.scenarios {
             let open =
-                "    <testcase classname=\"flipbook.\(escape(report.command))\" name=\"\(escape(scenario.id.rawValue))\""
+                "    <testcase classname=\"flipbook.\(escape(report.command))\" "
+                + "name=\"\(escape(scenario.id.rawValue))\""
             let details = TerminalSummary.details(of: scenario, frameLimit: 50).joined(separator: "\n")
             switch scenario.status {
             case .passed:
@@ -39,7 +42,8 @@ public struct JUnitReport: Sendable {
             case .failed, .missing, .recorded:
                 lines.append(open + ">")
                 lines.append(
-                    "      <failure message=\"\(escape(TerminalSummary.headline(of: scenario)))\" type=\"\(scenario.status.rawValue)\">"
+                    "      <failure message=\"\(escape(TerminalSummary.headline(of: scenario)))\" "
+                        + "type=\"\(scenario.status.rawValue)\">"
                         + escape(details) + "</failure>")
                 lines.append("    </testcase>")
             }

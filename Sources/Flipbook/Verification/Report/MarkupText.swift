@@ -9,43 +9,46 @@
 public enum MarkupText {
     /// `text` escaped for HTML or XML content and attribute values.
     public static func escape(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        replacingScalars(of: text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\t", "\n", "\r": nil
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                    || (0xFFFE...0xFFFF).contains(scalar.value)
-                {
-                    result.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+                scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0xFFFE...0xFFFF).contains(scalar.value)
+                    ? "\u{FFFD}" : nil
             }
         }
-        return result
     }
 
     /// JSON text that can sit inside a `<script>` element: `<`, `>` and `&` (by scalar) become `\u003c`,
     /// `\u003e` and `\u0026`, which JSON reads back as the same characters, so no `</script>` or `<!--` can end
     /// or change the element.
     public static func scriptSafe(_ json: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(json.unicodeScalars.count)
-        for scalar in json.unicodeScalars {
+        replacingScalars(of: json) { scalar in
             switch scalar {
-            case "<": result += "\\u003c"
-            case ">": result += "\\u003e"
-            case "&": result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default: result.unicodeScalars.append(scalar)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` walked by Unicode scalar, each scalar replaced by `replacement(scalar)` where that is not nil.
+    private static func replacingScalars(of text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                result += replaced
+            } else {
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

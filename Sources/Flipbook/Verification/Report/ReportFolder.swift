@@ -141,18 +141,25 @@ struct ReportFolder: Sendable {
         let relative = layout.imagePath(id, kind, frame: index)
         let path = try prepare(relative)
         do {
-            try AtomicFile.write(try encoded ?? PNGEncoder(compression: .fast).encode(image), to: path)
+            try AtomicFile.write(
+                try encoded ?? PNGEncoder(compression: ReportFolder.imageCompression).encode(image), to: path)
         } catch {
             throw VerificationError.unwritable(path, "\(error)")
         }
         return relative
     }
 
+    /// How report images are compressed: zlib level 1 (``PNGCompression/fast`` is level 3), no row filter, a small
+    /// hash table. Every failing frame's actual image is encoded while the check runs, so this is most of what a
+    /// failing frame costs beyond a passing one; the files are for review and `approve` (which compresses them
+    /// again as fixtures) and live only until the next check.
+    static let imageCompression = PNGCompression(level: 1, strategy: .default, filters: .none, memoryLevel: 4)
+
     /// The most bytes a frame image copied into a report may have.
     static let imageByteLimit = 1 << 30
 
-    /// Copies a fixture frame as `<id>/<kind>/frame-NNNN.png` (``ReportLayout``); returns that relative path. The source must be
-    /// a regular file, not reached through a symbolic link.
+    /// Copies a fixture frame as `<id>/<kind>/frame-NNNN.png` (``ReportLayout``); returns that relative path. The
+    /// source must be a regular file, not reached through a symbolic link.
     func copy(_ source: String, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String {
         let relative = layout.imagePath(id, kind, frame: index)
         try copy(source, to: relative) { VerificationError.damagedFixture($0.path, $0.reason) }

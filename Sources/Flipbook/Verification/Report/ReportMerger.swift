@@ -53,12 +53,14 @@ public enum ReportMerger {
         for (folder, report) in reports {
             if report.comparison != first.report.comparison {
                 throw VerificationError.invalidSetting(
-                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with \(first.report.comparison.summary); merge reports of one run"
+                    "\(folder) compared with \(report.comparison.summary) but \(first.folder) with "
+                        + "\(first.report.comparison.summary); merge reports of one run"
                 )
             }
             if report.fixtures != first.report.fixtures {
                 throw VerificationError.invalidSetting(
-                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in \(first.report.fixtures); merge reports of one run"
+                    "\(folder) used the fixtures in \(report.fixtures) but \(first.folder) those in "
+                        + "\(first.report.fixtures); merge reports of one run"
                 )
             }
             for scenario in report.scenarios {

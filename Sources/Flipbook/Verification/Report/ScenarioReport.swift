@@ -10,7 +10,8 @@ public struct ScenarioReport: Codable, Sendable, Equatable {
         case missing
         /// Record mode `all`: the fixture was written whatever the comparison found.
         case recorded
-        /// The scenario could not be checked: it threw, or its fixture could not be read (see ``ScenarioReport/message``).
+        /// The scenario could not be checked: it threw, or its fixture could not be read (see
+        /// ``ScenarioReport/message``).
         case error
     }
 
@@ -117,7 +118,8 @@ public struct FrameLayout: Codable, Sendable, Equatable {
         }
         if pixelWidth != actual.pixelWidth || pixelHeight != actual.pixelHeight {
             found.append(
-                "frame size: fixture \(pixelWidth)×\(pixelHeight) pixels (\(device)), rendered \(actual.pixelWidth)×\(actual.pixelHeight) pixels (\(actual.device))"
+                "frame size: fixture \(pixelWidth)×\(pixelHeight) pixels (\(device)), rendered "
+                    + "\(actual.pixelWidth)×\(actual.pixelHeight) pixels (\(actual.device))"
             )
         }
         if frameCount != actual.frameCount {
@@ -126,7 +128,8 @@ public struct FrameLayout: Codable, Sendable, Equatable {
         }
         if keptFrames != actual.keptFrames {
             var sentence =
-                "kept frames: fixture \(keptFrames.count) (\(keep)), rendered \(actual.keptFrames.count) (\(actual.keep))"
+                "kept frames: fixture \(keptFrames.count) (\(keep)), rendered \(actual.keptFrames.count) "
+                + "(\(actual.keep))"
             let onlyFixture = Set(keptFrames).subtracting(actual.keptFrames).sorted()
             let onlyRendered = Set(actual.keptFrames).subtracting(keptFrames).sorted()
             if !onlyFixture.isEmpty { sentence += "; only in the fixture: " + ReportNumbers.list(onlyFixture) }

@@ -5,7 +5,8 @@ import Foundation
 ///
 ///     flipbook verify: 12 scenarios, 480 frames (pixelmatch, threshold 0.1; record never (CI is set))
 ///     FAILED  push-default: 2 of 40 frames differ
-///             frame 12 (0.2 s): different (pixelmatch): 1 of 3013524 pixels (0.0000 %), …, 1 region in x 10…10, y 5…5 (1×1)
+///             frame 12 (0.2 s): different (pixelmatch): 1 of 3013524 pixels (0.0000 %), …, 1 region in x 10…10, y
+///             5…5 (1×1)
 ///     MISSING pop-default: no fixture in Fixtures/pop-default; not recorded (record mode never (CI is set))
 ///     NEW      fade-default: no fixture in Fixtures/fade-default; recorded it (record mode missing (default))
 ///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.json, junit.xml)
@@ -85,7 +86,8 @@ public struct TerminalSummary: Sendable {
             if !scenario.layoutDifferences.isEmpty { parts.append(scenario.layoutDifferences.joined(separator: "; ")) }
             if failed > 0 || parts.isEmpty {
                 parts.append(
-                    "\(failed) of \(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s") differ\(failed == 1 ? "s" : "")"
+                    "\(failed) of \(scenario.frames.count) frame\(scenario.frames.count == 1 ? "" : "s") "
+                        + "differ\(failed == 1 ? "s" : "")"
                 )
             }
             if scenario.status == .recorded {

@@ -4,8 +4,11 @@ import ImageDiff
 import PNG
 import Raster
 
-/// What the workers of a check do with each frame, and with each scenario once it is complete.
-struct FrameWork: Sendable {
+/// Checks frames, on the workers of a check: paints each frame, writes it into the fixture being recorded,
+/// compares it with the fixture's frame and writes the images of a frame that fails into the report; and
+/// completes each scenario once its frames are checked (verdict, report entry, the new fixture committed or
+/// discarded).
+struct FrameChecker: Sendable {
     let plans: [VerificationPlan]
     let settings: VerifySettings
     let reportFolder: ReportFolder?
@@ -43,7 +46,7 @@ struct FrameWork: Sendable {
             }
             return AnimatedFixtureRecorder(
                 path: settings.fixtures.animatedFile(for: plan.scenario.id), manifest: actual,
-                compression: settings.compression, capacity: 1, digests: digests)
+                compression: settings.compression, capacity: 0, digests: digests)
         }
     }
 
@@ -155,10 +158,9 @@ struct FrameWork: Sendable {
                 collector.add(frame, to: job.scenario)
                 return
             }
-            // One pass: a frame whose bytes differ is measured and, when a report wants its diff image, painted
-            // together (measuring again for the image doubled the cost of every failing frame).
-            let paintsDiff = reportFolder != nil && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
-            let comparison = settings.strategy.compare(expected, image, diffImage: paintsDiff ? .diff : .none)
+            // Measured only: the diff images of the first failing frames are painted when the scenario is complete
+            // (``paintDiffImages(_:frames:)``), so the work per failing frame is its numbers and its actual image.
+            let comparison = settings.strategy.compare(expected, image, diffImage: .none)
             frame = FrameReport(
                 index: job.index, time: job.time, comparison: comparison,
                 expectedSize: ImageSize(width: expected.width, height: expected.height),
@@ -170,9 +172,6 @@ struct FrameWork: Sendable {
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
-                if comparison.statistics != nil, let diff = comparison.diffImage {
-                    frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
-                }
             }
         } else {
             let why: String
@@ -211,7 +210,8 @@ struct FrameWork: Sendable {
     /// noted the painted frame's digest for it, ``FixtureFrame/holdsPainted``; else the file decoded (and noted
     /// in the cache). Bytes are read once: what is digested is what is decoded.
     func fixtureFrame(at path: String, painted: FrameDigest?) throws(UnreadableFrame) -> FixtureFrame {
-        let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
+        // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
+        let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
         var bytes: [UInt8]?
         if let digests, painted != nil {
             do {
@@ -313,6 +313,9 @@ struct FrameWork: Sendable {
                 }
             }
         }
+        if status != .passed, status != .error, let reportFolder {
+            try paintDiffImages(reportFolder, id, frames: &frames)
+        }
         var written = false
         if plan.writesStaging {
             if error == nil, mode.writesFixture(fixtureExists: plan.fixture != nil || damage != nil, matched: matched) {
@@ -344,5 +347,33 @@ struct FrameWork: Sendable {
         progress?.scenarioFinished(
             id, frames: plan.actual?.frames.count ?? 0,
             folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
+    }
+
+    /// Paints the diff images of the first ``VerifySettings/diffImagesPerScenario`` frames that differ (by
+    /// index, so the same frames every run whatever the thread count), from the expected and actual images
+    /// already in the report: a bounded amount of work per failing scenario, not per failing frame.
+    private func paintDiffImages(_ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport])
+        throws
+    {
+        let differing = frames.values.filter { $0.status == .different }.map(\.index).sorted()
+        let limit = settings.diffImagesPerScenario ?? differing.count
+        for index in differing.prefix(max(0, limit)) {
+            guard let frame = frames[index], let expectedPath = frame.expectedImage,
+                let actualPath = frame.actualImage
+            else { continue }
+            let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
+            let expected: Image, actual: Image
+            do {
+                expected = try decoder.decode(contentsOf: reportFolder.staging + "/" + expectedPath, links: .refuse)
+                    .image
+                actual = try decoder.decode(contentsOf: reportFolder.staging + "/" + actualPath, links: .refuse).image
+            } catch {
+                throw VerificationError.unwritable(reportFolder.staging, "a report image cannot be read back: \(error)")
+            }
+            let comparison = settings.strategy.compare(expected, actual, diffImage: .diff)
+            if comparison.statistics != nil, let diff = comparison.diffImage {
+                frames[index]?.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: index)
+            }
+        }
     }
 }
