@@ -387,15 +387,15 @@ struct RowCompositor {
                         if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
                     case .projective(let h):
                         texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
-                    }
-                case .upscaled(let shift, let dx, let dy, let opaque):
-                    if opaque && m == 255 {
-                        texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
-                    } else {
-                        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { texels in
-                            let t = texels.baseAddress!
-                            texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: t)
-                            RowBlend.draw(t, alpha: m, over: out, count: count)
+                    case .upscaled(let shift, let dx, let dy, let opaque):
+                        if opaque && m == 255 {
+                            texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
+                        } else {
+                            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { texels in
+                                let t = texels.baseAddress!
+                                texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: t)
+                                RowBlend.draw(t, alpha: m, over: out, count: count)
+                            }
                         }
                     }
                 }
