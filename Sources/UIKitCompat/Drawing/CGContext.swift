@@ -249,5 +249,14 @@ public final class CGContext {
 
 /// Core Graphics' `CGPathDrawingMode`: how ``CGContext/drawPath(using:)`` paints the current path.
 public enum CGPathDrawingMode: Int32, Sendable {
-    case fill, eoFill, stroke, fillStroke, eoFillStroke
+    /// Fills the path's inside by the non-zero winding rule, in the fill colour.
+    case fill
+    /// Fills the path's inside by the even-odd rule, in the fill colour.
+    case eoFill
+    /// Strokes the path with the line width, caps, joins and dashes of the context, in the stroke colour.
+    case stroke
+    /// Fills by the non-zero rule, then strokes over the fill.
+    case fillStroke
+    /// Fills by the even-odd rule, then strokes over the fill.
+    case eoFillStroke
 }

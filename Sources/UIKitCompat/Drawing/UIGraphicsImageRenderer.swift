@@ -13,7 +13,14 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// UIKit's `UIGraphicsImageRendererFormat.Range`.
     public enum Range: Int, Sendable {
-        case unspecified = -1, automatic = 0, extended, standard
+        /// No range asked for.
+        case unspecified = -1
+        /// The range of the device's screen (UIKit's default).
+        case automatic = 0
+        /// Extended (wide-colour) range in UIKit; images here are always 8-bit sRGB.
+        case extended
+        /// Standard 8-bit sRGB, what every image here has.
+        case standard
     }
 
     public override init() { super.init() }

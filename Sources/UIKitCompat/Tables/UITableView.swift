@@ -109,6 +109,7 @@ open class UITableView: UIScrollView {
     /// ``separatorColor``).
     open var separatorEffect: UIVisualEffect?
 
+    /// A view above the first row, as wide as the table and as tall as its own frame; it scrolls with the rows.
     open var tableHeaderView: UIView? {
         didSet { oldValue?.removeFromSuperview(); needsReload = true; setNeedsLayout() }
     }
