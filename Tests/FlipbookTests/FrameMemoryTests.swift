@@ -28,13 +28,5 @@ import Flipbook
         #expect(again < 300, "a reused 12 MB block took \(again) page faults")
     }
 
-    /// Blocks up to the setting's 64 MB (an iPad frame at @3x is 51 MB) are reused too: above 32 MB, which the
-    /// mallopt manual calls glibc's largest threshold, glibc still honours it.
-    @Test func freedBlocksOfFortyMegabytesAreReusedToo() {
-        #expect(FrameMemory.keepFreedBuffersForReuse())
-        _ = faultsToFillAFrame(40 << 20)
-        let again = faultsToFillAFrame(40 << 20)
-        #expect(again < 300, "a reused 40 MB block took \(again) page faults (10240 pages)")
-    }
 }
 #endif

@@ -14,11 +14,13 @@ import CAllocator
 /// This changes the whole process's allocator, so the library never calls it by itself: `flipbook` and
 /// `flipbook-benchmarks` call it first thing, once. Elsewhere than glibc it does nothing and returns false.
 public enum FrameMemory {
-    /// Blocks under 64 MB come from the heap (mmap threshold): every device preset's frame, up to an iPad's at
-    /// @3x (51 MB). The mallopt manual gives 32 MB as the largest threshold on 64-bit systems, but glibc (2.36
-    /// here) takes larger ones and honours them: with this setting 40 and 63 MB blocks are reused without a page
-    /// fault, in the main thread and in others, while with 32 MB each one is mapped and faulted in afresh. The
-    /// heap gives memory back to the kernel once more than 256 MB is free at its top (trim threshold).
+    /// Blocks under 64 MB may come from the heap (mmap threshold): every device preset's frame, up to an iPad's
+    /// at @3x (51 MB). The mallopt manual gives 32 MB as the largest threshold on 64-bit systems; glibc (2.36 here)
+    /// accepts larger ones, but a thread other than the main one allocates from heaps of 64 MB each, so a block
+    /// that does not fit beside what its heap already holds is still mapped and faulted in afresh (a 40 MB block
+    /// was reused in one test run and not in another). Frame-sized blocks of phone presets (12 MB at @3x) are
+    /// reused (`FrameMemoryTests`). The heap gives memory back to the kernel once more than 256 MB is free at its
+    /// top (trim threshold).
     @discardableResult
     public static func keepFreedBuffersForReuse() -> Bool {
         fb_allocator_keep_freed_blocks(64 << 20, 256 << 20) == 1
