@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Raster
+@testable import Catalog
 @testable import UIKitCompat
 
 @Suite("Navigation controller: push, pop, appearance, delegate, context")
@@ -166,7 +167,7 @@ struct NavigationTests {
 
         // A cancelled interaction whose animator passes true anyway: UIKit believes it.
         let interaction = UIPercentDrivenInteractiveTransition()
-        let stubborn = SimpleOver()
+        let stubborn = StubbornSlideOver()
         stubborn.popStyle = true
         navigation.delegate = NavigationDelegate(log: log, animator: stubborn, interaction: interaction)
         navigation.popViewController(animated: true)

@@ -129,8 +129,10 @@ final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
 }
 
-/// seeds/003: SimpleOver, 0.20 s.
-final class SimpleOver: NSObject, UIViewControllerAnimatedTransitioning {
+/// A 0.20 s slide over (seeds/003's SimpleOver, whose own code the catalog holds) that reports completion
+/// whether or not the transition was cancelled (`completeTransition(true)`): for checking that UIKit believes
+/// what an animator reports.
+final class StubbornSlideOver: NSObject, UIViewControllerAnimatedTransitioning {
     var popStyle: Bool = false
 
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.20 }
