@@ -691,6 +691,7 @@ struct HostileInputSuite {
             ["DELETE", "TRUNCATE", "INVERT"].contains(find)
                 ? "\(find.lowercased()) \(path)" : "edit \(path): \(find) → \(replacement)"
         case .png(let path): "PNG \(path)"
+        case .zip(let path, let archive): "zip \(path): \(archive.entries.count) entries"
         }
     }
 }
