@@ -121,7 +121,8 @@ enum AdoptionBenchmark {
         print(
             "CPU: assertTransition passing / verify: \(RenderBenchmark.number(passing.cpu / verify.cpu, digits: 2))×; "
                 + "failing / passing: \(RenderBenchmark.number(failing.cpu / passing.cpu, digits: 2))× "
-                + "(no digest cache, as on CI: \(RenderBenchmark.number(failingCold.cpu / passingCold.cpu, digits: 2))×)"
+                + "(no digest cache, as on CI: "
+                + "\(RenderBenchmark.number(failingCold.cpu / passingCold.cpu, digits: 2))×)"
         )
     }
 

@@ -19,7 +19,8 @@ enum PaintBenchmark {
         let overrides = ScenarioOverrides(framesPerSecond: fps, scale: scale)
         let scenarios = try Catalog.registry().scenarios.filter { only == nil || $0.id.rawValue.contains(only!) }
         var table = Table(
-            "painting at @\(RenderBenchmark.number(scale))x, \(RenderBenchmark.number(fps)) fps, one thread, best of \(passes) passes: CPU ms per painted frame",
+            "painting at @\(RenderBenchmark.number(scale))x, \(RenderBenchmark.number(fps)) fps, one thread, best of "
+                + "\(passes) passes: CPU ms per painted frame",
             columns: ["scenario", "kept", "painted", "mean ms", "worst ms"])
         var means: [(String, Double)] = []
         var allFrames: [Double] = []

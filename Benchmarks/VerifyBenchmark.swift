@@ -63,7 +63,7 @@ enum VerifyBenchmark {
                     guard result.outcome == .identical else {
                         throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs")
                     }
-                    // The digest cache's check (as FrameWork does it), and its painted-frame digest alone.
+                    // The digest cache's check (as FrameChecker does it), and its painted-frame digest alone.
                     start = Clock.threadCPU()
                     let painted = cache.key.digest(of: image)
                     digest += Clock.threadCPU() - start

@@ -691,7 +691,12 @@ struct HostileInputSuite {
             ["DELETE", "TRUNCATE", "INVERT"].contains(find)
                 ? "\(find.lowercased()) \(path)" : "edit \(path): \(find) → \(replacement)"
         case .png(let path): "PNG \(path)"
-        case .zip(let path, let archive): "zip \(path): \(archive.entries.count) entries"
+        case .zip(let path, let archive):
+            "zip \(path): "
+                + archive.entries.map { entry in
+                    let size = entry.declaredSize.map { "claims \($0) bytes" } ?? "\(entry.text.utf8.count) bytes"
+                    return entry.isLink ? "\(entry.name) → \(entry.text)" : "\(entry.name) (\(size))"
+                }.joined(separator: ", ")
         }
     }
 }

@@ -62,7 +62,7 @@ struct AnimatedFixtureBackPressureTests {
     /// A check's capacity of 0: a worker's `add` returns only once its frame is in the file, so the frame being
     /// appended is still counted by the pipeline (with a capacity of 1 the frame next in line returned at once,
     /// and the writer held it besides the pipeline's frames).
-    @Test(.timeLimit(.minutes(1)))
+    @Test
     func withACapacityOfZeroEachWorkerWaitsUntilItsFrameIsAppended() throws {
         let root = temporaryFolder("apng-capacity-zero")
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -83,16 +83,24 @@ struct AnimatedFixtureBackPressureTests {
             returned.set()
         }
         thread.start()
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(!returned.isSet, "frame 1 returned before frame 0, which comes before it in the file, was added")
-        for index in [0, 2] {
-            try recorder.add(images[index], frame: index)
-            #expect(recorder.appendedFrames > index, "add(frame \(index)) returned before the frame was appended")
+        // Under a deadline of its own, as above: a recorder that deadlocks fails the test instead of hanging it.
+        let seen = withDeadline(seconds: 60) { () throws -> [Bool] in
+            Thread.sleep(forTimeInterval: 0.3)
+            var flags = [!returned.isSet]  // frame 1 waits: frame 0, before it in the file, is not there yet
+            for index in [0, 2] {
+                try recorder.add(images[index], frame: index)
+                flags.append(recorder.appendedFrames > index)  // add returned only once its frame was appended
+            }
+            var waited = 0
+            while !returned.isSet && waited < 200 { Thread.sleep(forTimeInterval: 0.01); waited += 1 }
+            flags.append(returned.isSet)
+            try recorder.commit()
+            return flags
         }
-        var waited = 0
-        while !returned.isSet && waited < 200 { Thread.sleep(forTimeInterval: 0.01); waited += 1 }
-        #expect(returned.isSet, "frame 1 is in the file (frame 2 after it is)")
-        try recorder.commit()
+        let flags = try #require(try seen?.get(), "the recorder did not finish within 60 s")
+        #expect(flags[0], "frame 1 returned before frame 0, which comes before it in the file, was added")
+        #expect(flags[1] && flags[2], "add returned before its frame was appended")
+        #expect(flags[3], "frame 1 is in the file (frame 2 after it is)")
         let frames = try AnimatedPNGReader.frames(contentsOf: URL(fileURLWithPath: path)).map(\.image)
         #expect(frames == images)
     }

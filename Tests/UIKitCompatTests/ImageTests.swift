@@ -126,4 +126,16 @@ struct ImageTests {
         #expect(NSValue(cgRect: rect).cgRectValue == rect && NSValue(rect: rect).cgRectValue == rect)
         #expect(NSValue(cgRect: rect).cgPointValue == .zero)
     }
+
+    @Test("NSCoder reads and writes UIKit's geometry strings")
+    func geometryStrings() {
+        #expect(NSCoder.cgPoint(for: "{1.5, -2}") == CGPoint(x: 1.5, y: -2))
+        #expect(NSCoder.cgRect(for: "{{1, 2}, {30, 40}}") == CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(NSCoder.cgSize(for: "{3,4}") == CGSize(width: 3, height: 4))
+        #expect(NSCoder.cgPoint(for: "{7}") == .zero && NSCoder.cgRect(for: "nonsense") == .zero)
+        #expect(NSCoder.string(for: CGPoint(x: 1, y: 0.5)) == "{1, 0.5}")
+        #expect(NSCoder.string(for: CGRect(x: 1, y: 2, width: 3, height: 4)) == "{{1, 2}, {3, 4}}")
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(NSCoder.uiEdgeInsets(for: NSCoder.string(for: insets)) == insets)
+    }
 }

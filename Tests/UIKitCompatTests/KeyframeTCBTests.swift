@@ -38,9 +38,9 @@ struct KeyframeTCBTests {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
-    /// The first segment's Hermite value half-way (t = ½: h₀₀ = h₀₁ = ½, h₁₀ = ⅛, h₁₁ = −⅛) from 0 to 10 with
-    /// the first key's outgoing tangent 5 (its chord after, since the missing key before is the key itself,
-    /// halved) and the middle key's incoming tangent `m2`.
+    /// The first segment's Hermite value half-way (t = ½: h₀₀ = h₀₁ = ½, h₁₀ = ⅛, h₁₁ = −⅛)
+    /// from 0 to 10 with the first key's outgoing tangent 5 (its chord after, since the missing key before is the key
+    /// itself, halved) and the middle key's incoming tangent `m2`.
     func halfway(m2: Double) -> Double { 0.125 * 5 + 0.5 * 10 - 0.125 * m2 }
 
     @Test("all zero is the Catmull-Rom spline; tension 1 stops at the key, −1 overshoots (frame table)")

@@ -158,7 +158,10 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test(
-        "views: keys set their properties (animated inside a block), layer paths reach the layer, unknown keys are reported"
+        """
+        views: keys set their properties (animated inside a block), layer paths reach the layer, unknown keys are\
+         reported
+        """
     )
     func views() throws {
         let stage = try Stage(size: CGSize(width: 100, height: 100))

@@ -51,4 +51,23 @@ struct TableViewControllerTests {
         #expect(fruits.scrolled > 0, "the scroll view delegate override is called")
         #expect(UITableViewController().tableView.numberOfRows(inSection: 0) == 0, "the base has no rows")
     }
+
+    @Test("a background view fills the visible bounds behind the rows and stays put while they scroll")
+    func backgroundView() throws {
+        let stage = try Stage(size: CGSize(width: 200, height: 100))
+        let fruits = Fruits(style: .plain)
+        stage.window.rootViewController = fruits
+        let table = try #require(fruits.tableView)
+        table.contentInsetAdjustmentBehavior = .never
+        let background = UIView()
+        table.backgroundView = background
+        stage.window.layoutIfNeeded()
+        #expect(background.superview === table && table.subviews.first === background)
+        #expect(background.frame == table.bounds)
+        table.contentOffset = CGPoint(x: 0, y: 30)
+        table.layoutIfNeeded()
+        #expect(background.frame == CGRect(x: 0, y: 30, width: 200, height: 100))
+        table.backgroundView = nil
+        #expect(background.superview == nil)
+    }
 }

@@ -141,7 +141,8 @@ enum BackdropFilter {
             @inline(__always) func at(_ i: Int) -> SIMD4<UInt32> { temp[min(count - 1, max(0, i))] }
             let size = UInt32(before + after + 1)
             // Division by the window size as a multiplication by a 14-bit reciprocal: a product is about the
-            // window's mean times 2¹⁴, at most 255 · 2⁴ · 2¹⁴ (plus the reciprocal's rounding), within 32 bits.
+            // window's mean times 2¹⁴, at most 255 · 2⁴ · 2¹⁴ (plus the reciprocal's rounding), within 32
+            // bits.
             let reciprocal = SIMD4<UInt32>(repeating: (1 << 14 + size / 2) / size)
             let half = SIMD4<UInt32>(repeating: 1 << 13)
             var sum = SIMD4<UInt32>.zero

@@ -34,16 +34,25 @@ extension Texture {
         let tx = 2 * (x - dx) + 1 - k
         var ix = tx >> (shift + 1)
         var fx = UInt64(tx - ix << (shift + 1))
+        @inline(__always) func pack(_ v: UInt64) -> UInt32 {
+            UInt32(truncatingIfNeeded: v) | UInt32(truncatingIfNeeded: v >> 32) << 8
+        }
         var left = column(ix), right = column(ix + 1)
+        // Between two equal columns every weighting gives the column back exactly (a flat stretch of the blur).
+        var flat = left == right ? pack(left) : nil
         for j in 0..<count {
-            let v = ((left &* (twoK - fx) &+ right &* fx &+ half) >> s1) & laneMask
-            out[j] = UInt32(truncatingIfNeeded: v) | UInt32(truncatingIfNeeded: v >> 32) << 8
+            if let flat {
+                out[j] = flat
+            } else {
+                out[j] = pack(((left &* (twoK - fx) &+ right &* fx &+ half) >> s1) & laneMask)
+            }
             fx += 2
             if fx >= twoK {
                 fx -= twoK
                 ix += 1
                 left = right
                 right = column(ix + 1)
+                flat = left == right ? pack(left) : nil
             }
         }
     }

@@ -8,9 +8,9 @@
 /// - **Perspective maps**: exactly at the centres of pixels whose x is a multiple of ``segment`` (one division
 ///   per segment), and linearly between two such points (in fixed point, 1/65536 texel, stepped by integer
 ///   additions) when the perspective bends the path by at most ``tolerance`` texel over the segment: for a
-///   segment whose endpoints map to `u₀ = U₀/W₀`, `u₁ = U₁/W₁`, the largest distance between the straight and the
-///   perspective-correct point is `|u₁ − u₀| · |W₁ − W₀| / (4 · min(W₀, W₁))`. Otherwise the segment is halved
-///   and the test repeated, and below ``minimumSegment`` pixels every point is computed exactly.
+///   segment whose endpoints map to `u₀ = U₀/W₀`, `u₁ = U₁/W₁`, the largest distance between the straight
+///   and the perspective-correct point is `|u₁ − u₀| · |W₁ − W₀| / (4 · min(W₀, W₁))`. Otherwise the
+///   segment is halved and the test repeated, and below ``minimumSegment`` pixels every point is computed exactly.
 ///
 /// Segments are fixed on the canvas (they start at multiples of ``segment``), so the texel of a pixel depends only
 /// on the pixel and the map, never on where a run starts: the bytes do not depend on how a row is split, on the

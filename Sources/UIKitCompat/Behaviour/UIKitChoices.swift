@@ -489,7 +489,9 @@ public struct UIKitChoices: Sendable {
     /// `UIView.AnimationCurve` is a Swift enum with UIKit's four curves and a fifth case, `_private7`, for the
     /// private spring curve 7. UIKit's is an Objective-C enum whose `init(rawValue:)` accepts any integer; a
     /// Swift enum cannot hold unnamed values, and a struct (this type before) broke app code that switches
-    /// over the curves. `init(rawValue:)` therefore returns nil for raw values other than 0–3 and 7.
+    /// over the curves. `init(rawValue:)` therefore returns nil for raw values other than 0–3 and 7, and a switch
+    /// over the four named curves with `@unknown default` compiles with a warning ("switch must be exhaustive")
+    /// where UIKit's gives none.
     public let privateCurveIsAnEnumCase = true
 
     /// In the dismissal of a `.custom` presentation, `finalFrame(for:)` of the leaving (presented) controller is

@@ -135,9 +135,10 @@ open class UIButton: UIControl {
         return base
     }
 
-    /// A `.system` button's title follows the tint colour.
-    open override var tintColor: Color? {
-        didSet { updateContent() }
+    /// A `.system` button's title follows the tint colour (its own or inherited).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateContent()
     }
 
     // MARK: Geometry

@@ -59,6 +59,7 @@ public final class CAMediaTimingFunction: Sendable {
     public var timingCurve: TimingCurve { curve }
 
     /// The curve as property-animator timing parameters.
+    @MainActor
     public var timingParameters: UICubicTimingParameters {
         UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
     }

@@ -20,7 +20,7 @@ open class UINavigationBar: UIView {
     /// background is drawn from ``barTintColor`` alone.
     open var isTranslucent = true
     /// The colour of the back button and bar button items (the system blue by default).
-    open override var tintColor: Color? {
+    open override var tintColor: Color! {
         get { storedTint }
         set { storedTint = newValue; itemsDidChange() }
     }

@@ -12,7 +12,7 @@ open class UITabBar: UIView {
     /// The bar's background colour; nil (the default) draws iOS's light translucent background.
     open var barTintColor: Color? { didSet { itemsDidChange() } }
     /// The selected item's colour (the system blue by default).
-    open override var tintColor: Color? {
+    open override var tintColor: Color! {
         get { storedTint }
         set { storedTint = newValue; itemsDidChange() }
     }

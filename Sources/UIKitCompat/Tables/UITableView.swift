@@ -96,6 +96,19 @@ open class UITableView: UIScrollView {
     /// Where separators start and end (16 points from the leading edge by default).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// A view above the first section, as wide as the table (its height is kept).
+    /// A view behind every row and header, filling the visible bounds (it does not scroll with the rows); nil
+    /// by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+
+    /// Kept for app code: the effect UIKit gives separators over a blurred background (separators are drawn in
+    /// ``separatorColor``).
+    open var separatorEffect: UIVisualEffect?
+
     open var tableHeaderView: UIView? {
         didSet { oldValue?.removeFromSuperview(); needsReload = true; setNeedsLayout() }
     }
@@ -338,6 +351,10 @@ open class UITableView: UIScrollView {
         }
         reloadIfNeeded()
         let visibleRect = bounds
+        if let backgroundView {
+            if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+            backgroundView.frame = visibleRect
+        }
         var wanted: [IndexPath: CGRect] = [:]
         for (s, section) in sections.enumerated() {
             for (r, frame) in section.rowFrames.enumerated() where frame.intersects(visibleRect) {

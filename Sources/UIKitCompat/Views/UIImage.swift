@@ -27,7 +27,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
     }
 
-    /// The bitmap (Core Graphics' image: Raster's premultiplied RGBA ``Image``), nil for `UIImage()`.
+    /// The bitmap (Core Graphics' image: Raster's premultiplied RGBA `Image`), nil for `UIImage()`.
     public let cgImage: CGImage?
     /// Pixels per point: a 60 × 60 pixel bitmap at scale 2 is 30 × 30 points.
     public let scale: CGFloat

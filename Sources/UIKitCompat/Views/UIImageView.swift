@@ -62,14 +62,6 @@ open class UIImageView: UIView {
 }
 
 extension UIView {
-    /// The tint colour the view draws with: its own, else the nearest superview's, else the system blue (what
-    /// UIKit's `tintColor` getter answers).
-    var inheritedTintColor: Color {
-        var view: UIView? = self
-        while let current = view {
-            if let tint = current.tintColor { return tint }
-            view = current.superview
-        }
-        return .systemBlue
-    }
+    /// The tint colour the view draws with (``tintColor``: its own, else inherited, else the system blue).
+    var inheritedTintColor: Color { tintColor ?? .systemBlue }
 }

@@ -177,9 +177,30 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// Kept for app code; scripted touches have one finger.
     open var isExclusiveTouch = false
-    /// The accent colour of the view's controls; nil by default. Buttons, navigation bars and tab bars use their own;
-    /// unlike UIKit, it is not inherited from the superview (a button with none uses `systemBlue`).
-    open var tintColor: Color? = nil
+    /// The accent colour of the view and its controls (UIKit's `tintColor`): the view's own when one is set,
+    /// otherwise its superview's, and the system blue at the top of the hierarchy. Setting nil inherits again.
+    /// A change reaches ``tintColorDidChange()`` of the view and of every subview that inherits it.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            ownTintColor = newValue
+            if tintColor != old { tintDidChangeInSubtree() }
+        }
+    }
+    /// The colour set on this view itself (nil: inherited).
+    var ownTintColor: Color?
+
+    /// Called when the tint colour the view shows changed, set on it or on a superview it inherits from (UIKit
+    /// also calls it when the view moves to a superview of another tint; Flipbook does not). Override it to
+    /// recolour what the view draws in its tint.
+    open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint.
+    private func tintDidChangeInSubtree() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.tintDidChangeInSubtree() }
+    }
 
     // MARK: Traits (see Traits/UIView+Traits.swift)
 
@@ -493,6 +514,10 @@ open class UIView: UIResponder {
     /// size change with the `.redraw` content mode); the drawing becomes the layer's contents, placed by
     /// ``contentMode``.
     open func draw(_ rect: CGRect) {}
+
+    /// Called by Interface Builder before it shows a designable view; nothing calls it on a stage (kept so that
+    /// overrides compile).
+    open func prepareForInterfaceBuilder() {}
 
     /// Marks the view's content as out of date: ``draw(_:)`` runs again before the view is next drawn.
     open func setNeedsDisplay() { needsDisplay = true }
