@@ -75,7 +75,7 @@ public final class CGContext {
         state.ctm = transform.concatenating(state.ctm)
     }
 
-    /// The colour ``fill(_:)`` and ``fillPath(using:)`` paint with.
+    /// The colour `fill(_:)` and ``fillPath(using:)`` paint with.
     public func setFillColor(_ color: CGColor) { state.fillColor = color.cgColor }
     /// The fill colour from components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

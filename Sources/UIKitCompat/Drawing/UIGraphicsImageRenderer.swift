@@ -50,14 +50,14 @@ open class UIGraphicsImageRendererContext: NSObject {
         cgContext.makeImage().map { UIImage(cgImage: $0, scale: format.scale, orientation: .up) } ?? UIImage()
     }
 
-    /// Fills `rect` with the current fill colour (``UIColor/setFill()``).
+    /// Fills `rect` with the current fill colour (`UIColor.setFill()`).
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
     /// Strokes the outline of `rect` with the current stroke colour.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 }
 
-/// UIKit's `UIGraphicsImageRenderer`: makes an image by running drawing code (``UIColor/setFill()``,
+/// UIKit's `UIGraphicsImageRenderer`: makes an image by running drawing code (`UIColor.setFill()`,
 /// ``UIImage/draw(in:)``, ``UIView/drawHierarchy(in:afterScreenUpdates:)``, the context's Core Graphics calls)
 /// on a fresh context that is current while the closure runs.
 @preconcurrency @MainActor

@@ -500,14 +500,14 @@ open class UIView: UIResponder {
     // MARK: Content
 
     /// What the view draws in its bounds above its background (labels: text; image views: the image).
-    /// The default draws `layer.contents` placed by `contentMode`, after running ``draw(_:)`` when the view
-    /// needs display (see ``setNeedsDisplay()``).
+    /// The default draws `layer.contents` placed by `contentMode`, after running `draw(_:)` when the view
+    /// needs display (see `setNeedsDisplay()`).
     open func renderContent() -> RenderContent? {
         displayIfNeeded()
         return layer.modelState.contents.map { .image($0, contentMode: contentMode) }
     }
 
-    /// Draws the view's own content with UIKit's drawing calls (``UIColor/setFill()``, ``UIRectFill(_:)``,
+    /// Draws the view's own content with UIKit's drawing calls (`UIColor.setFill()`, ``UIRectFill(_:)``,
     /// ``UIBezierPath``, ``UIImage/draw(in:)``, the current ``CGContext``) into `rect`, the bounds. The default
     /// draws nothing. Override it in a subclass: Flipbook calls it, with a context the size of the bounds at the
     /// screen's scale made current, before the view is first drawn and after ``setNeedsDisplay()`` (and on every
