@@ -17,16 +17,7 @@ final class AnimationEventRecorder: CAAnimationDelegate {
 @MainActor
 struct CoreAnimationTests {
     /// A stage with a free-standing layer in its window, already on screen.
-    func setUp() throws -> (Stage, CALayer) {
-        let stage = try Stage(size: CGSize(width: 100, height: 100))
-        let layer = CALayer()
-        CATransaction.begin(); CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        CATransaction.commit()
-        stage.window.layer.addSublayer(layer)
-        _ = stage.renderTree()
-        return (stage, layer)
-    }
+    func setUp() throws -> (Stage, CALayer) { try stageWithFreeLayer() }
 
     /// `value(layer)` at each time of `times` (advancing the clock).
     func table(_ stage: Stage, _ times: [Double], _ value: () -> Double) throws -> [Double] {

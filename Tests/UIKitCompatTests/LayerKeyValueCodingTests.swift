@@ -7,16 +7,7 @@ import Raster
 @MainActor
 struct LayerKeyValueCodingTests {
     /// A stage with a free-standing 10 × 10 layer at the origin, already on screen.
-    func setUp() throws -> (Stage, CALayer) {
-        let stage = try Stage(size: CGSize(width: 100, height: 100))
-        let layer = CALayer()
-        CATransaction.begin(); CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        CATransaction.commit()
-        stage.window.layer.addSublayer(layer)
-        _ = stage.renderTree()
-        return (stage, layer)
-    }
+    func setUp() throws -> (Stage, CALayer) { try stageWithFreeLayer() }
 
     @Test("keys read the layer's properties boxed as Core Animation boxes them")
     func reading() throws {
