@@ -44,16 +44,3 @@ struct LayerPlacementTests {
         #expect(abs(Double(e.painted) - expected.rounded(.down)) <= 1)
     }
 }
-
-@Suite("Device")
-struct DeviceDescriptionTests {
-    @Test(
-        "the description keeps a fractional scale",
-        arguments: [
-            (Device(name: "Phone", size: CGSize(width: 393, height: 852), scale: 3), "Phone 393×852@3x"),
-            (Device(name: "Tablet", size: CGSize(width: 800, height: 600.5), scale: 2.5), "Tablet 800×600.5@2.5x"),
-        ])
-    func description(device: Device, expected: String) {
-        #expect(device.description == expected)
-    }
-}
