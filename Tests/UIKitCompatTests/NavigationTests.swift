@@ -167,8 +167,8 @@ struct NavigationTests {
 
         // A cancelled interaction whose animator passes true anyway: UIKit believes it.
         let interaction = UIPercentDrivenInteractiveTransition()
-        let stubborn = StubbornSlideOver()
-        stubborn.popStyle = true
+        let stubborn = FadePopAnimator(type: .navigation)
+        stubborn.claimsCompletion = true
         navigation.delegate = NavigationDelegate(log: log, animator: stubborn, interaction: interaction)
         navigation.popViewController(animated: true)
         interaction.update(0.3)
