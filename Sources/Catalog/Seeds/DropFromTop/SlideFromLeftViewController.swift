@@ -8,7 +8,6 @@ import UIKitCompat
 /// and out to the right when dismissed (``SlideFromLeftAnimator``). Full screen, as presentations were when
 /// the article was written; the look is a ``SampleViewController`` shown as a child.
 final class SlideFromLeftViewController: SampleHostViewController, UIViewControllerTransitioningDelegate {
-
     override init(content: SampleViewController) {
         super.init(content: content)
         modalPresentationStyle = .fullScreen
