@@ -48,6 +48,15 @@ struct InteractiveTransitionTests {
         return (stage, navigation, a, b)
     }
 
+    /// ``pushed(log:delegate:)`` with a navigation delegate whose pop is `animator` (the fade by default) driven
+    /// by `interaction`.
+    static func pushed(
+        log: EventLog, popping animator: UIViewControllerAnimatedTransitioning = FadePopAnimator(type: .navigation),
+        interaction: UIPercentDrivenInteractiveTransition
+    ) throws -> (Stage, UINavigationController, LoggingViewController, LoggingViewController) {
+        try pushed(log: log, delegate: NavigationDelegate(log: log, animator: animator, interaction: interaction))
+    }
+
     @Test(
         """
         defaults: completionSpeed 1 (≤ 0 reads back as 1), wantsInteractiveStart true, percent clamped, duration\
@@ -90,8 +99,7 @@ struct InteractiveTransitionTests {
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 2
         let pop = FadePopAnimator(type: .navigation)
-        let (stage, navigation, a, b) = try Self.pushed(
-            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(log: log, popping: pop, interaction: interaction)
         navigation.popViewController(animated: true)
         #expect(navigation.transitionCoordinator?.isInteractive == true)
         try stage.clock.advance(by: 1)
@@ -124,8 +132,7 @@ struct InteractiveTransitionTests {
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 0.5
         let pop = FadePopAnimator(type: .navigation)
-        let (stage, navigation, a, b) = try Self.pushed(
-            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(log: log, popping: pop, interaction: interaction)
         var interactionChanges: [(Bool, Bool)] = []
         navigation.popViewController(animated: true)
         // During the pop the stack is already [A].
@@ -166,10 +173,7 @@ struct InteractiveTransitionTests {
     func alongsideScrubbed() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(
-            log: log,
-            delegate: NavigationDelegate(
-                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(log: log, interaction: interaction)
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(marker)
         navigation.popViewController(animated: true)
@@ -198,8 +202,7 @@ struct InteractiveTransitionTests {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
         let pop = InterruptiblePopAnimator()
-        let (stage, navigation, a, b) = try Self.pushed(
-            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(log: log, popping: pop, interaction: interaction)
         navigation.popViewController(animated: true)
         #expect(pop.animateTransitionCalls == 0)
         let animator = try #require(pop.animator)
@@ -232,10 +235,7 @@ struct InteractiveTransitionTests {
     func pauseWithoutAnimator() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(
-            log: log,
-            delegate: NavigationDelegate(
-                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(log: log, interaction: interaction)
         navigation.popViewController(animated: true)
         interaction.update(0.5)
         interaction.finish()
@@ -291,10 +291,7 @@ struct InteractiveTransitionTests {
     func coordinatorState() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(
-            log: log,
-            delegate: NavigationDelegate(
-                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(log: log, interaction: interaction)
         navigation.popViewController(animated: true)
         let coordinator = try #require(navigation.transitionCoordinator)
         #expect(coordinator.initiallyInteractive && coordinator.isAnimated && coordinator.transitionDuration == 0.5)
