@@ -114,13 +114,9 @@ struct ApproveCommandTests {
         let said = String(decoding: held.fileHandleForReading.availableData, as: UTF8.self)
         try #require(said.hasPrefix("held"), "the lock holder did not start: \(said)")
 
-        let approve = Process()
-        approve.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
-        approve.arguments = ["approve", scratch.report, "--fixtures", scratch.fixtures]
-        let output = Pipe(), errors = Pipe()
-        approve.standardOutput = output
-        approve.standardError = errors
-        try approve.run()
+        let approve = try Subprocess.start(
+            ["approve", scratch.report, "--fixtures", scratch.fixtures], in: scratch.root)
+        let output = approve.standardOutput as! Pipe, errors = approve.standardError as! Pipe
         // Approving one small fixture takes about a second; it waits as long as the lock is held.
         Thread.sleep(forTimeInterval: 5)
         #expect(approve.isRunning, "approve did not wait for the fixture lock")
