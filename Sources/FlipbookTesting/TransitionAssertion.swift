@@ -34,7 +34,8 @@ public struct TransitionCheck: Sendable {
     }
 
     /// The failure message: what happened, the failing frames as runs ("frames 3–15, 0.05–0.25 s"), the
-    /// numbers of up to `frameLimit` of them with the paths of their actual, diff and expected images, the
+    /// numbers of up to `frameLimit` of them (none without a fixture) with the paths of their actual, diff and
+    /// expected images, the
     /// report's path and the command that approves the change. Each thing is said once.
     public func message(frameLimit: Int = 3) -> String {
         let headline = TerminalSummary.headline(of: scenario)
@@ -42,14 +43,16 @@ public struct TransitionCheck: Sendable {
         var lines = ["\(scenario.id): \(headline)" + (headline.contains(mode) ? "" : " (\(mode))")]
         let failed = scenario.failedFrames.sorted { $0.index < $1.index }
         if !failed.isEmpty { lines.append("  not passed: " + Self.runs(of: failed, among: scenario.frames)) }
-        for frame in failed.prefix(frameLimit) {
+        // Without a fixture every frame says "no fixture": the headline says it once.
+        let detailed = scenario.status == .missing ? 0 : frameLimit
+        for frame in failed.prefix(detailed) {
             lines.append("  frame \(frame.index) (\(Self.seconds(frame.time)) s): \(frame.summary)")
             if let actual = path(of: frame.actualImage) { lines.append("    actual:   \(actual)") }
             if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
         }
-        if failed.count > frameLimit {
-            lines.append("  … and \(failed.count - frameLimit) more frames in the report")
+        if failed.count > detailed, detailed > 0 {
+            lines.append("  … and \(failed.count - detailed) more frames in the report")
         }
         lines.append("  report: \(reportDirectory)/\(HTMLReport.fileName)")
         if let approveCommand { lines.append("  to approve: \(approveCommand)") }
