@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlipbookCLI
 import TestSupport
 import Testing
 
@@ -168,17 +169,22 @@ struct ApproveCommandTests {
             command = command.replacingOccurrences(of: entity, with: character)
         }
         let quotedReport = "'" + report.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        // Started as this test started the tool (`swift run flipbook` from this package's root; see
+        // InvokedProgramTests), then the command's own words.
+        let program = InvokedProgram.words(
+            argument0: Subprocess.flipbook, workingDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment)
         #expect(
-            command == "flipbook approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
+            command == "\(program) approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
                 + "--metric pixelmatch --threshold 0.05 --max-pixels 2 --fps 30 --device iphone-15 --scale 3")
         // As a shell splits it (no globbing or expansion: every special word is single-quoted).
-        let words = try #require(Self.shellWords(command))
-        #expect(words.first == "flipbook" && words[2] == report)
+        let words = try #require(Self.shellWords(command)).dropFirst(try #require(Self.shellWords(program)).count)
+        #expect(words.first == "approve" && words.dropFirst().first == report)
         let without = try Subprocess.run(
             Subprocess.flipbook,
             ["approve", report, "demo-cross-fade", "--fixtures", scratch.fixtures])
         #expect(without.status == 2, "\(without.standardOutput)")
-        let approved = try Subprocess.run(Subprocess.flipbook, Array(words.dropFirst()))
+        let approved = try Subprocess.run(Subprocess.flipbook, Array(words))
         #expect(approved.status == 0, "\(approved.standardError)")
         let again = try Subprocess.run(Subprocess.flipbook, verify + ["--report", scratch.root + "/again"] + settings)
         #expect(again.status == 0, "\(again.standardError)")
