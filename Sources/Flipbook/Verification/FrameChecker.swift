@@ -134,7 +134,7 @@ struct FrameChecker: Sendable {
                 }
             } else {
                 do {
-                    switch try fixtureFrame(at: fixturePath, painted: painted) {
+                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image) {
                     case .holdsPainted: holdsPainted = true
                     case .image(let image): loaded = image
                     }
@@ -223,7 +223,8 @@ struct FrameChecker: Sendable {
 
     /// What a fixture's frame file was found to hold.
     enum FixtureFrame {
-        /// Exactly the painted frame, as the digest cache knows (the file was not decoded).
+        /// Exactly the painted frame, as the digest cache knows or the quick pixel match found (the file was
+        /// not decoded into an image).
         case holdsPainted
         /// This image (the file was decoded).
         case image(Image)
@@ -234,35 +235,41 @@ struct FrameChecker: Sendable {
         let reason: String
     }
 
-    /// The frame in the fixture file at `path`: when the digest cache has seen a file with these bytes and
-    /// noted the painted frame's digest for it, ``FixtureFrame/holdsPainted``; else the file decoded (and noted
-    /// in the cache). Bytes are read once: what is digested is what is decoded.
-    func fixtureFrame(at path: String, painted: FrameDigest?) throws(UnreadableFrame) -> FixtureFrame {
+    /// The frame in the fixture file at `path`, compared with the painted `image` (whose digest is `painted`
+    /// when the digest cache is on): ``FixtureFrame/holdsPainted`` when the digest cache has seen a file with
+    /// these bytes and noted the painted frame's digest for it, or when the quick pixel match
+    /// (``PNGDecoder/match(_:_:)``: Flipbook's own RGB files, read with libdeflate, CRCs and Adler-32 checked)
+    /// finds exactly the painted pixels in it; else the file decoded by libpng (and noted in the cache). Bytes
+    /// are read once: what is digested and matched is what is decoded.
+    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image) throws(UnreadableFrame) -> FixtureFrame {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
         let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
-        var bytes: [UInt8]?
-        if let digests, painted != nil {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+        } catch  where error.errno == EFBIG {
+            // Too large to hold whole: decoded from the file, not noted.
             do {
-                bytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
-            } catch  where error.errno == EFBIG {
-                // Too large to hold whole: decoded from the file below, not noted.
+                return .image(try decoder.decode(contentsOf: path, links: .refuse).image)
             } catch {
                 throw UnreadableFrame(reason: error.reason)
             }
-            if let bytes {
-                let file = digests.key.digest(ofFile: bytes)
-                if let painted, digests.frames(inFile: file, as: .png)?[0] == painted { return .holdsPainted }
-                do {
-                    let image = try decoder.decode(bytes, name: path).image
-                    digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png)
-                    return .image(image)
-                } catch {
-                    throw UnreadableFrame(reason: error.reason)
-                }
-            }
+        } catch {
+            throw UnreadableFrame(reason: error.reason)
+        }
+        let file = digests.map { $0.key.digest(ofFile: bytes) }
+        if let digests, let file, let painted, digests.frames(inFile: file, as: .png)?[0] == painted {
+            return .holdsPainted
+        }
+        if decoder.match(bytes, image) == .same {
+            // A file that decodes to the painted frame (opaque: an RGB file) decodes to its digest.
+            if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
+            return .holdsPainted
         }
         do {
-            return .image(try decoder.decode(contentsOf: path, links: .refuse).image)
+            let image = try decoder.decode(bytes, name: path).image
+            if let digests, let file { digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png) }
+            return .image(image)
         } catch {
             throw UnreadableFrame(reason: error.reason)
         }
