@@ -577,6 +577,41 @@ public struct UIKitChoices: Sendable {
     /// value, as Core Animation's do.
     public let layerKeyValueCodingBoxesLikeCoreAnimation = true
 
+    /// `CALayer.contentsRect` shows the part of the image between the nearest whole pixels to its edges (a
+    /// sprite sheet's frames, the usual use, fall on whole pixels); Core Animation samples the part at its exact
+    /// edges. Beyond the image the edge pixels extend, as Core Animation documents.
+    public let contentsRectCropsWholePixels = true
+
+    /// With `magnificationFilter = .nearest`, contents drawn at least twice their pixel size are enlarged by
+    /// the largest whole factor that fits (each pixel a sharp block) before the painter's linear filter scales
+    /// them the rest of the way, so only the blocks' borders blend (over less than a pixel); Core Animation
+    /// samples the nearest pixel exactly. Smaller enlargements and `minificationFilter` draw linearly.
+    public let nearestFilterEnlargesByWholeFactors = true
+
+    /// `UISpringTimingParameters.initialVelocity`: position animations (`center`, the origin of `frame`) use
+    /// `dx` for x and `dy` for y, as UIKit documents; every other property (sizes, alpha, transforms, colours)
+    /// uses `dx`, which UIKit does not document. A spring that runs until settled runs until both axes settle.
+    public let springVelocityDyOnlyForPositionY = true
+
+    /// `UIVibrancyEffect` in a `UIVisualEffectView`: the view draws no backdrop of its own and its content
+    /// view as it is (UIKit makes the content vivid against the blur of the effect view below, with private
+    /// filters).
+    public let vibrancyDrawsContentUnchanged = true
+
+    /// `CAReplicatorLayer.instanceColor` and the colour offsets multiply the copies' colours in Core
+    /// Animation; Flipbook fades each copy by the colour's alpha plus `instanceAlphaOffset` per copy and leaves
+    /// the red, green and blue components as the sublayers draw them (activity indicators use the alpha).
+    public let replicatorInstanceColorFadesOnly = true
+
+    /// `CGContext.drawRadialGradient` draws the circles around `endCenter` from `startRadius` to `endRadius`;
+    /// Core Graphics moves the centre from `startCenter` to `endCenter` as the radius grows (a cone). The two
+    /// agree for the usual concentric gradient.
+    public let radialGradientsShareTheEndCenter = true
+
+    /// `CGContext.setBlendMode(_:)` and `UIBezierPath.fill(with:alpha:)`'s blend mode are kept, but every
+    /// drawing in a context composites normally (source over): Raster's compositor has no other blend modes.
+    public let contextBlendModesDrawNormally = true
+
     // MARK: Paths, gradients, masks and blur (painted by Raster)
 
     /// A dashed stroke with `strokeStart`/`strokeEnd` keeps its dashes where the pattern puts them on the whole
