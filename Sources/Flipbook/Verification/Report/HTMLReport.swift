@@ -34,11 +34,16 @@ public struct HTMLReport: Sendable {
     }
 
     /// Writes the filmstrips and `report.html` into `folder`, a report folder holding the report's images
-    /// (possibly a staging folder that becomes `reportFolder`, the path the approve commands name).
-    public static func write(_ report: VerificationReport, into folder: String, reportFolder: String? = nil) throws {
+    /// (possibly a staging folder that becomes `reportFolder`, the path the approve commands name). `origins`
+    /// maps an image's path in the report to the file it was copied from, which an error then names.
+    public static func write(
+        _ report: VerificationReport, into folder: String, reportFolder: String? = nil,
+        origins: [String: String] = [:]
+    ) throws {
         var filmstrips: [ScenarioID: String] = [:]
         for scenario in report.problems {
-            filmstrips[scenario.id] = try HTMLReportFilmstrip.write(scenario, into: folder, layout: report.layout)
+            filmstrips[scenario.id] = try HTMLReportFilmstrip.write(
+                scenario, into: folder, layout: report.layout, origins: origins)
         }
         let path = folder + "/" + fileName
         let page = HTMLReport(report, filmstrips: filmstrips, reportFolder: reportFolder)

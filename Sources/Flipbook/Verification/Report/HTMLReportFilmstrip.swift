@@ -14,17 +14,20 @@ enum HTMLReportFilmstrip {
     static let frameWidth = 160
 
     /// The relative path of `scenario`'s filmstrip, after writing it into `folder`; nil when no failing frame
-    /// has a rendered image.
-    static func write(_ scenario: ScenarioReport, into folder: String, layout: ReportLayout) throws -> String? {
+    /// has a rendered image. An image that cannot be read is named by `origins[relative path]` when given (the
+    /// file it was copied from, e.g. a shard's), else by its path in `folder`.
+    static func write(
+        _ scenario: ScenarioReport, into folder: String, layout: ReportLayout, origins: [String: String] = [:]
+    ) throws -> String? {
         let candidates = scenario.frames.filter { !$0.status.passed && $0.actualImage != nil }
         guard !candidates.isEmpty else { return nil }
         let chosen = spread(candidates, count: maximumFrames)
         let decoder = PNGDecoder()
         func load(_ relative: String) throws -> Image {
-            do {
+            do throws(PNGError) {
                 return try decoder.decode(contentsOf: folder + "/" + relative, links: .refuse).image
             } catch {
-                throw VerificationError.unreadableReport(folder + "/" + relative, "\(error)")
+                throw VerificationError.unreadableReport(origins[relative] ?? folder + "/" + relative, error.reason)
             }
         }
         let actual = try chosen.map { try load($0.actualImage!) }
