@@ -17,6 +17,8 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     /// How much of a `UIVisualEffectView`'s effect shows, 0…1 (Flipbook's key: UIKit animates the filter values
     /// of its private backdrop layer, which this stands for).
     case effectAmount
+    /// The part of the layer's contents shown (`CALayer.contentsRect`), interpolated as a rectangle.
+    case contentsRect
 }
 
 /// Conversions between property values and the vectors that animations interpolate and add.

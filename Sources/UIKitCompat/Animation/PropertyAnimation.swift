@@ -83,11 +83,16 @@ final class PropertyAnimation {
     }
 
     /// The value-space progress now (0 = from, 1 = to), or nil when the animation no longer contributes.
-    func currentProgress() -> Double? {
+    func currentProgress() -> Double? { currentAxisProgress()?.x }
+
+    /// The value-space progress now along x (every property but position's y) and along position's y: they
+    /// differ only under a property animator's spring whose `initialVelocity` has `dy != dx`.
+    func currentAxisProgress() -> AxisProgress? {
         guard state == .active else { return nil }
         switch driver {
         case .timed(let timing):
             return timing.progress(atLocalTime: timing.timeline.localTime(atClockTime: layerTime(timing)))
+                .map { AxisProgress(repeating: $0) }
         case .animator(let animator, let startFraction):
             return animator.progress(forAnimationStartingAt: startFraction, on: layer)
         }
@@ -95,9 +100,13 @@ final class PropertyAnimation {
 
     /// What this animation adds to the model value now (nil: nothing).
     func currentOffset() -> [Double]? {
-        guard let p = currentProgress() else { return nil }
+        guard let axes = currentAxisProgress() else { return nil }
+        let p = axes.x
         switch content {
         case .basic(let from, let to):
+            if property == .position, axes.y != p, from.count == 2, to.count == 2 {
+                return [(from[0] - to[0]) * (1 - p), (from[1] - to[1]) * (1 - axes.y)]
+            }
             return zip(from, to).map { ($0 - $1) * (1 - p) }
         case .keyframes(let path):
             return AnimationVector.difference(path.value(at: p), path.finalValue)

@@ -81,7 +81,8 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     }
 
     let kind: Kind
-    /// In distances per second; `dx` is used for every property (Flipbook animates all components together).
+    /// In distances per second (1 is the whole distance in a second). As in UIKit, position animations use `dx`
+    /// for x and `dy` for y; every other property uses `dx`.
     public let initialVelocity: CGVector
 
     /// Critically damped, no initial velocity.
@@ -126,37 +127,79 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     public var springTimingParameters: UISpringTimingParameters? { self }
 }
 
+/// The timing curves of an animation along each axis of a view's position, and the duration they run for.
+/// UIKit applies a spring's `initialVelocity.dx` to the x of position animations and `dy` to their y; every other
+/// property follows the x curve (`dx`). Without a spring, or with `dx == dy`, both curves are the same.
+struct AxisTiming {
+    /// The curve of x (and of every property but position's y).
+    var curve: TimingCurve
+    /// The curve of position's y.
+    var yCurve: TimingCurve
+    /// How long both run.
+    var duration: TimeInterval
+
+    /// The progress of both curves at `fraction` of the duration.
+    func progress(at fraction: Double) -> AxisProgress {
+        AxisProgress(curve.progress(at: fraction), yCurve.progress(at: fraction))
+    }
+}
+
+/// An animation's progress along x (every property but position's y) and along position's y.
+typealias AxisProgress = SIMD2<Double>
+
 extension UITimingCurveProvider {
     /// The curve and the duration it runs for when given `duration` (springs that run until settled
     /// replace it with their settling time; curve 7 with ``UIKitChoices/privateCurveDuration``).
     @MainActor
     func resolvedTiming(forDuration duration: TimeInterval) -> (curve: TimingCurve, duration: TimeInterval) {
+        let timing = axisTiming(forDuration: duration)
+        return (timing.curve, timing.duration)
+    }
+
+    /// The curves along x and y (a spring's `initialVelocity.dx` and `.dy`) and the duration they run for when
+    /// given `duration`. Springs that run until settled run until both axes settle.
+    @MainActor
+    func axisTiming(forDuration duration: TimeInterval) -> AxisTiming {
         if let spring = springTimingParameters {
-            let velocity = Double(spring.initialVelocity.dx)
+            let vx = Double(spring.initialVelocity.dx), vy = Double(spring.initialVelocity.dy)
             switch spring.kind {
             case .dampingRatio(let ratio):
-                return (
-                    TimingCurve.fittedSpring(dampingRatio: ratio, initialVelocity: velocity, duration: duration),
-                    duration
-                )
+                let x = TimingCurve.fittedSpring(dampingRatio: ratio, initialVelocity: vx, duration: duration)
+                let y =
+                    vy == vx
+                    ? x : TimingCurve.fittedSpring(dampingRatio: ratio, initialVelocity: vy, duration: duration)
+                return AxisTiming(curve: x, yCurve: y, duration: duration)
             case .physical(let m, let k, let c):
-                return TimingCurve.settlingSpring(
-                    DampedSpring(
-                        mass: m, stiffness: k, damping: c,
-                        initialVelocity: velocity))
+                return settlingAxes(vx, vy) { DampedSpring(mass: m, stiffness: k, damping: c, initialVelocity: $0) }
             case .durationBounce(let d, let bounce):
-                return TimingCurve.settlingSpring(
-                    DampedSpring(
-                        duration: max(1e-3, d.isFinite ? d : 0.5),
-                        bounce: bounce, initialVelocity: velocity))
+                let response = max(1e-3, d.isFinite ? d : 0.5)
+                return settlingAxes(vx, vy) { DampedSpring(duration: response, bounce: bounce, initialVelocity: $0) }
             }
         }
+        let timing: (curve: TimingCurve, duration: TimeInterval)
         if let cubic = cubicTimingParameters {
-            if cubic.isBuiltin { return cubic.animationCurve.timing(forDuration: duration) }
-            return (
-                .cubic(CubicBezier(controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)), duration
-            )
+            if cubic.isBuiltin {
+                timing = cubic.animationCurve.timing(forDuration: duration)
+            } else {
+                timing = (
+                    .cubic(CubicBezier(controlPoint1: cubic.controlPoint1, controlPoint2: cubic.controlPoint2)),
+                    duration
+                )
+            }
+        } else {
+            timing = (.easeInOut, duration)
         }
-        return (.easeInOut, duration)
+        return AxisTiming(curve: timing.curve, yCurve: timing.curve, duration: timing.duration)
+    }
+
+    /// Springs that run in real time until settled, one per axis velocity: both run until the later settles.
+    @MainActor
+    private func settlingAxes(_ vx: Double, _ vy: Double, _ make: (Double) -> DampedSpring) -> AxisTiming {
+        let x = TimingCurve.settlingSpring(make(vx))
+        guard vy != vx else { return AxisTiming(curve: x.curve, yCurve: x.curve, duration: x.duration) }
+        let y = TimingCurve.settlingSpring(make(vy))
+        let duration = max(x.duration, y.duration)
+        return AxisTiming(
+            curve: .spring(make(vx), span: duration), yCurve: .spring(make(vy), span: duration), duration: duration)
     }
 }

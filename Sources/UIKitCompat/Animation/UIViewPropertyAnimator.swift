@@ -39,7 +39,9 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     public var isManualHitTestingEnabled = false
 
     let clock: VirtualClock
-    private let baseCurve: TimingCurve
+    /// The animator's curve along x (every property but position's y) and along position's y (a spring's
+    /// `initialVelocity.dy`).
+    private let baseCurves: AxisTiming
     /// The duration the base curve actually runs (springs that settle and curve 7 replace `duration`).
     private let effectiveDuration: TimeInterval
     private var pendingAnimations: [(block: @MainActor () -> Void, delayFactor: Double)] = []
@@ -52,14 +54,15 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private enum Continuation {
         /// The animator's own curve, rescaled to go from the current progress to the end.
         case original
-        case custom(TimingCurve)
+        case custom(AxisTiming)
     }
 
     private enum Motion {
         case idle(fraction: Double)
-        case paused(fraction: Double, progress: Double)
+        case paused(fraction: Double, progress: AxisProgress)
         case running(
-            clockStart: Double, fraction: Double, progress: Double, remaining: Double, continuation: Continuation)
+            clockStart: Double, fraction: Double, progress: AxisProgress, remaining: Double,
+            continuation: Continuation)
     }
 
     private var motion = Motion.idle(fraction: 0)
@@ -76,7 +79,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         clock = VirtualClock.current
         self.duration = UIView.sanitize(duration, "property animator duration", clock)
         timingParameters = parameters
-        (baseCurve, effectiveDuration) = parameters.resolvedTiming(forDuration: self.duration)
+        baseCurves = parameters.axisTiming(forDuration: self.duration)
+        effectiveDuration = baseCurves.duration
         super.init()
     }
 
@@ -162,7 +166,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
             if isRunning { return reject("set fractionComplete on a running animator (pause it first)") }
             if state == .inactive { activate() }
             let f = newValue.isFinite ? min(1, max(0, Double(newValue))) : 0
-            motion = .paused(fraction: f, progress: scrubsLinearly ? f : baseCurve.progress(at: f))
+            motion = .paused(
+                fraction: f, progress: scrubsLinearly ? AxisProgress(repeating: f) : baseCurves.progress(at: f))
         }
     }
 
@@ -227,7 +232,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func activate() {
         state = .active
-        motion = .paused(fraction: 0, progress: 0)
+        motion = .paused(fraction: 0, progress: .zero)
         clock.register(self)
         let blocks = pendingAnimations
         pendingAnimations = []
@@ -277,8 +282,8 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let (f, p) = current()
         let remaining = factor * duration
         if let parameters {
-            let timing = parameters.resolvedTiming(forDuration: remaining)
-            run(from: f, progress: p, remaining: timing.duration, continuation: .custom(timing.curve), start: clock.now)
+            let timing = parameters.axisTiming(forDuration: remaining)
+            run(from: f, progress: p, remaining: timing.duration, continuation: .custom(timing), start: clock.now)
         } else {
             run(from: f, progress: p, remaining: remaining, continuation: .original, start: clock.now)
         }
@@ -363,7 +368,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     private func run(
-        from fraction: Double, progress: Double, remaining: Double, continuation: Continuation,
+        from fraction: Double, progress: AxisProgress, remaining: Double, continuation: Continuation,
         start: Double
     ) {
         eventSequence = clock.nextSequence()
@@ -394,38 +399,47 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The fraction of the duration and the progress of the animations (value space) now, in the animator's
     /// reference time.
-    private func current() -> (fraction: Double, progress: Double) { current(at: referenceTime) }
+    private func current() -> (fraction: Double, progress: AxisProgress) { current(at: referenceTime) }
 
-    /// The fraction and progress at animator time `now`.
-    private func current(at now: Double) -> (fraction: Double, progress: Double) {
+    /// The fraction and progress (along x and position's y) at animator time `now`.
+    private func current(at now: Double) -> (fraction: Double, progress: AxisProgress) {
         switch motion {
-        case .idle(let f): return (f, f)
+        case .idle(let f): return (f, AxisProgress(repeating: f))
         case .paused(let f, let p): return (f, p)
         case .running(let start, let f0, let p0, let remaining, let continuation):
             let tau = remaining > 0 ? min(1, max(0, (now - start) / remaining)) : (now >= start ? 1 : 0)
             let f = reversed ? f0 * (1 - tau) : f0 + (1 - f0) * tau
-            switch continuation {
-            case .custom(let curve):
-                let c = curve.progress(at: tau)
-                return (f, reversed ? p0 * (1 - c) : p0 + (1 - p0) * c)
-            case .original:
-                let c0 = baseCurve.progress(at: f0), c = baseCurve.progress(at: f)
-                if reversed {
-                    return (f, abs(c0) > 1e-12 ? p0 * c / c0 : p0 * (1 - tau))
+            var p = p0
+            for axis in 0..<2 {
+                switch continuation {
+                case .custom(let curves):
+                    let c = axis == 0 ? curves.curve.progress(at: tau) : curves.yCurve.progress(at: tau)
+                    p[axis] = reversed ? p0[axis] * (1 - c) : p0[axis] + (1 - p0[axis]) * c
+                case .original:
+                    let curve = axis == 0 ? baseCurves.curve : baseCurves.yCurve
+                    let c0 = curve.progress(at: f0), c = curve.progress(at: f)
+                    if reversed {
+                        p[axis] = abs(c0) > 1e-12 ? p0[axis] * c / c0 : p0[axis] * (1 - tau)
+                    } else {
+                        p[axis] =
+                            abs(1 - c0) > 1e-12
+                            ? p0[axis] + (1 - p0[axis]) * (c - c0) / (1 - c0) : p0[axis] + (1 - p0[axis]) * tau
+                    }
                 }
-                return (f, abs(1 - c0) > 1e-12 ? p0 + (1 - p0) * (c - c0) / (1 - c0) : p0 + (1 - p0) * tau)
             }
+            return (f, p)
         }
     }
 
-    /// The progress of an animation of `layer` that starts at `startFraction` of the duration.
-    func progress(forAnimationStartingAt startFraction: Double, on layer: Layer?) -> Double? {
+    /// The progress (along x and position's y) of an animation of `layer` that starts at `startFraction` of the
+    /// duration.
+    func progress(forAnimationStartingAt startFraction: Double, on layer: Layer?) -> AxisProgress? {
         let (f, p) = current(at: animatorTime(for: layer))
         if startFraction <= 0 { return p }
-        guard startFraction < 1 else { return f >= 1 ? 1 : 0 }
+        guard startFraction < 1 else { return AxisProgress(repeating: f >= 1 ? 1 : 0) }
         let q = min(1, max(0, (f - startFraction) / (1 - startFraction)))
-        if case .paused = motion, scrubsLinearly { return q }
-        return baseCurve.progress(at: q)
+        if case .paused = motion, scrubsLinearly { return AxisProgress(repeating: q) }
+        return baseCurves.progress(at: q)
     }
 
     /// When the last animated layer's time reaches the end (nil: never, a layer's time standing still or
@@ -452,7 +466,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         let position: UIViewAnimatingPosition = reversed ? .start : .end
         let endFraction: Double = reversed ? 0 : 1
         if pausesOnCompletion {
-            motion = .paused(fraction: endFraction, progress: endFraction)
+            motion = .paused(fraction: endFraction, progress: AxisProgress(repeating: endFraction))
             return
         }
         apply(position)

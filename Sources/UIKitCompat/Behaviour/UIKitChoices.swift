@@ -204,6 +204,35 @@ public struct UIKitChoices: Sendable {
     /// with the same effect; how it does it is private.
     public let tabBarMovesWithItsScreen = true
 
+    // MARK: Bar appearance and bar button items
+
+    /// A navigation bar draws its legacy properties (`barTintColor`, `barStyle`, `titleTextAttributes`,
+    /// `setBackgroundImage(_:for:)`, `shadowImage`) until a `standardAppearance` is assigned to it, or while the
+    /// top item has its own `standardAppearance`; then the appearance alone is drawn. UIKit (iOS 13 and later)
+    /// merges the two in ways it does not document; this is the reading apps written for either API get.
+    public let barAppearanceReplacesLegacyProperties = true
+
+    /// The bar always shows the standard appearance (the item's, else the bar's): Flipbook does not track whether
+    /// scrolled content's edge meets the bar, so `scrollEdgeAppearance` is kept but not drawn (iOS 15 and later
+    /// would show it, or a transparent bar, while a scroll view is at its top).
+    public let navigationBarShowsStandardAppearance = true
+
+    /// `prefersLargeTitles` and `largeTitleDisplayMode` are kept as values: the title is drawn at its regular
+    /// size in the 44-point bar (the large title's 52-point area under the bar is not drawn).
+    public let largeTitlesDrawInline = true
+
+    /// System bar button items that UIKit draws as SF Symbol glyphs (`.add`, `.compose`, `.trash`, …) are drawn as
+    /// their English name's word ("Add", "Compose", "Trash"): Flipbook has no symbol font. The word items (`.done`,
+    /// `.cancel`, `.edit`, `.save`, `.undo`, `.redo`) are UIKit's own words.
+    public let systemBarItemsDrawAsWords = true
+
+    /// Bar button items are laid out 8 points apart, 16 points from the bar's edges (iOS 11 and later measure
+    /// about this; UIKit publishes no figures); a fixed space adds its width, a flexible space adds nothing in a
+    /// navigation bar. A tab bar badge is a capsule 18 points high (at least as wide) with 13-point text, its
+    /// left end 7 points left of the glyph's top trailing corner, 3 points above it; an empty badge is an
+    /// 8-point dot centred on the corner.
+    public let barItemMetrics = true
+
     // MARK: Adaptive presentations
 
     /// A presented controller's `presentationController` read before presenting is a placeholder for its
@@ -507,6 +536,41 @@ public struct UIKitChoices: Sendable {
     /// (an exception in Core Animation) is reported and ignored; keys that are not layer properties store any
     /// value, as Core Animation's do.
     public let layerKeyValueCodingBoxesLikeCoreAnimation = true
+
+    /// `CALayer.contentsRect` shows the part of the image between the nearest whole pixels to its edges (a
+    /// sprite sheet's frames, the usual use, fall on whole pixels); Core Animation samples the part at its exact
+    /// edges. Beyond the image the edge pixels extend, as Core Animation documents.
+    public let contentsRectCropsWholePixels = true
+
+    /// With `magnificationFilter = .nearest`, contents drawn at least twice their pixel size are enlarged by
+    /// the largest whole factor that fits (each pixel a sharp block) before the painter's linear filter scales
+    /// them the rest of the way, so only the blocks' borders blend (over less than a pixel); Core Animation
+    /// samples the nearest pixel exactly. Smaller enlargements and `minificationFilter` draw linearly.
+    public let nearestFilterEnlargesByWholeFactors = true
+
+    /// `UISpringTimingParameters.initialVelocity`: position animations (`center`, the origin of `frame`) use
+    /// `dx` for x and `dy` for y, as UIKit documents; every other property (sizes, alpha, transforms, colours)
+    /// uses `dx`, which UIKit does not document. A spring that runs until settled runs until both axes settle.
+    public let springVelocityDyOnlyForPositionY = true
+
+    /// `UIVibrancyEffect` in a `UIVisualEffectView`: the view draws no backdrop of its own and its content
+    /// view as it is (UIKit makes the content vivid against the blur of the effect view below, with private
+    /// filters).
+    public let vibrancyDrawsContentUnchanged = true
+
+    /// `CAReplicatorLayer.instanceColor` and the colour offsets multiply the copies' colours in Core
+    /// Animation; Flipbook fades each copy by the colour's alpha plus `instanceAlphaOffset` per copy and leaves
+    /// the red, green and blue components as the sublayers draw them (activity indicators use the alpha).
+    public let replicatorInstanceColorFadesOnly = true
+
+    /// `CGContext.drawRadialGradient` draws the circles around `endCenter` from `startRadius` to `endRadius`;
+    /// Core Graphics moves the centre from `startCenter` to `endCenter` as the radius grows (a cone). The two
+    /// agree for the usual concentric gradient.
+    public let radialGradientsShareTheEndCenter = true
+
+    /// `CGContext.setBlendMode(_:)` and `UIBezierPath.fill(with:alpha:)`'s blend mode are kept, but every
+    /// drawing in a context composites normally (source over): Raster's compositor has no other blend modes.
+    public let contextBlendModesDrawNormally = true
 
     // MARK: Paths, gradients, masks and blur (painted by Raster)
 

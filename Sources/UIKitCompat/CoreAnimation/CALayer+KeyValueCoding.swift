@@ -114,6 +114,9 @@ extension CALayer {
         case "shadowPath": return Boxed(shadowPath)
         case "contents": return Boxed(contents)
         case "contentsScale": return Boxed(NSNumber(value: Double(contentsScale)))
+        case "contentsRect": return Boxed(NSValue(rect: contentsRect))
+        case "contentsCenter": return Boxed(NSValue(rect: contentsCenter))
+        case "opaque", "isOpaque": return Boxed(NSNumber(value: isOpaque))
         case "name": return Boxed(name)
         case "mask": return Boxed(mask)
         case "sublayers": return Boxed(sublayers)
@@ -160,6 +163,9 @@ extension CALayer {
         case "shadowPath": setter.path { shadowPath = $0 }
         case "contents": contents = value
         case "contentsScale": setter.number { contentsScale = $0 }
+        case "contentsRect": setter.rect { contentsRect = $0 }
+        case "contentsCenter": setter.rect { contentsCenter = $0 }
+        case "opaque", "isOpaque": setter.flag { isOpaque = $0 }
         case "name": setter.object(String.self) { name = $0 }
         case "mask": setter.object(CALayer.self) { mask = $0 }
         case "sublayers": setter.object([CALayer].self) { sublayers = $0 }
@@ -189,7 +195,8 @@ extension CALayer {
         case (_, 1): return NSNumber(value: vector[0])
         case ("bounds.origin", _): return NSValue(point: AnimationVector.point(vector))
         case ("bounds.size", _), ("transform.translation", _): return NSValue(size: AnimationVector.size(vector))
-        case (_, 4) where keyPath.hasPrefix("bounds"): return NSValue(rect: AnimationVector.rect(vector))
+        case (_, 4) where keyPath.hasPrefix("bounds") || keyPath == "contentsRect":
+            return NSValue(rect: AnimationVector.rect(vector))
         case ("sublayerTransform", _): return NSValue(caTransform3D: TransformDecomposition(vector: vector).transform)
         default: return vector.map { NSNumber(value: $0) }
         }

@@ -15,13 +15,36 @@ extension CALayer {
     func subtreeNode(presentation: Bool) -> RenderNode {
         if let view = owningView { return presentation ? view.presentationRenderNode() : view.modelRenderNode() }
         if presentation { hasBeenPresented = true }
+        displayIfNeeded()
         let state = presentation ? presentationState() : modelState
         var node = state.renderNode(contents: nil)
         var below: [RenderNode] = []
-        if let image = state.contents { below.append(contentsNode(image, gravity: contentsGravity, in: state.bounds)) }
+        if let image = state.contents {
+            let shown = shownContents(image, state: state, displayedPixels: displayedPixels(of: state.bounds.size))
+            below += contentsNodes(shown, center: state.contentsCenter, gravity: contentsGravity, in: state.bounds)
+        }
         node.children = below + sublayerNodes(presentation: presentation)
         decorate(&node, state: state, presentation: presentation)
         return node
+    }
+
+    /// The size in pixels that `size` points are drawn at on the current screen.
+    func displayedPixels(of size: CGSize) -> CGSize {
+        let scale = owningView?.traitCollection.displayScale ?? UIScreen.main.scale
+        return CGSize(width: size.width * scale, height: size.height * scale)
+    }
+
+    /// `contents` placed by `gravity` in `bounds`, in nine parts when `center` (``contentsCenter``) leaves
+    /// fixed edges and the gravity resizes the image.
+    func contentsNodes(_ image: Image, center: CGRect, gravity: CALayerContentsGravity, in bounds: CGRect)
+        -> [RenderNode]
+    {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard gravity == .resize, center != unit, let parts = NinePart(image: image, center: center) else {
+            return [contentsNode(image, gravity: gravity, in: bounds)]
+        }
+        let scale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        return parts.nodes(in: bounds, scale: scale)
     }
 
     /// `contents` placed by `gravity` in `bounds`: the resizing gravities as content modes; the others as a

@@ -46,6 +46,8 @@ open class CALayer: NSObject {
     /// True once the layer has been drawn in a frame: only then do its property changes animate implicitly
     /// (Core Animation animates only layers that have a presentation layer).
     var hasBeenPresented = false
+    /// Settings that do not animate, and the display state (CALayer+Contents.swift).
+    var storedFlags = LayerFlags()
 
     /// A new layer with Core Animation's defaults.
     public required override init() { super.init() }
@@ -70,6 +72,7 @@ open class CALayer: NSObject {
         keyedValues = other.keyedValues
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
+        storedFlags = other.storedFlags.copied
     }
 
     func willChange(_ property: AnimatableProperty) {
@@ -95,6 +98,7 @@ open class CALayer: NSObject {
             modelState.bounds = newValue
             if oldSize != newValue.size {
                 layoutNeeded = true
+                if storedFlags.needsDisplayOnBoundsChange { storedFlags.needsDisplay = true }
                 owningView?.boundsSizeDidChange(from: oldSize)
             }
         }
@@ -302,6 +306,143 @@ open class CALayer: NSObject {
     /// default). Kept for app code; see ``UIKitChoices/rasterizationDrawsAtScreenScale``.
     open var rasterizationScale: CGFloat = 1
 
+    // MARK: Contents
+
+    /// The part of ``contents`` shown, in the unit coordinates of the image ((0, 0, 1, 1) by default: all of it);
+    /// animatable (key `contentsRect`). The part is stretched or placed as the whole image would be. Beyond the
+    /// image its edge pixels extend, as in Core Animation; the part's edges fall on whole pixels
+    /// (``UIKitChoices/contentsRectCropsWholePixels``).
+    open var contentsRect: CGRect {
+        get { modelState.contentsRect }
+        set { willChange(.contentsRect); modelState.contentsRect = newValue }
+    }
+
+    /// The stretchable middle of ``contents``, in the unit coordinates of the image ((0, 0, 1, 1) by default: the
+    /// whole image stretches). When the image is resized to the bounds (`contentsGravity` `.resize`), the parts
+    /// outside this rectangle keep their size in points (pixels ÷ ``contentsScale``) and only the middle
+    /// stretches: a nine-part image, as `UIImage.resizableImage(withCapInsets:)` makes.
+    open var contentsCenter: CGRect {
+        get { modelState.contentsCenter }
+        set { modelState.contentsCenter = newValue }
+    }
+
+    /// Core Animation's `isOpaque` (false by default): a promise that the layer paints every pixel of its bounds
+    /// opaquely, which lets Core Animation skip what lies behind. Flipbook draws what the layer paints either
+    /// way, so the pixels do not depend on it.
+    open var isOpaque: Bool {
+        get { storedFlags.isOpaque }
+        set { storedFlags.isOpaque = newValue }
+    }
+
+    /// The filter used when ``contents`` is drawn smaller than its pixels (`.linear` by default). Flipbook
+    /// always filters linearly when shrinking.
+    open var minificationFilter: CALayerContentsFilter {
+        get { storedFlags.minificationFilter }
+        set { storedFlags.minificationFilter = newValue }
+    }
+
+    /// The filter used when ``contents`` is drawn larger than its pixels (`.linear` by default). `.nearest`
+    /// shows each pixel as a sharp block (``UIKitChoices/nearestFilterEnlargesByWholeFactors``).
+    open var magnificationFilter: CALayerContentsFilter {
+        get { storedFlags.magnificationFilter }
+        set { storedFlags.magnificationFilter = newValue }
+    }
+
+    /// The bias of the mipmap level chosen with the `.trilinear` filter (0 by default); Flipbook has no
+    /// mipmaps and reads nothing from it.
+    open var minificationFilterBias: Float {
+        get { storedFlags.minificationFilterBias }
+        set { storedFlags.minificationFilterBias = newValue }
+    }
+
+    /// Whether edges of a transformed layer are antialiased (false by default in Core Animation). Flipbook's
+    /// painter always antialiases edges by their pixel coverage.
+    open var allowsEdgeAntialiasing: Bool {
+        get { storedFlags.allowsEdgeAntialiasing }
+        set { storedFlags.allowsEdgeAntialiasing = newValue }
+    }
+
+    /// Which edges are antialiased (all by default); kept for app code.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { storedFlags.edgeAntialiasingMask }
+        set { storedFlags.edgeAntialiasingMask = newValue }
+    }
+
+    /// Core Animation's `drawsAsynchronously` (false by default): drawing is queued on a background thread.
+    /// Flipbook draws on the stage's thread either way; kept for app code.
+    open var drawsAsynchronously: Bool {
+        get { storedFlags.drawsAsynchronously }
+        set { storedFlags.drawsAsynchronously = newValue }
+    }
+
+    // MARK: Drawing
+
+    /// When true, a change of the bounds' size marks the layer as needing display (false by default).
+    open var needsDisplayOnBoundsChange: Bool {
+        get { storedFlags.needsDisplayOnBoundsChange }
+        set { storedFlags.needsDisplayOnBoundsChange = newValue }
+    }
+
+    /// Marks the layer's contents for drawing again: ``display()`` runs before the next frame is drawn. A view's
+    /// layer marks its view instead (`UIView.setNeedsDisplay()`, which runs the view's `draw(_:)`).
+    open func setNeedsDisplay() {
+        if let view = owningView { return view.setNeedsDisplay() }
+        storedFlags.needsDisplay = true
+    }
+
+    /// Marks the part `r` of the contents for drawing again (Flipbook draws the whole layer again).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    /// Whether the layer is marked for display (a view's layer: whether its view is).
+    open func needsDisplay() -> Bool { owningView?.needsDisplay ?? storedFlags.needsDisplay }
+
+    /// Runs ``display()`` now when the layer is marked for display (a view's layer draws its view's `draw(_:)`).
+    open func displayIfNeeded() {
+        if let view = owningView { return view.displayIfNeeded() }
+        guard storedFlags.needsDisplay else { return }
+        storedFlags.needsDisplay = false
+        display()
+    }
+
+    /// Whether a change of the property `key` marks the layer for display; subclasses override it (false by
+    /// default, as Core Animation's).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Makes the layer's contents. The default asks the delegate's `display(_:)`, whose default (and the
+    /// layer's own without a delegate) draws
+    /// ``draw(in:)`` into a context the size of the bounds at ``contentsScale`` (origin at the top left, as on
+    /// iOS) and sets ``contents`` to the result — or to nil when nothing was drawn and the contents were
+    /// drawn before.
+    open func display() {
+        if let delegate {
+            delegate.display(self)
+        } else {
+            drawContents()
+        }
+    }
+
+    /// The default display: ``draw(in:)`` into a context the size of the bounds at ``contentsScale``, made the
+    /// contents (``CALayerDelegate/display(_:)``'s default calls it).
+    func drawContents() {
+        let size = bounds.size
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+        let context = CGContext(size: size, scale: contentsScale)
+        draw(in: context)
+        if context.hasDrawings {
+            contents = context.makeImage()
+            storedFlags.hasDrawnContents = true
+        } else if storedFlags.hasDrawnContents {
+            contents = nil
+            storedFlags.hasDrawnContents = false
+        }
+    }
+
+    /// Draws the layer's contents into `ctx` (in the layer's coordinates, in points). The default asks the
+    /// delegate's `draw(_:in:)`; override it in a subclass.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
     // MARK: Layout
 
     /// True when the layer lays out its sublayers before the next frame.
@@ -432,6 +573,11 @@ open class CALayer: NSObject {
     /// backdrop, the mask), for the values in `state`; subclasses extend it and call `super`.
     func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
         if let mask = maskLayer { node.mask = mask.subtreeNode(presentation: presentation) }
+        // A view's contents: the part contentsRect names, filtered (free layers: subtreeNode).
+        if case .image(let image, let mode) = node.contents {
+            let shown = shownContents(image, state: state, displayedPixels: displayedPixels(of: state.bounds.size))
+            node.contents = .image(shown, contentMode: mode)
+        }
     }
 
     func viewAnimationKeys() -> [String] {

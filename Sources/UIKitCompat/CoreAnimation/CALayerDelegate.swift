@@ -9,6 +9,12 @@ public protocol CALayerDelegate: AnyObject {
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
     /// Lays out the sublayers of `layer` (called by the default ``CALayer/layoutSublayers()``).
     func layoutSublayers(of layer: CALayer)
+    /// Makes the contents of `layer` (called by the default ``CALayer/display()``); set `layer.contents` here.
+    func display(_ layer: CALayer)
+    /// Draws the contents of `layer` into `ctx` (called by the default ``CALayer/draw(in:)``).
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before `layer` draws (Core Animation's `layerWillDraw(_:)`).
+    func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -16,6 +22,15 @@ extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+    /// Draws the layer's ``CALayer/draw(in:)`` into its contents, as a layer without a delegate does.
+    public func display(_ layer: CALayer) {
+        layerWillDraw(layer)
+        layer.drawContents()
+    }
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// Core Animation's `CAAction`: what a layer runs when a property changes (an animation, or `NSNull` for

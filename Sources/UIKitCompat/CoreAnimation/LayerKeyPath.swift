@@ -8,9 +8,9 @@ import Raster
 /// `bounds.size(.width|.height)`, `anchorPoint`, `zPosition`, `opacity`, `transform`, `transform.scale`,
 /// `transform.scale.x|y|z`, `transform.rotation` (= `.z`), `transform.rotation.x|y|z`, `transform.translation`,
 /// `transform.translation.x|y|z`, `sublayerTransform`, `backgroundColor`, `cornerRadius`, `borderWidth`,
-/// `borderColor`, `shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, `hidden`, and the shape and
-/// gradient layers' `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`, `lineDashPhase`,
-/// `strokeStart`, `strokeEnd`, `colors`, `locations`, `startPoint`, `endPoint`. A transform component
+/// `borderColor`, `shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`, `contentsRect`, `hidden`, and
+/// the shape and gradient layers' `path`, `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
+/// `lineDashPhase`, `strokeStart`, `strokeEnd`, `colors`, `locations`, `startPoint`, `endPoint`. A transform component
 /// replaces that component of the layer's transform taken apart (Core Animation's reading of these paths).
 struct LayerKeyPath {
     enum Target: Equatable {
@@ -139,6 +139,7 @@ struct LayerKeyPath {
             case .backgroundColor, .borderColor, .shadowColor:
                 return LayerKeyPath.color(value).map { AnimationVector.color($0) }
             case .shadowOffset: return LayerKeyPath.size(value).map(AnimationVector.size)
+            case .contentsRect: return LayerKeyPath.rect(value).map(AnimationVector.rect)
             default: return LayerKeyPath.number(value).map { [$0] }
             }
         case .positionComponent, .zPosition, .hidden:

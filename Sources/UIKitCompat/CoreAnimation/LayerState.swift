@@ -30,6 +30,10 @@ struct LayerState: Equatable {
     var shape = ShapeState()
     /// A visual effect view's layer: how much of its effect shows (0…1).
     var effectAmount: Double = 0
+    /// The part of `contents` shown, in unit coordinates of the image.
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable middle of `contents`, in unit coordinates of the image.
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     func vector(_ property: AnimatableProperty) -> [Double] {
         switch property {
@@ -46,6 +50,7 @@ struct LayerState: Equatable {
         case .shadowRadius: return [shadowRadius]
         case .shadowOffset: return AnimationVector.size(shadowOffset)
         case .effectAmount: return [effectAmount]
+        case .contentsRect: return AnimationVector.rect(contentsRect)
         }
     }
 
@@ -64,6 +69,7 @@ struct LayerState: Equatable {
         case .shadowRadius: shadowRadius = v[0]
         case .shadowOffset: shadowOffset = AnimationVector.size(v)
         case .effectAmount: effectAmount = v[0]
+        case .contentsRect: contentsRect = AnimationVector.rect(v)
         }
     }
 

@@ -23,6 +23,10 @@ public final class CGContext {
         var alpha: CGFloat = 1
         var lineCap = CGLineCap.butt
         var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
+        /// The clip: masks in the context's points, each intersecting the ones before (none: no clip).
+        var clips: [RenderNode] = []
     }
 
     private var state = GraphicsState()
@@ -32,6 +36,8 @@ public final class CGContext {
     /// The drawings since the last flattening, in order.
     private var drawings: [RenderNode] = []
     private var path = CGMutablePath()
+    /// The blend mode app code set (``setBlendMode(_:)``); drawings composite normally.
+    var blendMode = CGBlendMode.normal
 
     /// A transparent context of `size` points at `scale` pixels per point (a scale that is not positive and
     /// finite counts as 1).
@@ -93,6 +99,13 @@ public final class CGContext {
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     /// The corners of stroked lines.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// The miter limit of stroked corners (10 by default).
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite ? max(0, limit) : 10 }
+    /// The dash pattern of stroked lines: `lengths` alternately drawn and skipped, starting `phase` into the
+    /// pattern (no lengths: solid).
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        state.dash = (phase.isFinite ? phase : 0, lengths.filter { $0.isFinite && $0 >= 0 })
+    }
     /// The opacity every later drawing is multiplied by (clamped to 0…1).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1 }
 
@@ -136,8 +149,10 @@ public final class CGContext {
     public func clear(_ rect: CGRect) {
         var pixels = flattened()
         let box = rect.applying(state.ctm).standardized
-        let x0 = max(0, Int((box.minX * scale).rounded())), x1 = min(pixels.width, Int((box.maxX * scale).rounded()))
-        let y0 = max(0, Int((box.minY * scale).rounded())), y1 = min(pixels.height, Int((box.maxY * scale).rounded()))
+        let x0 = max(0, PixelGrid.pixels(box.minX, scale: scale))
+        let x1 = min(pixels.width, PixelGrid.pixels(box.maxX, scale: scale))
+        let y0 = max(0, PixelGrid.pixels(box.minY, scale: scale))
+        let y1 = min(pixels.height, PixelGrid.pixels(box.maxY, scale: scale))
         if x0 < x1 && y0 < y1 {
             for y in y0..<y1 {
                 for x in x0..<x1 { pixels[x: x, y: y] = .transparent }
@@ -173,6 +188,19 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { path.addRect(rect) }
     /// Adds the ellipse inside `rect`.
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
+    /// Adds straight lines through `points` as a new subpath.
+    public func addLines(between points: [CGPoint]) { path.addLines(between: points) }
+    /// Adds an arc of the circle around `center` from `startAngle` to `endAngle` (radians; `clockwise` in Core
+    /// Graphics' flipped sense, as `CGMutablePath.addArc` takes it).
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
+        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    /// Adds an arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+    }
     /// Adds `path` to the current path.
     public func addPath(_ other: CGPath) { path.addPath(other) }
     /// Closes the current subpath.
@@ -207,6 +235,64 @@ public final class CGContext {
         path = CGMutablePath()
     }
 
+    // MARK: Clipping
+
+    /// Intersects the clip with `rect` (user space): later drawings show only inside it.
+    public func clip(to rect: CGRect) {
+        let path = CGMutablePath()
+        path.addRect(rect)
+        addClip(shape(path, fill: .black, stroke: nil))
+    }
+
+    /// Intersects the clip with the union of `rects`.
+    public func clip(to rects: [CGRect]) {
+        let path = CGMutablePath()
+        path.addRects(rects)
+        addClip(shape(path, fill: .black, stroke: nil))
+    }
+
+    /// Intersects the clip with the inside of the current path (by `rule`), then empties the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        addClip(shape(path, fill: .black, stroke: nil, rule: rule))
+        path = CGMutablePath()
+    }
+
+    /// Intersects the clip with `mask` drawn into `rect` (as ``draw(_:in:)`` draws it): its alpha, or for an
+    /// opaque image its brightness, says how much shows.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        let image = mask.isOpaque ? CGContext.luminanceAsAlpha(mask) : mask
+        var node = RenderNode(frame: rect.standardized)
+        node.contents = .image(image, contentMode: .scaleToFill)
+        node.transform = CATransform3DMakeScale(1, -1, 1)
+        addClip(node)
+    }
+
+    /// The bounding box of the clip in user space (the whole context when nothing clips).
+    public var boundingBoxOfClipPath: CGRect {
+        let box = CGRect(origin: .zero, size: size)
+        let t = state.ctm
+        guard abs(t.a * t.d - t.b * t.c) > 1e-12 else { return .null }
+        return box.applying(t.inverted())
+    }
+
+    /// Adds `node` (user space) to the clip.
+    private func addClip(_ node: RenderNode) {
+        state.clips.append(placed(node, alpha: 1))
+    }
+
+    /// A grey mask image as Core Graphics reads an image mask: white shows, black hides.
+    private static func luminanceAsAlpha(_ image: Image) -> Image {
+        var out = Image(width: image.width, height: image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image[x: x, y: y]
+                let l = (Int(p.r) * 299 + Int(p.g) * 587 + Int(p.b) * 114 + 500) / 1000
+                out[x: x, y: y] = Pixel(r: UInt8(l), g: UInt8(l), b: UInt8(l), a: UInt8(l))
+            }
+        }
+        return out
+    }
+
     // MARK: Output
 
     /// Whether anything has been drawn or cleared.
@@ -217,10 +303,20 @@ public final class CGContext {
 
     /// Adds a drawing in user space, placed by the current transform and faded by the current alpha.
     func add(_ node: RenderNode) {
-        drawings.append(
-            RenderNode(
-                bounds: CGRect(origin: .zero, size: size), position: .zero, anchorPoint: .zero,
-                transform: CATransform3DMakeAffineTransform(state.ctm), alpha: state.alpha, children: [node]))
+        var drawing = placed(node, alpha: state.alpha)
+        for clip in state.clips.reversed() {
+            drawing = RenderNode(
+                bounds: CGRect(origin: .zero, size: size), position: .zero, anchorPoint: .zero, children: [drawing],
+                mask: clip)
+        }
+        drawings.append(drawing)
+    }
+
+    /// `node` (user space) placed in the context's points by the current transform.
+    private func placed(_ node: RenderNode, alpha: CGFloat) -> RenderNode {
+        RenderNode(
+            bounds: CGRect(origin: .zero, size: size), position: .zero, anchorPoint: .zero,
+            transform: CATransform3DMakeAffineTransform(state.ctm), alpha: alpha, children: [node])
     }
 
     /// A node drawing `path` in user space.
@@ -228,7 +324,8 @@ public final class CGContext {
         var node = RenderNode(frame: CGRect(origin: .zero, size: size))
         node.shape = ShapeContent(
             path: path.vectorPath, fillColor: fill, fillRule: rule, strokeColor: stroke,
-            lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin)
+            lineWidth: state.lineWidth, lineCap: state.lineCap, lineJoin: state.lineJoin,
+            miterLimit: state.miterLimit, lineDashPattern: state.dash.lengths, lineDashPhase: state.dash.phase)
         return node
     }
 

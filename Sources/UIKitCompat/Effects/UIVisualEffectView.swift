@@ -38,6 +38,12 @@ open class UIVisualEffectView: UIView {
         addSubview(contentView)
     }
 
+    /// An effect view with no effect in `frame` (set ``effect`` later, as apps do to animate a blur in).
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// Flipbook does not decode archives: an effect view without an effect.
     public required init?(coder: NSCoder) {
         effect = nil
@@ -57,6 +63,7 @@ open class UIVisualEffectView: UIView {
 
     /// The backdrop the effect draws for the view's traits with `amount` (0…1) of it showing, or nil.
     func backdrop(amount: Double) -> BackdropBlur? {
+        // A vibrancy effect draws no backdrop (``UIKitChoices/vibrancyDrawsContentUnchanged``).
         guard amount > 0, let blur = (effect ?? shownEffect) as? UIBlurEffect else { return nil }
         let dark = traitCollection.userInterfaceStyle == .dark
         let material = UIKitChoices.current.blurMaterial(for: blur.style, dark: dark)
@@ -113,4 +120,37 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         /// The thick and chrome materials in their dark form whatever the interface style.
         case systemThickMaterialDark = 19, systemChromeMaterialDark = 20
     }
+}
+
+/// UIKit's `UIVibrancyEffect`: content drawn vividly over the blur of a `UIVisualEffectView` below it. Flipbook
+/// draws the content view as it is and no backdrop of its own (``UIKitChoices/vibrancyDrawsContentUnchanged``).
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+    /// The blur the content lies over.
+    public let blurEffect: UIBlurEffect
+    /// The vibrancy style (iOS 13), `.label` when made without one.
+    public let style: UIVibrancyEffectStyle
+
+    /// Vibrancy over `blurEffect`.
+    public init(blurEffect: UIBlurEffect) {
+        self.blurEffect = blurEffect
+        style = .label
+        super.init()
+    }
+
+    /// Vibrancy of `style` over `blurEffect` (iOS 13).
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+        super.init()
+    }
+}
+
+/// UIKit's `UIVibrancyEffectStyle` (raw values as UIKit's): which system colour vibrant content takes.
+public enum UIVibrancyEffectStyle: Int, Sendable, CaseIterable {
+    /// For text: primary, secondary, tertiary and quaternary labels.
+    case label = 0, secondaryLabel = 1, tertiaryLabel = 2, quaternaryLabel = 3
+    /// For fills: primary, secondary and tertiary fills.
+    case fill = 4, secondaryFill = 5, tertiaryFill = 6
+    /// For separators.
+    case separator = 7
 }

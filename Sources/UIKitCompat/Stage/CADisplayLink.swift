@@ -39,6 +39,13 @@ public final class CADisplayLink {
         self.link = link
     }
 
+    /// Stops the callbacks until the link is added again (`RunLoop.main` and `.common` are UIKit's spelling;
+    /// there is one clock). Removing a link that is not added does nothing.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        link?.invalidate()
+        link = nil
+    }
+
     /// Stops the callbacks for good.
     public func invalidate() {
         isInvalidated = true
@@ -62,6 +69,39 @@ public final class CADisplayLink {
     /// 0 (the default) means the display's rate.
     public var preferredFramesPerSecond: Int {
         get { preferredRate }
-        set { preferredRate = newValue; link?.preferredFramesPerSecond = newValue }
+        set { preferredRate = max(0, newValue); link?.preferredFramesPerSecond = preferredRate }
     }
+
+    /// The frame rates the link may run at (iOS 15): the link fires at the `preferred` rate (0: the display's),
+    /// as ``preferredFramesPerSecond`` does; `.default` by default.
+    public var preferredFrameRateRange: CAFrameRateRange {
+        get { frameRateRange }
+        set {
+            frameRateRange = newValue
+            preferredFramesPerSecond = newValue.preferred.map { $0.isFinite ? Int($0.rounded()) : 0 } ?? 0
+        }
+    }
+
+    private var frameRateRange = CAFrameRateRange.default
+}
+
+/// Core Animation's `CAFrameRateRange`: the minimum, maximum and preferred frame rates of a display link or
+/// animation (iOS 15).
+public struct CAFrameRateRange: Equatable, Sendable {
+    /// The lowest acceptable rate, in frames per second.
+    public var minimum: Float
+    /// The highest acceptable rate (0: the display's).
+    public var maximum: Float
+    /// The rate wanted; nil lets the system choose.
+    public var preferred: Float?
+
+    /// A range from `minimum` to `maximum`, preferring `preferred`.
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// The display's rate (all zeros).
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
 }
