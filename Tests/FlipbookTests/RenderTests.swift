@@ -26,7 +26,7 @@ struct RenderTests {
         let files = try filesUnder(folder)
         #expect(
             files.keys.sorted() == [
-                "test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
+                RenderOutputMarker.fileName, "test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
                 "test-slide/frame-0003.png", "test-slide/frame-0004.png", "test-slide/frame-0005.png",
                 "test-slide/frame-0006.png", "test-slide/frame-0007.png", "test-slide/manifest.json",
             ])
