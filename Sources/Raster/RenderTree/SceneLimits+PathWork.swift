@@ -11,7 +11,7 @@ extension SceneLimits {
     /// by ``pathWork(_:)``. Scan conversion keeps a cell per edge and row it crosses, so this is its time and
     /// memory: a 360 KB zigzag of 20 000 lines 400 points tall stroked 1000 points wide crosses about 72 million
     /// (over a gigabyte before this limit).
-    public static let maxPathRowCrossings = 20_000_000.0
+    public static let maxPathRowCrossings = 10_000_000.0
 
     /// What painting the paths of a scene costs, estimated from the file before anything is painted.
     public struct PathWork: Sendable {
