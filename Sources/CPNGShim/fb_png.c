@@ -1,3 +1,11 @@
+// The first file a build compiles that needs libpng: without its development files say what to install (as
+// Sources/CLibPNG/shim.h does), not only that png.h was not found.
+#if defined(__has_include)
+#if !__has_include(<png.h>)
+#error "Flipbook needs libpng's development files (png.h, libpng.pc): on Debian/Ubuntu apt-get install libpng-dev pkg-config; on Fedora dnf install libpng-devel pkgconf; on macOS brew install libpng pkg-config"
+#endif
+#endif
+
 #include "fb_png.h"
 #include "fb_png_rows.h"
 

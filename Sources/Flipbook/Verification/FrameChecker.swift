@@ -20,6 +20,8 @@ struct FrameChecker: Sendable {
     let recorders: [AnimatedFixtureRecorder?]
     /// What this machine has seen in fixture files (``VerifySettings/digestCache``), when that cache opens.
     let digests: FixtureDigestCache?
+    /// Which failing frames paint a diff image and give the filmstrip its frames, while their images are at hand.
+    let failureImages: FailureImages
 
     init(
         plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?,
@@ -31,6 +33,13 @@ struct FrameChecker: Sendable {
         self.collector = collector
         let digests = settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
         self.digests = digests
+        // Each scenario's checked frames, as its report will list them: those rendered and the fixture's.
+        failureImages = FailureImages(
+            checked: plans.map { plan in
+                Set((plan.actual?.frames.map(\.index) ?? []) + (plan.fixture?.manifest.frames.map(\.index) ?? []))
+                    .sorted()
+            },
+            diffLimit: settings.diffImagesPerScenario)
         expectedFrames = plans.map { plan in
             guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
                 let actual = plan.actual
@@ -154,12 +163,13 @@ struct FrameChecker: Sendable {
                 frame.actualSize = actualSize
                 if let reportFolder {
                     frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                    keepForFilmstrip(job, expected: nil, actual: image)
                 }
                 collector.add(frame, to: job.scenario)
                 return
             }
-            // Measured only: the diff images of the first failing frames are painted when the scenario is complete
-            // (``paintDiffImages(_:frames:)``), so the work per failing frame is its numbers and its actual image.
+            // Measured only: a diff image is painted for the first differing frames alone (``FailureImages``), so
+            // the work per failing frame is its numbers and its actual image.
             let comparison = settings.strategy.compare(expected, image, diffImage: .none)
             frame = FrameReport(
                 index: job.index, time: job.time, comparison: comparison,
@@ -172,6 +182,13 @@ struct FrameChecker: Sendable {
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                if frame.status == .different, failureImages.claimDiff(job.scenario, frame: job.index),
+                    let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
+                    comparison.statistics != nil
+                {
+                    frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
+                }
+                keepForFilmstrip(job, expected: expected, actual: image)
             }
         } else {
             let why: String
@@ -188,9 +205,20 @@ struct FrameChecker: Sendable {
             frame.actualSize = actualSize
             if let reportFolder {
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                keepForFilmstrip(job, expected: nil, actual: image)
             }
         }
         collector.add(frame, to: job.scenario)
+    }
+
+    /// Shrinks a failing frame's images for the report's filmstrip when it is the first failing frame of its part
+    /// so far (``FailureImages``): from the images at hand, so nothing is decoded again.
+    private func keepForFilmstrip(_ job: VerifyJob, expected: Image?, actual: Image) {
+        guard failureImages.claimFilmstrip(job.scenario, frame: job.index),
+            let frame = FailureImages.filmstripFrame(
+                index: job.index, time: job.time, expected: expected, actual: actual)
+        else { return }
+        failureImages.keep(job.scenario, frame)
     }
 
     /// What a fixture's frame file was found to hold.
@@ -320,8 +348,9 @@ struct FrameChecker: Sendable {
                 }
             }
         }
-        if status != .passed, status != .error, let reportFolder {
-            try paintDiffImages(reportFolder, id, frames: &frames)
+        if let reportFolder {
+            try completeFailureImages(
+                position, reportFolder, id, frames: &frames, writesFilmstrip: status != .passed && status != .error)
         }
         var written = false
         if plan.writesStaging {
@@ -356,31 +385,26 @@ struct FrameChecker: Sendable {
             folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
     }
 
-    /// Paints the diff images of the first ``VerifySettings/diffImagesPerScenario`` frames that differ (by
-    /// index, so the same frames every run whatever the thread count), from the expected and actual images
-    /// already in the report: a bounded amount of work per failing scenario, not per failing frame.
-    private func paintDiffImages(_ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport])
-        throws
-    {
-        let differing = frames.values.filter { $0.status == .different }.map(\.index).sorted()
-        let limit = settings.diffImagesPerScenario ?? differing.count
-        for index in differing.prefix(max(0, limit)) {
-            guard let frame = frames[index], let expectedPath = frame.expectedImage,
-                let actualPath = frame.actualImage
-            else { continue }
-            let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
-            let expected: Image, actual: Image
-            do {
-                expected = try decoder.decode(contentsOf: reportFolder.staging + "/" + expectedPath, links: .refuse)
-                    .image
-                actual = try decoder.decode(contentsOf: reportFolder.staging + "/" + actualPath, links: .refuse).image
-            } catch {
-                throw VerificationError.unwritable(reportFolder.staging, "a report image cannot be read back: \(error)")
+    /// Keeps the diff images of the first ``VerifySettings/diffImagesPerScenario`` differing frames (by index, so
+    /// the same frames every run whatever the thread count) and removes those painted by later frames that finished
+    /// first; writes the filmstrip (when `writesFilmstrip`) from the frames shrunk while they were checked.
+    private func completeFailureImages(
+        _ position: Int, _ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport],
+        writesFilmstrip: Bool
+    ) throws {
+        if let kept = failureImages.diffFrames(position) {
+            for (index, frame) in frames where frame.diffImage != nil && !kept.contains(index) {
+                // A file this check wrote into its own staging folder.
+                if let relative = frame.diffImage {
+                    try? FileManager.default.removeItem(atPath: reportFolder.staging + "/" + relative)
+                }
+                frames[index]?.diffImage = nil
             }
-            let comparison = settings.strategy.compare(expected, actual, diffImage: .diff)
-            if comparison.statistics != nil, let diff = comparison.diffImage {
-                frames[index]?.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: index)
-            }
+        }
+        if writesFilmstrip {
+            _ = try HTMLReportFilmstrip.write(
+                failureImages.filmstripFrames(position), of: id, into: reportFolder.staging, layout: reportFolder.layout
+            )
         }
     }
 }
