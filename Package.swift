@@ -39,12 +39,15 @@ let package = Package(
 
         // Performance measurements, one file per suite: `swift run -c release flipbook-benchmarks [suite …]`;
         // the suites are listed one line each in Benchmarks/main.swift.
-        .executableTarget(name: "flipbook-benchmarks",
-                          dependencies: ["Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog",
-                                         "FlipbookTesting", "UIKitCompat",
-                                         .product(name: "Crypto", package: "swift-crypto")],
-                          path: "Benchmarks",
-                          exclude: ["Scenes", "Reference"]),
+        .executableTarget(
+            name: "flipbook-benchmarks",
+            dependencies: [
+                "Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog",
+                "FlipbookTesting", "UIKitCompat", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            path: "Benchmarks",
+            exclude: ["Scenes", "Reference"]),
 
         // Image comparison: strategies (exact, per-channel, pixelmatch, CIEDE2000), statistics, diff images.
         .target(name: "ImageDiff", dependencies: ["Pixels"]),
@@ -69,8 +72,8 @@ let package = Package(
         // PNG decoder (with limits) and encoder, written through Files.
         .target(name: "PNG", dependencies: ["Pixels", "CPNGShim", "Files"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG", "Raster", "Files", "TestSupport"]),
-        // What the test targets share (for tests only): ../shared/testdata (PngSuite, hostile PNGs) and its
-        // manifests, the Pillow decoder, synthetic frames, SplitMix64, running the flipbook executable.
+        // What the test targets and the benchmarks share (never a library): ../shared/testdata (PngSuite, hostile
+        // PNGs) and its manifests, the Pillow decoder, synthetic frames, SplitMix64, running the flipbook executable.
         .target(name: "TestSupport", dependencies: ["Pixels"], path: "Tests/TestSupport"),
 
         // The whole command line over any set of scenarios: `FlipbookCommand.main(scenarios:)`.
@@ -88,10 +91,15 @@ let package = Package(
         .plugin(
             name: "FlipbookPlugin",
             capability: .command(
-                intent: .custom(verb: "flipbook", description: "Run the package's Flipbook command line (verify, "
-                    + "record, render, …)"),
-                permissions: [.writeToPackageDirectory(reason: "Flipbook writes fixtures, reports and frames in the "
-                    + "package")]
+                intent: .custom(
+                    verb: "flipbook",
+                    description: "Run the package's Flipbook command line (verify, "
+                        + "record, render, …)"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Flipbook writes fixtures, reports and frames in the "
+                            + "package")
+                ]
             ),
             path: "Sources/FlipbookPlugin"
         ),
@@ -105,25 +113,35 @@ let package = Package(
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
         // initialisers, free functions touching views), compiled in Swift 5 language mode as such code is: it must
         // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
-        .testTarget(name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"], exclude: ["README.md"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"], exclude: ["README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
         // filmstrips, animated PNGs, GIFs). swift-crypto: the keyed digests that let a check skip decoding a fixture
         // file this machine has read before (Verification/FixtureDigestCache).
-        .target(name: "Flipbook", dependencies: ["UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
-                                                 "CAllocator", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "Flipbook",
+            dependencies: [
+                "UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
+                "CAllocator", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
-                                                    "TestSupport"]),
+        .testTarget(
+            name: "FlipbookTests",
+            dependencies: [
+                "Flipbook", "Catalog", "UIKitCompat", "Files", "PNG",
+                "TestSupport",
+            ]),
 
         // assertTransition(…) for Swift Testing and XCTest: a scenario against its fixture, failures with numbers and
         // images.
         .target(name: "FlipbookTesting", dependencies: ["Flipbook", "ImageDiff"]),
-        .testTarget(name: "FlipbookTestingTests",
-                    dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
+        .testTarget(
+            name: "FlipbookTestingTests",
+            dependencies: ["FlipbookTesting", "Flipbook", "ImageDiff", "PNG", "UIKitCompat", "Raster"]),
 
         // The built-in scenarios, written in UIKit style against UIKitCompat (`Catalog.registry`).
         .target(name: "Catalog", dependencies: ["Flipbook", "UIKitCompat"]),
@@ -156,17 +174,22 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
         .target(name: "CFuzzDriver", path: "Tests/Fuzz/Driver"),
         // The driver call, a temporary folder per harness process, and checks that abort with a message.
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Tests/Fuzz/Support"),
-        .executableTarget(name: "fuzz-png-decoder", dependencies: ["PNG", "FuzzSupport"],
-                          path: "Tests/Fuzz/PNGDecoder"),
-        .executableTarget(name: "fuzz-apng-reader", dependencies: ["PNG", "Pixels", "FuzzSupport"],
-                          path: "Tests/Fuzz/APNGReader"),
+        .executableTarget(
+            name: "fuzz-png-decoder", dependencies: ["PNG", "FuzzSupport"],
+            path: "Tests/Fuzz/PNGDecoder"),
+        .executableTarget(
+            name: "fuzz-apng-reader", dependencies: ["PNG", "Pixels", "FuzzSupport"],
+            path: "Tests/Fuzz/APNGReader"),
         .executableTarget(name: "fuzz-scene", dependencies: ["Raster", "FuzzSupport"], path: "Tests/Fuzz/Scene"),
-        .executableTarget(name: "fuzz-manifest", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
-                          path: "Tests/Fuzz/Manifest"),
-        .executableTarget(name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
-                          path: "Tests/Fuzz/ReportMerger"),
-        .executableTarget(name: "fuzz-approve",
-                          dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
-                          path: "Tests/Fuzz/Approval"),
+        .executableTarget(
+            name: "fuzz-manifest", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
+            path: "Tests/Fuzz/Manifest"),
+        .executableTarget(
+            name: "fuzz-report-merger", dependencies: ["Flipbook", "PNG", "Pixels", "FuzzSupport"],
+            path: "Tests/Fuzz/ReportMerger"),
+        .executableTarget(
+            name: "fuzz-approve",
+            dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
+            path: "Tests/Fuzz/Approval"),
     ]
 }

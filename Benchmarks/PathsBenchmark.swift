@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 
 /// `paths`: a 1170 × 2532 frame (390 × 844 points at @3x) of 50 anti-aliased shape layers — 25 fills (circles,
 /// even-odd stars, curved blobs) and 25 strokes (curves with round caps and joins, mitered zigzags, dashed
@@ -13,17 +14,12 @@ import Raster
 enum PathsBenchmark {
     static let width: CGFloat = 390, height: CGFloat = 844, scale: CGFloat = 3
 
-    /// A small deterministic generator (SplitMix64).
+    /// Doubles from TestSupport's SplitMix64: in [0, 1), or in [lo, hi).
     struct Generator {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-        mutating func next(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * next() }
+        var random: SplitMix64
+        init(state: UInt64) { random = SplitMix64(state: state) }
+        mutating func next() -> Double { random.unit() }
+        mutating func next(_ lo: Double, _ hi: Double) -> Double { random.double(lo, hi) }
     }
 
     /// The 50 shapes, in points.

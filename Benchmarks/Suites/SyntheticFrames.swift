@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 
 /// Deterministic stand-ins for what the PNG encoder writes: a UI frame and a photo-like frame, both
 /// 1179 × 2556 (an iPhone screen at 3×).
@@ -110,20 +111,6 @@ struct ValueNoise {
         let c = values[(y0 + 1) * width + x0], d = values[(y0 + 1) * width + x0 + 1]
         return (a * (1 - fx) + b * fx) * (1 - fy) + (c * (1 - fx) + d * fx) * fy
     }
-}
-
-/// SplitMix64: a tiny deterministic generator.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
 
 /// Opaque painting with anti-aliased coverage: exact for axis-aligned rectangles, 4 × 4 samples for curves.

@@ -6,6 +6,9 @@ import UIKitCompat
 
 /// Helpers for the catalog's tests: play a built-in scenario and look at its pixels.
 enum CatalogTestSupport {
+    /// `UIView.animate`'s default curve.
+    static func easeInOut(_ fraction: Double) -> Double { CubicBezier.easeInEaseOut.progress(at: fraction) }
+
     /// The built-in scenario with this id; fails the test with the known ids when there is none.
     static func scenario(_ id: String) throws -> Scenario {
         let registry = try Catalog.registry()

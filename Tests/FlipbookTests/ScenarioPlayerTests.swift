@@ -7,6 +7,30 @@ import UIKitCompat
 @MainActor
 @Suite("Scenario playback: frame counts, settling, keep choices")
 struct ScenarioPlayerTests {
+    /// A scenario that pushes a plain screen at time 0 on a navigation controller whose delegate answers with
+    /// `animator()` (at 10 frames a second on the test device); `prepare` runs first in the setup.
+    func pushScenario(
+        id: ScenarioID, summary: String, recording: RecordingRules = RecordingRules(),
+        animator: @escaping @MainActor () -> UIViewControllerAnimatedTransitioning,
+        prepare: @escaping @MainActor () -> Void = {}
+    ) -> Scenario {
+        let delegate = AnimatorNavigationDelegate(animator: animator)
+        return Scenario(
+            id: id, summary: summary, device: TestScenarios.device, framesPerSecond: 10, recording: recording,
+            setup: { stage in
+                prepare()
+                let navigation = UINavigationController(rootViewController: UIViewController())
+                navigation.delegate = delegate
+                stage.window.rootViewController = navigation
+                return navigation
+            },
+            actions: [
+                .at(0, "push") { (navigation: UINavigationController) in
+                    navigation.pushViewController(UIViewController(), animated: true)
+                }
+            ])
+    }
+
     func play(_ scenario: Scenario) throws -> (RecordingSummary, [RecordedFrame]) {
         var frames: [RecordedFrame] = []
         let summary = try ScenarioPlayer().play(scenario) { frames.append($0) }
@@ -107,22 +131,10 @@ struct ScenarioPlayerTests {
     }
 
     @Test func anAnimatorThatNeverCompletesFailsTheScenarioNamingTheAnimator() throws {
-        let delegate = ForgetfulNavigationDelegate()
-        let scenario = Scenario(
+        let scenario = pushScenario(
             id: "test-stuck-push", summary: "A push whose animator forgets completeTransition",
-            device: TestScenarios.device, framesPerSecond: 10, recording: RecordingRules(maximumDuration: 30),
-            setup: { stage in
-                UIKitChoices.current.stallTimeout = 1
-                let navigation = UINavigationController(rootViewController: UIViewController())
-                navigation.delegate = delegate
-                stage.window.rootViewController = navigation
-                return navigation
-            },
-            actions: [
-                .at(0, "push") { (navigation: UINavigationController) in
-                    navigation.pushViewController(UIViewController(), animated: true)
-                }
-            ])
+            recording: RecordingRules(maximumDuration: 30), animator: { StuckAnimator() },
+            prepare: { UIKitChoices.current.stallTimeout = 1 })
         do {
             _ = try play(scenario)
             Issue.record("a transition that never completes must fail the scenario")
@@ -141,21 +153,8 @@ struct ScenarioPlayerTests {
     @Test func aTransitionInFlightKeepsTheRecordingGoingAfterItsAnimationsEnd() throws {
         // The animator's own animation ends at 0.3 s but it completes the transition only at 0.7 s, from a
         // one-shot timer: the clock alone looks idle in between; the stage is not settled.
-        let delegate = LateNavigationDelegate()
-        let scenario = Scenario(
-            id: "test-late-push", summary: "A push completed late", device: TestScenarios.device,
-            framesPerSecond: 10,
-            setup: { stage in
-                let navigation = UINavigationController(rootViewController: UIViewController())
-                navigation.delegate = delegate
-                stage.window.rootViewController = navigation
-                return navigation
-            },
-            actions: [
-                .at(0, "push") { (navigation: UINavigationController) in
-                    navigation.pushViewController(UIViewController(), animated: true)
-                }
-            ])
+        let scenario = pushScenario(
+            id: "test-late-push", summary: "A push completed late", animator: { LateAnimator() })
         let (summary, _) = try play(scenario)
         #expect(summary.settledFrame == 7)
     }
@@ -225,15 +224,12 @@ func expectClose(_ actual: [Double], _ expected: [Double], sourceLocation: Sourc
     }
 }
 
-/// Returns an animator that never calls completeTransition(_:).
-private final class ForgetfulNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    final class StuckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            guard let to = transitionContext.view(forKey: .to) else { return }
-            transitionContext.containerView.addSubview(to)
-            UIView.animate(withDuration: 0.3) { to.alpha = 0.5 }
-        }
+/// Answers every navigation operation with a new animator from `animator`.
+private final class AnimatorNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    let animator: @MainActor () -> UIViewControllerAnimatedTransitioning
+
+    init(animator: @escaping @MainActor () -> UIViewControllerAnimatedTransitioning) {
+        self.animator = animator
     }
 
     func navigationController(
@@ -241,30 +237,30 @@ private final class ForgetfulNavigationDelegate: NSObject, UINavigationControlle
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> UIViewControllerAnimatedTransitioning? {
-        StuckAnimator()
+        animator()
     }
 }
 
-/// Returns an animator whose 0.3 s animation ends before it completes the transition, 0.7 s after it began.
-private final class LateNavigationDelegate: NSObject, UINavigationControllerDelegate {
-    final class LateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
-        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            guard let to = transitionContext.view(forKey: .to) else { return }
-            transitionContext.containerView.addSubview(to)
-            to.alpha = 0
-            UIView.animate(withDuration: 0.3) { to.alpha = 1 }
-            VirtualClock.current.scheduledTimer(withTimeInterval: 0.7, repeats: false) { _ in
-                transitionContext.completeTransition(true)
-            }
-        }
+/// An animator that never calls completeTransition(_:).
+private final class StuckAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(to)
+        UIView.animate(withDuration: 0.3) { to.alpha = 0.5 }
     }
+}
 
-    func navigationController(
-        _ navigationController: UINavigationController,
-        animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? {
-        LateAnimator()
+/// An animator whose 0.3 s animation ends before it completes the transition, 0.7 s after it began.
+private final class LateAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let to = transitionContext.view(forKey: .to) else { return }
+        transitionContext.containerView.addSubview(to)
+        to.alpha = 0
+        UIView.animate(withDuration: 0.3) { to.alpha = 1 }
+        VirtualClock.current.scheduledTimer(withTimeInterval: 0.7, repeats: false) { _ in
+            transitionContext.completeTransition(true)
+        }
     }
 }

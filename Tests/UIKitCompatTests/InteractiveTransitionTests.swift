@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import UIKitCompat
+@testable import Catalog
 
 /// A pop animator with an interruptible property animator (UIKit's iOS 10 pattern).
 final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
@@ -47,6 +48,15 @@ struct InteractiveTransitionTests {
         return (stage, navigation, a, b)
     }
 
+    /// ``pushed(log:delegate:)`` with a navigation delegate whose pop is `animator` (the fade by default) driven
+    /// by `interaction`.
+    static func pushed(
+        log: EventLog, popping animator: UIViewControllerAnimatedTransitioning = FadePopAnimator(type: .navigation),
+        interaction: UIPercentDrivenInteractiveTransition
+    ) throws -> (Stage, UINavigationController, LoggingViewController, LoggingViewController) {
+        try pushed(log: log, delegate: NavigationDelegate(log: log, animator: animator, interaction: interaction))
+    }
+
     @Test(
         """
         defaults: completionSpeed 1 (≤ 0 reads back as 1), wantsInteractiveStart true, percent clamped, duration\
@@ -89,8 +99,7 @@ struct InteractiveTransitionTests {
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 2
         let pop = FadePopAnimator(type: .navigation)
-        let (stage, navigation, a, b) = try Self.pushed(
-            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(log: log, popping: pop, interaction: interaction)
         navigation.popViewController(animated: true)
         #expect(navigation.transitionCoordinator?.isInteractive == true)
         try stage.clock.advance(by: 1)
@@ -123,8 +132,7 @@ struct InteractiveTransitionTests {
         let interaction = UIPercentDrivenInteractiveTransition()
         interaction.completionSpeed = 0.5
         let pop = FadePopAnimator(type: .navigation)
-        let (stage, navigation, a, b) = try Self.pushed(
-            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(log: log, popping: pop, interaction: interaction)
         var interactionChanges: [(Bool, Bool)] = []
         navigation.popViewController(animated: true)
         // During the pop the stack is already [A].
@@ -165,10 +173,7 @@ struct InteractiveTransitionTests {
     func alongsideScrubbed() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(
-            log: log,
-            delegate: NavigationDelegate(
-                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(log: log, interaction: interaction)
         let marker = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         stage.window.addSubview(marker)
         navigation.popViewController(animated: true)
@@ -197,8 +202,7 @@ struct InteractiveTransitionTests {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
         let pop = InterruptiblePopAnimator()
-        let (stage, navigation, a, b) = try Self.pushed(
-            log: log, delegate: NavigationDelegate(log: log, animator: pop, interaction: interaction))
+        let (stage, navigation, a, b) = try Self.pushed(log: log, popping: pop, interaction: interaction)
         navigation.popViewController(animated: true)
         #expect(pop.animateTransitionCalls == 0)
         let animator = try #require(pop.animator)
@@ -231,10 +235,7 @@ struct InteractiveTransitionTests {
     func pauseWithoutAnimator() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(
-            log: log,
-            delegate: NavigationDelegate(
-                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(log: log, interaction: interaction)
         navigation.popViewController(animated: true)
         interaction.update(0.5)
         interaction.finish()
@@ -246,8 +247,8 @@ struct InteractiveTransitionTests {
 
     @Test(
         """
-        the seeds' pan-to-dismiss: a pan drives a percent-driven dismissal; the presenter is scaled alongside;\
-         cancel restores
+        the seeds' pan-to-dismiss (the catalog's own controller): a pan drives a percent-driven dismissal; the \
+        presenter is scaled alongside; cancel restores
         """
     )
     func panToDismiss() throws {
@@ -255,10 +256,11 @@ struct InteractiveTransitionTests {
             let log = EventLog()
             let root = LoggingViewController("Root", log: log, color: Fixture.red)
             let (stage, navigation) = try Fixture.navigationStage(root)
-            let second = PanDismissViewController(log: log)
-            second.modalPresentationStyle = .fullScreen
+            let content = SampleViewController(title: "Second", tint: .systemTeal, content: .cards)
+            let second = PanToDismissViewController(content: content)
             root.present(second, animated: false)
             try stage.runUntilSettled()
+            let presented = Fixture.pixel(stage, 100, 300)
             log.clear()
             let end: CGFloat = complete ? 500 : 200
             try stage.perform(
@@ -272,6 +274,7 @@ struct InteractiveTransitionTests {
                 #expect(root.presentedViewController == nil)
                 #expect(navigation.view.transform == .identity)
                 #expect(log.appearance.last == "Root.viewDidAppear")
+                #expect(Fixture.pixel(stage, 100, 300) == Fixture.redPixel)
             } else {
                 #expect(root.presentedViewController === second)
                 #expect(navigation.view.window == nil)
@@ -279,7 +282,7 @@ struct InteractiveTransitionTests {
                 // Cancelled: viewWillAppear without viewDidAppear for the presenter.
                 #expect(
                     log.appearance.contains("Root.viewWillAppear") && !log.appearance.contains("Root.viewDidAppear"))
-                #expect(Fixture.pixel(stage, 100, 300) == Fixture.bluePixel)
+                #expect(Fixture.pixel(stage, 100, 300) == presented)
             }
         }
     }
@@ -288,10 +291,7 @@ struct InteractiveTransitionTests {
     func coordinatorState() throws {
         let log = EventLog()
         let interaction = UIPercentDrivenInteractiveTransition()
-        let (stage, navigation, _, _) = try Self.pushed(
-            log: log,
-            delegate: NavigationDelegate(
-                log: log, animator: FadePopAnimator(type: .navigation), interaction: interaction))
+        let (stage, navigation, _, _) = try Self.pushed(log: log, interaction: interaction)
         navigation.popViewController(animated: true)
         let coordinator = try #require(navigation.transitionCoordinator)
         #expect(coordinator.initiallyInteractive && coordinator.isAnimated && coordinator.transitionDuration == 0.5)
@@ -306,93 +306,5 @@ struct InteractiveTransitionTests {
         interaction.finish()
         #expect(fired == 1)
         try stage.runUntilSettled()
-    }
-}
-
-/// seeds/002: a controller that is its own transitioning delegate, dismissed by a downward pan with a
-/// percent-driven interaction (progress = translation.y / height, finish above 0.5), with a 0.35 s slide-down
-/// animator, scaling the presenter to 0.7 alongside when presented and back when dismissed.
-final class PanDismissViewController: LoggingViewController, UIViewControllerTransitioningDelegate {
-    final class DismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.35 }
-        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-            let srcVC = transitionContext.viewController(forKey: .to)!
-            let secondVC = transitionContext.viewController(forKey: .from)!
-            let containerView = transitionContext.containerView
-            containerView.addSubview(srcVC.view)
-            containerView.addSubview(secondVC.view)
-            UIView.animate(
-                withDuration: transitionDuration(using: transitionContext),
-                animations: {
-                    secondVC.view.frame = CGRect(
-                        x: 0, y: UIScreen.main.bounds.size.height,
-                        width: secondVC.view.bounds.size.width, height: secondVC.view.bounds.size.height)
-                },
-                completion: { _ in
-                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-                })
-        }
-    }
-
-    final class Interaction: UIPercentDrivenInteractiveTransition {
-        weak var viewController: UIViewController?
-        var isInteractive = false
-
-        func panGestureAction(_ recognizer: UIPanGestureRecognizer) {
-            var progress = recognizer.translation(in: viewController!.view).y / viewController!.view.bounds.size.height
-            progress = min(1, max(0, progress))
-            isInteractive = true
-            if recognizer.state == .began {
-                viewController?.dismiss(animated: true, completion: nil)
-            } else if recognizer.state == .changed {
-                update(progress)
-            } else if recognizer.state == .ended || recognizer.state == .cancelled {
-                if progress > 0.5 { finish() } else { cancel() }
-                isInteractive = false
-            }
-        }
-    }
-
-    let interactiveAnimator = Interaction()
-    let dismissAnimator = DismissAnimator()
-
-    init(log: EventLog) {
-        super.init("Second", log: log, color: Fixture.blue)
-        transitioningDelegate = self
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        interactiveAnimator.viewController = self
-        let pan = UIPanGestureRecognizer { [unowned self] in self.interactiveAnimator.panGestureAction($0) }
-        view.addGestureRecognizer(pan)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        transitionCoordinator?.animate(
-            alongsideTransition: { context in
-                context.view(forKey: .from)?.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
-            }, completion: nil)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        transitionCoordinator?.animate(
-            alongsideTransition: { context in
-                context.view(forKey: .to)?.transform = CGAffineTransform(scaleX: 1, y: 1)
-            }, completion: nil)
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        dismissAnimator
-    }
-
-    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
-        -> UIViewControllerInteractiveTransitioning?
-    {
-        interactiveAnimator.isInteractive ? interactiveAnimator : nil
     }
 }

@@ -11,13 +11,7 @@ struct KeyframeTCBTests {
     /// `position.x` through 0, 10, 30 at key times 0, ½, 1 (cubic, linear timing), sampled at `times` after the
     /// start.
     func run(_ configure: (CAKeyframeAnimation) -> Void, at times: [Double]) throws -> [Double] {
-        let stage = try Stage(size: CGSize(width: 100, height: 100))
-        let layer = CALayer()
-        CATransaction.begin(); CATransaction.setDisableActions(true)
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        CATransaction.commit()
-        stage.window.layer.addSublayer(layer)
-        _ = stage.renderTree()
+        let (stage, layer) = try stageWithFreeLayer()
         let a = CAKeyframeAnimation(keyPath: "position.x")
         a.values = [0, 10, 30]
         a.duration = 1

@@ -7,6 +7,18 @@ import Raster
 @Suite("Navigation controller: push, pop, appearance, delegate, context")
 @MainActor
 struct NavigationTests {
+    /// A and B logging into `log`, A at the root of a navigation stage, and B being pushed with `animator` (the
+    /// navigation delegate's answer).
+    static func pushing(_ animator: UIViewControllerAnimatedTransitioning, log: EventLog) throws
+        -> (Stage, UINavigationController, LoggingViewController, LoggingViewController)
+    {
+        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
+        let (stage, navigation) = try Fixture.navigationStage(a)
+        navigation.delegate = NavigationDelegate(log: log, animator: animator)
+        navigation.pushViewController(b, animated: true)
+        return (stage, navigation, a, b)
+    }
+
     @Test("root appears when installed; push runs will/will → animation → did/did in UIKit's order")
     func pushOrder() throws {
         let log = EventLog()
@@ -74,11 +86,8 @@ struct NavigationTests {
     @Test("push/pop context: the from-view is already in the container, both views given, frames as observed")
     func pushContext() throws {
         let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let (stage, navigation) = try Fixture.navigationStage(a)
         let animator = InspectingAnimator()
-        navigation.delegate = NavigationDelegate(log: log, animator: animator)
-        navigation.pushViewController(b, animated: true)
+        let (stage, navigation, a, b) = try Self.pushing(animator, log: log)
         #expect(animator.containerSubviewsAtStart == [a.view])
         #expect(animator.fromView === a.view && animator.toView === b.view)
         #expect(animator.fromController === a && animator.toController === b)
@@ -152,11 +161,8 @@ struct NavigationTests {
     @Test("completeTransition: the first call wins; true after a cancel commits")
     func completeRules() throws {
         let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let (stage, navigation) = try Fixture.navigationStage(a)
         let animator = InspectingAnimator()
-        navigation.delegate = NavigationDelegate(log: log, animator: animator)
-        navigation.pushViewController(b, animated: true)
+        let (stage, navigation, a, b) = try Self.pushing(animator, log: log)
         let context = try #require(animator.context)
         context.completeTransition(true)
         context.completeTransition(false)
@@ -167,8 +173,8 @@ struct NavigationTests {
 
         // A cancelled interaction whose animator passes true anyway: UIKit believes it.
         let interaction = UIPercentDrivenInteractiveTransition()
-        let stubborn = StubbornSlideOver()
-        stubborn.popStyle = true
+        let stubborn = FadePopAnimator(type: .navigation)
+        stubborn.claimsCompletion = true
         navigation.delegate = NavigationDelegate(log: log, animator: stubborn, interaction: interaction)
         navigation.popViewController(animated: true)
         interaction.update(0.3)
@@ -180,10 +186,7 @@ struct NavigationTests {
     @Test("an animator that never calls completeTransition is reported, not hung")
     func neverCompletes() throws {
         let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let (stage, navigation) = try Fixture.navigationStage(a)
-        navigation.delegate = NavigationDelegate(log: log, animator: ForgetfulAnimator())
-        navigation.pushViewController(b, animated: true)
+        let (stage, _, _, _) = try Self.pushing(ForgetfulAnimator(), log: log)
         do {
             try stage.runUntilSettled()
             Issue.record("runUntilSettled returned with a transition in flight")
@@ -329,11 +332,8 @@ struct NavigationTests {
     @Test("the seeds' SimpleOver push and pop move the views as written")
     func simpleOver() throws {
         let log = EventLog()
-        let a = LoggingViewController("A", log: log), b = LoggingViewController("B", log: log)
-        let (stage, navigation) = try Fixture.navigationStage(a)
         let simpleOver = SimpleOver()
-        navigation.delegate = NavigationDelegate(log: log, animator: simpleOver)
-        navigation.pushViewController(b, animated: true)
+        let (stage, navigation, a, b) = try Self.pushing(simpleOver, log: log)
         try stage.clock.advance(by: 0.1)
         // Halfway through an ease-in-out: exactly half way.
         #expect(abs(Fixture.presentationFrame(b.view).minX - 187.5) < 1e-6)

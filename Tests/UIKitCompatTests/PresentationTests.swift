@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Raster
 @testable import UIKitCompat
+@testable import Catalog
 
 @Suite(
     "Modal presentation: container contents per style, presenting controller, presentation controllers, black screens")

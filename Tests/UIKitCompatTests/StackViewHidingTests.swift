@@ -26,6 +26,17 @@ struct StackViewHidingTests {
 
     /// One row of a frame table: the middle view's minY and height, the last view's minY and the stack's
     /// height, all on screen (presentation values), and whether the middle view is drawn.
+    /// Sets `isHidden` inside a one-second linear `UIView.animate`, laying the window out in the block (the usual
+    /// way to animate a stack view's arrangement).
+    func setHiddenLinearly(_ view: UIView, _ hidden: Bool, in stage: Stage) {
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                view.isHidden = hidden
+                stage.window.layoutIfNeeded()
+            })
+    }
+
     func row(_ stack: UIStackView, _ views: [UIView]) -> String {
         let middle = views[1].layer.presentationState().frame, last = views[2].layer.presentationState().frame
         let drawn = !views[1].presentationRenderNode().isHidden
@@ -62,12 +73,7 @@ struct StackViewHidingTests {
     func animatesAway() throws {
         let stage = try Stage(device: .iPhoneSE)
         let (stack, views) = makeColumn(stage)
-        UIView.animate(
-            withDuration: 1, delay: 0, options: [.curveLinear],
-            animations: {
-                views[1].isHidden = true
-                stage.window.layoutIfNeeded()
-            })
+        setHiddenLinearly(views[1], true, in: stage)
         #expect(views[1].isHidden)  // reads hidden at once, as in UIKit
         #expect(!views[1].layer.isHidden)  // but stays on screen while it collapses
         var table: [String] = [row(stack, views)]
@@ -84,12 +90,7 @@ struct StackViewHidingTests {
                 "40.0 0.0 | 50.0 | 90.0 | hidden",
             ])
         // Shown again inside an animation: visible at once, growing back from nothing.
-        UIView.animate(
-            withDuration: 1, delay: 0, options: [.curveLinear],
-            animations: {
-                views[1].isHidden = false
-                stage.window.layoutIfNeeded()
-            })
+        setHiddenLinearly(views[1], false, in: stage)
         #expect(!views[1].layer.isHidden)
         try stage.clock.advance(by: 0.5)
         #expect(row(stack, views) == "45.0 30.0 | 85.0 | 125.0 | drawn")
@@ -100,12 +101,7 @@ struct StackViewHidingTests {
         #expect(UIKitChoices.current.stackViewShowCancelsPendingHide)
         let stage = try Stage(device: .iPhoneSE)
         let (stack, views) = makeColumn(stage)
-        UIView.animate(
-            withDuration: 1, delay: 0, options: [.curveLinear],
-            animations: {
-                views[1].isHidden = true
-                stage.window.layoutIfNeeded()
-            })
+        setHiddenLinearly(views[1], true, in: stage)
         try stage.clock.advance(by: 0.5)
         views[1].isHidden = false
         stage.window.layoutIfNeeded()

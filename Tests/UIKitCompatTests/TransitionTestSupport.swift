@@ -75,32 +75,17 @@ extension EventLog {
 
 // MARK: The source articles' animators, written as for UIKit (only `#selector` differs)
 
-/// seeds/001: fade push, 0.5 s.
-final class FadePushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toViewController = transitionContext.viewController(forKey: .to) else { return }
-        transitionContext.containerView.addSubview(toViewController.view)
-        toViewController.view.alpha = 0
-        let duration = self.transitionDuration(using: transitionContext)
-        UIView.animate(
-            withDuration: duration,
-            animations: {
-                toViewController.view.alpha = 1
-            },
-            completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
-    }
-}
-
-/// seeds/001: the fade pop in its first (broken for modal) and fixed versions.
+/// seeds/001's fade pop for tests: the article's first version (`.alwaysInsert`, broken for modal), the fixed
+/// one (`.navigation`, `.modal`, as the catalog's `FadePopAnimator` has them), and a record of `animationEnded(_:)`.
+/// The push is the catalog's own `FadePushAnimator`.
 final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     enum TransitionType { case navigation, modal, alwaysInsert }
     let type: TransitionType
     let duration: TimeInterval
     var endedWith: [Bool] = []
+    /// Reports completion even of a cancelled transition (`completeTransition(true)`), for checking that UIKit
+    /// believes what an animator reports.
+    var claimsCompletion = false
 
     init(type: TransitionType, duration: TimeInterval = 0.5) {
         self.type = type
@@ -121,58 +106,12 @@ final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
             animations: {
                 fromViewController.view.alpha = 0
             },
-            completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            completion: { [claimsCompletion] _ in
+                transitionContext.completeTransition(claimsCompletion || !transitionContext.transitionWasCancelled)
             })
     }
 
     func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
-}
-
-/// A 0.20 s slide over (seeds/003's SimpleOver, whose own code the catalog holds) that reports completion
-/// whether or not the transition was cancelled (`completeTransition(true)`): for checking that UIKit believes
-/// what an animator reports.
-final class StubbornSlideOver: NSObject, UIViewControllerAnimatedTransitioning {
-    var popStyle: Bool = false
-
-    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.20 }
-
-    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        if popStyle {
-            animatePop(using: transitionContext)
-            return
-        }
-        let fromViewController = transitionContext.viewController(forKey: .from)!
-        let toViewController = transitionContext.viewController(forKey: .to)!
-        let finalFrame = transitionContext.finalFrame(for: toViewController)
-        let initialFrame = finalFrame.offsetBy(dx: finalFrame.width, dy: 0)
-        toViewController.view.frame = initialFrame
-        transitionContext.containerView.insertSubview(toViewController.view, aboveSubview: fromViewController.view)
-        UIView.animate(
-            withDuration: transitionDuration(using: transitionContext),
-            animations: {
-                toViewController.view.frame = finalFrame
-            },
-            completion: { _ in
-                transitionContext.completeTransition(true)
-            })
-    }
-
-    func animatePop(using transitionContext: UIViewControllerContextTransitioning) {
-        let fromViewController = transitionContext.viewController(forKey: .from)!
-        let toViewController = transitionContext.viewController(forKey: .to)!
-        let initialFrame = transitionContext.initialFrame(for: fromViewController)
-        let finalFrame = initialFrame.offsetBy(dx: initialFrame.width, dy: 0)
-        transitionContext.containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
-        UIView.animate(
-            withDuration: transitionDuration(using: transitionContext),
-            animations: {
-                fromViewController.view.frame = finalFrame
-            },
-            completion: { _ in
-                transitionContext.completeTransition(true)
-            })
-    }
 }
 
 /// An animator that never calls completeTransition.

@@ -6,15 +6,8 @@ import UIKitCompat
 
 /// The card's presentation: it covers the screen below a gap at the top, with rounded top corners, over a
 /// dimming view that follows the transition (and the finger, when the dismissal is interactive).
-final class CardPresentationController: UIPresentationController {
+final class CardPresentationController: DimmingPresentationController {
     static let topGap: CGFloat = 64
-
-    private let dimmingView: UIView = {
-        let view = UIView()
-        view.backgroundColor = .black
-        view.alpha = 0
-        return view
-    }()
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
@@ -22,9 +15,8 @@ final class CardPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
+        super.presentationTransitionWillBegin()
+        guard containerView != nil else { return }
         presentedView?.layer.cornerRadius = 12
         presentedView?.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         presentedView?.clipsToBounds = true
@@ -34,19 +26,11 @@ final class CardPresentationController: UIPresentationController {
             }, completion: nil)
     }
 
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
     override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(
             alongsideTransition: { _ in
                 self.dimmingView.alpha = 0
             }, completion: nil)
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
     }
 }
 

@@ -57,25 +57,17 @@ final class CircularRevealAnimator: NSObject, UIViewControllerAnimatedTransition
 }
 
 /// The screen the circular reveal presents: full screen, its own transitioning delegate.
-final class CircularRevealViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    private let content: SampleViewController
+final class CircularRevealViewController: SampleHostViewController, UIViewControllerTransitioningDelegate {
     let origin: CGPoint
 
     init(content: SampleViewController, origin: CGPoint) {
-        self.content = content
         self.origin = origin
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
+        super.init(content: content)
         modalPresentationStyle = .fullScreen
         transitioningDelegate = self
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        embedChild(content)
-    }
 
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController,

@@ -7,16 +7,9 @@ import UIKitCompat
 /// A custom presentation: the presented controller covers the bottom half of the screen with rounded top
 /// corners, over a black dimming view that fades in to ``dimmingAlpha`` alongside the presentation and out
 /// alongside the dismissal. The presenting screen stays in the window (no appearance callbacks for it).
-final class HalfSheetPresentationController: UIPresentationController {
+final class HalfSheetPresentationController: DimmingPresentationController {
     static let dimmingAlpha: CGFloat = 0.4
     static let cornerRadius: CGFloat = 16
-
-    private let dimmingView: UIView = {
-        let view = UIView()
-        view.backgroundColor = .black
-        view.alpha = 0
-        return view
-    }()
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let bounds = containerView?.bounds else { return .zero }
@@ -24,9 +17,8 @@ final class HalfSheetPresentationController: UIPresentationController {
     }
 
     override func presentationTransitionWillBegin() {
-        guard let containerView else { return }
-        dimmingView.frame = containerView.bounds
-        containerView.insertSubview(dimmingView, at: 0)
+        super.presentationTransitionWillBegin()
+        guard containerView != nil else { return }
         presentedView?.layer.cornerRadius = Self.cornerRadius
         presentedView?.clipsToBounds = true
         if let coordinator = presentedViewController.transitionCoordinator {
@@ -36,20 +28,12 @@ final class HalfSheetPresentationController: UIPresentationController {
         }
     }
 
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
-    }
-
     override func dismissalTransitionWillBegin() {
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
         } else {
             dimmingView.alpha = 0
         }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() }
     }
 
     override func containerViewWillLayoutSubviews() {

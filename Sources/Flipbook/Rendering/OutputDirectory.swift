@@ -45,7 +45,7 @@ struct OutputDirectory: Sendable {
 
     /// Checks that `<root>/<id>` is absent, or a folder (not a symbolic link) holding only what a render writes
     /// there — `manifest.json` and `frame-NNNN.png` — since it is replaced as a whole: a folder of other files
-    /// (`--out` pointed at a folder of one's own) is refused, naming a file Flipbook did not write.
+    /// (an output folder pointed at a folder of one's own) is refused, naming a file Flipbook did not write.
     func checkDestination(_ id: ScenarioID) throws(RenderError) {
         let path = destination(id)
         var status = stat()
@@ -62,7 +62,7 @@ struct OutputDirectory: Sendable {
             throw .unwritableOutput(
                 path,
                 "it holds \(name), which a render does not write; it would be replaced as a whole, "
-                    + "so name another --out or empty the folder")
+                    + "so choose another output folder or empty this one")
         }
     }
 

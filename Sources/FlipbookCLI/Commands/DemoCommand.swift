@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the PNG.")
     var output = "output/demo.png"
 
-    @Option(parsing: .unconditional, help: "Pixels per point (0.01…16).")
+    @Option(parsing: .unconditional, help: "Pixels per point: \(PixelGrid.scaleRequirement).")
     var scale = 2.0
 
     @Flag(help: "Use the smaller-file compression setting instead of the fast one.")

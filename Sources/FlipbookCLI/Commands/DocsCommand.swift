@@ -22,14 +22,15 @@ struct DocsCommand: AsyncParsableCommand {
     @Option(name: .customLong("out"), help: "The output folder.")
     var outputDirectory = "output/docs"
 
-    @Option(parsing: .unconditional, help: "Output pixels per point (0.01…16; × --supersampling at most 16).")
+    @Option(
+        parsing: .unconditional,
+        help: "Output pixels per point: \(PixelGrid.scaleRequirement), and so must be --scale × --supersampling.")
     var scale: Double = 0.5
 
     @Option(parsing: .unconditional, help: "Paint at scale × this and shrink by area averaging (1…4).")
     var supersampling: Int = 2
 
-    @Option(parsing: .unconditional, help: "Frames per second instead of each scenario's own (0 < fps ≤ 1000).")
-    var fps: Double?
+    @OptionGroup var frameRate: FrameRateOption
 
     @Option(
         name: .customLong("strip-frames"), parsing: .unconditional,
@@ -94,7 +95,7 @@ struct DocsCommand: AsyncParsableCommand {
         }
         let settings = DocsSettings(
             outputDirectory: outputDirectory, scale: scale, supersampling: supersampling,
-            framesPerSecond: fps, strip: strip, columns: columns, outline: outline,
+            framesPerSecond: frameRate.fps, strip: strip, columns: columns, outline: outline,
             background: color, loopCount: loop, endPause: endPause, gif: gif, jobs: workers.jobs)
         do {
             try settings.validate()

@@ -22,7 +22,8 @@ struct PaintCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the PNG.")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Pixels per point, overriding the scene's scale (0.01…16).")
+    @Option(
+        parsing: .unconditional, help: "Pixels per point, overriding the scene's scale: \(PixelGrid.scaleRequirement).")
     var scale: Double?
 
     @Option(

@@ -5,14 +5,11 @@ import UIKitCompat
 
 /// `--fps`, `--scale` and `--device`: the settings that replace each scenario's own for one run, declared once
 /// for every command that plays scenarios (render, verify, record, approve) and checked with the library's rules
-/// (``ScenarioOverrides``, ``PixelGrid``).
+/// (``ScenarioOverrides``, ``PixelGrid``). `--fps` is its own group, ``FrameRateOption``, which docs has too.
 struct OverrideOptions: ParsableArguments {
-    @Option(
-        parsing: .unconditional,
-        help: "Frames per second to sample at, instead of each scenario's own (0 < fps ≤ 1000).")
-    var fps: Double?
+    @OptionGroup var frameRate: FrameRateOption
 
-    @Option(parsing: .unconditional, help: "Pixels per point, instead of the device's (0.01…16).")
+    @Option(parsing: .unconditional, help: "Pixels per point, instead of the device's: \(PixelGrid.scaleRequirement).")
     var scale: Double?
 
     @Option(
@@ -27,9 +24,7 @@ struct OverrideOptions: ParsableArguments {
                 "unknown device '\(device)'; known: "
                     + Device.presets.map(\.presetName).joined(separator: ", "))
         }
-        if let problem = fps.flatMap(ScenarioOverrides.problem(framesPerSecond:))
-            ?? scale.flatMap(PixelGrid.problem(scale:))
-        {
+        if let problem = scale.flatMap(PixelGrid.problem(scale:)) {
             throw ValidationError(SettingFlags.flagged(problem))
         }
     }
@@ -37,6 +32,6 @@ struct OverrideOptions: ParsableArguments {
     /// The settings that replace each scenario's own (a fixture records them in its manifest, and a check with
     /// other settings reports the difference).
     var overrides: ScenarioOverrides {
-        ScenarioOverrides(framesPerSecond: fps, device: device.flatMap(Device.preset(named:)), scale: scale)
+        ScenarioOverrides(framesPerSecond: frameRate.fps, device: device.flatMap(Device.preset(named:)), scale: scale)
     }
 }

@@ -31,15 +31,8 @@ enum SpanMath {
     /// Replaces `a` with its pointwise product with `b` (both sorted, non-overlapping), dropping empty results.
     static func multiply(_ a: inout [Span], by b: [Span], into out: inout [Span]) {
         out.removeAll(keepingCapacity: true)
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            let s = a[i], t = b[j]
-            let x0 = max(s.x0, t.x0), x1 = min(s.x1, t.x1)
-            if x0 < x1 {
-                let c = s.coverage * t.coverage
-                if c > 0 { out.append(Span(x0: x0, x1: x1, coverage: c)) }
-            }
-            if s.x1 < t.x1 { i += 1 } else { j += 1 }
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in multiply(pa, pa.indices, pb, pb.indices, into: &out) }
         }
         swap(&a, &out)
     }

@@ -322,21 +322,10 @@ struct ScenePoint: Codable {
 struct SceneSize: Codable {
     var value: CGSize
     init(_ v: CGSize) { value = v }
-    private enum Keys: String, CodingKey, CaseIterable { case width, height }
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Keys.self)
-        try c.rejectUnknownKeys(["width", "height"], at: decoder)
-        guard let w = try c.number(.width, in: 0...SceneLimits.maxCoordinate, what: "a width (not negative)"),
-            let h = try c.number(.height, in: 0...SceneLimits.maxCoordinate, what: "a height (not negative)")
-        else {
-            throw SceneFormatError(decoder.codingPath, "a size needs \"width\" and \"height\"")
-        }
-        value = CGSize(width: w, height: h)
+        value = try SceneOffset.widthAndHeight(from: decoder, nonNegative: true)
     }
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(value.width, forKey: .width); try c.encode(value.height, forKey: .height)
-    }
+    func encode(to encoder: any Encoder) throws { try SceneOffset(value).encode(to: encoder) }
 }
 
 /// An offset: a size whose components may be negative.
@@ -345,12 +334,23 @@ struct SceneOffset: Codable {
     init(_ v: CGSize) { value = v }
     private enum Keys: String, CodingKey, CaseIterable { case width, height }
     init(from decoder: any Decoder) throws {
+        value = try SceneOffset.widthAndHeight(from: decoder, nonNegative: false)
+    }
+
+    /// `{"width": …, "height": …}`, both required; `nonNegative`: each in 0…``SceneLimits/maxCoordinate`` (a
+    /// size), else any coordinate (an offset).
+    static func widthAndHeight(from decoder: any Decoder, nonNegative: Bool) throws -> CGSize {
         let c = try decoder.container(keyedBy: Keys.self)
         try c.rejectUnknownKeys(["width", "height"], at: decoder)
-        guard let w = try c.number(.width), let h = try c.number(.height) else {
-            throw SceneFormatError(decoder.codingPath, "an offset needs \"width\" and \"height\"")
+        func read(_ key: Keys, _ what: String) throws -> CGFloat? {
+            nonNegative ? try c.number(key, in: 0...SceneLimits.maxCoordinate, what: what) : try c.number(key)
         }
-        value = CGSize(width: w, height: h)
+        guard let w = try read(.width, "a width (not negative)"), let h = try read(.height, "a height (not negative)")
+        else {
+            let what = nonNegative ? "a size" : "an offset"
+            throw SceneFormatError(decoder.codingPath, "\(what) needs \"width\" and \"height\"")
+        }
+        return CGSize(width: w, height: h)
     }
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)

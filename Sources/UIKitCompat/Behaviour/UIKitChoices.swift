@@ -204,6 +204,35 @@ public struct UIKitChoices: Sendable {
     /// with the same effect; how it does it is private.
     public let tabBarMovesWithItsScreen = true
 
+    // MARK: Bar appearance and bar button items
+
+    /// A navigation bar draws its legacy properties (`barTintColor`, `barStyle`, `titleTextAttributes`,
+    /// `setBackgroundImage(_:for:)`, `shadowImage`) until a `standardAppearance` is assigned to it, or while the
+    /// top item has its own `standardAppearance`; then the appearance alone is drawn. UIKit (iOS 13 and later)
+    /// merges the two in ways it does not document; this is the reading apps written for either API get.
+    public let barAppearanceReplacesLegacyProperties = true
+
+    /// The bar always shows the standard appearance (the item's, else the bar's): Flipbook does not track whether
+    /// scrolled content's edge meets the bar, so `scrollEdgeAppearance` is kept but not drawn (iOS 15 and later
+    /// would show it, or a transparent bar, while a scroll view is at its top).
+    public let navigationBarShowsStandardAppearance = true
+
+    /// `prefersLargeTitles` and `largeTitleDisplayMode` are kept as values: the title is drawn at its regular
+    /// size in the 44-point bar (the large title's 52-point area under the bar is not drawn).
+    public let largeTitlesDrawInline = true
+
+    /// System bar button items that UIKit draws as SF Symbol glyphs (`.add`, `.compose`, `.trash`, …) are drawn as
+    /// their English name's word ("Add", "Compose", "Trash"): Flipbook has no symbol font. The word items (`.done`,
+    /// `.cancel`, `.edit`, `.save`, `.undo`, `.redo`) are UIKit's own words.
+    public let systemBarItemsDrawAsWords = true
+
+    /// Bar button items are laid out 8 points apart, 16 points from the bar's edges (iOS 11 and later measure
+    /// about this; UIKit publishes no figures); a fixed space adds its width, a flexible space adds nothing in a
+    /// navigation bar. A tab bar badge is a capsule 18 points high (at least as wide) with 13-point text, its
+    /// left end 7 points left of the glyph's top trailing corner, 3 points above it; an empty badge is an
+    /// 8-point dot centred on the corner.
+    public let barItemMetrics = true
+
     // MARK: Adaptive presentations
 
     /// A presented controller's `presentationController` read before presenting is a placeholder for its

@@ -129,21 +129,6 @@ open class UICollectionView: UIScrollView {
         touchSelection.deselect(indexPath, animated: animated, in: self)
     }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchSelection.touchBegan(touches, in: self)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchSelection.touchEnded(touches, in: self)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchSelection.touchCancelled(in: self)
-        super.touchesCancelled(touches, with: event)
-    }
-
     /// Asks the data source again for the sections, items and visible cells; the selection is cleared.
     open func reloadData() {
         touchSelection.reset()

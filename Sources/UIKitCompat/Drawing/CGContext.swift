@@ -157,8 +157,10 @@ public final class CGContext {
     public func clear(_ rect: CGRect) {
         var pixels = flattened()
         let box = rect.applying(state.ctm).standardized
-        let x0 = max(0, Int((box.minX * scale).rounded())), x1 = min(pixels.width, Int((box.maxX * scale).rounded()))
-        let y0 = max(0, Int((box.minY * scale).rounded())), y1 = min(pixels.height, Int((box.maxY * scale).rounded()))
+        let x0 = max(0, PixelGrid.pixels(box.minX, scale: scale))
+        let x1 = min(pixels.width, PixelGrid.pixels(box.maxX, scale: scale))
+        let y0 = max(0, PixelGrid.pixels(box.minY, scale: scale))
+        let y1 = min(pixels.height, PixelGrid.pixels(box.maxY, scale: scale))
         if x0 < x1 && y0 < y1 {
             for y in y0..<y1 {
                 for x in x0..<x1 { pixels[x: x, y: y] = .transparent }

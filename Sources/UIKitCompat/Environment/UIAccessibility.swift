@@ -1,7 +1,5 @@
 import Foundation
 
-// UIScreen lives in Controllers/UIScreen.swift.
-
 /// Accessibility settings an animator may check: the current stage's (``StageEnvironment``), off by default.
 /// A scenario turns one on in its setup: `stage.environment.isReduceMotionEnabled = true`.
 @preconcurrency @MainActor

@@ -79,6 +79,7 @@ extension UINavigationBar {
                         fresh.reset()
                     }
                 }
+                self?.transitionDidEnd()
             })
     }
 }

@@ -90,12 +90,7 @@ open class UINavigationController: UIViewController {
     // MARK: View
 
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .systemBackground
-        view = root
-        transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(transitionView)
+        let root = loadContainerView(holding: transitionView)
         let metrics = ScreenMetrics.current
         navigationBar.navigationController = self
         navigationBar.frame = CGRect(

@@ -413,6 +413,28 @@ open class UIScrollView: UIView {
                 from: current, to: target, kind: .deceleration(rate: Double(returnRate)),
                 start: VirtualClock.current.now))
     }
+
+    // MARK: Touches
+
+    /// A table or collection view (a ``TouchSelectionOwner``) starts tracking the row under the finger; then the
+    /// touches go on up the responder chain, as for any view.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owner = self as? TouchSelectionOwner { owner.touchSelection.touchBegan(touches, in: owner) }
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A table or collection view selects the tracked row if the finger lifts on it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owner = self as? TouchSelectionOwner { owner.touchSelection.touchEnded(touches, in: owner) }
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// A table or collection view unhighlights the tracked row and selects nothing (a drag that scrolls
+    /// cancels the touch).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let owner = self as? TouchSelectionOwner { owner.touchSelection.touchCancelled(in: owner) }
+        super.touchesCancelled(touches, with: event)
+    }
 }
 
 extension UIScrollView {

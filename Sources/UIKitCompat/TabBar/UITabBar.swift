@@ -72,12 +72,23 @@ open class UITabBar: UIView {
                 }
                 glyph.frame = CGRect(x: width * CGFloat(index) + (width - 25) / 2, y: 6, width: 25, height: 25)
                 view.addSubview(glyph)
-                let label = UILabel(frame: CGRect(x: width * CGFloat(index), y: 33, width: width, height: 12))
+                let shift = item.titlePositionAdjustment
+                let label = UILabel(
+                    frame: CGRect(
+                        x: width * CGFloat(index) + shift.horizontal, y: 33 + shift.vertical, width: width, height: 12))
                 label.text = item.title
-                label.font = .systemFont(ofSize: 10, weight: .medium)
-                label.textColor = color
+                let state: UIControl.State = index == selected ? .selected : .normal
+                let attributes = item.resolvedTitleTextAttributes(for: state)
+                label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+                label.textColor = attributes[.foregroundColor] as? UIColor ?? color
                 label.textAlignment = .center
                 view.addSubview(label)
+                // The badge sits at the glyph's top trailing corner (top leading in a right-to-left layout).
+                let corner = CGPoint(x: isRightToLeft ? glyph.frame.minX : glyph.frame.maxX, y: glyph.frame.minY)
+                if let badge = item.makeBadge(at: corner) {
+                    if isRightToLeft { badge.frame.origin.x = corner.x - (badge.frame.width - 7) }
+                    view.addSubview(badge)
+                }
             }
         }
         insertSubview(view, at: 0)

@@ -87,12 +87,7 @@ open class UITabBarController: UIViewController {
     private var isShowing: Bool { isViewLoaded && isAppearingOrAppeared && view.window != nil }
 
     open override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .systemBackground
-        view = root
-        transitionView.frame = root.bounds
-        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(transitionView)
+        let root = loadContainerView(holding: transitionView)
         let metrics = ScreenMetrics.current
         let height = UITabBar.height + metrics.bottomInset
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)

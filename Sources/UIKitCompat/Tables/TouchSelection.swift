@@ -4,6 +4,8 @@ import Foundation
 /// point, show a row's state on its cell, and ask and tell its delegate.
 @MainActor
 protocol TouchSelectionOwner: UIScrollView {
+    /// The selection and the touch being tracked (``UIScrollView``'s touch methods drive it).
+    var touchSelection: TouchSelection { get }
     var allowsSelection: Bool { get }
     var allowsMultipleSelection: Bool { get }
     /// The row at a point in the owner's own (content) coordinates.

@@ -192,21 +192,6 @@ open class UITableView: UIScrollView {
         touchSelection.deselect(indexPath, animated: animated, in: self)
     }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchSelection.touchBegan(touches, in: self)
-        super.touchesBegan(touches, with: event)
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchSelection.touchEnded(touches, in: self)
-        super.touchesEnded(touches, with: event)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchSelection.touchCancelled(in: self)
-        super.touchesCancelled(touches, with: event)
-    }
-
     /// Asks the data source again for everything: sections, rows, heights and the visible cells. The selection
     /// is cleared, as in UIKit.
     open func reloadData() {

@@ -537,6 +537,10 @@ open class UIView: UIResponder {
 }
 
 extension UIView {
+    /// UIKit's `UIView.ContentMode`: how a view's content fills its bounds (Raster's `ContentMode`, whose cases
+    /// are UIKit's).
+    public typealias ContentMode = Raster.ContentMode
+
     /// UIKit's `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
         public let rawValue: UInt

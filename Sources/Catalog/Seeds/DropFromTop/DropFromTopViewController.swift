@@ -13,27 +13,19 @@ import UIKitCompat
 /// pop, so the controller remembers the operation and gives it only for a pop the pan started.
 ///
 /// The screen's look is a ``SampleViewController`` shown as a child.
-final class DropFromTopViewController: UIViewController, UINavigationControllerDelegate {
+final class DropFromTopViewController: SampleHostViewController, UINavigationControllerDelegate {
     /// The per-controller opt-in: true uses the drop-from-top push and slide-down pop for this screen.
     var addsCustomTransition = false
 
-    private let content: SampleViewController
     private var operation: UINavigationController.Operation = .none
     private var interactive: DropFromTopInteractiveTransition?
 
     init(content: SampleViewController, addsCustomTransition: Bool = false) {
-        self.content = content
         self.addsCustomTransition = addsCustomTransition
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
+        super.init(content: content)
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        embedChild(content)
-    }
 
     // MARK: UINavigationControllerDelegate
 

@@ -7,23 +7,14 @@ import UIKitCompat
 /// The screen seed 000 presents: its own transitioning delegate, sliding in from the left when presented
 /// and out to the right when dismissed (``SlideFromLeftAnimator``). Full screen, as presentations were when
 /// the article was written; the look is a ``SampleViewController`` shown as a child.
-final class SlideFromLeftViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    private let content: SampleViewController
-
-    init(content: SampleViewController) {
-        self.content = content
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
+final class SlideFromLeftViewController: SampleHostViewController, UIViewControllerTransitioningDelegate {
+    override init(content: SampleViewController) {
+        super.init(content: content)
         modalPresentationStyle = .fullScreen
         transitioningDelegate = self
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        embedChild(content)
-    }
 
     // MARK: UIViewControllerTransitioningDelegate
 

@@ -11,19 +11,15 @@ import UIKitCompat
 /// It also presents a screen modally with the fade animators as its transitioning delegate.
 /// ``modalDismissalType`` says how the fade pop is used for that dismissal: `.navigation`, the article's
 /// first version, ends on a black screen; `.modal` is the fix.
-final class FadeDetailViewController: UIViewController, UINavigationControllerDelegate,
+final class FadeDetailViewController: SampleHostViewController, UINavigationControllerDelegate,
     UIViewControllerTransitioningDelegate
 {
     var interactionController: UIPercentDrivenInteractiveTransition?
     let modalDismissalType: FadePopAnimator.TransitionType
 
-    private let content: SampleViewController
-
     init(content: SampleViewController, modalDismissalType: FadePopAnimator.TransitionType = .modal) {
-        self.content = content
         self.modalDismissalType = modalDismissalType
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
+        super.init(content: content)
     }
 
     required init?(coder: NSCoder) { nil }
@@ -31,7 +27,6 @@ final class FadeDetailViewController: UIViewController, UINavigationControllerDe
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .lightGray
-        embedChild(content)
         // UIKit: UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))
         let edge = UIScreenEdgePanGestureRecognizer { [unowned self] in self.handleEdgePan($0) }
         edge.edges = .left

@@ -6,22 +6,7 @@ import UIKitCompat
 
 /// Seed 001's first screen: the navigation controller's delegate whenever it is on screen, replacing UIKit's
 /// push and pop with the fades.
-final class FadeMainViewController: UIViewController, UINavigationControllerDelegate {
-    private let content: SampleViewController
-
-    init(content: SampleViewController) {
-        self.content = content
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        embedChild(content)
-    }
-
+final class FadeMainViewController: SampleHostViewController, UINavigationControllerDelegate {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         navigationController?.delegate = self

@@ -9,15 +9,12 @@ import UIKitCompat
 ///
 /// Alongside its transitions it scales the screen behind it: down to 0.7 while it is presented, back to 1
 /// while it is dismissed — following the finger during a pan, and back again when the pan is cancelled.
-final class PanToDismissViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    private let content: SampleViewController
+final class PanToDismissViewController: SampleHostViewController, UIViewControllerTransitioningDelegate {
     private var interactiveAnimator: PanToDismissInteractiveTransition?
     private let dismissAnimator = SlideDownDismissAnimator()
 
-    init(content: SampleViewController) {
-        self.content = content
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
+    override init(content: SampleViewController) {
+        super.init(content: content)
         transitioningDelegate = self
         // Full screen, as presentations were when the article was written (the presenter leaves the window).
         modalPresentationStyle = .fullScreen
@@ -28,7 +25,6 @@ final class PanToDismissViewController: UIViewController, UIViewControllerTransi
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .cyan
-        embedChild(content)
         let interactive = PanToDismissInteractiveTransition(viewController: self)
         interactiveAnimator = interactive
         // UIKit: UIPanGestureRecognizer(target: interactive, action: #selector(handlePan(_:)))

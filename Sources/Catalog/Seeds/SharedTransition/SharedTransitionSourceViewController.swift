@@ -6,23 +6,15 @@ import UIKitCompat
 
 /// Seed 004's source screen: it owns one ``ZoomTransition`` and opens a detail screen with it, by a push or
 /// by a full-screen presentation, with the duration the flow asks for.
-final class SharedTransitionSourceViewController: UIViewController {
+final class SharedTransitionSourceViewController: SampleHostViewController {
     let transition = ZoomTransition()
-    private let content: SampleViewController
 
-    init(content: SampleViewController) {
-        self.content = content
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
+    override init(content: SampleViewController) {
+        super.init(content: content)
         tabBarItem = UITabBarItem(title: content.title, image: nil, tag: 0)
     }
 
     required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        embedChild(content)
-    }
 
     /// Pushes `detail` with the zoom.
     func push(_ detail: UIViewController, duration: TimeInterval) {

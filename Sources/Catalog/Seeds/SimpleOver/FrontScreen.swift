@@ -6,21 +6,13 @@ import UIKitCompat
 
 /// Seed 003's first screen: it makes itself the navigation controller's delegate when its view loads and
 /// answers every push and pop with the one ``SimpleOver`` it owns, telling it which direction to play.
-final class FrontScreen: UIViewController, UIViewControllerTransitioningDelegate, UINavigationControllerDelegate {
+final class FrontScreen: SampleHostViewController, UIViewControllerTransitioningDelegate,
+    UINavigationControllerDelegate
+{
     let simpleOver = SimpleOver()
-    private let content: SampleViewController
-
-    init(content: SampleViewController) {
-        self.content = content
-        super.init(nibName: nil, bundle: nil)
-        title = content.title
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        embedChild(content)
         navigationController?.delegate = self
     }
 

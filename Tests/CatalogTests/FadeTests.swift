@@ -12,7 +12,7 @@ import UIKitCompat
 /// light grey (2/3 white, the article's `.lightGray`), so a fade is the mix of the two at the curve's alpha.
 @MainActor
 @Suite("Seed 001: fades, the modal black screen, the edge-pan pop")
-struct Seed001Tests {
+struct FadeTests {
     static let albums = Pixel(r: 0xF2, g: 0xF2, b: 0xF7, a: 255)
     static let album = Pixel(r: 170, g: 170, b: 170, a: 255)
     static let black = Pixel(r: 0, g: 0, b: 0, a: 255)
@@ -39,7 +39,7 @@ struct Seed001Tests {
         let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("fade-push"))
         #expect(Self.probe(first) == Self.albums && Self.probe(last) == Self.album)
         try Self.expectProbe("fade-push", at: [0.1, 0.25, 0.375]) { time in
-            Self.mix(Self.album, Self.albums, alpha: Seed000Tests.easeInOut(time / 0.5))
+            Self.mix(Self.album, Self.albums, alpha: CatalogTestSupport.easeInOut(time / 0.5))
         }
     }
 
@@ -47,7 +47,7 @@ struct Seed001Tests {
         let (first, last) = try CatalogTestSupport.firstAndLastFrames(of: try CatalogTestSupport.scenario("fade-pop"))
         #expect(Self.probe(first) == Self.album && Self.probe(last) == Self.albums)
         try Self.expectProbe("fade-pop", at: [0.1, 0.25, 0.375]) { time in
-            Self.mix(Self.album, Self.albums, alpha: 1 - Seed000Tests.easeInOut(time / 0.5))
+            Self.mix(Self.album, Self.albums, alpha: 1 - CatalogTestSupport.easeInOut(time / 0.5))
         }
     }
 
@@ -61,8 +61,8 @@ struct Seed001Tests {
         // Presented (compose, grouped grey) over the album, then fading out from 0.7 s.
         try Self.expectProbe("fade-pop-modal-broken", at: [0.25, 0.6, 0.95]) { time in
             time < 0.6
-                ? Self.mix(Self.albums, Self.album, alpha: Seed000Tests.easeInOut(time / 0.5))
-                : Self.mix(Self.albums, Self.album, alpha: 1 - Seed000Tests.easeInOut(max(0, time - 0.7) / 0.5))
+                ? Self.mix(Self.albums, Self.album, alpha: CatalogTestSupport.easeInOut(time / 0.5))
+                : Self.mix(Self.albums, Self.album, alpha: 1 - CatalogTestSupport.easeInOut(max(0, time - 0.7) / 0.5))
         }
     }
 
@@ -73,7 +73,7 @@ struct Seed001Tests {
         #expect(Self.probe(last) == Self.album)
         #expect(ScanLine.differences(first, last) == nil)
         try Self.expectProbe("fade-pop-modal-fixed", at: [0.95]) { time in
-            Self.mix(Self.albums, Self.album, alpha: 1 - Seed000Tests.easeInOut((time - 0.7) / 0.5))
+            Self.mix(Self.albums, Self.album, alpha: 1 - CatalogTestSupport.easeInOut((time - 0.7) / 0.5))
         }
     }
 
@@ -85,7 +85,7 @@ struct Seed001Tests {
         #expect(Self.probe(first) == Self.album && Self.probe(last) == Self.albums)
         try Self.expectProbe("fade-edge-pan-pop-completed", at: [0.1, 0.15, 0.25]) { time in
             let progress = 0.6 * time / 0.3
-            return Self.mix(Self.album, Self.albums, alpha: 1 - Seed000Tests.easeInOut(progress))
+            return Self.mix(Self.album, Self.albums, alpha: 1 - CatalogTestSupport.easeInOut(progress))
         }
     }
 
@@ -96,7 +96,7 @@ struct Seed001Tests {
         #expect(ScanLine.differences(first, last) == nil)
         try Self.expectProbe("fade-edge-pan-pop-cancelled", at: [0.25, 0.4]) { time in
             let progress = time <= 0.25 ? 0.4 * time / 0.25 : 0.4 - 0.2 * (time - 0.25) / 0.15
-            return Self.mix(Self.album, Self.albums, alpha: 1 - Seed000Tests.easeInOut(progress))
+            return Self.mix(Self.album, Self.albums, alpha: 1 - CatalogTestSupport.easeInOut(progress))
         }
     }
 }

@@ -11,7 +11,7 @@ import UIKitCompat
 /// both is black (the full-screen presentation took the home screen out of the window).
 @MainActor
 @Suite("Seed 002: pan to dismiss")
-struct Seed002Tests {
+struct PanToDismissTests {
     static let height = 852.0, width = 393.0
     static let black = Pixel(r: 0, g: 0, b: 0, a: 255)
     static let home = Pixel(r: 0xF2, g: 0xF2, b: 0xF7, a: 255)
@@ -23,7 +23,7 @@ struct Seed002Tests {
     }
 
     static func expectTopEdge(_ frame: Image, progress: Double, _ label: String) {
-        let want = height * Seed000Tests.easeInOut(progress)
+        let want = height * CatalogTestSupport.easeInOut(progress)
         let got = topEdge(frame)
         #expect(
             got.map { abs(Double($0) - want) <= 1 } == true,
@@ -42,7 +42,7 @@ struct Seed002Tests {
             let progress = 0.6 * time / 0.4
             Self.expectTopEdge(frame, progress: progress, "at \(time) s")
             // Row 300 is above the presented screen: the home screen's left edge at W/2 · (1 − scale).
-            let scale = 0.7 + 0.3 * Seed000Tests.easeInOut(progress)
+            let scale = 0.7 + 0.3 * CatalogTestSupport.easeInOut(progress)
             let want = Self.width / 2 * (1 - scale)
             let got = ScanLine.firstColumn(of: frame, y: 300, from: 0, differingFrom: Self.black)
             #expect(

@@ -11,7 +11,7 @@ import UIKitCompat
 /// "Library" its white one, so the row shows where the sliding screen's edge is.
 @MainActor
 @Suite("Seed 003: SimpleOver and the layer fade to the root")
-struct Seed003Tests {
+struct SimpleOverTests {
     static let width = 393.0
     static let row = 800
     /// `UIView.animate(withDuration:animations:)` uses ease-in-out.

@@ -13,11 +13,9 @@ import UIKitCompat
 /// which screen covers each row; the reference colours are read from frames where one screen is at rest.
 @MainActor
 @Suite("Seed 000: drop from the top, slide down, present from the left")
-struct Seed000Tests {
+struct DropFromTopTests {
     static let height = 852.0
     static let width = 393.0
-    /// `UIView.animate`'s default curve.
-    static func easeInOut(_ fraction: Double) -> Double { CubicBezier.easeInEaseOut.progress(at: fraction) }
 
     @Test func pushDropsTheNewScreenFromTheTopAlongItsCurve() throws {
         let scenario = try CatalogTestSupport.scenario("drop-from-top-push")
@@ -28,7 +26,7 @@ struct Seed000Tests {
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
             // The arriving view spans [-H + H·e, H·e): its bottom edge is at H·e.
-            let bottom = Self.height * Self.easeInOut(time / 0.4)
+            let bottom = Self.height * CatalogTestSupport.easeInOut(time / 0.4)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: inbox)
             #expect(
                 edge.map { abs(Double($0) - bottom) <= 1 } == true,
@@ -45,7 +43,7 @@ struct Seed000Tests {
         let times = [0.2, 0.3]
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
-            let top = Self.height * Self.easeInOut(time / 0.4)
+            let top = Self.height * CatalogTestSupport.easeInOut(time / 0.4)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
             #expect(
                 edge.map { abs(Double($0) - top) <= 1 } == true,
@@ -71,7 +69,7 @@ struct Seed000Tests {
         ]
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: expectations.map(\.time))
         for (expected, frame) in zip(expectations, frames) {
-            let top = Self.height * Self.easeInOut(expected.progress)
+            let top = Self.height * CatalogTestSupport.easeInOut(expected.progress)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
             #expect(
                 edge.map { abs(Double($0) - top) <= 1 } == true,
@@ -93,7 +91,7 @@ struct Seed000Tests {
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         let photos = first[x: 4, y: 400]
         for ((time, progress), frame) in zip(zip(times, progresses), frames) {
-            let top = Self.height * Self.easeInOut(progress)
+            let top = Self.height * CatalogTestSupport.easeInOut(progress)
             let edge = ScanLine.firstRow(of: frame, x: 4, from: 110, matching: photos)
             #expect(
                 edge.map { abs(Double($0) - top) <= 1 } == true,
@@ -149,7 +147,7 @@ struct Seed000Tests {
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
             // The presented view spans [-W + W·e, W·e): its right edge is at W·e.
-            let right = Self.width * Self.easeInOut(time / 0.4)
+            let right = Self.width * CatalogTestSupport.easeInOut(time / 0.4)
             let edge = (0..<frame.width).first { frame[x: $0, y: 700] == inbox }
             #expect(
                 edge.map { abs(Double($0) - right) <= 1 } == true,
@@ -166,7 +164,7 @@ struct Seed000Tests {
         let times = [0.2, 0.3]
         let (frames, _) = try CatalogTestSupport.frames(of: scenario, at: times)
         for (time, frame) in zip(times, frames) {
-            let left = Self.width * Self.easeInOut(time / 0.4)
+            let left = Self.width * CatalogTestSupport.easeInOut(time / 0.4)
             let edge = (0..<frame.width).first { frame[x: $0, y: 700] == message }
             #expect(
                 edge.map { abs(Double($0) - left) <= 1 } == true,

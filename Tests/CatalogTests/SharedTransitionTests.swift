@@ -13,7 +13,7 @@ import UIKitCompat
 /// there; the detail screen ("Library", photos on white) has a white margin at its left.
 @MainActor
 @Suite("Seed 004: one shared transition object for both directions")
-struct Seed004Tests {
+struct SharedTransitionTests {
     static let width = 393.0
     static let row = 520
     static let centre = (x: 196, y: 426)

@@ -10,7 +10,7 @@ import Testing
 /// frames at every thread count.
 @Suite("Failing frames: numbers and actual images for all, diff images for the first few")
 @MainActor
-struct FailingFrameWorkTests {
+struct FrameCheckerTests {
     typealias Scratch = VerificationTests.Scratch
 
     @Test func onlyTheFirstDifferingFramesGetDiffImages() throws {

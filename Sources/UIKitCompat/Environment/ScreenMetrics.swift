@@ -1,36 +1,5 @@
 import Foundation
 
-/// The screen of the current ``Stage`` (UIKit's `UIScreen`): `UIScreen.main.bounds` is the device's size in
-/// points. Without a stage, a 393 × 852 @3x screen.
-@preconcurrency @MainActor
-public final class UIScreen {
-    /// The screen's rectangle in points, at the origin (the device's size).
-    public let bounds: CGRect
-    /// Pixels per point (the device's scale).
-    public let scale: CGFloat
-
-    init(bounds: CGRect, scale: CGFloat) {
-        self.bounds = bounds
-        self.scale = scale
-    }
-
-    /// The current stage's screen.
-    public static var main: UIScreen {
-        let device = Stage.current?.device ?? .iPhone15
-        return UIScreen(bounds: CGRect(origin: .zero, size: device.size), scale: device.scale)
-    }
-
-    /// The same as ``scale``: the stage's screen is not scaled for display.
-    public var nativeScale: CGFloat { scale }
-
-    /// The device the screen shows.
-    public var device: Device { Stage.current?.device ?? .iPhone15 }
-    /// The screen's rectangle in pixels: ``bounds`` times ``scale``.
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
-    /// The display's refresh rate (the stage clock's display rate).
-    public var maximumFramesPerSecond: Int { Int((Stage.current?.clock.framesPerSecond ?? 60).rounded()) }
-}
-
 /// The heights of the system bars Flipbook draws for a screen size, from Apple's published metrics (status bar
 /// 20 pt without a notch, 47–59 pt with one; home indicator 34 pt). Flipbook's own choice per size class.
 public struct ScreenMetrics: Sendable, Equatable {
