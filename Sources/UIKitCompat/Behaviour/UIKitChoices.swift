@@ -233,6 +233,46 @@ public struct UIKitChoices: Sendable {
     /// 8-point dot centred on the corner.
     public let barItemMetrics = true
 
+    // MARK: UIKit Dynamics
+
+    /// UIKit's dynamics solver is private (it is known to be built on Box2D). Flipbook's scheme: one step per
+    /// display frame of the stage's virtual clock, split into ``dynamicsSubsteps`` equal substeps; each substep
+    /// gathers forces (gravity, continuous pushes, snap and spring attachments), updates velocities (semi-implicit
+    /// Euler, then Box2D's damping form v / (1 + Δt·resistance)), solves rigid attachments' velocities, moves the
+    /// items, then resolves contacts and rigid attachments' positions ``dynamicsSolverIterations`` times (impulses
+    /// with restitution max(eA, eB), friction √(μA·μB) clamped to μ·j, Box2D's rules; positional correction of
+    /// 80 % of the overlap beyond ``dynamicsContactSlop``, shared by inverse mass). Everything is plain `Double`
+    /// arithmetic in the order items were added, so every run is identical.
+    public let dynamicsIntegration = true
+
+    /// Substeps per display frame (4: 1/240 s at 60 frames per second).
+    public var dynamicsSubsteps = 4
+
+    /// Passes of the contact and rigid-attachment solver per substep.
+    public var dynamicsSolverIterations = 4
+
+    /// Overlap (points) left between touching items so that resting contacts stay in touch; contacts are reported
+    /// to the collision delegate while they overlap at all.
+    public var dynamicsContactSlop = 0.1
+
+    /// Closing speeds below this (points/s) do not bounce, so items come to rest (Box2D's velocity threshold).
+    public var dynamicsBounceThreshold = 10.0
+
+    /// An item is still below this speed (points/s; a hundredth of it in radians/s for turning).
+    public var dynamicsRestSpeed = 1.0
+
+    /// The animator pauses once every item has been still this long (seconds of virtual time).
+    public var dynamicsRestDuration: TimeInterval = 0.25
+
+    /// `UISnapBehavior` pulls with a spring of this frequency (Hz) and the behaviour's `damping` as its damping
+    /// ratio, applied to position and, towards upright, to rotation: at the default damping 0.5 a snap overshoots
+    /// slightly and rests after about half a second, as UIKit's visibly does; UIKit's constants are not published.
+    public var snapFrequency = 2.5
+
+    /// Ellipse collision bounds are a polygon of this many sides inscribed in the item's bounds (Box2D, under
+    /// UIKit, has no ellipses either).
+    public var ellipseCollisionSides = 16
+
     // MARK: Adaptive presentations
 
     /// A presented controller's `presentationController` read before presenting is a placeholder for its

@@ -108,6 +108,14 @@ open class UIView: UIResponder {
         set { layer.transform = newValue }
     }
 
+    /// The shape the view collides with under a dynamic animator (`.rectangle`: its bounds); a subclass
+    /// overrides it for `.ellipse` or `.path`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex path around the view's centre it collides with when ``collisionBoundsType`` is `.path`
+    /// (empty by default); a subclass overrides it.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Appearance
 
     /// The view's opacity, 0…1 (the layer's `opacity`); animatable. A view below 0.01 takes no touches.
