@@ -671,6 +671,14 @@ public struct UIKitChoices: Sendable {
     /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
     public let visualEffectAnimatesBlurAmount = true
 
+    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does, when it shows
+    /// contents (an image, whose transparent pixels cast nothing, or text) or paints nothing of its own but has
+    /// sublayers (a free layer's contents, a clear container of cards): the alpha of the layer and its sublayers,
+    /// blurred. A layer with a background colour or border (and no contents) keeps casting its bounds' rounded
+    /// shape, without sublayers that reach outside it, and a shape layer its path. (Raster's
+    /// `LayerPainter.drawContentShadow`; tested in `ContentShadowTests` against Pillow's Gaussian blur.)
+    public let contentShadowFollowsAlpha = true
+
     /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper
     /// corners and negative values inverted ones, the opposite of Kochanek and Bartels' own sign (where −1 makes
     /// corners); Flipbook follows the documentation and negates the value. `tensionValues` and `biasValues`
