@@ -282,6 +282,22 @@ public struct UIKitChoices: Sendable {
     /// Its dismissal callbacks come from the sheet's pull-down gesture, never from `dismiss(animated:)`.
     public let adaptiveDelegateCarriesOverFromBeforePresenting = true
 
+    /// `.popover` on a compact-width screen: with no delegate on the popover controller it adapts to a page sheet
+    /// (UIKit's documented adaptation is full screen before iOS 13 and a sheet after; Flipbook takes the sheet);
+    /// with a delegate, its `adaptivePresentationStyle(for:traitCollection:)` decides, and `.none` (what the
+    /// protocol's default returns, and what apps return to keep a popover on a phone) shows a real popover — Swift
+    /// cannot tell an unimplemented optional method from one returning `.none`. On a regular width it is always a
+    /// popover. A popover fades in and out (the cross-dissolve curve and duration; UIKit's own popover animation
+    /// is not documented), its arrow is a turned square 13 points out of the box, and no dimming is drawn.
+    public let popoverAdaptation = true
+
+    /// A dimmed tint (`tintAdjustmentMode == .dimmed`) is the tint, resolved for the view's traits, turned to the
+    /// grey of its luminance (0.299 R + 0.587 G + 0.114 B), alpha kept: UIKit documents the dimmed tint as
+    /// "desaturated" without figures. A popover dims the tint of the presenting controller's view while it is up
+    /// (from the start of its presentation to the end of its dismissal), as UIKit dims what is behind popovers and
+    /// alerts; sheets and full-screen presentations dim nothing.
+    public let dimmedTintIsLuminanceGrey = true
+
     // MARK: Scroll views
 
     /// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)` scroll over this many seconds with
