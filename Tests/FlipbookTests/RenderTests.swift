@@ -26,9 +26,10 @@ struct RenderTests {
         let files = try filesUnder(folder)
         #expect(
             files.keys.sorted() == [
-                RenderOutputMarker.fileName, "test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
-                "test-slide/frame-0003.png", "test-slide/frame-0004.png", "test-slide/frame-0005.png",
-                "test-slide/frame-0006.png", "test-slide/frame-0007.png", "test-slide/manifest.json",
+                RenderOutputMarker.fileName, "test-slide/frame-0000.png", "test-slide/frame-0001.png",
+                "test-slide/frame-0002.png", "test-slide/frame-0003.png", "test-slide/frame-0004.png",
+                "test-slide/frame-0005.png", "test-slide/frame-0006.png", "test-slide/frame-0007.png",
+                "test-slide/manifest.json",
             ])
         // Frame 3 (t = 0.2 s): the square has moved 20 points right; at scale 1 its left edge is pixel 20.
         let frame = try PNGDecoder().decode(files["test-slide/frame-0003.png"]!).image
