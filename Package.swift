@@ -63,8 +63,15 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // The system libdeflate, found through pkg-config: whole-buffer inflate for the quick pixel match of
+        // Flipbook's own fixture files (CPNGShim's fb_png_match_rgba).
+        .systemLibrary(
+            name: "CLibDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+        ),
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
-        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
         // output layer under PNG, rendering and verification alike.
         .target(name: "Files"),
@@ -175,7 +182,7 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
         // The driver call, a temporary folder per harness process, and checks that abort with a message.
         .target(name: "FuzzSupport", dependencies: ["CFuzzDriver"], path: "Tests/Fuzz/Support"),
         .executableTarget(
-            name: "fuzz-png-decoder", dependencies: ["PNG", "FuzzSupport"],
+            name: "fuzz-png-decoder", dependencies: ["PNG", "Pixels", "FuzzSupport"],
             path: "Tests/Fuzz/PNGDecoder"),
         .executableTarget(
             name: "fuzz-apng-reader", dependencies: ["PNG", "Pixels", "FuzzSupport"],

@@ -6,9 +6,9 @@ import TestSupport
 /// even-odd stars, curved blobs) and 25 strokes (curves with round caps and joins, mitered zigzags, dashed
 /// curves) — painted by Flipbook and by cairo (Benchmarks/Reference/cairo-paths, built and run in the same run),
 /// one thread each, CPU time per frame. Cairo is timed at its default flattening tolerance (0.1 pixel) and at
-/// Flipbook's (0.005 pixel). Then the backdrop blur: a full-frame `BackdropBlur` over a striped frame, the frame's
-/// time with it minus without. The load average is printed before and after (CPU times are less disturbed by
-/// load than wall times, but not immune).
+/// Flipbook's (0.005 pixel). Then the backdrop blur: a full-frame `BackdropBlur` over a striped frame (flat along
+/// each row) and over a tiled one (varying along every row), the frame's time with it minus without. The load
+/// average is printed before and after (CPU times are less disturbed by load than wall times, but not immune).
 ///
 /// Options: `--repeat=N` (default 30).
 enum PathsBenchmark {
@@ -189,7 +189,8 @@ enum PathsBenchmark {
                 format: "| cairo, tolerance 0.005 px (Flipbook's) | %.2f | %.2f | %.2f× |", cairoFine.0,
                 cairoFine.1, cairoFine.0 / median))
         print("")
-        // Backdrop blur over the whole frame: 24 coloured stripes, then a full-frame blur with a tint.
+        // Backdrop blur over the whole frame: 24 coloured stripes (flat along each row), then 24 × 12 coloured
+        // tiles (varying along every row), each under a full-frame blur with a tint.
         let frame = CGRect(x: 0, y: 0, width: width, height: height)
         var g = Generator(state: 7)
         let stripes = (0..<24).map { i in
@@ -197,25 +198,35 @@ enum PathsBenchmark {
                 frame: CGRect(x: 0, y: CGFloat(i) * height / 24, width: width, height: height / 24),
                 backgroundColor: Color(red: g.next(), green: g.next(), blue: g.next()))
         }
-        let plain = RenderTree(size: frame.size, scale: scale, root: RenderNode(frame: frame, children: stripes))
+        let tiles = (0..<(24 * 12)).map { i in
+            RenderNode(
+                frame: CGRect(
+                    x: CGFloat(i % 12) * width / 12, y: CGFloat(i / 12) * height / 24, width: width / 12,
+                    height: height / 24),
+                backgroundColor: Color(red: g.next(), green: g.next(), blue: g.next()))
+        }
         print("| backdrop blur over the full frame | frame ms median | blur ms (frame − frame without) |")
         print("| --- | ---: | ---: |")
-        var plainImage = rasterizer.render(plain)
-        let base = Clock.measure(repeats: repeats) { rasterizer.render(plain, into: &plainImage) }.cpu.median * 1000
-        print(String(format: "| none (24 stripes) | %.2f | — |", base))
-        for radius in [8.0, 20.0, 40.0] {
-            var blurred = plain
-            var glass = RenderNode(frame: frame)
-            glass.backdrop = BackdropBlur(radius: radius, saturation: 1.8, tintColor: Color(white: 1, alpha: 0.3))
-            blurred.root.children.append(glass)
-            var blurredImage = rasterizer.render(blurred)
-            let t =
-                Clock.measure(repeats: repeats) { rasterizer.render(blurred, into: &blurredImage) }
-                .cpu.median * 1000
-            print(
-                String(
-                    format: "| radius %.0f pt (σ %.0f px) | %.2f | %.2f |", radius, radius * Double(scale), t,
-                    t - base))
+        for (name, children) in [("24 stripes", stripes), ("24 × 12 tiles", tiles)] {
+            let plain = RenderTree(size: frame.size, scale: scale, root: RenderNode(frame: frame, children: children))
+            var plainImage = rasterizer.render(plain)
+            let base =
+                Clock.measure(repeats: repeats) { rasterizer.render(plain, into: &plainImage) }.cpu.median * 1000
+            print(String(format: "| none (%@) | %.2f | — |", name, base))
+            for radius in [8.0, 20.0, 40.0] {
+                var blurred = plain
+                var glass = RenderNode(frame: frame)
+                glass.backdrop = BackdropBlur(radius: radius, saturation: 1.8, tintColor: Color(white: 1, alpha: 0.3))
+                blurred.root.children.append(glass)
+                var blurredImage = rasterizer.render(blurred)
+                let t =
+                    Clock.measure(repeats: repeats) { rasterizer.render(blurred, into: &blurredImage) }
+                    .cpu.median * 1000
+                print(
+                    String(
+                        format: "| %@, radius %.0f pt (σ %.0f px) | %.2f | %.2f |", name, radius,
+                        radius * Double(scale), t, t - base))
+            }
         }
         print("")
         print("load average after: \(VariantBenchmark.loadAverage())")

@@ -13,17 +13,27 @@ import Raster
 /// and the painted frame, look up the note) and, for reference, SHA-256 of the painted pixels; then
 /// `ScenarioVerifier` end to end with 1 and 2 jobs, with the digest cache and without, next to
 /// `ScenarioRenderer` (paint + encode + write). Every built-in scenario at @3x, 60 fps (`--scale=S`).
+///
+/// Also per frame: the quick pixel match (`PNGDecoder.match`: libdeflate inflates, rows compared as they are
+/// unfiltered) next to libpng's decode + compare, its reference, in the same loop. With `--fixtures=DIR` (e.g.
+/// `--fixtures=Fixtures`, the committed ones, as CI checks them) the frames are checked against that folder's
+/// fixtures, at each scenario's own scale, instead of ones recorded by the benchmark (the digest-cache rows are
+/// then left out).
 enum VerifyBenchmark {
     static func run(_ options: [String]) throws {
         let scale = Double(RenderBenchmark.stringValue(of: "--scale", in: options) ?? "3") ?? 3
         let scenarios = try Catalog.registry().scenarios
+        let committed = RenderBenchmark.stringValue(of: "--fixtures", in: options)
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-verify-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let overrides = ScenarioOverrides(scale: scale)
+        // Committed fixtures are checked as recorded: at each scenario's own scale.
+        let overrides = committed == nil ? ScenarioOverrides(scale: scale) : ScenarioOverrides()
         let cacheFolder = folder + "/digests"
+        let fixtureRoot = committed ?? folder + "/Fixtures"
         func settings(_ mode: RecordMode, jobs: Int, cache: Bool = true) -> VerifySettings {
             VerifySettings(
-                fixtures: FixtureStore(root: folder + "/Fixtures"), reportDirectory: folder + "/report",
+                fixtures: FixtureStore(root: mode == .all ? folder + "/Fixtures" : fixtureRoot),
+                reportDirectory: folder + "/report",
                 record: RecordSetting(mode: mode, source: .explicit), overrides: overrides, jobs: jobs,
                 digestCache: cache ? cacheFolder : nil)
         }
@@ -38,6 +48,7 @@ enum VerifyBenchmark {
 
         // Per frame, one thread.
         var paint = 0.0, decode = 0.0, check = 0.0, cached = 0.0, digest = 0.0, sha256 = 0.0, bytes = 0, measured = 0
+        var quick = 0.0
         let decoder = PNGDecoder()
         let cache = try FixtureDigestCache(folder: cacheFolder)
         let rasterizer = Rasterizer()
@@ -46,7 +57,7 @@ enum VerifyBenchmark {
                 let resolved = try overrides.applied(to: scenario)
                 try ScenarioPlayer().play(resolved) { frame in
                     // Only the frames the fixture keeps (the catalog's fixtures keep every 6th and the last).
-                    let path = folder + "/Fixtures/\(scenario.id)/" + RenderManifest.fileName(forFrame: frame.index)
+                    let path = fixtureRoot + "/\(scenario.id)/" + RenderManifest.fileName(forFrame: frame.index)
                     guard FileManager.default.fileExists(atPath: path) else { return }
                     measured += 1
                     var start = Clock.threadCPU()
@@ -63,6 +74,16 @@ enum VerifyBenchmark {
                     guard result.outcome == .identical else {
                         throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs")
                     }
+                    // The quick pixel match, as FrameChecker does it without the digest cache: read, match.
+                    start = Clock.threadCPU()
+                    let quickFile = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+                    let matched = decoder.match(quickFile, image)
+                    quick += Clock.threadCPU() - start
+                    guard matched == .same else {
+                        throw VerificationError.invalidSetting(
+                            "frame \(frame.index) of \(scenario.id): the quick match says \(matched)")
+                    }
+                    guard committed == nil else { return }
                     // The digest cache's check (as FrameChecker does it), and its painted-frame digest alone.
                     start = Clock.threadCPU()
                     let painted = cache.key.digest(of: image)
@@ -86,13 +107,15 @@ enum VerifyBenchmark {
         print("| --- | ---: | ---: | ---: | ---: |")
         let rows = [
             ("paint", paint), ("decode fixture PNG", decode), ("decode + exact compare (identical)", check),
+            ("quick match: read file, libdeflate, compare rows (identical)", quick),
             ("digest of the painted frame (AES-GCM tag, keyed)", digest),
             ("reference: SHA-256 of the painted frame", sha256),
             ("digest-cache check (read file, digest file and frame, look up)", cached),
-            ("compared frame without the cache: paint + decode + compare", paint + check),
+            ("compared frame without the cache, libpng: paint + decode + compare", paint + check),
+            ("compared frame without the cache, quick match: paint + read + match", paint + quick),
             ("compared frame with the cache: paint + digest-cache check", paint + cached),
         ]
-        for (name, total) in rows {
+        for (name, total) in rows where committed == nil || !(name.contains("digest") || name.contains("SHA")) {
             print(
                 "| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | "
                     + "\(RenderBenchmark.number(Double(measured) / total, digits: 1)) | "
@@ -102,7 +125,7 @@ enum VerifyBenchmark {
         }
         print(
             "fixture PNGs: \(RenderBenchmark.number(Double(bytes) / 1_048_576, digits: 1)) MB in all, "
-                + "\(bytes / max(1, measured) / 1024) KB per frame (compression small); \(measured) frames measured"
+                + "\(bytes / max(1, measured) / 1024) KB per frame (in \(fixtureRoot)); \(measured) frames measured"
         )
 
         print("")

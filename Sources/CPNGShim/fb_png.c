@@ -1,4 +1,13 @@
+// The first file a build compiles that needs libpng: without its development files say what to install (as
+// Sources/CLibPNG/shim.h does), not only that png.h was not found.
+#if defined(__has_include)
+#if !__has_include(<png.h>)
+#error "Flipbook needs libpng's development files (png.h, libpng.pc): on Debian/Ubuntu apt-get install libpng-dev pkg-config; on Fedora dnf install libpng-devel pkgconf; on macOS brew install libpng pkg-config"
+#endif
+#endif
+
 #include "fb_png.h"
+#include "fb_png_rows.h"
 
 #include <png.h>
 #include <zlib.h>
@@ -290,12 +299,12 @@ static int fb_has_ssse3(void) {
     if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
     return known;
 }
-static void fb_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width) {
+void fb_png_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width) {
     if (fb_has_ssse3()) fb_widen_rgb_ssse3(rgb, rgba, width);
     else fb_widen_rgb_scalar(rgb, rgba, width, 0);
 }
 #else
-static void fb_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width) {
+void fb_png_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width) {
     fb_widen_rgb_scalar(rgb, rgba, width, 0);
 }
 #endif
@@ -314,7 +323,7 @@ static fb_png_status fb_read_widened_rows(fb_png_reader *reader, uint8_t *rgba, 
     }
     for (uint32_t y = 0; y < reader->header.height; y++) {
         png_read_row(reader->png, reader->rgb_row, NULL);
-        fb_widen_rgb(reader->rgb_row, rgba + stride * y, width);
+        fb_png_widen_rgb(reader->rgb_row, rgba + stride * y, width);
     }
     png_read_end(reader->png, NULL);
     reader->stage = STAGE_DONE;

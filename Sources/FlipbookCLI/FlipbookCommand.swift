@@ -48,25 +48,29 @@ public enum FlipbookCommand {
 
 /// The root of the command tree: `flipbook <subcommand>`.
 struct RootCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "flipbook",
-        abstract: "Render, inspect and check UIKit-style view-controller transitions, headless.",
-        subcommands: [
-            // One line per subcommand (Sources/FlipbookCLI/Commands/<Name>Command.swift).
-            ApproveCommand.self,
-            DemoCommand.self,
-            DiffCommand.self,
-            DocsCommand.self,
-            InspectCommand.self,
-            ListCommand.self,
-            MergeReportsCommand.self,
-            PaintCommand.self,
-            PruneCommand.self,
-            RecordCommand.self,
-            RenderCommand.self,
-            VerifyCommand.self,
-        ]
-    )
+    /// Help and usage name the command as it was started (`flipbook`, `swift run card-flipbook`, the plugin's
+    /// form: ``InvokedProgram``), so what they show can be typed as it is.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: InvokedProgram.current(),
+            abstract: "Render, inspect and check UIKit-style view-controller transitions, headless.",
+            subcommands: [
+                // One line per subcommand (Sources/FlipbookCLI/Commands/<Name>Command.swift).
+                ApproveCommand.self,
+                DemoCommand.self,
+                DiffCommand.self,
+                DocsCommand.self,
+                InspectCommand.self,
+                ListCommand.self,
+                MergeReportsCommand.self,
+                PaintCommand.self,
+                PruneCommand.self,
+                RecordCommand.self,
+                RenderCommand.self,
+                VerifyCommand.self,
+            ]
+        )
+    }
 
     static func main() async {
         FrameMemory.keepFreedBuffersForReuse()

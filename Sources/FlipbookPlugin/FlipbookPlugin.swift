@@ -31,9 +31,29 @@ struct FlipbookPlugin: CommandPlugin {
         process.executableURL = executable.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
+        // report.html's approve commands start as this run did: through the plugin, with its own options.
+        var environment = ProcessInfo.processInfo.environment
+        environment["FLIPBOOK_PROGRAM"] = Self.program(product: productName, release: release)
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw PluginFailure(status: process.terminationStatus) }
+    }
+
+    /// The command that runs the plugin again with the same product and configuration, as shell words.
+    static func program(product: String?, release: Bool) -> String {
+        var words = ["swift", "package", "--allow-writing-to-package-directory", "flipbook"]
+        if let product { words += ["--product", quoted(product)] }
+        if release { words.append("--release") }
+        return words.joined(separator: " ")
+    }
+
+    /// `word` as one word of a POSIX shell (single-quoted unless it holds only plain characters), as
+    /// `ApproveCommandLine.quoted` in Flipbook, which a plugin cannot import.
+    static func quoted(_ word: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:=+,@%".unicodeScalars)
+        if !word.isEmpty, word.unicodeScalars.allSatisfy(plain.contains) { return word }
+        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The executable product to run: the one named, or the only one whose targets depend on `FlipbookCLI`.

@@ -10,12 +10,19 @@ public struct TransitionCheck: Sendable {
     public var reportDirectory: String
     /// The record mode in force and where it came from.
     public var record: RecordSetting
+    /// The command that makes the actual frames the fixture, run from the package's root, as `report.html`
+    /// shows it (``ApproveCommandLine``); nil when there is nothing to approve.
+    public var approveCommand: String?
 
-    /// A check's result from its parts: the scenario's report, the report folder and the record mode.
-    public init(scenario: ScenarioReport, reportDirectory: String, record: RecordSetting) {
+    /// A check's result from its parts: the scenario's report, the report folder, the record mode and the
+    /// approve command.
+    public init(
+        scenario: ScenarioReport, reportDirectory: String, record: RecordSetting, approveCommand: String? = nil
+    ) {
         self.scenario = scenario
         self.reportDirectory = reportDirectory
         self.record = record
+        self.approveCommand = approveCommand
     }
 
     /// True when the frames matched the fixture (nothing failed, was missing or was recorded).
@@ -27,24 +34,28 @@ public struct TransitionCheck: Sendable {
     }
 
     /// The failure message: what happened, the failing frames as runs ("frames 3–15, 0.05–0.25 s"), the
-    /// numbers of up to `frameLimit` of them with the paths of their actual, diff and expected images, and the
-    /// report's path. Each thing is said once.
+    /// numbers of up to `frameLimit` of them (none without a fixture) with the paths of their actual, diff and
+    /// expected images, the
+    /// report's path and the command that approves the change. Each thing is said once.
     public func message(frameLimit: Int = 3) -> String {
         let headline = TerminalSummary.headline(of: scenario)
         let mode = "record mode \(record)"
         var lines = ["\(scenario.id): \(headline)" + (headline.contains(mode) ? "" : " (\(mode))")]
         let failed = scenario.failedFrames.sorted { $0.index < $1.index }
         if !failed.isEmpty { lines.append("  not passed: " + Self.runs(of: failed, among: scenario.frames)) }
-        for frame in failed.prefix(frameLimit) {
+        // Without a fixture every frame says "no fixture": the headline says it once.
+        let detailed = scenario.status == .missing ? 0 : frameLimit
+        for frame in failed.prefix(detailed) {
             lines.append("  frame \(frame.index) (\(Self.seconds(frame.time)) s): \(frame.summary)")
             if let actual = path(of: frame.actualImage) { lines.append("    actual:   \(actual)") }
             if let diff = path(of: frame.diffImage) { lines.append("    diff:     \(diff)") }
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
         }
-        if failed.count > frameLimit {
-            lines.append("  … and \(failed.count - frameLimit) more frames in the report")
+        if failed.count > detailed, detailed > 0 {
+            lines.append("  … and \(failed.count - detailed) more frames in the report")
         }
-        lines.append("  report: \(reportDirectory)/\(VerificationReport.fileName)")
+        lines.append("  report: \(reportDirectory)/\(HTMLReport.fileName)")
+        if let approveCommand { lines.append("  to approve: \(approveCommand)") }
         return lines.joined(separator: "\n")
     }
 
@@ -114,6 +125,16 @@ enum TestPaths {
     /// relative to the package's root. Without it, `output/test-reports`.
     static let artifactsVariable = "FLIPBOOK_ARTIFACTS"
 
+    /// How report.html's approve command is run from the package's root, where `swift test` runs: through the
+    /// plugin, which builds and runs the package's own executable over `FlipbookCLI` (a test cannot know that
+    /// executable's name), or `$FLIPBOOK_PROGRAM`; naming the report folder as given (relative to the root).
+    static func approveInvocation(reportFolder: String, environment: [String: String]) -> ApproveInvocation {
+        let program = environment[ApproveInvocation.environmentVariable].flatMap {
+            $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0
+        }
+        return ApproveInvocation(program: program ?? ApproveInvocation.pluginProgram, reportFolder: reportFolder)
+    }
+
     /// Where reports go: `reports` when given, else `$FLIPBOOK_ARTIFACTS`, else `output/test-reports`.
     static func reportsFolder(_ reports: String?, environment: [String: String] = ProcessInfo.processInfo.environment)
         -> String
@@ -144,7 +165,8 @@ public func checkTransition(
 ) throws -> TransitionCheck {
     let root = TestPaths.packageRoot(of: filePath)
     let setting = try RecordSetting.resolve(explicit: record, environment: environment)
-    let reportsFolder = TestPaths.resolve(TestPaths.reportsFolder(reports, environment: environment), root: root)
+    let reportsSetting = TestPaths.reportsFolder(reports, environment: environment)
+    let reportsFolder = TestPaths.resolve(reportsSetting, root: root)
     let reportDirectory = reportsFolder + "/" + scenario.id.rawValue
     var settings = VerifySettings(
         fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat),
@@ -153,9 +175,15 @@ public func checkTransition(
     settings.reportLayout = .oneScenario
     // As `flipbook approve`, run in the package's root, names them.
     settings.reportedFixtures = fixtures
+    settings.approve = TestPaths.approveInvocation(
+        reportFolder: reportsSetting + "/" + scenario.id.rawValue, environment: environment)
     let report = try ScenarioVerifier(settings: settings).verify([scenario])
     guard let scenarioReport = report.scenarios.first else {
         throw VerificationError.invalidSetting("the check of \(scenario.id) produced no result")
     }
-    return TransitionCheck(scenario: scenarioReport, reportDirectory: reportDirectory, record: setting)
+    let approveCommand = ApproveCommandLine.command(
+        for: scenarioReport, in: report, reportFolder: settings.approve.reportFolder ?? reportDirectory,
+        program: settings.approve.program)
+    return TransitionCheck(
+        scenario: scenarioReport, reportDirectory: reportDirectory, record: setting, approveCommand: approveCommand)
 }

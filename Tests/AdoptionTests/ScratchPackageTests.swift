@@ -44,7 +44,18 @@ struct ScratchPackageTests {
         #expect(failed.contains("not passed: frames 3–"), "\(failed)")
         #expect(failed.contains("/output/test-reports/card-slide-up/actual/frame-0003.png"), "\(failed)")
         #expect(!failed.contains("card-slide-up/card-slide-up"), "\(failed)")
-        #expect(output("swift run card-flipbook approve").contains("wrote Fixtures/card-slide-up: "))
+        // The approve command the failure and the reports show is one that works here: the README runs the
+        // test's as printed (through the plugin); verify's names the package's executable.
+        let approve = try #require(
+            steps.compactMap { step -> String? in
+                if case .command(let line, _) = step, line.contains(" approve ") { line } else { nil }
+            }.first)
+        #expect(failed.contains("to approve: \(approve)\n"), "\(failed)")
+        #expect(output(approve).contains("wrote Fixtures/card-slide-up: "), "\(output(approve))")
+        let verifyPage = try String(contentsOfFile: package.root + "/output/report/report.html", encoding: .utf8)
+        #expect(verifyPage.contains(">swift run card-flipbook approve output/report card-slide-up --fps 60<"))
+        #expect(
+            output("swift run card-flipbook verify", 1).contains("to approve the new frames: swift run card-flipbook"))
     }
 }
 

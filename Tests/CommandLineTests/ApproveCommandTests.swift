@@ -1,4 +1,5 @@
 import Foundation
+@testable import FlipbookCLI
 import TestSupport
 import Testing
 
@@ -114,13 +115,9 @@ struct ApproveCommandTests {
         let said = String(decoding: held.fileHandleForReading.availableData, as: UTF8.self)
         try #require(said.hasPrefix("held"), "the lock holder did not start: \(said)")
 
-        let approve = Process()
-        approve.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
-        approve.arguments = ["approve", scratch.report, "--fixtures", scratch.fixtures]
-        let output = Pipe(), errors = Pipe()
-        approve.standardOutput = output
-        approve.standardError = errors
-        try approve.run()
+        let approve = try Subprocess.start(
+            ["approve", scratch.report, "--fixtures", scratch.fixtures], in: scratch.root)
+        let output = approve.standardOutput as! Pipe, errors = approve.standardError as! Pipe
         // Approving one small fixture takes about a second; it waits as long as the lock is held.
         Thread.sleep(forTimeInterval: 5)
         #expect(approve.isRunning, "approve did not wait for the fixture lock")
@@ -172,17 +169,22 @@ struct ApproveCommandTests {
             command = command.replacingOccurrences(of: entity, with: character)
         }
         let quotedReport = "'" + report.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        // Started as this test started the tool (`swift run flipbook` from this package's root; see
+        // InvokedProgramTests), then the command's own words.
+        let program = InvokedProgram.words(
+            argument0: Subprocess.flipbook, workingDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment)
         #expect(
-            command == "flipbook approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
+            command == "\(program) approve \(quotedReport) demo-cross-fade --fixtures \(scratch.fixtures) "
                 + "--metric pixelmatch --threshold 0.05 --max-pixels 2 --fps 30 --device iphone-15 --scale 3")
         // As a shell splits it (no globbing or expansion: every special word is single-quoted).
-        let words = try #require(Self.shellWords(command))
-        #expect(words.first == "flipbook" && words[2] == report)
+        let words = try #require(Self.shellWords(command)).dropFirst(try #require(Self.shellWords(program)).count)
+        #expect(words.first == "approve" && words.dropFirst().first == report)
         let without = try Subprocess.run(
             Subprocess.flipbook,
             ["approve", report, "demo-cross-fade", "--fixtures", scratch.fixtures])
         #expect(without.status == 2, "\(without.standardOutput)")
-        let approved = try Subprocess.run(Subprocess.flipbook, Array(words.dropFirst()))
+        let approved = try Subprocess.run(Subprocess.flipbook, Array(words))
         #expect(approved.status == 0, "\(approved.standardError)")
         let again = try Subprocess.run(Subprocess.flipbook, verify + ["--report", scratch.root + "/again"] + settings)
         #expect(again.status == 0, "\(again.standardError)")

@@ -45,20 +45,20 @@ struct ContinuousIntegrationTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let ids = VerificationCommandTests.catalogIDs
         let small = ["--scale", "0.25", "--jobs", "2"]
-        let record = try VerificationCommandTests.flipbook(
+        let record = try Subprocess.flipbook(
             ["record", "--fixtures", "Fixtures", "--report", "record-report"] + ids + small, in: folder)
         #expect(record.status == 0, "\(record.standardError)")
 
         for shard in shards {
             let arguments = verify.map { $0.replacingOccurrences(of: "SHARD", with: shard) }
-            let outcome = try VerificationCommandTests.flipbook(
+            let outcome = try Subprocess.flipbook(
                 arguments + ids + small, in: folder,
                 environment: ["CI": "true"])
             #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
         }
-        let merged = try VerificationCommandTests.flipbook(merge, in: folder)
+        let merged = try Subprocess.flipbook(merge, in: folder)
         #expect(merged.status == 0, "\(merge): \(merged.standardError)")
-        let whole = try VerificationCommandTests.flipbook(
+        let whole = try Subprocess.flipbook(
             ["verify", "--report", "whole"] + ids + small, in: folder,
             environment: ["CI": "true"])
         #expect(whole.status == 0, "\(whole.standardError)")

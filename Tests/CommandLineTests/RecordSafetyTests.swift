@@ -56,19 +56,15 @@ struct RecordSafetyTests {
             "--variants", "default", "--scale", "0.25", "--fps", "10", "--jobs", "1",
             "--fixtures", root + "/F",
         ]
-        var processes: [(Process, Pipe)] = []
+        var processes: [Process] = []
         for k in 0..<2 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
-            process.arguments = ["record"] + ids + options + ["--report", root + "/R\(k)"]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            processes.append((process, errors))
+            processes.append(
+                try Subprocess.start(["record"] + ids + options + ["--report", root + "/R\(k)"], in: root))
         }
-        for (process, errors) in processes {
+        for process in processes {
+            let errors = process.standardError as! Pipe
             let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            _ = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "\(text)")
             #expect(!text.contains("cannot be read"), "\(text)")

@@ -6,8 +6,8 @@ import Testing
 /// known names or the limit; variants are rendered as scenarios of their own; a contact sheet is written.
 @Suite("flipbook --variants and --matrix", .serialized)
 struct VariantCommandTests {
-    static func run(_ arguments: [String], in folder: String) throws -> VerificationCommandTests.Outcome {
-        try VerificationCommandTests.flipbook(arguments, in: folder)
+    static func run(_ arguments: [String], in folder: String) throws -> Subprocess.Outcome {
+        try Subprocess.flipbook(arguments, in: folder)
     }
 
     @Test("an unknown variant name is an error listing the known ones")

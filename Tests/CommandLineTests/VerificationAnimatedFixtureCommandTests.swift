@@ -13,19 +13,19 @@ struct VerificationAnimatedFixtureCommandTests {
     @Test func recordThenVerifyOneFilePerScenario() throws {
         let folder = temporaryFolder("cli-apng")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let record = try VerificationCommandTests.flipbook(["record"] + Self.ids + Self.options, in: folder)
+        let record = try Subprocess.flipbook(["record"] + Self.ids + Self.options, in: folder)
         #expect(record.status == 0, "\(record.standardError)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder + "/Fixtures").sorted()
                 == Self.ids.sorted().map { $0 + ".png" })
-        let verify = try VerificationCommandTests.flipbook(["verify"] + Self.ids + Self.options, in: folder)
+        let verify = try Subprocess.flipbook(["verify"] + Self.ids + Self.options, in: folder)
         #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
         #expect(
             verify.standardOutput.contains("2 passed, 0 failed, 0 missing, 0 recorded, 0 errors"),
             "\(verify.standardOutput)")
 
         // Without the option, the animated PNGs are not taken for folder fixtures.
-        let frames = try VerificationCommandTests.flipbook(
+        let frames = try Subprocess.flipbook(
             ["verify"] + Self.ids + VerificationCommandTests.small, in: folder)
         #expect(frames.status == 2)
         #expect(
@@ -37,13 +37,13 @@ struct VerificationAnimatedFixtureCommandTests {
         let path = folder + "/Fixtures/demo-cross-fade.png"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: path))
-        let broken = try VerificationCommandTests.flipbook(["verify"] + Self.ids + Self.options, in: folder)
+        let broken = try Subprocess.flipbook(["verify"] + Self.ids + Self.options, in: folder)
         #expect(broken.status == 2)
         #expect(
             broken.standardError.contains("demo-cross-fade: fixture Fixtures/demo-cross-fade.png: frame "),
             "\(broken.standardError)")
 
-        let bad = try VerificationCommandTests.flipbook(["verify", "--fixture-format", "gif"], in: folder)
+        let bad = try Subprocess.flipbook(["verify", "--fixture-format", "gif"], in: folder)
         #expect(bad.status == 2)
         #expect(bad.standardError.contains("gif"), "\(bad.standardError)")
     }

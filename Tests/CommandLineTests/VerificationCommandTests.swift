@@ -17,56 +17,18 @@ struct VerificationCommandTests {
     /// Small, quick renders of the catalog.
     static let small = ["--scale", "0.25", "--keep", "every:8", "--jobs", "2"]
 
-    struct Outcome {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    /// Runs `flipbook` in `folder` with `environment` added to this process's (minus CI and FLIPBOOK_RECORD).
-    static func flipbook(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws
-        -> Outcome
-    {
-        let process = try start(arguments, in: folder, environment: environment)
-        let out = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
-        let err = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
-            standardError: String(decoding: err, as: UTF8.self))
-    }
-
-    static func start(
-        _ arguments: [String], in folder: String, environment: [String: String] = [:],
-        output: Bool = true
-    ) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Subprocess.flipbook)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
-        env["FLIPBOOK_RECORD"] = nil
-        env.merge(environment) { $1 }
-        process.environment = env
-        process.standardOutput = output ? Pipe() : FileHandle.nullDevice
-        process.standardError = output ? Pipe() : FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     /// The first built-in scenarios by id (the demos first): enough for a varied set, bounded as the catalog grows.
     static let catalogIDs: [String] = Array(try! Catalog.registry().ids.map(\.rawValue).prefix(6))
 
     @Test func recordThenVerifyPassesAndAChangedPixelFails() throws {
         let folder = temporaryFolder("cli-verify")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let record = try Self.flipbook(["record"] + Self.catalogIDs + Self.small, in: folder)
+        let record = try Subprocess.flipbook(["record"] + Self.catalogIDs + Self.small, in: folder)
         #expect(record.status == 0, "\(record.standardError)")
         for id in Self.catalogIDs {
             #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/\(id)/manifest.json"))
         }
-        let verify = try Self.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
+        let verify = try Subprocess.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
         #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
         #expect(
             verify.standardOutput.contains("\(Self.catalogIDs.count) passed, 0 failed, 0 missing, 0 recorded, 0 errors")
@@ -78,7 +40,7 @@ struct VerificationCommandTests {
         var image = try PNGDecoder().decode(contentsOf: path).image
         image.pixels[4 * (image.width * 10 + 20) + 1] ^= 0x40
         try PNGEncoder().write(image, to: path)
-        let changed = try Self.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
+        let changed = try Subprocess.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
         #expect(changed.status == 1)
         #expect(changed.standardOutput.contains("FAILED   demo-cross-fade: 1 of"), "\(changed.standardOutput)")
         #expect(changed.standardOutput.contains("frame 8 ("), "\(changed.standardOutput)")
@@ -90,7 +52,7 @@ struct VerificationCommandTests {
 
         // A corrupt fixture is an error: exit 2.
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: folder + "/Fixtures/demo-card-flip/manifest.json"))
-        let broken = try Self.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
+        let broken = try Subprocess.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
         #expect(broken.status == 2)
         #expect(
             broken.standardError.contains(
@@ -101,7 +63,8 @@ struct VerificationCommandTests {
     @Test func onCINothingIsWrittenUnlessAsked() throws {
         let folder = temporaryFolder("cli-ci")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let ci = try Self.flipbook(["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"])
+        let ci = try Subprocess.flipbook(
+            ["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"])
         #expect(ci.status == 1)
         #expect(
             ci.standardOutput.contains(
@@ -111,18 +74,20 @@ struct VerificationCommandTests {
             "\(ci.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-cross-fade"))
 
-        let asked = try Self.flipbook(
+        let asked = try Subprocess.flipbook(
             ["verify", "demo-cross-fade"] + Self.small, in: folder,
             environment: ["CI": "true", "FLIPBOOK_RECORD": "missing"])
         #expect(asked.status == 1)  // a missing fixture fails even when it is recorded
         #expect(asked.standardOutput.contains("NEW      demo-cross-fade"), "\(asked.standardOutput)")
         #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-cross-fade/manifest.json"))
         #expect(
-            try Self.flipbook(["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"])
-                .status == 0)
+            try Subprocess.flipbook(
+                ["verify", "demo-cross-fade"] + Self.small, in: folder, environment: ["CI": "true"]
+            )
+            .status == 0)
 
         // Without CI, the default writes the missing fixture.
-        let local = try Self.flipbook(["verify", "demo-card-flip"] + Self.small, in: folder)
+        let local = try Subprocess.flipbook(["verify", "demo-card-flip"] + Self.small, in: folder)
         #expect(local.status == 1)
         #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/demo-card-flip/manifest.json"))
     }
@@ -153,7 +118,7 @@ struct VerificationCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The options under test come after the common ones, so that they win.
         let full = arguments[0] == "merge-reports" ? arguments : [arguments[0]] + Self.small + arguments.dropFirst()
-        let outcome = try Self.flipbook(
+        let outcome = try Subprocess.flipbook(
             full, in: folder,
             environment: environment)
         #expect(outcome.status == 2)
@@ -164,10 +129,10 @@ struct VerificationCommandTests {
     @Test func shardsThenMergeReports() throws {
         let folder = temporaryFolder("cli-shards")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(try Self.flipbook(["record"] + Self.catalogIDs + Self.small, in: folder).status == 0)
+        #expect(try Subprocess.flipbook(["record"] + Self.catalogIDs + Self.small, in: folder).status == 0)
         var seen: [String] = []
         for index in 1...2 {
-            let outcome = try Self.flipbook(
+            let outcome = try Subprocess.flipbook(
                 ["verify", "--shard", "\(index)/2", "--report", "shard-\(index)"] + Self.catalogIDs + Self.small,
                 in: folder)
             #expect(outcome.status == 0, "\(outcome.standardError)")
@@ -177,7 +142,7 @@ struct VerificationCommandTests {
             seen += report.scenarios.map(\.id.rawValue)
         }
         #expect(seen.sorted() == Self.catalogIDs)
-        let merged = try Self.flipbook(["merge-reports", "shard-1", "shard-2", "--out", "merged"], in: folder)
+        let merged = try Subprocess.flipbook(["merge-reports", "shard-1", "shard-2", "--out", "merged"], in: folder)
         #expect(merged.status == 0, "\(merged.standardError)")
         let report = try VerificationReport.decode(
             Array(FileManager.default.contents(atPath: folder + "/merged/report.json")!))
@@ -186,7 +151,7 @@ struct VerificationCommandTests {
         let junit = try JUnitCases(Data(contentsOf: URL(fileURLWithPath: folder + "/merged/junit.xml")))
         #expect(junit.names == Self.catalogIDs)
 
-        let twice = try Self.flipbook(["merge-reports", "shard-1", "shard-1", "--out", "merged"], in: folder)
+        let twice = try Subprocess.flipbook(["merge-reports", "shard-1", "shard-1", "--out", "merged"], in: folder)
         #expect(twice.status == 2)
         #expect(twice.standardError.contains("is in both shard-1 and shard-1"))
     }
@@ -203,7 +168,7 @@ struct VerificationCommandTests {
         // The complete fixtures of both settings, for reference.
         var complete: [[String: [String: [UInt8]]]] = []
         for (n, arguments) in settings.enumerated() {
-            let outcome = try Self.flipbook(["record", "--fixtures", "reference-\(n)"] + arguments, in: folder)
+            let outcome = try Subprocess.flipbook(["record", "--fixtures", "reference-\(n)"] + arguments, in: folder)
             #expect(outcome.status == 0, "\(outcome.standardError)")
             complete.append(
                 Dictionary(
@@ -212,13 +177,13 @@ struct VerificationCommandTests {
                     }))
         }
         #expect(complete[0] != complete[1])
-        #expect(try Self.flipbook(["record"] + settings[0], in: folder).status == 0)
+        #expect(try Subprocess.flipbook(["record"] + settings[0], in: folder).status == 0)
 
         let store = FixtureStore(root: folder + "/Fixtures")
         var killedWithMix = false
         for attempt in 0..<4 {
             let target = (attempt + 1) % 2
-            let process = try Self.start(
+            let process = try Subprocess.start(
                 ["record", "--report", "report-\(attempt)"] + settings[target], in: folder, output: false)
             let started = ContinuousClock.now
             let delay: Duration = [.zero, .milliseconds(150), .zero, .milliseconds(600)][attempt]
@@ -249,7 +214,8 @@ struct VerificationCommandTests {
         #expect(killedWithMix, "no kill happened between two fixtures being replaced")
         // The next run removes what the killed ones left behind.
         #expect(
-            try Self.flipbook(["verify"] + settings[0], in: folder, environment: ["FLIPBOOK_RECORD": "all"]).status == 1
+            try Subprocess.flipbook(["verify"] + settings[0], in: folder, environment: ["FLIPBOOK_RECORD": "all"])
+                .status == 1
         )
         let hidden = try FileManager.default.contentsOfDirectory(atPath: folder + "/Fixtures").filter {
             $0.hasPrefix(".")

@@ -21,6 +21,8 @@ struct AssertTransitionTests {
             // Said once: the record mode is not repeated after the message that names it.
             "\(issue)".contains(
                 "testing-bar: no fixture in \(folder)/Fixtures/testing-bar; recorded it (record mode missing)\n")
+                // Every frame has no fixture: said once, not per frame.
+                && !"\(issue)".contains("frame 0 (0 s): no fixture")
         }
         #expect(FileManager.default.fileExists(atPath: folder + "/Fixtures/testing-bar/manifest.json"))
         let check = assertTransition(
@@ -83,7 +85,45 @@ struct AssertTransitionTests {
         #expect(message.contains("diff:     \(folder)/reports/testing-bar/diff/frame-0003.png"), "\(message)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/reports/testing-bar/testing-bar"))
         #expect(message.contains("expected: \(fixtures)/testing-bar/frame-0003.png"), "\(message)")
-        #expect(message.contains("report: \(folder)/reports/testing-bar/report.json"), "\(message)")
+        #expect(message.contains("report: \(folder)/reports/testing-bar/report.html"), "\(message)")
+        #expect(
+            message.hasSuffix(
+                "\n  to approve: swift package --allow-writing-to-package-directory flipbook approve "
+                    + "\(folder)/reports/testing-bar testing-bar --fixtures \(fixtures) --fps 10"), "\(message)")
+    }
+
+    /// The approve command a failure shows (in its message and in report.html) is the one that works from the
+    /// package's root, where `swift test` runs: the plugin's form (a test cannot know the package's executable)
+    /// naming the report folder as it was given, or the program `$FLIPBOOK_PROGRAM` names.
+    @Test func theApproveCommandIsTheOneThatWorksInThePackage() throws {
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = folder + "/Fixtures"
+        let id = try ScenarioID(validating: "testing-approve-\(UInt32.random(in: 0...UInt32.max))")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        defer { try? FileManager.default.removeItem(atPath: root + "/output/test-approve/" + id.rawValue) }
+        _ = try checkTransition(
+            TestingScenarios.growingBar(id: id), fixtures: fixtures, record: .all, reports: folder + "/r")
+        let changed = TestingScenarios.growingBar(id: id, width: 49)
+        for (environment, program) in [
+            ([:], "swift package --allow-writing-to-package-directory flipbook"),
+            (["FLIPBOOK_PROGRAM": "swift run card-flipbook"], "swift run card-flipbook"),
+        ] {
+            let check = try checkTransition(
+                changed, fixtures: fixtures, record: .never, reports: "output/test-approve",
+                environment: environment)
+            let command =
+                "\(program) approve output/test-approve/\(id) \(id) --fixtures \(fixtures) --fps 10"
+            #expect(check.approveCommand == command)
+            #expect(check.message().hasSuffix("\n  to approve: " + command), "\(check.message())")
+            let html = try String(contentsOfFile: check.reportDirectory + "/report.html", encoding: .utf8)
+            #expect(html.contains("<code class=\"approve-command\">\(command)</code>"), "\(html)")
+        }
+        let passing = try checkTransition(
+            TestingScenarios.growingBar(id: id), fixtures: fixtures, record: .never, reports: "output/test-approve")
+        #expect(passing.passed && passing.approveCommand == nil)
+        #expect(!passing.message().contains("to approve"))
     }
 
     @Test func aStrategyWithToleranceAcceptsWhatItCovers() throws {

@@ -2,6 +2,7 @@
 import Foundation
 import ImageDiff
 import PNG
+import Raster
 import TestSupport
 import Testing
 
@@ -53,11 +54,39 @@ struct FrameCheckerTests {
         #expect(
             ComparisonStrategy.exact.compare(expected.image, actual.image, diffImage: .diff).diffImage == diff.image)
 
+        // The filmstrip, made from the frames while they were checked, is the one the report's files make (as
+        // merge-reports makes it): the first failing frame of each sixth of the checked frames.
+        let strip = scratch.root + "/report-1/test-slide/filmstrip.png"
+        let held = try #require(FileManager.default.contents(atPath: strip))
+        #expect(try HTMLReportFilmstrip.write(scenario, into: scratch.root + "/report-1", layout: .perScenario) != nil)
+        #expect(FileManager.default.contents(atPath: strip) == held)
+
         // Nil: every differing frame.
         var every = scratch.settings(.never)
         every.reportDirectory = scratch.root + "/every"
         every.diffImagesPerScenario = nil
         let all = try ScenarioVerifier(settings: every).verify([TestScenarios.slide(duration: 0.6)])
         #expect(all.scenarios[0].frames.filter { $0.diffImage != nil }.map(\.index).sorted() == differing)
+    }
+
+    /// Frames finish in any order: a frame that asks for a place after a higher one took it gets it, and what
+    /// is kept in the end is the lowest frames, whatever the order they asked in.
+    @Test func placesGoToTheLowestFramesWhateverTheOrder() throws {
+        let checked = Array(0..<12)
+        for order in [[7, 9, 8, 2, 11, 1], [1, 2, 7, 8, 9, 11], [11, 9, 8, 7, 2, 1]] {
+            let images = FailureImages(checked: [checked], diffLimit: 2)
+            for index in order { _ = images.claimDiff(0, frame: index) }
+            #expect(images.diffFrames(0) == [1, 2], "\(order)")
+            // Six parts of two frames each: 0–1, 2–3, … The first failing frame of each part keeps its place.
+            let pixel = Image(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 255])
+            for index in order where images.claimFilmstrip(0, frame: index) {
+                images.keep(0, HTMLReportFilmstrip.Frame(index: index, time: 0, expected: nil, actual: pixel))
+            }
+            #expect(images.filmstripFrames(0).map(\.index) == [1, 2, 7, 8, 11], "\(order)")
+        }
+        let every = FailureImages(checked: [checked], diffLimit: nil)
+        #expect(every.claimDiff(0, frame: 5) && every.claimDiff(0, frame: 3) && every.diffFrames(0) == nil)
+        let none = FailureImages(checked: [checked], diffLimit: 0)
+        #expect(!none.claimDiff(0, frame: 0))
     }
 }

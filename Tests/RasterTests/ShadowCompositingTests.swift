@@ -314,4 +314,97 @@ import TestSupport
         }
         #expect(noisy.map(\.bitPattern) == noisyExpected.map(\.bitPattern))
     }
+
+    /// A tall shape with long straight sides (rows equal to the row above over most of its height), as a moving
+    /// card's shadow is: the column blur's settled sums (rows not computed but copied) and the mask's rows taken
+    /// from the row above give exactly the plain blur's bits, and the runs (and changed rows) of quantising every
+    /// pixel on its own. Values of very different sizes (1e-9 next to 1) keep some sums from ever settling.
+    @Test func longStraightSidesGiveThePlainBlurAndRuns() {
+        var generator = SplitMix64(seed: 29)
+        let width = 41, height = 260
+        let profile: [Float] = (0..<width).map { x in
+            switch x {
+            case 0..<4, 37...: return 0
+            case 4..<8: return Float(x - 3) / 5
+            case 8: return 1e-9
+            case 9..<12: return 1 / 3
+            default: return x % 7 == 0 ? Float.random(in: 0..<1, using: &generator) : 1
+            }
+        }
+        var values = [Float](repeating: 0, count: width * height)
+        for y in 6..<254 {
+            // Rounded ends: the first and last rows of the shape are narrower and fainter.
+            let end = min(y - 6, 253 - y)
+            for x in 0..<width where end >= 12 || (x > 12 - end && x < width - 12 + end) {
+                values[y * width + x] = end >= 12 ? profile[x] : profile[x] * Float(end + 1) / 13
+            }
+        }
+        for sigma in [2.2, 3.1, 7.4] {
+            let boxes = ShadowBlur.boxes(sigma: sigma)
+            var expected = values, actual = values
+            let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
+            defer { temp.deallocate() }
+            expected.withUnsafeMutableBufferPointer { v in
+                for y in 0..<height {
+                    plainBlur(v.baseAddress!, start: y * width, count: width, stride: 1, boxes: boxes)
+                }
+                for x in 0..<width {
+                    plainBlur(v.baseAddress!, start: x, count: height, stride: width, boxes: boxes)
+                }
+            }
+            actual.withUnsafeMutableBufferPointer { v in
+                ShadowBlur.blurLines(
+                    v.baseAddress!, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes,
+                    temp: temp)
+                ShadowBlur.blurColumns(v.baseAddress!, width: width, height: height, boxes: boxes)
+            }
+            #expect(actual.map(\.bitPattern) == expected.map(\.bitPattern), "σ \(sigma)")
+            let repeated = (1..<height).filter { y in
+                (0..<width).allSatisfy { actual[y * width + $0] == actual[(y - 1) * width + $0] }
+            }
+            #expect(repeated.count > height / 2, "σ \(sigma): the straight sides repeat their rows")
+
+            let mask = CoverageMask(width: width, height: height, values: actual)
+            var previous: [Span] = []
+            var changed: [Int32] = []
+            for y in 0..<height {
+                var runs: [Span] = []
+                mask.spans(row: y, dx: 0, dy: 0, canvasWidth: width, into: &runs)
+                var expectedRuns: [Span] = []
+                var x = 0
+                while x < width {
+                    let q = Blend.coverage8(actual[y * width + x])
+                    var end = x + 1
+                    while end < width && Blend.coverage8(actual[y * width + end]) == q { end += 1 }
+                    if q > 0 { expectedRuns.append(Span(x0: Int32(x), x1: Int32(end), coverage: Float(q) / 255)) }
+                    x = end
+                }
+                #expect(runs == expectedRuns, "σ \(sigma), row \(y)")
+                if y == 0 || expectedRuns != previous { changed.append(Int32(y)) }
+                previous = expectedRuns
+            }
+            #expect(mask.changedRows == changed, "σ \(sigma)")
+        }
+    }
+
+    /// The mask quantises a row without branches; each value must still give Blend.coverage8's level: values
+    /// next to every rounding boundary (k + ½)/255, below 0, above 1, NaN and infinities.
+    @Test func maskLevelsAreCoverage8OfEachValue() {
+        var values: [Float] = [0, -0.0, -1, 1, 2, .nan, .infinity, -.infinity, .leastNonzeroMagnitude, 0.99999994]
+        for k in 0...255 {
+            let boundary = (Float(k) + 0.5) / 255
+            values += [boundary.nextDown.nextDown, boundary.nextDown, boundary, boundary.nextUp, Float(k) / 255]
+        }
+        values += (0..<4096).map { Float($0) / 4095 }
+        let mask = CoverageMask(width: values.count, height: 1, values: values)
+        var runs: [Span] = []
+        mask.spans(row: 0, dx: 0, dy: 0, canvasWidth: values.count, into: &runs)
+        var levels = [UInt32](repeating: 0, count: values.count)
+        for run in runs {
+            for x in Int(run.x0)..<Int(run.x1) { levels[x] = UInt32((run.coverage * 255).rounded()) }
+        }
+        for (x, value) in values.enumerated() {
+            #expect(levels[x] == Blend.coverage8(value), "value \(value) (bits \(value.bitPattern))")
+        }
+    }
 }

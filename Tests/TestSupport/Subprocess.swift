@@ -83,6 +83,44 @@ public struct Subprocess {
         try run(flipbook, arguments)
     }
 
+    /// Starts the `flipbook` executable with `arguments` in `folder` and returns at once, for a test that watches
+    /// the run while it goes on: its environment is this process's without `CI` and `FLIPBOOK_RECORD` (so the
+    /// test decides what a run records), with `environment` added; standard output and error go to pipes
+    /// (`output`) or nowhere.
+    public static func start(
+        _ arguments: [String], in folder: String, environment: [String: String] = [:], output: Bool = true
+    ) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: flipbook)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        var variables = ProcessInfo.processInfo.environment
+        variables["CI"] = nil
+        variables["FLIPBOOK_RECORD"] = nil
+        variables.merge(environment) { $1 }
+        process.environment = variables
+        process.standardOutput = output ? Pipe() : FileHandle.nullDevice
+        process.standardError = output ? Pipe() : FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs `flipbook` as ``start(_:in:environment:output:)`` starts it, to completion (`maximumResidentBytes`
+    /// is not measured: 0).
+    public static func flipbook(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws
+        -> Outcome
+    {
+        let process = try start(arguments, in: folder, environment: environment)
+        let out = (process.standardOutput as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        let err = (process.standardError as! Pipe).fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let killed = process.terminationReason == .uncaughtSignal
+        return Outcome(
+            status: killed ? -1 : process.terminationStatus, signal: killed ? process.terminationStatus : nil,
+            standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self),
+            maximumResidentBytes: 0)
+    }
+
     /// Runs `flipbook` with `maximumResidentBytes` its own peak: started from the test process directly
     /// (posix_spawn shares the parent's address space until exec), Linux would carry the test process's peak
     /// into the child's ru_maxrss, so the tool is forked from a small process (Tests/Scripts/peak_rss.py),

@@ -22,6 +22,21 @@ struct PresentationTests {
         return (stage, navigation, root, presented, delegate)
     }
 
+    /// A 60 × 80 stage showing a red root controller in a navigation controller without a bar, and a blue modal
+    /// controller of `style` ready to be presented over it.
+    static func redRootAndBlueModal(style: UIModalPresentationStyle) throws
+        -> (Stage, UINavigationController, LoggingViewController, LoggingViewController)
+    {
+        let root = LoggingViewController("Root", log: EventLog(), color: Fixture.red)
+        let stage = try Stage(size: CGSize(width: 60, height: 80))
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.isHidden = true
+        stage.window.rootViewController = navigation
+        let modal = LoggingViewController("Modal", log: EventLog(), color: Fixture.blue)
+        modal.modalPresentationStyle = style
+        return (stage, navigation, root, modal)
+    }
+
     @Test(
         "container contents and view(forKey:) per style, as the reference table says",
         arguments: [
@@ -71,31 +86,26 @@ struct PresentationTests {
         ] {
             let log = EventLog()
             let (stage, _, root, presented, _) = try Self.setUp(style: style, animator: InspectingAnimator(), log: log)
-            log.clear()
-            root.present(presented, animated: true)
-            #expect(presented.flagsSeen["willAppear.isBeingPresented"] == true)
-            try stage.runUntilSettled()
-            if removes {
-                #expect(
-                    log.appearance == [
-                        "Root.viewWillDisappear", "Modal.viewWillAppear", "Root.viewDidDisappear",
-                        "Modal.viewDidAppear",
-                    ])
-            } else {
-                #expect(log.appearance == ["Modal.viewWillAppear", "Modal.viewDidAppear"])
-            }
-            log.clear()
-            presented.dismiss(animated: true)
-            #expect(presented.flagsSeen["willDisappear.isBeingDismissed"] == true)
-            try stage.runUntilSettled()
-            if removes {
-                #expect(
-                    log.appearance == [
-                        "Modal.viewWillDisappear", "Root.viewWillAppear", "Modal.viewDidDisappear",
-                        "Root.viewDidAppear",
-                    ])
-            } else {
-                #expect(log.appearance == ["Modal.viewWillDisappear", "Modal.viewDidDisappear"])
+            // Each direction: the call, the flag the presented controller sees, and the callbacks when the
+            // presenter's view leaves the window and when it stays.
+            let steps: [(act: () -> Void, flag: String, removing: [String], staying: [String])] = [
+                (
+                    { root.present(presented, animated: true) }, "willAppear.isBeingPresented",
+                    ["Root.viewWillDisappear", "Modal.viewWillAppear", "Root.viewDidDisappear", "Modal.viewDidAppear"],
+                    ["Modal.viewWillAppear", "Modal.viewDidAppear"]
+                ),
+                (
+                    { presented.dismiss(animated: true) }, "willDisappear.isBeingDismissed",
+                    ["Modal.viewWillDisappear", "Root.viewWillAppear", "Modal.viewDidDisappear", "Root.viewDidAppear"],
+                    ["Modal.viewWillDisappear", "Modal.viewDidDisappear"]
+                ),
+            ]
+            for step in steps {
+                log.clear()
+                step.act()
+                #expect(presented.flagsSeen[step.flag] == true)
+                try stage.runUntilSettled()
+                #expect(log.appearance == (removes ? step.removing : step.staying), "\(style)")
             }
             #expect(!presented.isBeingPresented && !presented.isBeingDismissed)
         }
@@ -211,13 +221,7 @@ struct PresentationTests {
     )
     func blackScreen() throws {
         for broken in [true, false] {
-            let root = LoggingViewController("Root", log: EventLog(), color: Fixture.red)
-            let stage = try Stage(size: CGSize(width: 60, height: 80))
-            let navigation = UINavigationController(rootViewController: root)
-            navigation.navigationBar.isHidden = true
-            stage.window.rootViewController = navigation
-            let modal = LoggingViewController("Modal", log: EventLog(), color: Fixture.blue)
-            modal.modalPresentationStyle = .custom
+            let (stage, navigation, root, modal) = try Self.redRootAndBlueModal(style: .custom)
             let delegate = ModalDelegate(
                 log: EventLog(), present: FadePushAnimator(),
                 dismiss: FadePopAnimator(type: broken ? .alwaysInsert : .modal))
@@ -240,13 +244,7 @@ struct PresentationTests {
 
     @Test("the reverse mistake: a .fullScreen dismissal that does not insert the to-view shows black while it runs")
     func fullScreenBlack() throws {
-        let root = LoggingViewController("Root", log: EventLog(), color: Fixture.red)
-        let stage = try Stage(size: CGSize(width: 60, height: 80))
-        let navigation = UINavigationController(rootViewController: root)
-        navigation.navigationBar.isHidden = true
-        stage.window.rootViewController = navigation
-        let modal = LoggingViewController("Modal", log: EventLog(), color: Fixture.blue)
-        modal.modalPresentationStyle = .fullScreen
+        let (stage, _, root, modal) = try Self.redRootAndBlueModal(style: .fullScreen)
         modal.transitioningDelegate = ModalDelegate(
             log: EventLog(), present: FadePushAnimator(),
             dismiss: FadePopAnimator(type: .modal))

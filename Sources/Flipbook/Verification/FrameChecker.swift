@@ -20,6 +20,8 @@ struct FrameChecker: Sendable {
     let recorders: [AnimatedFixtureRecorder?]
     /// What this machine has seen in fixture files (``VerifySettings/digestCache``), when that cache opens.
     let digests: FixtureDigestCache?
+    /// Which failing frames paint a diff image and give the filmstrip its frames, while their images are at hand.
+    let failureImages: FailureImages
 
     init(
         plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?,
@@ -31,6 +33,13 @@ struct FrameChecker: Sendable {
         self.collector = collector
         let digests = settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
         self.digests = digests
+        // Each scenario's checked frames, as its report will list them: those rendered and the fixture's.
+        failureImages = FailureImages(
+            checked: plans.map { plan in
+                Set((plan.actual?.frames.map(\.index) ?? []) + (plan.fixture?.manifest.frames.map(\.index) ?? []))
+                    .sorted()
+            },
+            diffLimit: settings.diffImagesPerScenario)
         expectedFrames = plans.map { plan in
             guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
                 let actual = plan.actual
@@ -125,7 +134,7 @@ struct FrameChecker: Sendable {
                 }
             } else {
                 do {
-                    switch try fixtureFrame(at: fixturePath, painted: painted) {
+                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image) {
                     case .holdsPainted: holdsPainted = true
                     case .image(let image): loaded = image
                     }
@@ -154,12 +163,13 @@ struct FrameChecker: Sendable {
                 frame.actualSize = actualSize
                 if let reportFolder {
                     frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                    keepForFilmstrip(job, expected: nil, actual: image)
                 }
                 collector.add(frame, to: job.scenario)
                 return
             }
-            // Measured only: the diff images of the first failing frames are painted when the scenario is complete
-            // (``paintDiffImages(_:frames:)``), so the work per failing frame is its numbers and its actual image.
+            // Measured only: a diff image is painted for the first differing frames alone (``FailureImages``), so
+            // the work per failing frame is its numbers and its actual image.
             let comparison = settings.strategy.compare(expected, image, diffImage: .none)
             frame = FrameReport(
                 index: job.index, time: job.time, comparison: comparison,
@@ -172,6 +182,13 @@ struct FrameChecker: Sendable {
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                if frame.status == .different, failureImages.claimDiff(job.scenario, frame: job.index),
+                    let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
+                    comparison.statistics != nil
+                {
+                    frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
+                }
+                keepForFilmstrip(job, expected: expected, actual: image)
             }
         } else {
             let why: String
@@ -188,14 +205,26 @@ struct FrameChecker: Sendable {
             frame.actualSize = actualSize
             if let reportFolder {
                 frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                keepForFilmstrip(job, expected: nil, actual: image)
             }
         }
         collector.add(frame, to: job.scenario)
     }
 
+    /// Shrinks a failing frame's images for the report's filmstrip when it is the first failing frame of its part
+    /// so far (``FailureImages``): from the images at hand, so nothing is decoded again.
+    private func keepForFilmstrip(_ job: VerifyJob, expected: Image?, actual: Image) {
+        guard failureImages.claimFilmstrip(job.scenario, frame: job.index),
+            let frame = FailureImages.filmstripFrame(
+                index: job.index, time: job.time, expected: expected, actual: actual)
+        else { return }
+        failureImages.keep(job.scenario, frame)
+    }
+
     /// What a fixture's frame file was found to hold.
     enum FixtureFrame {
-        /// Exactly the painted frame, as the digest cache knows (the file was not decoded).
+        /// Exactly the painted frame, as the digest cache knows or the quick pixel match found (the file was
+        /// not decoded into an image).
         case holdsPainted
         /// This image (the file was decoded).
         case image(Image)
@@ -206,35 +235,41 @@ struct FrameChecker: Sendable {
         let reason: String
     }
 
-    /// The frame in the fixture file at `path`: when the digest cache has seen a file with these bytes and
-    /// noted the painted frame's digest for it, ``FixtureFrame/holdsPainted``; else the file decoded (and noted
-    /// in the cache). Bytes are read once: what is digested is what is decoded.
-    func fixtureFrame(at path: String, painted: FrameDigest?) throws(UnreadableFrame) -> FixtureFrame {
+    /// The frame in the fixture file at `path`, compared with the painted `image` (whose digest is `painted`
+    /// when the digest cache is on): ``FixtureFrame/holdsPainted`` when the digest cache has seen a file with
+    /// these bytes and noted the painted frame's digest for it, or when the quick pixel match
+    /// (``PNGDecoder/match(_:_:)``: Flipbook's own RGB files, read with libdeflate, CRCs and Adler-32 checked)
+    /// finds exactly the painted pixels in it; else the file decoded by libpng (and noted in the cache). Bytes
+    /// are read once: what is digested and matched is what is decoded.
+    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image) throws(UnreadableFrame) -> FixtureFrame {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
         let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
-        var bytes: [UInt8]?
-        if let digests, painted != nil {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+        } catch  where error.errno == EFBIG {
+            // Too large to hold whole: decoded from the file, not noted.
             do {
-                bytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
-            } catch  where error.errno == EFBIG {
-                // Too large to hold whole: decoded from the file below, not noted.
+                return .image(try decoder.decode(contentsOf: path, links: .refuse).image)
             } catch {
                 throw UnreadableFrame(reason: error.reason)
             }
-            if let bytes {
-                let file = digests.key.digest(ofFile: bytes)
-                if let painted, digests.frames(inFile: file, as: .png)?[0] == painted { return .holdsPainted }
-                do {
-                    let image = try decoder.decode(bytes, name: path).image
-                    digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png)
-                    return .image(image)
-                } catch {
-                    throw UnreadableFrame(reason: error.reason)
-                }
-            }
+        } catch {
+            throw UnreadableFrame(reason: error.reason)
+        }
+        let file = digests.map { $0.key.digest(ofFile: bytes) }
+        if let digests, let file, let painted, digests.frames(inFile: file, as: .png)?[0] == painted {
+            return .holdsPainted
+        }
+        if decoder.match(bytes, image) == .same {
+            // A file that decodes to the painted frame (opaque: an RGB file) decodes to its digest.
+            if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
+            return .holdsPainted
         }
         do {
-            return .image(try decoder.decode(contentsOf: path, links: .refuse).image)
+            let image = try decoder.decode(bytes, name: path).image
+            if let digests, let file { digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png) }
+            return .image(image)
         } catch {
             throw UnreadableFrame(reason: error.reason)
         }
@@ -313,8 +348,9 @@ struct FrameChecker: Sendable {
                 }
             }
         }
-        if status != .passed, status != .error, let reportFolder {
-            try paintDiffImages(reportFolder, id, frames: &frames)
+        if let reportFolder {
+            try completeFailureImages(
+                position, reportFolder, id, frames: &frames, writesFilmstrip: status != .passed && status != .error)
         }
         var written = false
         if plan.writesStaging {
@@ -349,31 +385,26 @@ struct FrameChecker: Sendable {
             folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
     }
 
-    /// Paints the diff images of the first ``VerifySettings/diffImagesPerScenario`` frames that differ (by
-    /// index, so the same frames every run whatever the thread count), from the expected and actual images
-    /// already in the report: a bounded amount of work per failing scenario, not per failing frame.
-    private func paintDiffImages(_ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport])
-        throws
-    {
-        let differing = frames.values.filter { $0.status == .different }.map(\.index).sorted()
-        let limit = settings.diffImagesPerScenario ?? differing.count
-        for index in differing.prefix(max(0, limit)) {
-            guard let frame = frames[index], let expectedPath = frame.expectedImage,
-                let actualPath = frame.actualImage
-            else { continue }
-            let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
-            let expected: Image, actual: Image
-            do {
-                expected = try decoder.decode(contentsOf: reportFolder.staging + "/" + expectedPath, links: .refuse)
-                    .image
-                actual = try decoder.decode(contentsOf: reportFolder.staging + "/" + actualPath, links: .refuse).image
-            } catch {
-                throw VerificationError.unwritable(reportFolder.staging, "a report image cannot be read back: \(error)")
+    /// Keeps the diff images of the first ``VerifySettings/diffImagesPerScenario`` differing frames (by index, so
+    /// the same frames every run whatever the thread count) and removes those painted by later frames that finished
+    /// first; writes the filmstrip (when `writesFilmstrip`) from the frames shrunk while they were checked.
+    private func completeFailureImages(
+        _ position: Int, _ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport],
+        writesFilmstrip: Bool
+    ) throws {
+        if let kept = failureImages.diffFrames(position) {
+            for (index, frame) in frames where frame.diffImage != nil && !kept.contains(index) {
+                // A file this check wrote into its own staging folder.
+                if let relative = frame.diffImage {
+                    try? FileManager.default.removeItem(atPath: reportFolder.staging + "/" + relative)
+                }
+                frames[index]?.diffImage = nil
             }
-            let comparison = settings.strategy.compare(expected, actual, diffImage: .diff)
-            if comparison.statistics != nil, let diff = comparison.diffImage {
-                frames[index]?.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: index)
-            }
+        }
+        if writesFilmstrip {
+            _ = try HTMLReportFilmstrip.write(
+                failureImages.filmstripFrames(position), of: id, into: reportFolder.staging, layout: reportFolder.layout
+            )
         }
     }
 }

@@ -129,7 +129,7 @@ public struct ScenarioVerifier: Sendable {
         let plans = preparedPlans
         if plans.contains(where: \.writesStaging) { try fixtures.prepareRoot() }
         let reportFolder = try settings.reportDirectory.map {
-            try ReportFolder.begin($0, layout: settings.reportLayout)
+            try ReportFolder.begin($0, layout: settings.reportLayout, approve: settings.approve)
         }
 
         // 2. The pipeline.

@@ -22,6 +22,9 @@ public struct VerifySettings: Sendable {
     /// Where the report folder keeps its images: a folder per scenario (`<id>/actual/…`), or, for a check of
     /// one scenario into a folder of its own (`assertTransition`'s `<reports>/<id>/`), the folder itself.
     public var reportLayout: ReportLayout = .perScenario
+    /// How `report.html`'s approve commands start and name the report folder: as the command line or test that
+    /// runs the check is started where it runs (``ApproveInvocation/builtIn``, `flipbook`, by default).
+    public var approve = ApproveInvocation.builtIn
     /// How many of a scenario's failing frames get a diff image in the report: the first ones by index (what a
     /// failure message and its attachments show). The others have their numbers, their actual image (which
     /// `approve` takes) and the fixture's, but no diff image: painting and encoding one for every failing frame

@@ -5,7 +5,7 @@ import Flipbook
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the built-in scenarios (id and a one-line description)."
+        abstract: "List the scenarios (id and a one-line description)."
     )
 
     func run() throws {

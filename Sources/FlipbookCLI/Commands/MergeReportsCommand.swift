@@ -26,8 +26,11 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try ReportMerger.merge(folders, into: out)
-        print(TerminalSummary(report, reportDirectory: out).text, terminator: "")
+        let program = InvokedProgram.current()
+        let report = try ReportMerger.merge(folders, into: out, approve: ApproveInvocation(program: program))
+        var summary = TerminalSummary(report, reportDirectory: out)
+        summary.approveProgram = program
+        print(summary.text, terminator: "")
         if report.hasErrors { throw ExitCode(ExitStatus.error) }
         if !report.passed {
             throw DifferencesFound("\(report.problems.count) of \(report.totals.scenarios) scenarios did not pass")

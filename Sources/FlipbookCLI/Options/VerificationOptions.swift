@@ -111,11 +111,16 @@ struct VerificationOptions: ParsableArguments {
     /// Runs the check on the main actor with a progress display, prints the summary, and maps the result to
     /// the exit status: 0 when `succeeded`, 1 when the check found problems, 2 when a scenario could not be checked.
     func run(settings: VerifySettings, succeeded: (VerificationReport) -> Bool) async throws {
+        var settings = settings
+        // report.html's approve commands start as this command line was started (`swift run <name>`, the plugin).
+        settings.approve = ApproveInvocation(program: InvokedProgram.current())
         let scenarios = try scenarios()
         let report = try await MainActor.run {
             try ScenarioVerifier(settings: settings, progress: ProgressDisplay()).verify(scenarios)
         }
-        print(TerminalSummary(report, reportDirectory: settings.reportDirectory).text, terminator: "")
+        var summary = TerminalSummary(report, reportDirectory: settings.reportDirectory)
+        summary.approveProgram = settings.approve.program
+        print(summary.text, terminator: "")
         if report.hasErrors {
             ExitStatus.printError(
                 "\(report.totals.errors) scenario\(report.totals.errors == 1 ? "" : "s") could not be checked: "

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A precomputed coverage image (a blurred shadow), stored as runs of equal 8-bit coverage per row so that its
 /// flat interior composites as constant spans.
 final class CoverageMask: Sendable {
@@ -14,29 +16,70 @@ final class CoverageMask: Sendable {
     }
 
     /// - Parameter values: `width × height` coverage values in 0…1, quantised to 8 bits.
+    ///
+    /// Each row is quantised once into bytes; a row whose bytes equal the row above's takes that row's runs (and
+    /// is not a changed row: equal bytes are equal runs, and different bytes different runs, since the runs
+    /// are the row's maximal stretches of one nonzero level); the others are split into runs 8 bytes at a time.
     convenience init(width: Int, height: Int, values: [Float]) {
+        precondition(values.count >= width * height, "\(values.count) values for \(width)×\(height)")
         var rowStart: [Int32] = [0]
+        rowStart.reserveCapacity(height + 1)
         var runs: [Span] = []
-        for y in 0..<height {
-            var x = 0
-            while x < width {
-                let q = Blend.coverage8(values[y * width + x])
-                var end = x + 1
-                while end < width && Blend.coverage8(values[y * width + end]) == q { end += 1 }
-                if q > 0 { runs.append(Span(x0: Int32(x), x1: Int32(end), coverage: Float(q) / 255)) }
-                x = end
+        var changed: [Int32] = []
+        var levels = [UInt8](repeating: 0, count: width + 8)
+        var above = [UInt8](repeating: 0, count: width + 8)
+        values.withUnsafeBufferPointer { v in
+            for y in 0..<height {
+                let row = v.baseAddress! + y * width
+                // Values equal to the row above's (a blurred shape's straight sides) quantise alike.
+                let same =
+                    y > 0 && memcmp(row, row - width, width * MemoryLayout<Float>.stride) == 0
+                    || levels.withUnsafeMutableBufferPointer { l in
+                        // Blend.coverage8 without branches or conversion checks (vectorised), the same byte for
+                        // every Float: NaN and values ≤ 0 clamp to 0, values ≥ 1 to 1 (infinities too). t is in
+                        // 0.5…255.5; adding 2²³ rounds it to a whole number r, one less when that rounded up, is
+                        // ⌊t⌋ (as Int32(t) truncates), and ⌊t⌋ + 2²³ holds it in its low mantissa bits.
+                        for x in 0..<width {
+                            let f = row[x]
+                            let t = Swift.min(f > 0 ? f : 0, 1) * 255 + 0.5
+                            let r = (t + 8_388_608) - 8_388_608
+                            let whole = r > t ? r - 1 : r
+                            l[x] = UInt8(truncatingIfNeeded: (whole + 8_388_608).bitPattern)
+                        }
+                        return y > 0
+                            && above.withUnsafeBufferPointer { memcmp(l.baseAddress!, $0.baseAddress!, width) == 0 }
+                    }
+                if same {
+                    let start = Int(rowStart[y - 1]), end = Int(rowStart[y])
+                    for k in start..<end { runs.append(runs[k]) }
+                } else {
+                    changed.append(Int32(y))
+                    levels.withUnsafeBufferPointer { l in
+                        let bytes = UnsafeRawPointer(l.baseAddress!)
+                        var x = 0
+                        while x < width {
+                            let q = l[x]
+                            let eight = UInt64(q) &* 0x0101_0101_0101_0101
+                            var end = x + 1
+                            while end + 8 <= width && bytes.loadUnaligned(fromByteOffset: end, as: UInt64.self) == eight
+                            {
+                                end += 8
+                            }
+                            while end < width && l[end] == q { end += 1 }
+                            if q > 0 { runs.append(Span(x0: Int32(x), x1: Int32(end), coverage: Float(q) / 255)) }
+                            x = end
+                        }
+                    }
+                    swap(&levels, &above)
+                }
+                rowStart.append(Int32(runs.count))
             }
-            rowStart.append(Int32(runs.count))
         }
-        self.init(width: width, height: height, rowStart: rowStart, runs: runs)
+        self.init(width: width, height: height, rowStart: rowStart, runs: runs, changedRows: changed)
     }
 
     /// A mask from rows of runs already quantised to multiples of 1/255.
-    init(width: Int, height: Int, rowStart: [Int32], runs: [Span]) {
-        self.width = width
-        self.height = height
-        self.rowStart = rowStart
-        self.runs = runs
+    convenience init(width: Int, height: Int, rowStart: [Int32], runs: [Span]) {
         var changed: [Int32] = []
         for r in 0..<height {
             let a = Int(rowStart[r])..<Int(rowStart[r + 1])
@@ -44,7 +87,15 @@ final class CoverageMask: Sendable {
             let b = Int(rowStart[r - 1])..<Int(rowStart[r])
             if a.count != b.count || !zip(a, b).allSatisfy({ runs[$0] == runs[$1] }) { changed.append(Int32(r)) }
         }
-        changedRows = changed
+        self.init(width: width, height: height, rowStart: rowStart, runs: runs, changedRows: changed)
+    }
+
+    private init(width: Int, height: Int, rowStart: [Int32], runs: [Span], changedRows: [Int32]) {
+        self.width = width
+        self.height = height
+        self.rowStart = rowStart
+        self.runs = runs
+        self.changedRows = changedRows
     }
 
     /// Appends row `y` of the mask placed with its top-left pixel at (`dx`, `dy`), clipped to `0..<canvasWidth`.

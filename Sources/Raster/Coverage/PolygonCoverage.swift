@@ -9,11 +9,8 @@ import Foundation
 /// the coverage is constant, so a row comes out as a few spans however wide the shape is.
 struct PolygonCoverage: Sendable {
     private var edges: [Edge] = []
-    /// For rows `firstRow ..< firstRow + rowStart.count − 1`, the edges crossing each row:
-    /// `rowEdges[rowStart[r]..<rowStart[r + 1]]` with `r = y − firstRow`.
-    private var firstRow = 0
-    private var rowStart: [Int32] = []
-    private var rowEdges: [Int32] = []
+    /// The edges crossing each row.
+    private var rows = RowBuckets()
 
     private struct Edge: Sendable {
         var x0: Double, y0: Double, y1: Double, dxdy: Double, direction: Double
@@ -36,41 +33,31 @@ struct PolygonCoverage: Sendable {
         let first = Int(max(0, min(Double(rows), floorFast(max(minY, -1)))))
         let last = Int(max(0, min(Double(rows), ceilFast(min(maxY, Double(rows) + 1)))))
         guard first < last else { edges = []; return }
-        firstRow = first
-        let count = last - first
-        func rowRange(_ e: Edge) -> Range<Int> {
+        let edges = self.edges
+        self.rows = RowBuckets(count: edges.count, first: first, last: last) { i in
+            let e = edges[i]
             let a = Int(max(Double(first), min(Double(last), floorFast(max(e.y0, -1)))))
             let b = Int(max(Double(first), min(Double(last), ceilFast(min(e.y1, Double(rows) + 1)))))
             return a < b ? (a - first)..<(b - first) : 0..<0
-        }
-        // Bucket the edges by the rows they cross (counting sort).
-        var counts = [Int32](repeating: 0, count: count + 1)
-        for e in edges { for r in rowRange(e) { counts[r] += 1 } }
-        rowStart = [Int32](repeating: 0, count: count + 1)
-        var total: Int32 = 0
-        for r in 0..<count { rowStart[r] = total; total += counts[r] }
-        rowStart[count] = total
-        rowEdges = [Int32](repeating: 0, count: Int(total))
-        var fill = rowStart
-        for (index, e) in edges.enumerated() {
-            for r in rowRange(e) { rowEdges[Int(fill[r])] = Int32(index); fill[r] += 1 }
         }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
-        let r = y - firstRow
-        guard r >= 0, r + 1 < rowStart.count else { return }
-        let first = Int(rowStart[r]), last = Int(rowStart[r + 1])
-        guard first < last else { return }
+        let range = rows.range(ofRow: y)
+        guard !range.isEmpty else { return }
         scratch.cells.removeAll(keepingCapacity: true)
         let top = Double(y), bottom = top + 1, w = Double(width)
-        for k in first..<last {
-            let e = edges[Int(rowEdges[k])]
-            let ya = max(e.y0, top), yb = min(e.y1, bottom)
-            guard yb > ya else { continue }
-            let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
-            AreaAccumulation.accumulate(xa, xb, (yb - ya) * e.direction, width: w) { scratch.cells.append(($0, $1)) }
+        rows.withEdges { rowEdges in
+            for k in range {
+                let e = edges[Int(rowEdges[k])]
+                let ya = max(e.y0, top), yb = min(e.y1, bottom)
+                guard yb > ya else { continue }
+                let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
+                AreaAccumulation.accumulate(xa, xb, (yb - ya) * e.direction, width: w) {
+                    scratch.cells.append(($0, $1))
+                }
+            }
         }
         PolygonCoverage.resolve(&scratch.cells, width: width, into: &out)
     }

@@ -49,21 +49,11 @@ extension LayerPainter {
         _ node: RenderNode, caster: VectorPath?, map: Homography, alpha: Double, clip: Int,
         clipBox: PixelBox
     ) {
-        guard let region = pathShadowBox(node, caster: caster, map: map) else { return }
-        let visible = region.intersection(clipBox).intersection(canvas)
-        guard !visible.isEmpty else { return }
+        guard let region = pathShadowBox(node, caster: caster, map: map),
+            let (paint, sigma, shown) = shadowMaskPlan(node, region: region, map: map, alpha: alpha, clipBox: clipBox)
+        else { return }
         let shadow = node.shadow
-        let color = shadow.color.withAlphaComponent(shadow.color.alpha * Double(min(1, shadow.opacity)) * alpha)
-        let paint = Blend.pack(color.premultiplied8)
-        guard paint != 0 else { return }
-        let sigma = Double(shadow.radius) * map.linearScale
-        let reach = sigma > 0 ? ShadowBlur.reach(sigma: sigma) : 0
-        // The part of the shadow that can reach the canvas, and the shapes around it that blur into it.
-        let shown = PixelBox(
-            x0: max(region.x0, -reach), y0: max(region.y0, -reach),
-            x1: min(region.x1, frame.width + reach), y1: min(region.y1, frame.height + reach))
         let width = shown.x1 - shown.x0, height = shown.y1 - shown.y0
-        guard width > 0, height > 0, width * height <= 64_000_000 else { return }
         // Bounds space, moved by the offset, onto the canvas, then into the mask's own pixels.
         let local = Homography.translation(Double(shadow.offset.width), Double(shadow.offset.height))
             .concatenating(map).concatenating(.translation(Double(-shown.x0), Double(-shown.y0)))
@@ -102,23 +92,7 @@ extension LayerPainter {
                 }
             }
         }
-        let boxes = ShadowBlur.boxes(sigma: sigma)
-        if !boxes.isEmpty {
-            let temp = UnsafeMutablePointer<Float>.allocate(capacity: max(width, height))
-            defer { temp.deallocate() }
-            values.withUnsafeMutableBufferPointer { v in
-                let p = v.baseAddress!
-                ShadowBlur.blurLines(
-                    p, lines: height, lineStride: width, count: width, stride: 1, boxes: boxes, temp: temp)
-                ShadowBlur.blurColumns(p, width: width, height: height, boxes: boxes)
-            }
-        }
-        let mask = CoverageMask(width: width, height: height, values: values)
-        let box = PixelBox(x0: shown.x0, y0: shown.y0, x1: shown.x1, y1: shown.y1).intersection(clipBox)
-            .intersection(canvas)
-        guard !box.isEmpty else { return }
-        frame.items.append(
-            DrawItem(coverage: .mask(mask, dx: shown.x0, dy: shown.y0), paint: .solid(paint), clip: clip, box: box))
+        addBlurredShadow(&values, shown: shown, sigma: sigma, paint: paint, clip: clip, clipBox: clipBox)
     }
 
     /// The pixels a path shadow may touch (the casting shape's box moved by the offset, grown by the blur's

@@ -238,6 +238,13 @@ struct LayerPainter {
         }
     }
 
+    /// A painter of a transparent `width × height` canvas at this painter's scale, sharing its caches.
+    func offscreenPainter(width: Int, height: Int) -> LayerPainter {
+        LayerPainter(
+            width: width, height: height, background: 0, scale: scale, threads: threads, cache: cache,
+            flattened: flattened, images: images)
+    }
+
     /// Paints the layer into its own transparent canvas, then draws that canvas faded by `alpha`.
     private mutating func drawGroup(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
         var boxes: [PixelBox] = []
@@ -444,6 +451,7 @@ struct LayerPainter {
     }
 
     private func shadowBox(_ node: RenderNode, map: Homography) -> PixelBox? {
+        if castsContentShadow(node) { return contentShadowBox(node, map: map) }
         guard let shape = shadowShape(node) else { return pathShadowBox(node, caster: nil, map: map) }
         let rect: CGRect
         switch shape {
@@ -459,6 +467,11 @@ struct LayerPainter {
     /// A blurred copy of the layer's shape (or shadow path) under everything the layer paints. Hidden by
     /// `masksToBounds`, as in Core Animation.
     mutating func drawShadow(_ node: RenderNode, map: Homography, alpha: Double, clip: Int, clipBox: PixelBox) {
+        if castsContentShadow(node) {
+            // Contents without a shadow path: the shadow follows their alpha.
+            drawContentShadow(node, map: map, alpha: alpha, clip: clip, clipBox: clipBox)
+            return
+        }
         guard let shape = shadowShape(node) else {
             // A shape layer without a background casts the shadow of its path.
             drawPathShadow(node, caster: nil, map: map, alpha: alpha, clip: clip, clipBox: clipBox)

@@ -60,17 +60,30 @@ enum ShadowBlur {
         guard lines > 0, count > 0 else { return }
         let previous = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         defer { previous.deallocate() }
+        let byteCount = count * MemoryLayout<Float>.stride
         for l in 0..<lines {
             let start = l * lineStride
             var same = l > 0
             if same {
-                for i in 0..<count where data[start + i * stride].bitPattern != previous[i] { same = false; break }
+                if stride == 1 {
+                    same = memcmp(data + start, previous, byteCount) == 0
+                } else {
+                    for i in 0..<count where data[start + i * stride].bitPattern != previous[i] { same = false; break }
+                }
             }
             if same {
-                for i in 0..<count { data[start + i * stride] = data[start - lineStride + i * stride] }
+                if stride == 1 {
+                    (data + start).update(from: data + start - lineStride, count: count)
+                } else {
+                    for i in 0..<count { data[start + i * stride] = data[start - lineStride + i * stride] }
+                }
                 continue
             }
-            for i in 0..<count { previous[i] = data[start + i * stride].bitPattern }
+            if stride == 1 {
+                UnsafeMutableRawPointer(previous).copyMemory(from: data + start, byteCount: byteCount)
+            } else {
+                for i in 0..<count { previous[i] = data[start + i * stride].bitPattern }
+            }
             blur(data, start: start, count: count, stride: stride, boxes: boxes, temp: temp)
         }
     }
@@ -81,11 +94,13 @@ enum ShadowBlur {
     /// (contiguous and vectorisable), with the same operations per column in the same order.
     static func blurColumns(_ data: UnsafeMutablePointer<Float>, width: Int, height: Int, boxes: [(Int, Int)]) {
         guard width > 0, height > 0 else { return }
-        // Columns equal (bit for bit) to their left neighbour.
+        // Columns equal (bit for bit) to their left neighbour. A row equal to the row above adds nothing.
         var repeats = [Bool](repeating: true, count: width)
         repeats[0] = false
+        let rowBytes = width * MemoryLayout<Float>.stride
         for y in 0..<height {
             let row = data + y * width
+            if y > 0 && memcmp(row, row - width, rowBytes) == 0 { continue }
             for x in 1..<max(1, width) where row[x].bitPattern != row[x - 1].bitPattern { repeats[x] = false }
         }
         let distinct = (0..<width).filter { !repeats[$0] }
@@ -101,16 +116,27 @@ enum ShadowBlur {
             for (i, x) in distinct.enumerated() { out[i] = row[x] }
         }
         blurColumns(distinct: packed, width: n, height: height, boxes: boxes)
+        // Each distinct column with the repeats to its right: filled as one stretch. A row whose blurred values
+        // equal the row above's is that row again.
+        var ends = distinct.dropFirst().map { $0 }
+        ends.append(width)
         for y in 0..<height {
             let row = data + y * width, source = packed + y * n
-            var i = -1
-            for x in 0..<width {
-                if !repeats[x] { i += 1 }
-                row[x] = source[i]
+            if y > 0 && memcmp(source, source - n, n * MemoryLayout<Float>.stride) == 0 {
+                row.update(from: row - width, count: width)
+                continue
             }
+            for i in 0..<n { (row + distinct[i]).update(repeating: source[i], count: ends[i] - distinct[i]) }
         }
     }
 
+    /// The column blur of ``blurColumns(_:width:height:boxes:)`` on columns that all differ, a row at a time.
+    ///
+    /// Each output row comes from the running sums after one step `sums = (sums + entering row) − leaving row`.
+    /// A step whose entering and leaving rows equal (bit for bit) those of the step before, taken when that step
+    /// left every sum as it was, leaves them as they are again: it is not computed, and its output row is the row
+    /// above's. So the long straight sides of a shape (rows equal to the row above) cost one copy per row once
+    /// the sums settle, with the same bits as computing them.
     private static func blurColumns(
         distinct data: UnsafeMutablePointer<Float>, width: Int, height: Int,
         boxes: [(Int, Int)]
@@ -118,6 +144,12 @@ enum ShadowBlur {
         let temp = UnsafeMutablePointer<Float>.allocate(capacity: width * height)
         let sums = UnsafeMutablePointer<Double>.allocate(capacity: width)
         defer { temp.deallocate(); sums.deallocate() }
+        // Rows of the pass's input equal to the row above, bit for bit (row 0: never).
+        var same = [Bool](repeating: false, count: height)
+        for r in 1..<max(1, height) {
+            same[r] = memcmp(data + r * width, data + (r - 1) * width, width * MemoryLayout<Float>.stride) == 0
+        }
+        var sameOut = [Bool](repeating: false, count: height)
         for (before, after) in boxes {
             temp.update(from: data, count: width * height)
             let size = Double(before + after + 1)
@@ -126,19 +158,50 @@ enum ShadowBlur {
                 let row = temp + j * width
                 for x in 0..<width { sums[x] += Double(row[x]) }
             }
+            // Whether the last step left every sum as it was.
+            var settled = false
             for i in 0..<height {
                 let enter = i + after, leave = i - before - 1
-                if enter < height {
-                    let row = temp + enter * width
-                    for x in 0..<width { sums[x] += Double(row[x]) }
-                }
-                if leave >= 0 {
-                    let row = temp + leave * width
-                    for x in 0..<width { sums[x] -= Double(row[x]) }
-                }
                 let out = data + i * width
-                for x in 0..<width { out[x] = Float(max(0, sums[x] / size)) }
+                if settled {
+                    let enterRepeats = enter < height ? same[enter] : enter - 1 >= height
+                    let leaveRepeats = leave >= 0 ? leave >= 1 && same[leave] : true
+                    if enterRepeats && leaveRepeats {
+                        out.update(from: out - width, count: width)
+                        sameOut[i] = true
+                        continue
+                    }
+                }
+                var changed: UInt64 = 0
+                switch (enter < height ? temp + enter * width : nil, leave >= 0 ? temp + leave * width : nil) {
+                case (let e?, let l?):
+                    for x in 0..<width {
+                        let sum = (sums[x] + Double(e[x])) - Double(l[x])
+                        changed |= sum.bitPattern ^ sums[x].bitPattern
+                        sums[x] = sum
+                        out[x] = Float(max(0, sum / size))
+                    }
+                case (let e?, nil):
+                    for x in 0..<width {
+                        let sum = sums[x] + Double(e[x])
+                        changed |= sum.bitPattern ^ sums[x].bitPattern
+                        sums[x] = sum
+                        out[x] = Float(max(0, sum / size))
+                    }
+                case (nil, let l?):
+                    for x in 0..<width {
+                        let sum = sums[x] - Double(l[x])
+                        changed |= sum.bitPattern ^ sums[x].bitPattern
+                        sums[x] = sum
+                        out[x] = Float(max(0, sum / size))
+                    }
+                case (nil, nil):
+                    for x in 0..<width { out[x] = Float(max(0, sums[x] / size)) }
+                }
+                settled = changed == 0
+                sameOut[i] = i > 0 && changed == 0
             }
+            swap(&same, &sameOut)
         }
     }
 
@@ -204,7 +267,11 @@ enum ShadowBlur {
         for y in 0..<height {
             spans.removeAll(keepingCapacity: true)
             coverage.spans(row: y, width: width, into: &spans, scratch: &scratch)
-            for s in spans { for x in Int(s.x0)..<Int(s.x1) { values[y * width + x] = s.coverage } }
+            values.withUnsafeMutableBufferPointer { v in
+                for s in spans {
+                    (v.baseAddress! + y * width + Int(s.x0)).update(repeating: s.coverage, count: Int(s.x1 - s.x0))
+                }
+            }
         }
         let boxes = sigma > 0 ? self.boxes(sigma: sigma) : []
         if !boxes.isEmpty {

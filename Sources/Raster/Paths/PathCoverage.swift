@@ -23,11 +23,8 @@ import Foundation
 struct PathCoverage: Sendable {
     private var edges: [Edge] = []
     private let evenOdd: Bool
-    /// For rows `firstRow ..< firstRow + rowStart.count − 1`, the edges crossing each row:
-    /// `rowEdges[rowStart[r]..<rowStart[r + 1]]` with `r = y − firstRow`, in the order of their tops.
-    private var firstRow = 0
-    private var rowStart: [Int32] = []
-    private var rowEdges: [Int32] = []
+    /// The edges crossing each row, in the order of their tops.
+    private var rows = RowBuckets()
     /// The pixels the contours touch (clamped to the canvas rows).
     private(set) var box = PixelBox.empty
 
@@ -73,14 +70,14 @@ struct PathCoverage: Sendable {
             }
         }
         guard minY < maxY else { edges = []; return }
-        edges.sort { $0.ya < $1.ya }
+        PathCoverage.sortByTop(&edges)
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { edges = []; return }
-        firstRow = first
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
-        let count = last - first
-        func rowRange(_ e: Edge) -> Range<Int> {
+        let edges = self.edges
+        self.rows = RowBuckets(count: edges.count, first: first, last: last) { i in
+            let e = edges[i]
             if e.direction == 0 {
                 // Only a horizontal edge strictly inside a row separates anything in it.
                 let r = floorFast(e.ya)
@@ -91,40 +88,37 @@ struct PathCoverage: Sendable {
             let b = Int(max(Double(first), min(Double(last), ceilFast(e.yb))))
             return a < b ? (a - first)..<(b - first) : 0..<0
         }
-        // Bucket the edges by the rows they cross (counting sort, which keeps them in the order of their tops).
-        var counts = [Int32](repeating: 0, count: count + 1)
-        for e in edges { for r in rowRange(e) { counts[r] += 1 } }
-        rowStart = [Int32](repeating: 0, count: count + 1)
-        var total: Int32 = 0
-        for r in 0..<count { rowStart[r] = total; total += counts[r] }
-        rowStart[count] = total
-        rowEdges = [Int32](repeating: 0, count: Int(total))
-        var fill = rowStart
-        for (index, e) in edges.enumerated() {
-            for r in rowRange(e) { rowEdges[Int(fill[r])] = Int32(index); fill[r] += 1 }
-        }
+    }
+
+    /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56) and the
+    /// edges gathered in that order, the same order as sorting the edges themselves.
+    private static func sortByTop(_ edges: inout [Edge]) {
+        guard edges.count > 1 else { return }
+        var keys = edges.indices.map { PieceKey(lo: edges[$0].ya, index: Int32($0)) }
+        keys.sort { $0.lo < $1.lo }
+        edges = keys.map { [edges] key in edges[Int(key.index)] }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
-        let r = y - firstRow
-        guard r >= 0, r + 1 < rowStart.count else { return }
-        let first = Int(rowStart[r]), last = Int(rowStart[r + 1])
-        guard first < last else { return }
+        let range = rows.range(ofRow: y)
+        guard !range.isEmpty else { return }
+        let first = range.lowerBound, last = range.upperBound
         if scratch.paths.pieceCapacity < last - first || scratch.paths.cellCapacity < width + 2 {
             scratch.paths = PathScanBuffers(
                 pieces: max(last - first, 2 * scratch.paths.pieceCapacity), cells: width + 2)
         }
         let buffers = scratch.paths
-        let pieces = buffers.pieces, cells = buffers.cells
+        let cells = buffers.cells
+        let unsorted = buffers.pieces
         var n = 0
         let top = Double(y), bottom = top + 1
         edges.withUnsafeBufferPointer { edges in
-            rowEdges.withUnsafeBufferPointer { list in
+            rows.withEdges { list in
                 for k in first..<last {
                     let e = edges[Int(list[k])]
                     if e.direction == 0 {
-                        pieces[n] = EdgePiece(
+                        unsorted[n] = EdgePiece(
                             xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
                         n += 1
                         continue
@@ -133,7 +127,7 @@ struct PathCoverage: Sendable {
                     guard yb > ya else { continue }
                     let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
                     let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
-                    pieces[n] = EdgePiece(
+                    unsorted[n] = EdgePiece(
                         xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
                         dir: e.direction)
                     n += 1
@@ -141,7 +135,7 @@ struct PathCoverage: Sendable {
             }
         }
         guard n > 0 else { return }
-        PathCoverage.sortByLeft(pieces, count: n)
+        let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
         var winding: Int32 = 0
@@ -321,9 +315,13 @@ struct PathCoverage: Sendable {
                 let p = pieces[Int(i)]
                 let xt = s0 == p.ya ? p.xa : p.xa + (s0 - p.ya) * p.dxdy
                 let xbot = s1 == p.yb ? p.xb : p.xa + (s1 - p.ya) * p.dxdy
-                strip.append(StripEdge(top: xt, bottom: xbot, direction: p.dir))
+                strip.append(StripEdge(top: xt, bottom: xbot, direction: p.dir, piece: i))
             }
             fillStrip(&strip, s0, s1, winding: winding, depth: 0, width: width, emit: emit)
+            // The strip comes back in order of its edges' middles: the next strip starts from that order, which
+            // changes only where edges cross, so sorting it again costs little.
+            active.removeAll(keepingCapacity: true)
+            for e in strip { active.append(e.piece) }
         }
     }
 
@@ -365,7 +363,7 @@ struct PathCoverage: Sendable {
                         sub.append(
                             StripEdge(
                                 top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
-                                direction: e.direction))
+                                direction: e.direction, piece: e.piece))
                     }
                     let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
                     fillStrip(&sub, a, b, winding: winding, depth: depth + 1, width: width, emit: emit)
@@ -390,14 +388,21 @@ struct PathCoverage: Sendable {
         evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// Sorts the first `count` pieces by their left end: insertion sort (a row's edges come in the order of their
-    /// tops, mostly few), or the library's for many.
-    private static func sortByLeft(_ a: UnsafeMutablePointer<EdgePiece>, count: Int) {
-        guard count > 1 else { return }
-        if count > 48 {
-            var buffer = UnsafeMutableBufferPointer(start: a, count: count)
+    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the order of the
+    /// edges' tops): in place by insertion for a few; for more, their keys are sorted (the library's sort, which
+    /// takes a row's runs of pieces in either order, such as a curve crossing the row right to left, in linear
+    /// time) and the pieces gathered into the second buffer.
+    private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
+        let a = buffers.pieces
+        guard count > 1 else { return a }
+        if count > 8 {
+            let keys = buffers.keys
+            for i in 0..<count { keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+            var buffer = UnsafeMutableBufferPointer(start: keys, count: count)
             buffer.sort { $0.lo < $1.lo }
-            return
+            let out = buffers.sorted
+            for i in 0..<count { out[i] = a[Int(keys[i].index)] }
+            return out
         }
         for i in 1..<count {
             let item = a[i], key = item.lo
@@ -405,6 +410,7 @@ struct PathCoverage: Sendable {
             while j >= 0 && a[j].lo > key { a[j + 1] = a[j]; j -= 1 }
             a[j + 1] = item
         }
+        return a
     }
 
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
@@ -435,9 +441,14 @@ struct EdgePiece: Sendable {
     var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32
 }
 
-/// An edge across one strip: its x at the strip's top and bottom.
+/// A sort key and the index of what it sorts (a piece by its left end, an edge by its top), sorted in place of it.
+struct PieceKey: Sendable {
+    var lo: Double, index: Int32
+}
+
+/// An edge across one strip: its x at the strip's top and bottom, and the piece it belongs to.
 struct StripEdge: Sendable {
-    var top: Double, bottom: Double, direction: Int32
+    var top: Double, bottom: Double, direction: Int32, piece: Int32
 }
 
 /// Per-thread working memory of ``PathCoverage``: a row's clipped edges and its accumulation cells (all zero
@@ -447,18 +458,25 @@ final class PathScanBuffers {
     let pieceCapacity: Int
     let cellCapacity: Int
     let pieces: UnsafeMutablePointer<EdgePiece>
+    /// The pieces in order of their left ends, and their sort keys, for rows of many pieces.
+    let sorted: UnsafeMutablePointer<EdgePiece>
+    let keys: UnsafeMutablePointer<PieceKey>
     let cells: UnsafeMutablePointer<Double>
 
     init(pieces: Int, cells: Int) {
         pieceCapacity = max(1, pieces)
         cellCapacity = max(1, cells)
         self.pieces = .allocate(capacity: pieceCapacity)
+        sorted = .allocate(capacity: pieceCapacity)
+        keys = .allocate(capacity: pieceCapacity)
         self.cells = .allocate(capacity: cellCapacity)
         self.cells.initialize(repeating: 0, count: cellCapacity)
     }
 
     deinit {
         pieces.deallocate()
+        sorted.deallocate()
+        keys.deallocate()
         cells.deallocate()
     }
 }

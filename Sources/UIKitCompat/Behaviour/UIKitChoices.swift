@@ -233,6 +233,46 @@ public struct UIKitChoices: Sendable {
     /// 8-point dot centred on the corner.
     public let barItemMetrics = true
 
+    // MARK: UIKit Dynamics
+
+    /// UIKit's dynamics solver is private (it is known to be built on Box2D). Flipbook's scheme: one step per
+    /// display frame of the stage's virtual clock, split into ``dynamicsSubsteps`` equal substeps; each substep
+    /// gathers forces (gravity, continuous pushes, snap and spring attachments), updates velocities (semi-implicit
+    /// Euler, then Box2D's damping form v / (1 + Δt·resistance)), solves rigid attachments' velocities, moves the
+    /// items, then resolves contacts and rigid attachments' positions ``dynamicsSolverIterations`` times (impulses
+    /// with restitution max(eA, eB), friction √(μA·μB) clamped to μ·j, Box2D's rules; positional correction of
+    /// 80 % of the overlap beyond ``dynamicsContactSlop``, shared by inverse mass). Everything is plain `Double`
+    /// arithmetic in the order items were added, so every run is identical.
+    public let dynamicsIntegration = true
+
+    /// Substeps per display frame (4: 1/240 s at 60 frames per second).
+    public var dynamicsSubsteps = 4
+
+    /// Passes of the contact and rigid-attachment solver per substep.
+    public var dynamicsSolverIterations = 4
+
+    /// Overlap (points) left between touching items so that resting contacts stay in touch; contacts are reported
+    /// to the collision delegate while they overlap at all.
+    public var dynamicsContactSlop = 0.1
+
+    /// Closing speeds below this (points/s) do not bounce, so items come to rest (Box2D's velocity threshold).
+    public var dynamicsBounceThreshold = 10.0
+
+    /// An item is still below this speed (points/s; a hundredth of it in radians/s for turning).
+    public var dynamicsRestSpeed = 1.0
+
+    /// The animator pauses once every item has been still this long (seconds of virtual time).
+    public var dynamicsRestDuration: TimeInterval = 0.25
+
+    /// `UISnapBehavior` pulls with a spring of this frequency (Hz) and the behaviour's `damping` as its damping
+    /// ratio, applied to position and, towards upright, to rotation: at the default damping 0.5 a snap overshoots
+    /// slightly and rests after about half a second, as UIKit's visibly does; UIKit's constants are not published.
+    public var snapFrequency = 2.5
+
+    /// Ellipse collision bounds are a polygon of this many sides inscribed in the item's bounds (Box2D, under
+    /// UIKit, has no ellipses either).
+    public var ellipseCollisionSides = 16
+
     // MARK: Adaptive presentations
 
     /// A presented controller's `presentationController` read before presenting is a placeholder for its
@@ -241,6 +281,22 @@ public struct UIKitChoices: Sendable {
     /// `.formSheet` on a compact-width screen; `.none` keeps the sheet (iOS 13 and later show it as a card).
     /// Its dismissal callbacks come from the sheet's pull-down gesture, never from `dismiss(animated:)`.
     public let adaptiveDelegateCarriesOverFromBeforePresenting = true
+
+    /// `.popover` on a compact-width screen: with no delegate on the popover controller it adapts to a page sheet
+    /// (UIKit's documented adaptation is full screen before iOS 13 and a sheet after; Flipbook takes the sheet);
+    /// with a delegate, its `adaptivePresentationStyle(for:traitCollection:)` decides, and `.none` (what the
+    /// protocol's default returns, and what apps return to keep a popover on a phone) shows a real popover — Swift
+    /// cannot tell an unimplemented optional method from one returning `.none`. On a regular width it is always a
+    /// popover. A popover fades in and out (the cross-dissolve curve and duration; UIKit's own popover animation
+    /// is not documented), its arrow is a turned square 13 points out of the box, and no dimming is drawn.
+    public let popoverAdaptation = true
+
+    /// A dimmed tint (`tintAdjustmentMode == .dimmed`) is the tint, resolved for the view's traits, turned to the
+    /// grey of its luminance (0.299 R + 0.587 G + 0.114 B), alpha kept: UIKit documents the dimmed tint as
+    /// "desaturated" without figures. A popover dims the tint of the presenting controller's view while it is up
+    /// (from the start of its presentation to the end of its dismissal), as UIKit dims what is behind popovers and
+    /// alerts; sheets and full-screen presentations dim nothing.
+    public let dimmedTintIsLuminanceGrey = true
 
     // MARK: Scroll views
 
@@ -614,6 +670,14 @@ public struct UIKitChoices: Sendable {
     /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
     /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
     public let visualEffectAnimatesBlurAmount = true
+
+    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does, when it shows
+    /// contents (an image, whose transparent pixels cast nothing, or text) or paints nothing of its own but has
+    /// sublayers (a free layer's contents, a clear container of cards): the alpha of the layer and its sublayers,
+    /// blurred. A layer with a background colour or border (and no contents) keeps casting its bounds' rounded
+    /// shape, without sublayers that reach outside it, and a shape layer its path. (Raster's
+    /// `LayerPainter.drawContentShadow`; tested in `ContentShadowTests` against Pillow's Gaussian blur.)
+    public let contentShadowFollowsAlpha = true
 
     /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper
     /// corners and negative values inverted ones, the opposite of Kochanek and Bartels' own sign (where −1 makes

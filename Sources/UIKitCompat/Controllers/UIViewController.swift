@@ -320,10 +320,22 @@ open class UIViewController: UIResponder {
         if let controller = presentation?.controller { return controller }
         if let parent { return parent.presentationController }
         if let pending = pendingPresentationController { return pending }
-        let pending = UIPresentationController(presentedViewController: self, presenting: nil)
+        let pending =
+            modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
         pending.presentationStyle = modalPresentationStyle
         pendingPresentationController = pending
         return pending
+    }
+
+    /// The popover controller of a controller whose `modalPresentationStyle` is `.popover` (the same object as
+    /// ``presentationController``; set its source before presenting); nil for other styles.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        if let popover = presentation?.controller as? UIPopoverPresentationController { return popover }
+        guard presentation == nil, modalPresentationStyle == .popover else { return nil }
+        if !(pendingPresentationController is UIPopoverPresentationController) { pendingPresentationController = nil }
+        return presentationController as? UIPopoverPresentationController
     }
 
     /// The controller handed out by ``presentationController`` before a presentation (its delegate is kept).

@@ -1,8 +1,9 @@
 import Foundation
 import Raster
 
-/// Core Graphics' `CGGradient`: colours at locations from 0 to 1, drawn by ``CGContext/drawLinearGradient(_:start:end:options:)``
-/// and ``CGContext/drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)``. Colours
+/// Core Graphics' `CGGradient`: colours at locations from 0 to 1, drawn by
+/// ``CGContext/drawLinearGradient(_:start:end:options:)`` and
+/// ``CGContext/drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)``. Colours
 /// interpolate in straight (not premultiplied) sRGB components, as `CAGradientLayer` draws them.
 public final class CGGradient: @unchecked Sendable {
     /// The colours, in order.

@@ -110,6 +110,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The bar showing the item, to redraw it when it changes.
     weak var bar: UINavigationBar?
+    /// The view drawing the item in its bar (a popover points at it).
+    weak var drawnView: UIView?
 
     /// A plain item without title or image.
     public override init() {

@@ -350,6 +350,7 @@ open class UINavigationBar: UIView {
                 view.frame = CGRect(x: x, y: 0, width: min(maxWidth, size.width), height: height)
             }
             group.addSubview(view)
+            item.drawnView = view
             x = view.frame.maxX
         }
         group.frame = CGRect(x: 0, y: 0, width: x, height: height)

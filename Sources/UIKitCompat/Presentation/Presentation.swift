@@ -67,13 +67,30 @@ extension UIViewController {
         }
         var style = presented.modalPresentationStyle
         if style == .automatic { style = UIKitTransitionChoices.current.automaticPresentationStyle }
-        if style == .popover || style == .blurOverFullScreen || style == .none {
+        // A delegate set on the presentation controller before presenting chooses how a sheet or popover adapts.
+        let pending = presented.pendingPresentationController
+        presented.pendingPresentationController = nil
+        var popover: UIPopoverPresentationController?
+        if style == .popover {
+            popover =
+                pending as? UIPopoverPresentationController
+                ?? UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
+            if presented.traitCollection.horizontalSizeClass == .compact {
+                // See UIKitChoices.popoverAdaptation: without a delegate a popover adapts to a sheet.
+                let adapted =
+                    popover!.delegate?.adaptivePresentationStyle(
+                        for: popover!, traitCollection: presented.traitCollection)
+                    ?? .pageSheet
+                if adapted != .none && adapted != .popover {
+                    style = adapted == .automatic ? UIKitTransitionChoices.current.automaticPresentationStyle : adapted
+                    popover = nil
+                }
+            }
+        }
+        if style == .blurOverFullScreen || style == .none {
             clock.report("present: \(style) is shown as .pageSheet (how it adapts on a phone-width screen)")
             style = .pageSheet
         }
-        // A delegate set on the presentation controller before presenting chooses how a sheet adapts.
-        let pending = presented.pendingPresentationController
-        presented.pendingPresentationController = nil
         if let pending, let adaptive = pending.delegate, [.pageSheet, .formSheet].contains(style),
             presented.traitCollection.horizontalSizeClass == .compact
         {
@@ -98,7 +115,8 @@ extension UIViewController {
             return
         }
         let delegate = presented.transitioningDelegate
-        var controller: UIPresentationController?
+        var controller: UIPresentationController? = popover
+        popover?.setPresenting(presenting)
         if style == .custom {
             controller = delegate?.presentationController(forPresented: presented, presenting: presenting, source: self)
             controller?.setPresenting(presenting)
@@ -134,6 +152,8 @@ extension UIViewController {
         if style.usesPresentationContext, presenting.providesPresentationContextTransitionStyle {
             transitionStyle = presenting.modalTransitionStyle
         }
+        // A popover fades in and out (UIKitChoices.popoverAdaptation).
+        if style == .popover { transitionStyle = .crossDissolve }
         let presentation = Presentation(
             presented: presented, presenting: presenting, style: style,
             transitionStyle: transitionStyle, controller: resolvedController,

@@ -19,7 +19,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Covers the view of the controller that defines the presentation context; that view stays underneath.
     case overCurrentContext = 6
-    /// A popover in UIKit; shown as ``pageSheet`` here (how it adapts on a phone-width screen), and reported.
+    /// A popover next to its source (see `UIPopoverPresentationController`); on a compact-width screen it adapts
+    /// as ``UIKitChoices/popoverAdaptation`` says.
     case popover = 7
     /// A blurred full-screen presentation (tvOS) in UIKit; shown as ``pageSheet`` here, and reported.
     case blurOverFullScreen = 8

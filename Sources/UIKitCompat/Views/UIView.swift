@@ -108,6 +108,14 @@ open class UIView: UIResponder {
         set { layer.transform = newValue }
     }
 
+    /// The shape the view collides with under a dynamic animator (`.rectangle`: its bounds); a subclass
+    /// overrides it for `.ellipse` or `.path`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The convex path around the view's centre it collides with when ``collisionBoundsType`` is `.path`
+    /// (empty by default); a subclass overrides it.
+    open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
     // MARK: Appearance
 
     /// The view's opacity, 0…1 (the layer's `opacity`); animatable. A view below 0.01 takes no touches.
@@ -180,8 +188,13 @@ open class UIView: UIResponder {
     /// The accent colour of the view and its controls (UIKit's `tintColor`): the view's own when one is set,
     /// otherwise its superview's, and the system blue at the top of the hierarchy. Setting nil inherits again.
     /// A change reaches ``tintColorDidChange()`` of the view and of every subview that inherits it.
+    /// While ``tintAdjustmentMode`` is `.dimmed`, it is that colour desaturated (see
+    /// ``UIKitChoices/dimmedTintIsLuminanceGrey``).
     open var tintColor: Color! {
-        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            let base = ownTintColor ?? superview?.tintColor ?? .systemBlue
+            return tintAdjustmentMode == .dimmed ? UIView.dimmed(base, for: traitCollection) : base
+        }
         set {
             let old = tintColor
             ownTintColor = newValue
@@ -191,15 +204,46 @@ open class UIView: UIResponder {
     /// The colour set on this view itself (nil: inherited).
     var ownTintColor: Color?
 
-    /// Called when the tint colour the view shows changed, set on it or on a superview it inherits from (UIKit
-    /// also calls it when the view moves to a superview of another tint; Flipbook does not). Override it to
+    /// Whether the view's tint is shown dimmed: `.automatic` (the default) follows the superview (normal at the
+    /// top); `.dimmed` greys the tint of the view and its subviews, as UIKit does behind a popover or alert. A
+    /// change reaches ``tintColorDidChange()`` of every view whose tint it changes.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if ownTintAdjustmentMode != .automatic { return ownTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            let old = tintAdjustmentMode
+            ownTintAdjustmentMode = newValue
+            if tintAdjustmentMode != old { adjustmentDidChangeInSubtree() }
+        }
+    }
+    private var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the tint colour the view shows changed: set on it or on a superview it inherits from, dimmed or
+    /// restored by ``tintAdjustmentMode``, or because the view moved to a superview of another tint. Override it to
     /// recolour what the view draws in its tint.
     open func tintColorDidChange() {}
 
     /// Tells this view and the subviews that inherit its tint.
-    private func tintDidChangeInSubtree() {
+    func tintDidChangeInSubtree() {
         tintColorDidChange()
         for subview in subviews where subview.ownTintColor == nil { subview.tintDidChangeInSubtree() }
+    }
+
+    /// Tells this view and the subviews that inherit its adjustment mode (their tint is dimmed or restored).
+    private func adjustmentDidChangeInSubtree() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintAdjustmentMode == .automatic {
+            subview.adjustmentDidChangeInSubtree()
+        }
+    }
+
+    /// `color` resolved for `traits` and turned to the grey of its luminance (alpha kept).
+    static func dimmed(_ color: Color, for traits: UITraitCollection) -> Color {
+        let c = color.resolvedColor(with: traits)
+        let luminance = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
+        return Color(white: luminance, alpha: c.alpha)
     }
 
     // MARK: Traits (see Traits/UIView+Traits.swift)
@@ -258,6 +302,8 @@ open class UIView: UIResponder {
         }
         let oldWindow = view.window
         let newWindow = window
+        // A view that inherits its tint (or its dimming) is told when the new superview's differs.
+        let oldTint = view.ownTintColor == nil || view.ownTintAdjustmentMode == .automatic ? view.tintColor : nil
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         view.detachFromSuperview()
@@ -269,6 +315,7 @@ open class UIView: UIResponder {
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.updateTraitsInSubtree()
+        if let oldTint, view.tintColor != oldTint { view.tintDidChangeInSubtree() }
         setNeedsLayout()
         view.setNeedsLayout()
     }
@@ -537,6 +584,16 @@ open class UIView: UIResponder {
 }
 
 extension UIView {
+    /// UIKit's `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable {
+        /// The superview's mode (normal at the top of the hierarchy).
+        case automatic
+        /// The tint as set.
+        case normal
+        /// The tint desaturated.
+        case dimmed
+    }
+
     /// UIKit's `UIView.ContentMode`: how a view's content fills its bounds (Raster's `ContentMode`, whose cases
     /// are UIKit's).
     public typealias ContentMode = Raster.ContentMode

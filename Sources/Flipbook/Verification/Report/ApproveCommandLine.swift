@@ -1,8 +1,9 @@
 import Foundation
 import UIKitCompat
 
-/// The `flipbook approve` command that makes one scenario's actual frames in a report folder its new fixture,
-/// as `report.html` shows it for every scenario that failed or had no fixture (ready to copy into a shell).
+/// The `approve` command that makes one scenario's actual frames in a report folder its new fixture, as
+/// `report.html` shows it for every scenario that failed or had no fixture (ready to copy into a shell), started
+/// as the check that made the report was (``ApproveInvocation``: `flipbook`, `swift run card-flipbook`, the plugin).
 ///
 /// `approve` refuses a report made with other fixtures, another comparison or other settings, so the command
 /// repeats all of them from the report: `--fixtures` unless it is the default `Fixtures`; the comparison
@@ -13,20 +14,23 @@ import UIKitCompat
 ///
 ///     flipbook approve output/report push-default --fps 60 --device iphone-15 --scale 3
 public enum ApproveCommandLine {
-    /// The command's program: the built-in tool. A package's own executable (`FlipbookCommand.main`) takes
-    /// the same arguments.
-    public static let program = "flipbook"
+    /// The default program: the built-in tool (``ApproveInvocation/builtIn``). A package's own executable
+    /// (`FlipbookCommand.main`) takes the same arguments.
+    public static let program = ApproveInvocation.builtIn.program
 
-    /// The command approving `scenario` of `report` from the report folder at `reportFolder`; nil when the
-    /// scenario has nothing to approve (it passed, was recorded, or has no rendered frames).
+    /// The command approving `scenario` of `report` from the report folder at `reportFolder`, starting with
+    /// `program` (shell words, used as they are); nil when the scenario has nothing to approve (it passed, was
+    /// recorded — its fixture written by this check — or has no rendered frames).
     public static func command(
         for scenario: ScenarioReport, in report: VerificationReport,
-        reportFolder: String
+        reportFolder: String, program: String = program
     ) -> String? {
-        guard scenario.status == .failed || scenario.status == .missing, let actual = scenario.actual else {
+        guard scenario.status == .failed || scenario.status == .missing, !scenario.fixtureWritten,
+            let actual = scenario.actual
+        else {
             return nil
         }
-        var words = [program, "approve", reportFolder, scenario.id.rawValue]
+        var words = ["approve", reportFolder, scenario.id.rawValue]
         if report.fixtures != "Fixtures" { words += ["--fixtures", report.fixtures] }
         let comparison = report.comparison
         if comparison.metric != "exact" || comparison.threshold != nil {
@@ -41,7 +45,7 @@ public enum ApproveCommandLine {
             let scale = Double(actual.pixelWidth) / Double(device.size.width)
             if scale.isFinite, scale > 0 { words += ["--scale", number(scale)] }
         }
-        return words.map(quoted).joined(separator: " ")
+        return ([program] + words.map(quoted)).joined(separator: " ")
     }
 
     /// `value` as the shortest text that reads back as the same number (`60`, not `60.0`).

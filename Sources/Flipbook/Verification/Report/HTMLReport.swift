@@ -25,28 +25,41 @@ public struct HTMLReport: Sendable {
     /// `flipbook approve` command shown for each scenario that failed or had no fixture takes its frames from
     /// there (``ApproveCommandLine``). Nil: no commands are shown.
     public var reportFolder: String?
+    /// The program the approve commands start with (``ApproveInvocation/program``): the built-in `flipbook`,
+    /// `swift run <executable>`, or the plugin's form.
+    public var program: String
 
-    /// The page of `report`, with its scenarios' filmstrips and the approve commands for `reportFolder`.
-    public init(_ report: VerificationReport, filmstrips: [ScenarioID: String] = [:], reportFolder: String? = nil) {
+    /// The page of `report`, with its scenarios' filmstrips and the approve commands for `reportFolder`, run by
+    /// `program`.
+    public init(
+        _ report: VerificationReport, filmstrips: [ScenarioID: String] = [:], reportFolder: String? = nil,
+        program: String = ApproveCommandLine.program
+    ) {
         self.report = report
         self.filmstrips = filmstrips
         self.reportFolder = reportFolder
+        self.program = program
     }
 
     /// Writes the filmstrips and `report.html` into `folder`, a report folder holding the report's images
-    /// (possibly a staging folder that becomes `reportFolder`, the path the approve commands name). `origins`
-    /// maps an image's path in the report to the file it was copied from, which an error then names.
+    /// (possibly a staging folder that becomes `reportFolder`, the path the approve commands name; `program`
+    /// starts them). `origins` maps an image's path in the report to the file it was copied from, which an error
+    /// then names.
     public static func write(
         _ report: VerificationReport, into folder: String, reportFolder: String? = nil,
-        origins: [String: String] = [:]
+        program: String = ApproveCommandLine.program, origins: [String: String] = [:]
     ) throws {
         var filmstrips: [ScenarioID: String] = [:]
         for scenario in report.problems {
-            filmstrips[scenario.id] = try HTMLReportFilmstrip.write(
-                scenario, into: folder, layout: report.layout, origins: origins)
+            // A check writes each failing scenario's filmstrip as it completes; others are made from the images.
+            let written = report.layout.folder(of: scenario.id) + HTMLReportFilmstrip.fileName
+            filmstrips[scenario.id] =
+                FileManager.default.fileExists(atPath: folder + "/" + written)
+                ? written
+                : try HTMLReportFilmstrip.write(scenario, into: folder, layout: report.layout, origins: origins)
         }
         let path = folder + "/" + fileName
-        let page = HTMLReport(report, filmstrips: filmstrips, reportFolder: reportFolder)
+        let page = HTMLReport(report, filmstrips: filmstrips, reportFolder: reportFolder, program: program)
         do {
             try AtomicFile.write(Array(page.html.utf8), to: path)
         } catch {
@@ -145,7 +158,8 @@ public struct HTMLReport: Sendable {
             out += "</ul>\n"
         }
         if let reportFolder,
-            let command = ApproveCommandLine.command(for: scenario, in: report, reportFolder: reportFolder)
+            let command = ApproveCommandLine.command(
+                for: scenario, in: report, reportFolder: reportFolder, program: program)
         {
             out +=
                 "<p class=\"approve\">To make these frames the fixture: <code class=\"approve-command\">"

@@ -4,24 +4,62 @@ import PNG
 import Raster
 
 /// The filmstrip at the top of a scenario in `report.html`: up to ``maximumFrames`` of the frames that did not
-/// pass, spread evenly, shrunk to at most ``frameWidth`` pixels wide — the fixture's frames in the first row
-/// and the rendered ones below (only the rendered row when some chosen frame has no fixture image), each
-/// labelled with its side and time. Written as `<id>/filmstrip.png` in the report folder (`filmstrip.png` in a
-/// report of one scenario: ``ReportLayout``).
+/// pass — the first one of each of ``maximumFrames`` equal parts of the scenario's checked frames, so they spread
+/// over the transition — shrunk to at most ``frameWidth`` pixels wide, the fixture's frames in the first row and the
+/// rendered ones below (only the rendered row when some chosen frame has no fixture image), each labelled with its
+/// side and time. Written as `<id>/filmstrip.png` in the report folder (`filmstrip.png` in a report of one
+/// scenario: ``ReportLayout``).
+///
+/// A check shrinks the chosen frames while it still holds them (``FailureImages``) and writes the filmstrip when the
+/// scenario is complete; a report without one (merged from shards) gets it from its image files.
 enum HTMLReportFilmstrip {
     static let fileName = "filmstrip.png"
     static let maximumFrames = 6
     static let frameWidth = 160
 
-    /// The relative path of `scenario`'s filmstrip, after writing it into `folder`; nil when no failing frame
-    /// has a rendered image. An image that cannot be read is named by `origins[relative path]` when given (the
-    /// file it was copied from, e.g. a shard's), else by its path in `folder`.
+    /// One frame of the filmstrip, already shrunk (``shrink(_:to:)``).
+    struct Frame: Sendable {
+        var index: Int
+        var time: Double
+        /// The fixture's frame; nil when it has none (or one of another size).
+        var expected: Image?
+        var actual: Image
+    }
+
+    /// The part of the filmstrip that frame `index` belongs to, among `checked`, the scenario's checked frames
+    /// in increasing order (the first failing frame of each part is shown); nil when it is not one of them.
+    static func part(of index: Int, among checked: [Int]) -> Int? {
+        guard let position = checked.firstIndex(of: index) else { return nil }
+        return position * maximumFrames / checked.count
+    }
+
+    /// The size of a frame in the filmstrip, for frames of `width` × `height` pixels.
+    static func size(width: Int, height: Int) -> (width: Int, height: Int) {
+        let small = min(frameWidth, width)
+        return (small, max(1, Int((Double(height) * Double(small) / Double(width)).rounded())))
+    }
+
+    /// `image` shrunk to `size`; nil when it is smaller.
+    static func shrink(_ image: Image, to size: (width: Int, height: Int)) -> Image? {
+        guard image.width >= size.width, image.height >= size.height else { return nil }
+        return AreaDownscale.downscale(image, width: size.width, height: size.height)
+    }
+
+    /// The relative path of `scenario`'s filmstrip, after writing it into `folder` from the report's image files;
+    /// nil when no failing frame has a rendered image. An image that cannot be read is named by
+    /// `origins[relative path]` when given (the file it was copied from, e.g. a shard's), else by its path in
+    /// `folder`.
     static func write(
         _ scenario: ScenarioReport, into folder: String, layout: ReportLayout, origins: [String: String] = [:]
     ) throws -> String? {
-        let candidates = scenario.frames.filter { !$0.status.passed && $0.actualImage != nil }
-        guard !candidates.isEmpty else { return nil }
-        let chosen = spread(candidates, count: maximumFrames)
+        let checked = scenario.frames.map(\.index).sorted()
+        var firsts: [Int: FrameReport] = [:]
+        for frame in scenario.frames where !frame.status.passed && frame.actualImage != nil {
+            guard let part = part(of: frame.index, among: checked) else { continue }
+            if let held = firsts[part], held.index < frame.index { continue }
+            firsts[part] = frame
+        }
+        guard !firsts.isEmpty else { return nil }
         let decoder = PNGDecoder()
         func load(_ relative: String) throws -> Image {
             do throws(PNGError) {
@@ -30,37 +68,49 @@ enum HTMLReportFilmstrip {
                 throw VerificationError.unreadableReport(origins[relative] ?? folder + "/" + relative, error.reason)
             }
         }
-        let actual = try chosen.map { try load($0.actualImage!) }
-        let width = min(frameWidth, actual[0].width)
-        let height = max(1, Int((Double(actual[0].height) * Double(width) / Double(actual[0].width)).rounded()))
-        func shrink(_ image: Image) -> Image? {
-            guard image.width >= width, image.height >= height else { return nil }
-            return AreaDownscale.downscale(image, width: width, height: height)
+        var frames: [Frame] = []
+        var size: (width: Int, height: Int)?
+        for frame in firsts.values.sorted(by: { $0.index < $1.index }) {
+            let actual = try load(frame.actualImage!)
+            // The first frame's size for all (a scenario's frames share one).
+            let target = size ?? Self.size(width: actual.width, height: actual.height)
+            size = target
+            guard let shrunk = shrink(actual, to: target) else { return nil }
+            let expected = try frame.expectedImage.map(load).flatMap { shrink($0, to: target) }
+            frames.append(Frame(index: frame.index, time: frame.time, expected: expected, actual: shrunk))
+        }
+        return try write(frames, of: scenario.id, into: folder, layout: layout)
+    }
+
+    /// Writes the filmstrip of `frames` (shrunk, in order) into `folder`; returns its relative path, or nil when
+    /// there are no frames or their sizes differ.
+    static func write(_ frames: [Frame], of id: ScenarioID, into folder: String, layout: ReportLayout) throws
+        -> String?
+    {
+        guard let first = frames.first,
+            frames.allSatisfy({ $0.actual.width == first.actual.width && $0.actual.height == first.actual.height })
+        else { return nil }
+        let withExpected = frames.allSatisfy {
+            $0.expected?.width == first.actual.width && $0.expected?.height == first.actual.height
         }
         var expectedRow: [Filmstrip.Frame] = []
-        if chosen.allSatisfy({ $0.expectedImage != nil }) {
-            for frame in chosen {
-                guard let small = shrink(try load(frame.expectedImage!)) else { expectedRow = []; break }
-                expectedRow.append(
-                    Filmstrip.Frame(
-                        image: small, time: frame.time,
-                        label: "expected " + Filmstrip.label(forTime: frame.time)))
+        if withExpected {
+            expectedRow = frames.map {
+                Filmstrip.Frame(
+                    image: $0.expected!, time: $0.time, label: "expected " + Filmstrip.label(forTime: $0.time))
             }
         }
-        var actualRow: [Filmstrip.Frame] = []
-        for (frame, image) in zip(chosen, actual) {
-            guard let small = shrink(image) else { return nil }
-            actualRow.append(
-                Filmstrip.Frame(
-                    image: small, time: frame.time,
-                    label: (expectedRow.isEmpty ? "" : "actual ") + Filmstrip.label(forTime: frame.time)))
+        let actualRow = frames.map {
+            Filmstrip.Frame(
+                image: $0.actual, time: $0.time,
+                label: (withExpected ? "actual " : "") + Filmstrip.label(forTime: $0.time))
         }
         let strip = try Filmstrip(
             frames: expectedRow + actualRow,
             style: FilmstripStyle(
-                columns: chosen.count, padding: 8, spacing: 8,
+                columns: frames.count, padding: 8, spacing: 8,
                 background: .white, labelFontSize: 11, labelGap: 3))
-        let relative = layout.folder(of: scenario.id) + fileName
+        let relative = layout.folder(of: id) + fileName
         let path = folder + "/" + relative
         let subfolder = (path as NSString).deletingLastPathComponent
         do {
@@ -75,16 +125,5 @@ enum HTMLReportFilmstrip {
             throw VerificationError.unwritable(path, "\(error)")
         }
         return relative
-    }
-
-    /// At most `count` elements spread evenly, first and last included.
-    static func spread<T>(_ items: [T], count: Int) -> [T] {
-        guard items.count > count else { return items }
-        var indices: [Int] = []
-        for i in 0..<count {
-            let index = Int((Double(i * (items.count - 1)) / Double(count - 1)).rounded())
-            if !indices.contains(index) { indices.append(index) }
-        }
-        return indices.map { items[$0] }
     }
 }

@@ -23,6 +23,8 @@ struct ReportFolder: Sendable {
     let staging: String
     /// Where the images go: a folder per scenario, or the report folder itself (a report of one scenario).
     let layout: ReportLayout
+    /// How `report.html`'s approve commands start and name this folder.
+    var approve = ApproveInvocation.builtIn
 
     /// The file in every report folder that marks it as one Flipbook wrote (and may replace).
     static let markerFileName = ".flipbook-report"
@@ -82,9 +84,9 @@ struct ReportFolder: Sendable {
 
     /// Checks the destination, creates the parent folder if needed, removes staging folders of this report
     /// left by dead processes, and makes a fresh staging folder holding the marker.
-    static func begin(_ destination: String, layout: ReportLayout = .perScenario) throws(VerificationError)
-        -> ReportFolder
-    {
+    static func begin(
+        _ destination: String, layout: ReportLayout = .perScenario, approve: ApproveInvocation = .builtIn
+    ) throws(VerificationError) -> ReportFolder {
         let trimmed = trimmed(destination)
         try checkDestination(trimmed)
         let url = URL(fileURLWithPath: trimmed)
@@ -107,7 +109,7 @@ struct ReportFolder: Sendable {
             try? FileManager.default.removeItem(atPath: staging)
             throw .unwritable(staging, error.reason)
         }
-        return ReportFolder(destination: trimmed, staging: staging, layout: layout)
+        return ReportFolder(destination: trimmed, staging: staging, layout: layout, approve: approve)
     }
 
     /// Removes `<parent>/.<name>.partial-<pid>` and `.<name>.old-<pid>` folders of processes that no longer
@@ -215,7 +217,9 @@ struct ReportFolder: Sendable {
 
     private func write(_ report: VerificationReport, origins: [String: String]) throws {
         // report.html and the filmstrips it shows; its approve commands name the folder where it ends up.
-        try HTMLReport.write(report, into: staging, reportFolder: destination, origins: origins)
+        try HTMLReport.write(
+            report, into: staging, reportFolder: approve.reportFolder ?? destination, program: approve.program,
+            origins: origins)
         let files: [(String, [UInt8])] = [
             (VerificationReport.fileName, try report.encoded()),
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),

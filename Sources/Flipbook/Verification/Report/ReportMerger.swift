@@ -18,8 +18,11 @@ public enum ReportMerger {
 
     /// Reads `folders` (each with a `report.json`), checks that they fit together — the same report version,
     /// comparison and fixtures, no scenario twice — and writes the merged report folder `destination`
-    /// (replaced as a whole). Returns the merged report.
-    public static func merge(_ folders: [String], into destination: String) throws -> VerificationReport {
+    /// (replaced as a whole), whose `report.html` shows approve commands started as `approve` says. Returns the
+    /// merged report.
+    public static func merge(
+        _ folders: [String], into destination: String, approve: ApproveInvocation = .builtIn
+    ) throws -> VerificationReport {
         var reports: [(folder: String, report: VerificationReport)] = []
         for folder in folders {
             let path = folder + "/" + VerificationReport.fileName
@@ -71,7 +74,7 @@ public enum ReportMerger {
             }
         }
 
-        let output = try ReportFolder.begin(destination, layout: .perScenario)
+        let output = try ReportFolder.begin(destination, layout: .perScenario, approve: approve)
         do {
             var scenarios: [ScenarioReport] = []
             // Each image's shard file, which an error in the merged report's filmstrips names.

@@ -9,7 +9,9 @@ import Foundation
 ///             5…5 (1×1)
 ///     MISSING pop-default: no fixture in Fixtures/pop-default; not recorded (record mode never (CI is set))
 ///     NEW      fade-default: no fixture in Fixtures/fade-default; recorded it (record mode missing (default))
-///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.json, junit.xml)
+///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.html, report.json,
+///     junit.xml)
+///     to approve the new frames: the command of each scenario is in output/report/report.html
 public struct TerminalSummary: Sendable {
     /// The report summed up.
     public var report: VerificationReport
@@ -19,6 +21,10 @@ public struct TerminalSummary: Sendable {
     public var scenarioLimit = 12
     /// At most this many frames are listed per scenario.
     public var frameLimit = 3
+    /// The program that runs `approve` where the check ran (``ApproveInvocation/program``): with it and a report
+    /// folder, a last line says how to approve what failed — the command itself for one scenario, else where
+    /// report.html has each one's. Nil: no such line.
+    public var approveProgram: String?
 
     /// The summary of `report`, naming `reportDirectory` when it is given.
     public init(_ report: VerificationReport, reportDirectory: String?) {
@@ -57,9 +63,22 @@ public struct TerminalSummary: Sendable {
         }
         if let reportDirectory {
             footer +=
-                " — report: \(reportDirectory) (\(VerificationReport.fileName), \(VerificationReport.junitFileName))"
+                " — report: \(reportDirectory) (\(HTMLReport.fileName), \(VerificationReport.fileName), "
+                + "\(VerificationReport.junitFileName))"
         }
         lines.append(footer)
+        if let approveProgram, let reportDirectory {
+            let commands = problems.compactMap {
+                ApproveCommandLine.command(for: $0, in: report, reportFolder: reportDirectory, program: approveProgram)
+            }
+            if commands.count == 1 {
+                lines.append("to approve the new frames: \(commands[0])")
+            } else if commands.count > 1 {
+                lines.append(
+                    "to approve the new frames: the command of each scenario is in "
+                        + "\(reportDirectory)/\(HTMLReport.fileName)")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,0 +1,131 @@
+#include "fb_png.h"
+#include "fb_png_rows.h"
+
+#include <libdeflate.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+/*
+ * The quick pixel match (fb_png_match_rgba): the files Flipbook writes itself, 8-bit RGB with IHDR, IDAT and IEND
+ * only, compared with a painted frame without libpng. zlib inflates these files a byte at a time (a @3x fixture
+ * is ~8 MB of long, overlapping matches: ~13 ms), libdeflate inflates the whole stream at once with word copies
+ * (~0.7 ms); then each row is unfiltered (None or Up), widened to RGBA and compared. Anything else — another
+ * colour type or bit depth, interlacing, any other chunk, a wrong CRC or Adler-32, bytes after the zlib stream
+ * or after IEND, a row filter other than None and Up — is FB_PNG_MATCH_UNDECIDED, and the caller decodes the
+ * file with libpng, which says what is wrong with it.
+ */
+
+static uint32_t fb_be32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+/* One chunk at `offset`: its type and data, after checking that it fits the file and that its CRC is right. */
+typedef struct fb_chunk {
+    const uint8_t *type;
+    const uint8_t *data;
+    uint32_t length;
+} fb_chunk;
+
+static int fb_read_chunk(const uint8_t *png, size_t size, size_t *offset, fb_chunk *chunk) {
+    if (size - *offset < 12) return 0;
+    uint32_t length = fb_be32(png + *offset);
+    if (length > 0x7FFFFFFFu || size - *offset - 12 < length) return 0;
+    const uint8_t *type = png + *offset + 4;
+    uint32_t stored = fb_be32(type + 4 + length);
+    if ((uint32_t)libdeflate_crc32(0, type, 4 + (size_t)length) != stored) return 0;
+    chunk->type = type;
+    chunk->data = type + 4;
+    chunk->length = length;
+    *offset += 12 + (size_t)length;
+    return 1;
+}
+
+static int fb_chunk_is(const fb_chunk *chunk, const char *name) { return memcmp(chunk->type, name, 4) == 0; }
+
+fb_png_match fb_png_match_rgba(const uint8_t *png, size_t size, const uint8_t *rgba, uint32_t width, uint32_t height) {
+    static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
+    if (png == NULL || rgba == NULL || width == 0 || height == 0 || size < 8 || memcmp(png, signature, 8) != 0)
+        return FB_PNG_MATCH_UNDECIDED;
+    /* Rows of this many bytes (filter byte included) must fit a size_t with room to spare. */
+    if ((uint64_t)width > (SIZE_MAX / 4 - 16) / 4 / height) return FB_PNG_MATCH_UNDECIDED;
+
+    size_t offset = 8;
+    fb_chunk chunk;
+    if (!fb_read_chunk(png, size, &offset, &chunk) || !fb_chunk_is(&chunk, "IHDR") || chunk.length != 13)
+        return FB_PNG_MATCH_UNDECIDED;
+    const uint8_t *ihdr = chunk.data;
+    /* 8-bit RGB, compression 0, filter method 0, not interlaced. */
+    if (fb_be32(ihdr) != width || fb_be32(ihdr + 4) != height || ihdr[8] != 8 || ihdr[9] != 2 || ihdr[10] != 0 ||
+        ihdr[11] != 0 || ihdr[12] != 0)
+        return FB_PNG_MATCH_UNDECIDED;
+
+    /* IDAT chunks, one after another, then IEND at the file's very end. */
+    size_t idat_start = offset, compressed_size = 0, idat_count = 0;
+    const uint8_t *first_data = NULL;
+    for (;;) {
+        if (!fb_read_chunk(png, size, &offset, &chunk)) return FB_PNG_MATCH_UNDECIDED;
+        if (!fb_chunk_is(&chunk, "IDAT")) break;
+        if (idat_count++ == 0) first_data = chunk.data;
+        compressed_size += chunk.length;
+    }
+    if (idat_count == 0 || !fb_chunk_is(&chunk, "IEND") || chunk.length != 0 || offset != size)
+        return FB_PNG_MATCH_UNDECIDED;
+
+    /* The zlib stream: in place when it is one chunk, else gathered. */
+    const uint8_t *compressed = first_data;
+    uint8_t *gathered = NULL;
+    if (idat_count > 1) {
+        gathered = malloc(compressed_size);
+        if (gathered == NULL) return FB_PNG_MATCH_UNDECIDED;
+        size_t at = idat_start, filled = 0;
+        while (filled < compressed_size) {
+            fb_read_chunk(png, size, &at, &chunk); /* checked above */
+            memcpy(gathered + filled, chunk.data, chunk.length);
+            filled += chunk.length;
+        }
+        compressed = gathered;
+    }
+
+    size_t stride = 1 + 3 * (size_t)width;
+    size_t raw_size = stride * height;
+    /* 16 bytes of room past the last row for the widening's loads; a row buffer for the widened row. */
+    uint8_t *raw = malloc(raw_size + 16);
+    uint8_t *widened = malloc(4 * (size_t)width);
+    struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
+    fb_png_match result = FB_PNG_MATCH_UNDECIDED;
+    if (raw != NULL && widened != NULL && decompressor != NULL) {
+        size_t used = 0;
+        /* Without an output length to return, libdeflate succeeds only when the stream fills `raw` exactly; it
+         * checks the zlib header and the Adler-32. */
+        enum libdeflate_result status =
+            libdeflate_zlib_decompress_ex(decompressor, compressed, compressed_size, raw, raw_size, &used, NULL);
+        if (status == LIBDEFLATE_SUCCESS && used == compressed_size) {
+            memset(raw + raw_size, 0, 16);
+            result = FB_PNG_MATCH_SAME;
+            const uint8_t *above = NULL;
+            for (uint32_t y = 0; y < height && result == FB_PNG_MATCH_SAME; y++) {
+                uint8_t *row = raw + stride * y;
+                uint8_t *samples = row + 1;
+                if (row[0] == 2 && above != NULL) {
+                    for (size_t i = 0; i < stride - 1; i++) samples[i] = (uint8_t)(samples[i] + above[i]);
+                } else if (row[0] != 0 && row[0] != 2) {
+                    /* Sub, Average, Paeth or no filter at all: libpng's business. (Up on the first row adds
+                     * the zero row above it: nothing.) */
+                    result = FB_PNG_MATCH_UNDECIDED;
+                    break;
+                }
+                fb_png_widen_rgb(samples, widened, width);
+                if (memcmp(widened, rgba + 4 * (size_t)width * y, 4 * (size_t)width) != 0) {
+                    result = FB_PNG_MATCH_DIFFERENT;
+                }
+                above = samples;
+            }
+        }
+    }
+    libdeflate_free_decompressor(decompressor);
+    free(widened);
+    free(raw);
+    free(gathered);
+    return result;
+}

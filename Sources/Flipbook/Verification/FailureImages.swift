@@ -1,0 +1,89 @@
+import Foundation
+import Raster
+
+/// What a check keeps of a scenario's failing frames beyond their numbers and actual images, bounded per scenario
+/// whatever the number of failing frames: which differing frames get a diff image (the first
+/// ``VerifySettings/diffImagesPerScenario`` by index) and the shrunk frames of the report's filmstrip (the first
+/// failing frame of each of its parts: ``HTMLReportFilmstrip``).
+///
+/// Workers finish frames in any order, so each asks for a place as a frame fails, while it still holds the frame's
+/// images (nothing is decoded again): a frame gets one when it is among the lowest indices asked for so far. A
+/// lower frame that comes later takes the place; what the higher one made is dropped when the scenario completes
+/// (``diffFrames(_:)``), so the result is the same at every thread count, and the waste is bounded by how far
+/// out of order frames finish.
+final class FailureImages: @unchecked Sendable {
+    private let lock = NSLock()
+    private let diffLimit: Int?
+    /// Per scenario: the lowest indices of the differing frames that asked for a diff image (at most `diffLimit`).
+    private var diffs: [Set<Int>]
+    /// Per scenario and filmstrip part: the lowest failing frame that asked, and its shrunk images once made.
+    private var filmstrip: [[Int: (index: Int, frame: HTMLReportFilmstrip.Frame?)]]
+    /// Per scenario: its checked frames in increasing order (the filmstrip's parts divide them).
+    private let checked: [[Int]]
+
+    /// Places for scenarios whose checked frames are `checked` (each in increasing order), with diff images for
+    /// the first `diffLimit` differing frames of each (nil: every one).
+    init(checked: [[Int]], diffLimit: Int?) {
+        self.checked = checked
+        self.diffLimit = diffLimit.map { max(0, $0) }
+        diffs = Array(repeating: [], count: checked.count)
+        filmstrip = Array(repeating: [:], count: checked.count)
+    }
+
+    /// Whether differing frame `index` of scenario `scenario` is to paint its diff image: it is among the lowest
+    /// ``VerifySettings/diffImagesPerScenario`` that asked.
+    func claimDiff(_ scenario: Int, frame index: Int) -> Bool {
+        lock.withLock {
+            guard let limit = diffLimit else { return true }
+            guard limit > 0 else { return false }
+            if diffs[scenario].count < limit {
+                diffs[scenario].insert(index)
+                return true
+            }
+            guard let highest = diffs[scenario].max(), index < highest else { return false }
+            diffs[scenario].remove(highest)
+            diffs[scenario].insert(index)
+            return true
+        }
+    }
+
+    /// The frames of scenario `scenario` whose diff images stay: the first differing ones (nil: all that asked).
+    func diffFrames(_ scenario: Int) -> Set<Int>? {
+        lock.withLock { diffLimit == nil ? nil : diffs[scenario] }
+    }
+
+    /// Whether failing frame `index` of scenario `scenario` is to shrink its images for the filmstrip: it is the
+    /// lowest of its part that asked so far.
+    func claimFilmstrip(_ scenario: Int, frame index: Int) -> Bool {
+        guard let part = HTMLReportFilmstrip.part(of: index, among: checked[scenario]) else { return false }
+        return lock.withLock {
+            if let held = filmstrip[scenario][part], held.index <= index { return false }
+            filmstrip[scenario][part] = (index, nil)
+            return true
+        }
+    }
+
+    /// Keeps the shrunk images of a frame that claimed its place (dropped when a lower frame took it since).
+    func keep(_ scenario: Int, _ frame: HTMLReportFilmstrip.Frame) {
+        guard let part = HTMLReportFilmstrip.part(of: frame.index, among: checked[scenario]) else { return }
+        lock.withLock {
+            if filmstrip[scenario][part]?.index == frame.index { filmstrip[scenario][part] = (frame.index, frame) }
+        }
+    }
+
+    /// The filmstrip's frames of scenario `scenario`, in order of index, once its frames are all checked.
+    func filmstripFrames(_ scenario: Int) -> [HTMLReportFilmstrip.Frame] {
+        lock.withLock { filmstrip[scenario].values.compactMap(\.frame).sorted { $0.index < $1.index } }
+    }
+
+    /// The filmstrip's images of a failing frame: `actual` and, when the fixture has it, `expected`, shrunk.
+    static func filmstripFrame(index: Int, time: Double, expected: Image?, actual: Image)
+        -> HTMLReportFilmstrip.Frame?
+    {
+        let size = HTMLReportFilmstrip.size(width: actual.width, height: actual.height)
+        guard let small = HTMLReportFilmstrip.shrink(actual, to: size) else { return nil }
+        return HTMLReportFilmstrip.Frame(
+            index: index, time: time, expected: expected.flatMap { HTMLReportFilmstrip.shrink($0, to: size) },
+            actual: small)
+    }
+}

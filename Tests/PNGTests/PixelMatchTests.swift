@@ -1,0 +1,154 @@
+import Foundation
+import Raster
+import Testing
+import TestSupport
+@testable import PNG
+
+/// ``PNGDecoder/match(_:_:)``: the quick pixel match of the files the encoder writes for opaque frames. It may
+/// say `.same` only when libpng decodes the file to exactly the image, and must leave every other form of file
+/// to libpng (`.undecided`).
+@Suite("Quick pixel match")
+struct PixelMatchTests {
+    static let encodings: [(String, PNGCompression)] = [
+        ("fast", .fast), ("small", .small),
+        ("level 9, flat-or-up (old fixtures)", PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp)),
+        ("level 1, Up on every row", PNGCompression(level: 1, strategy: .default, filters: .up)),
+        ("level 0, no filter", PNGCompression(level: 0, strategy: .default, filters: .none)),
+    ]
+
+    static let sizes: [(Int, Int)] = [(1, 1), (3, 2), (5, 7), (301, 211)]
+
+    @Test("an opaque frame's file holds it: same", arguments: encodings)
+    func sameForOwnFiles(name: String, compression: PNGCompression) throws {
+        for (width, height) in Self.sizes {
+            let image = EncoderRowFilterTests.structuredImage(width: width, height: height, alpha: false)
+            let bytes = try PNGEncoder(compression: compression).encode(image)
+            #expect(try PNGDecoder().decode(bytes).image == image)
+            #expect(PNGDecoder().match(bytes, image) == .same, "\(name) \(width)×\(height)")
+        }
+    }
+
+    @Test("a noisy frame in several IDAT chunks, rows filtered Up: same")
+    func sameAcrossChunks() throws {
+        let image = EncoderTests.randomImage(width: 320, height: 240, alpha: .opaque, seed: 4)
+        let bytes = try PNGEncoder(compression: .fast).encode(image)
+        try #require(ContentAwareEncodingTests.chunks(bytes).filter { $0.type == "IDAT" }.count > 1)
+        #expect(PNGDecoder().match(bytes, image) == .same)
+    }
+
+    @Test("one pixel changed, or one that is not opaque: different", arguments: encodings)
+    func differentPixels(name: String, compression: PNGCompression) throws {
+        let image = EncoderRowFilterTests.structuredImage(width: 301, height: 211, alpha: false)
+        let bytes = try PNGEncoder(compression: compression).encode(image)
+        for (x, y) in [(0, 0), (300, 210), (150, 100)] {
+            var changed = image
+            var pixel = changed[x: x, y: y]
+            pixel.g ^= 1
+            changed[x: x, y: y] = pixel
+            #expect(PNGDecoder().match(bytes, changed) == .different, "\(name) green at \(x),\(y)")
+            changed[x: x, y: y] = Pixel(r: 0, g: 0, b: 0, a: 0)
+            #expect(PNGDecoder().match(bytes, changed) == .different, "\(name) transparent at \(x),\(y)")
+        }
+    }
+
+    /// The file of `image` (`.small`) changed by `edit`.
+    static func edited(_ image: Image, _ edit: (inout [UInt8]) throws -> Void) throws -> [UInt8] {
+        var bytes = try PNGEncoder(compression: .small).encode(image)
+        try edit(&bytes)
+        return bytes
+    }
+
+    /// A chunk with its length and CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        let crc = Deflate.crc32(body)
+        let length = UInt32(data.count)
+        return (0..<4).map { UInt8(truncatingIfNeeded: length >> (24 - 8 * $0)) } + body
+            + (0..<4).map { UInt8(truncatingIfNeeded: crc >> (24 - 8 * $0)) }
+    }
+
+    @Test("files of another form, or damaged, are left to libpng: undecided")
+    func undecided() throws {
+        let image = EncoderRowFilterTests.structuredImage(width: 61, height: 37, alpha: false)
+        let idat = { (bytes: [UInt8]) in ContentAwareEncodingTests.chunks(bytes).first { $0.type == "IDAT" }! }
+        let cases: [(String, [UInt8])] = [
+            (
+                "RGBA file",
+                try PNGEncoder(compression: .small).encode(
+                    EncoderRowFilterTests.structuredImage(width: 61, height: 37, alpha: true))
+            ),
+            (
+                "Sub rows",
+                try PNGEncoder(compression: PNGCompression(level: 6, strategy: .default, filters: .sub))
+                    .encode(image)
+            ),
+            (
+                "Paeth rows",
+                try PNGEncoder(compression: PNGCompression(level: 6, strategy: .default, filters: .paeth))
+                    .encode(image)
+            ),
+            (
+                "an ancillary chunk",
+                try Self.edited(image) {
+                    $0.insert(
+                        contentsOf: Self.chunk("tEXt", [65, 0, 66]),
+                        at: idat($0).offset)
+                }
+            ),
+            ("a wrong CRC", try Self.edited(image) { $0[idat($0).data.endIndex] ^= 1 }),
+            (
+                "a damaged compressed byte",
+                try Self.edited(image) {
+                    let chunk = idat($0)
+                    $0[chunk.data.startIndex + chunk.data.count / 2] ^= 1
+                    ContentAwareEncodingTests.fixCRC(&$0, chunkAt: chunk.offset)
+                }
+            ),
+            (
+                "a wrong Adler-32",
+                try Self.edited(image) {
+                    let chunk = idat($0)
+                    $0[chunk.data.endIndex - 1] ^= 0x5A
+                    ContentAwareEncodingTests.fixCRC(&$0, chunkAt: chunk.offset)
+                }
+            ),
+            ("a byte after IEND", try Self.edited(image) { $0.append(0) }),
+            ("truncated", try Self.edited(image) { $0.removeLast(5) }),
+            (
+                "interlaced flag",
+                try Self.edited(image) {
+                    $0[28] = 1
+                    ContentAwareEncodingTests.fixCRC(&$0, chunkAt: 8)
+                }
+            ),
+            ("no IEND", try Self.edited(image) { $0.removeLast(12) }),
+            ("not a PNG", Array("GIF89a".utf8)),
+            ("empty", []),
+        ]
+        for (name, bytes) in cases {
+            #expect(PNGDecoder().match(bytes, image) == .undecided, "\(name)")
+        }
+        let file = try PNGEncoder(compression: .small).encode(image)
+        let wider = EncoderRowFilterTests.structuredImage(width: 62, height: 37, alpha: false)
+        #expect(PNGDecoder().match(file, wider) == .undecided, "another size")
+        #expect(PNGDecoder(pixelBudget: 61 * 37 - 1).match(file, image) == .undecided, "over the pixel budget")
+        #expect(PNGDecoder().match(file, image) == .same)
+    }
+
+    /// Every PngSuite image, valid or corrupt, matched against what libpng decodes it to (or a grey image of
+    /// its declared size): `.same` only where libpng decodes it to exactly that image.
+    @Test("PngSuite: same only where libpng agrees")
+    func pngSuiteNeverWronglySame() throws {
+        for name in TestData.validPngSuiteNames + TestData.corruptPngSuiteNames {
+            let bytes = try [UInt8](Data(contentsOf: TestData.pngSuite.appendingPathComponent(name)))
+            let decoded = try? PNGDecoder().decode(bytes).image
+            let probe =
+                decoded ?? Image(width: 32, height: 32, fill: Pixel(r: 128, g: 128, b: 128, a: 255))
+            let result = PNGDecoder().match(bytes, probe)
+            if result == .same {
+                #expect(decoded == probe, "\(name): same, but libpng decodes it otherwise")
+            }
+            if decoded == nil { #expect(result == .undecided, "\(name): corrupt, yet \(result)") }
+        }
+    }
+}
