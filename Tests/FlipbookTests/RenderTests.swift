@@ -136,7 +136,7 @@ struct RenderTests {
         try render([TestScenarios.slide(duration: 0.2)], into: folder)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-                == [alive, RenderOutputMarker.fileName, "test-slide"])
+                == [alive, RenderOutputMarker.fileName, "test-slide"].sorted())
     }
 
     // MARK: Errors: a clear message and nothing half-written
