@@ -133,3 +133,12 @@ func settleCard(_ card: UIView, at restingCenter: CGPoint, fingerVelocity: CGPoi
     animator.startAnimation()
     return animator
 }
+
+/// Shows `image` in `layer` with a fade from the old contents (the usual image swap).
+func crossFadeContents(of layer: CALayer, to image: UIImage, duration: CFTimeInterval) {
+    let transition = CATransition()
+    transition.type = .fade
+    transition.duration = duration
+    layer.add(transition, forKey: kCATransition)
+    layer.contents = image.cgImage
+}

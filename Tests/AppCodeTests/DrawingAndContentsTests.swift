@@ -59,6 +59,8 @@ struct DrawingAndContentsTests {
         sheet[x: 1, y: 0] = Pixel(r: 0, g: 255, b: 0, a: 255)
         sheet[x: 2, y: 0] = Pixel(r: 0, g: 0, b: 255, a: 255)
         sheet[x: 3, y: 0] = Pixel(r: 255, g: 255, b: 255, a: 255)
+        crossFadeContents(of: layer, to: UIImage(cgImage: sheet), duration: 0.05)
+        #expect(layer.animation(forKey: kCATransition) != nil)
         playSpriteSheet(UIImage(cgImage: sheet), frames: 4, in: layer, frameDuration: 0.1)
         try stage.clock.advance(to: 0.15)
         #expect(Rasterizer().render(stage.renderTree())[x: 10, y: 10] == Pixel(r: 0, g: 255, b: 0, a: 255))

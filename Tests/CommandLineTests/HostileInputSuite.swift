@@ -165,6 +165,32 @@ struct HostileInputSuite {
                         + Array(repeating: "{}", count: 100_001).joined(separator: ",") + "]}}")
             ],
             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "more than 99999 views"),
+        // Path work was bounded by control points only: 1000 huge stroked cubics at scale 16 (110 KB) took 17.7 s
+        // and 1.1 GB; a zigzag of tall lines stroked wide, over a gigabyte.
+        Case(
+            name: "paint: huge stroked cubics",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 100, \"height\": 100}, \"scale\": 16, \"root\": {\"shape\": "
+                        + "{\"strokeColor\": \"#FF0000\", \"lineWidth\": 3, \"path\": ["
+                        + Array(repeating: "\"M\", -1e7, -1e7, \"C\", 1e7, -1e7, -1e7, 1e7, 1e7, 1e7", count: 1000)
+                        .joined(separator: ", ") + "]}}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "$R/s.json: root: the paths would be flattened into about"),
+        Case(
+            name: "paint: a tall zigzag stroked wide",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 600, \"height\": 600}, \"scale\": 16, \"root\": {\"subviews\": "
+                        + "[{\"shape\": {\"strokeColor\": \"#000000\", \"lineWidth\": 1000, \"lineJoin\": \"miter\", "
+                        + "\"miterLimit\": 10000, \"path\": [\"M\", 0, 0"
+                        + (1..<2000).map { ", \"L\", \($0 % 600), \($0 % 2 * 400)" }.joined() + "]}}]}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "(the most: root.subviews[0].shape.path"),
         Case(
             name: "paint: shadows over the limit",
             setup: [
@@ -265,14 +291,36 @@ struct HostileInputSuite {
         // render replaces <out>/<id> as a whole: a folder of one's own files there was deleted before.
         Case(
             name: "render: the scenario's folder holds other files",
-            setup: [.file("o/demo-cross-fade/notes.txt", "mine")],
+            setup: [.file("o/.flipbook-render", "marker"), .file("o/demo-cross-fade/notes.txt", "mine")],
             arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
             message: "$R/o/demo-cross-fade: it holds notes.txt, which a render does not write"),
         Case(
             name: "render: the scenario's folder is a link",
-            setup: [.folder("mine"), .folder("o"), .link("o/demo-cross-fade", to: "$R/mine")],
+            setup: [
+                .folder("mine"), .file("o/.flipbook-render", "marker"), .link("o/demo-cross-fade", to: "$R/mine"),
+            ],
             arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
             message: "$R/o/demo-cross-fade: it is a symbolic link"),
+        // render writes only into a folder it made (marked .flipbook-render) or an empty one: fixture folders
+        // and render folders hold the same names, so `--out Fixtures` replaced fixtures before.
+        Case(
+            name: "render: out is the fixtures folder", setup: [.fixtures],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/Fixtures"],
+            message: "$R/Fixtures: it holds demo-cross-fade/manifest.json but no .flipbook-render"),
+        Case(
+            name: "render: out is a folder of one's own files", setup: [.file("notes.txt", "mine")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R"],
+            message: "$R: the folder is not empty (it holds notes.txt) and is not render output"),
+        Case(
+            name: "render: out holds a scenario folder of an unmarked render",
+            setup: [.file("o/demo-cross-fade/manifest.json", "{}"), .file("o/demo-cross-fade/frame-0000.png", "x")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
+            message: "$R/o: it holds demo-cross-fade/manifest.json but no .flipbook-render"),
+        Case(
+            name: "render: the marker is a link",
+            setup: [.file("marker", "x"), .file("o/notes.txt", "mine"), .link("o/.flipbook-render", to: "$R/marker")],
+            arguments: ["render", "demo-cross-fade", "--scale", "0.1", "--fps", "5", "--out", "$R/o"],
+            message: "$R/o: its .flipbook-render is not a regular file"),
         // verify
         Case(
             name: "verify: fixtures is a file under CI", setup: [.file("fixtures.txt", "x")],
@@ -353,6 +401,10 @@ struct HostileInputSuite {
             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
             message: "manifest.json: not a regular file (it is a FIFO)", writes: ["report"]),
         // record
+        Case(
+            name: "record: fixtures into a render output", setup: [.file("o/.flipbook-render", "marker")],
+            arguments: ["record"] + small + ["--fixtures", "$R/o"],
+            message: "$R/o: it is render output (it holds .flipbook-render)"),
         Case(
             name: "record: mode never", arguments: ["record", "--mode", "never"], message: "--mode never writes nothing"
         ),
@@ -439,6 +491,15 @@ struct HostileInputSuite {
             ],
             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
             message: "frame-0002.png: it is a symbolic link"),
+        // The error named the staging folder's copy twice, not the shard's file.
+        Case(
+            name: "merge-reports: an image is not a PNG",
+            setup: [
+                .report("shard"), .edit("shard/demo-cross-fade/actual/frame-0002.png", "DELETE", ""),
+                .file("shard/demo-cross-fade/actual/frame-0002.png", "not a PNG"),
+            ],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
+            message: "Error: report $R/shard/demo-cross-fade/actual/frame-0002.png: "),
         Case(
             name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
             message: "Missing expected argument '<DIR> ...'"),
@@ -474,6 +535,30 @@ struct HostileInputSuite {
             ],
             arguments: ["approve", "$R/bomb.zip"],
             message: "$R/bomb.zip: it holds 3221225472 bytes uncompressed, more than the limit of 2147483648 bytes"),
+        // Sizes in a zip's headers are claims: unzip extracted whatever the data held (a 200 KB zip claiming 10
+        // bytes wrote 200 MB).
+        Case(
+            name: "approve: a zip whose entries hold more than its listing says",
+            setup: [
+                .fixtures,
+                .zip(
+                    "lie.zip",
+                    HostileZip(entries: [
+                        .init(name: "r/report.json", text: String(repeating: "x", count: 5000), declaredSize: 10)
+                    ])),
+            ],
+            arguments: ["approve", "$R/lie.zip"],
+            message: "$R/lie.zip: its entries inflate to more than the 10 bytes its listing says"),
+        // An encrypted zip made unzip ask for a password on the terminal: approve waited forever.
+        Case(
+            name: "approve: an encrypted zip",
+            setup: [
+                .fixtures,
+                .zip(
+                    "enc.zip",
+                    HostileZip(entries: [.init(name: "r/report.json", text: "0123456789abcdef", isEncrypted: true)])),
+            ],
+            arguments: ["approve", "$R/enc.zip"], message: "$R/enc.zip: its entries are encrypted"),
         Case(
             name: "approve: a zip with entries outside its folder",
             setup: [

@@ -59,4 +59,52 @@ struct RenderCommandTests {
         #expect(outcome.standardError.contains("cannot write to \(parent)/file: it exists and is not a folder"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent) == ["file"])
     }
+
+    /// The quick start's `.ci/render` (`mkdir -p output`, then `render --out output/frames`) in a checkout whose
+    /// `output/` holds other things, run twice: the second run replaces the first's folders; the rest stays.
+    @Test func renderingTwiceIntoTheSameOutputFolder() throws {
+        let parent = temporaryFolder("cli-twice")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        try FileManager.default.createDirectory(atPath: parent + "/output/fuzz", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: parent + "/output/fuzz/runs.tsv"))
+        for run in 1...2 {
+            let outcome = try flipbook(
+                "render", "demo-cross-fade", "--out", parent + "/output/frames", "--fps", "5", "--scale", "0.25")
+            #expect(outcome.status == 0, "run \(run): \(outcome.standardError)")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent + "/output/frames").sorted()
+                == [".flipbook-render", "demo-cross-fade"])
+        #expect(try String(contentsOfFile: parent + "/output/fuzz/runs.tsv", encoding: .utf8) == "mine")
+    }
+
+    /// A render replaces scenario folders only in a folder it made (it holds `.flipbook-render`) or an empty
+    /// one. Fixtures, one's own files and an output of a Flipbook older than the marker (which cannot be told
+    /// from fixtures) are refused with one line naming the folder, and left as they are.
+    @Test(arguments: [
+        (
+            ["demo-cross-fade/manifest.json", "demo-cross-fade/frame-0000.png"],
+            "it holds demo-cross-fade/manifest.json"
+        ),
+        (["notes.txt"], "the folder is not empty (it holds notes.txt) and is not render output"),
+        (["a/b/c.txt"], "the folder is not empty (it holds a) and is not render output"),
+    ])
+    func aFolderRenderDidNotMakeIsRefused(files: [String], message: String) throws {
+        let parent = temporaryFolder("cli-unmarked")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        for file in files {
+            let path = parent + "/out/" + file
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let outcome = try flipbook("render", "demo-cross-fade", "--out", parent + "/out", "--scale", "0.25")
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("Error: cannot write to \(parent)/out: \(message)"))
+        #expect(outcome.standardError.split(separator: "\n").count == 1)
+        for file in files {
+            #expect(try String(contentsOfFile: parent + "/out/" + file, encoding: .utf8) == "x")
+        }
+        #expect(!FileManager.default.fileExists(atPath: parent + "/out/.flipbook-render"))
+    }
 }

@@ -58,7 +58,8 @@ struct VariantCommandTests {
             ], in: folder)
         #expect(same.status == 0, "\(same.standardError)")
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder + "/frames") == ["uikit-push+iphone-se+dark"])
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted()
+                == [".flipbook-render", "uikit-push+iphone-se+dark"])
     }
 
     @Test("render --variants writes one folder per variant; docs --contact-sheet writes one sheet of them")
@@ -72,7 +73,7 @@ struct VariantCommandTests {
             ], in: folder)
         #expect(render.status == 0, "\(render.standardError)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/frames").sorted()
-        #expect(names == ["uikit-push", "uikit-push+dark+rtl"])
+        #expect(names == [".flipbook-render", "uikit-push", "uikit-push+dark+rtl"])
         let docs = try Self.run(
             [
                 "docs", "uikit-push", "--contact-sheet", "--matrix", "appearance×direction",

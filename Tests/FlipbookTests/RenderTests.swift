@@ -26,7 +26,7 @@ struct RenderTests {
         let files = try filesUnder(folder)
         #expect(
             files.keys.sorted() == [
-                "test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
+                RenderOutputMarker.fileName, "test-slide/frame-0000.png", "test-slide/frame-0001.png", "test-slide/frame-0002.png",
                 "test-slide/frame-0003.png", "test-slide/frame-0004.png", "test-slide/frame-0005.png",
                 "test-slide/frame-0006.png", "test-slide/frame-0007.png", "test-slide/manifest.json",
             ])
@@ -115,7 +115,9 @@ struct RenderTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").sorted()
                 == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["test-slide"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == [RenderOutputMarker.fileName, "test-slide"])
     }
 
     /// A render killed mid-way leaves its hidden staging folder (`.<id>.partial-<pid>`); the next render into
@@ -131,7 +133,9 @@ struct RenderTests {
             try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name + "/frame-0000.png"))
         }
         try render([TestScenarios.slide(duration: 0.2)], into: folder)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [alive, "test-slide"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == [alive, RenderOutputMarker.fileName, "test-slide"])
     }
 
     // MARK: Errors: a clear message and nothing half-written
@@ -168,12 +172,17 @@ struct RenderTests {
             try render([TestScenarios.slide()], into: file)
         }
         #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: file + "/below") }
-        // A file where the scenario's folder would go.
-        FileManager.default.createFile(atPath: parent + "/test-slide", contents: Data("x".utf8))
-        #expect(throws: RenderError.unwritableOutput(parent + "/test-slide", "it exists and is not a folder")) {
-            try render([TestScenarios.slide()], into: parent)
+        // A file where the scenario's folder would go, in a render output folder (one that holds the marker).
+        let output = parent + "/out"
+        try render([], into: output)
+        FileManager.default.createFile(atPath: output + "/test-slide", contents: Data("x".utf8))
+        #expect(throws: RenderError.unwritableOutput(output + "/test-slide", "it exists and is not a folder")) {
+            try render([TestScenarios.slide()], into: output)
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).sorted() == ["a-file", "test-slide"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted()
+                == [RenderOutputMarker.fileName, "test-slide"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).sorted() == ["a-file", "out"])
     }
 
     @Test func aScenarioThatNeverSettlesWritesNothing() throws {
@@ -216,7 +225,9 @@ struct RenderTests {
             ])
         #expect(throws: ScenarioError.self) { try render([flaky], into: folder) }
         #expect(try filesUnder(folder) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["test-slide"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+                == [RenderOutputMarker.fileName, "test-slide"])
     }
 
     /// Lead-in and held frames are written from the bytes of an equal, already encoded frame: every file

@@ -222,6 +222,36 @@ import Raster
         }
     }
 
+    /// The canvas saved for dispose-to-previous is kept deflated: read back in any order (a pass from the top
+    /// restarts the inflation), a part of a row or the whole, it gives the pixels it was made of; and a
+    /// transition-like canvas is kept in far fewer bytes than its pixels.
+    @Test func deflatedRowsGiveBackTheirPixels() throws {
+        var random = SplitMix64(state: 11)
+        let width = 37, height = 23
+        let pixels = (0..<(width * height * 4)).map { i in
+            i % 400 < 300 ? UInt8(i / 400 % 5) : UInt8.random(in: 0...255, using: &random)
+        }
+        let rows = try DeflatedRows(width: width, height: height, path: "test") { y, destination in
+            pixels.withUnsafeBytes {
+                destination.copyMemory(from: $0.baseAddress! + y * width * 4, byteCount: width * 4)
+            }
+        }
+        #expect(rows.allRows() == pixels)
+        for (y, x, count) in [(5, 3, 10), (2, 0, 37), (2, 36, 1), (22, 0, 0), (0, 1, 36), (9, 4, 4)] {
+            var out = [UInt8](repeating: 0, count: count * 4)
+            out.withUnsafeMutableBytes { rows.copyRow(y, x: x, count: count, to: $0.baseAddress!) }
+            let start = (y * width + x) * 4
+            #expect(out == Array(pixels[start..<(start + count * 4)]), "row \(y), from \(x), \(count) pixels")
+        }
+        #expect(rows.allRows() == pixels)
+        // A full-frame canvas of flat colour with a card on it: @3x it is 12 MB of pixels.
+        let flat = try DeflatedRows(width: 1179, height: 2556, path: "test") { y, destination in
+            let colour: UInt32 = (800..<1600).contains(y) ? 0xFF33_66CC : 0xFFFF_FFFF
+            for x in 0..<1179 { destination.storeBytes(of: colour, toByteOffset: x * 4, as: UInt32.self) }
+        }
+        #expect(flat.deflatedByteCount < 1179 * 2556 * 4 / 100)
+    }
+
     @Test func fileAppearsOnlyAtFinishAndTemporaryFilesAreRemoved() throws {
         let folder = try temporaryFolderURL()
         let url = folder.appendingPathComponent("atomic.png")

@@ -137,4 +137,30 @@ import TestSupport
             }
         }
     }
+
+    @Test func whatAnOpaqueFullBlurHidesIsLeftOutWithTheSameBytes() {
+        // 4 × 4 coloured tiles under a blur over the whole 40 × 40 point frame at @3x (σ 12 pixels, enlarged).
+        var g = SplitMix64(seed: 5)
+        let frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let tiles = (0..<16).map { i in
+            RenderNode(
+                frame: CGRect(x: CGFloat(i % 4) * 10, y: CGFloat(i / 4) * 10, width: 10, height: 10),
+                backgroundColor: Color(red: g.double(0, 1), green: g.double(0, 1), blue: g.double(0, 1)))
+        }
+        var glass = RenderNode(frame: frame)
+        glass.backdrop = BackdropBlur(radius: 4, saturation: 1.8, tintColor: Color(white: 1, alpha: 0.3))
+        let direct = RenderTree(size: frame.size, scale: 3, root: RenderNode(frame: frame, children: tiles + [glass]))
+        // The same blur inside a full-frame clip, which keeps the tiles in the frame.
+        var clipper = RenderNode(frame: frame, children: [glass])
+        clipper.masksToBounds = true
+        let clipped = RenderTree(
+            size: frame.size, scale: 3, root: RenderNode(frame: frame, children: tiles + [clipper]))
+        var painter = LayerPainter(width: 120, height: 120, background: 0, scale: 3)
+        painter.paintRoot(direct.root)
+        #expect(painter.frame.items.count == 1)
+        var keeping = LayerPainter(width: 120, height: 120, background: 0, scale: 3)
+        keeping.paintRoot(clipped.root)
+        #expect(keeping.frame.items.count == 17)
+        #expect(Rasterizer().render(direct).pixels == Rasterizer().render(clipped).pixels)
+    }
 }

@@ -126,6 +126,37 @@ import TestSupport
         }
     }
 
+    /// Translations (a view moving by fractions of a pixel) take one weight per row: the same bytes as every
+    /// pixel's own point, for offsets on, next to and between the weights' rounding boundaries (k + ½)/256, and
+    /// for rows that run off the texture (clamped points).
+    @Test func translationsSampleEveryPixelCentreExactly() {
+        let width = 160, height = 90
+        let texture = Texture(width: width, height: height, pixels: Self.texels(width: width, height: height, seed: 5))
+        texture.prepareForSampling()
+        var offsets: [Double] = [0, 0.3, 7.25, -3.123456789, 1e-7, -1e-7, 0.999_999_9, 512.000_000_1]
+        for k in [0, 1, 127, 128, 255] {
+            let boundary = (Double(k) + 0.5) / 256
+            offsets += [boundary, boundary.nextDown, boundary.nextUp, boundary + 1e-9, boundary - 1e-9, boundary + 3]
+        }
+        var row = [UInt32](repeating: 0, count: 220)
+        for tx in offsets {
+            for ty in [0.0, 0.625, -2.7] {
+                let map = Homography.translation(tx - 30, ty)
+                for (y, x, count) in [(0, 0, 220), (5, 31, 2), (40, 3, 117), (89, 150, 60), (60, 0, 1)] {
+                    texture.sample(map, x: x, y: y, count: count, into: &row)
+                    for j in 0..<count {
+                        let p = map.homogeneous(Double(x + j) + 0.5, Double(y) + 0.5)
+                        let expected = texture.bilinear(p.x / p.w, p.y / p.w)
+                        guard row[j] == expected else {
+                            Issue.record("tx \(tx), ty \(ty): (\(x + j), \(y)) \(row[j]) ≠ \(expected)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Against bilinear sampling at the perspective-correct point of every pixel: within one level per channel on
     /// steep ramps (16 levels per texel, so a point off by a tenth of a texel would show as 2 levels).
     @Test func perspectiveStaysWithinALevelOfTheCorrectPoint() {

@@ -117,4 +117,22 @@ struct GradientDrawingTests {
         #expect(image[x: 15, y: 15] == blue && image[x: 15, y: 12] == .transparent)
         #expect(abs(Int(image[x: 2, y: 15].a) - 128) <= 1 && image[x: 7, y: 15] == .transparent)
     }
+
+    @Test("stroke colours from components, line segments, beginPath and UIRectClip")
+    func segmentsAndRectClip() throws {
+        let image = try draw(CGSize(width: 20, height: 20)) { cg in
+            cg.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+            cg.setLineWidth(2)
+            cg.addRect(CGRect(x: 0, y: 0, width: 20, height: 20))
+            cg.strokeLineSegments(between: [CGPoint(x: 0, y: 5), CGPoint(x: 20, y: 5), CGPoint(x: 0, y: 15)])
+            #expect(cg.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 20, height: 20), "the path is kept")
+            cg.beginPath()
+            #expect(cg.isPathEmpty && cg.boundingBoxOfPath.isNull)
+            UIRectClip(CGRect(x: 10, y: 10, width: 10, height: 10))
+            cg.setFillColor(gray: 1, alpha: 1)
+            cg.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        #expect(image[x: 10, y: 5] == blue && image[x: 10, y: 9] == .transparent, "one segment; the odd point left")
+        #expect(image[x: 15, y: 15] == Pixel(r: 255, g: 255, b: 255, a: 255) && image[x: 5, y: 15] == .transparent)
+    }
 }

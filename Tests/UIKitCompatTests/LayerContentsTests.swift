@@ -70,6 +70,22 @@ struct LayerContentsTests {
         #expect(layer.animationKeys() == ["contentsRect"], "a free layer's change is animated implicitly")
     }
 
+    @Test("a CATransition on a free layer cross-fades from its old contents to the new ones")
+    func freeLayerTransition() throws {
+        let (stage, layer) = try stage(Self.sheet(), size: CGSize(width: 20, height: 20))
+        _ = stage.renderTree()
+        let fade = CATransition()
+        fade.duration = 1
+        layer.add(fade, forKey: kCATransition)
+        layer.contents = Image(width: 1, height: 1, fill: Self.blue)
+        #expect(layer.animationKeys() == [kCATransition])
+        try stage.clock.advance(to: 0.5)
+        let mid = Rasterizer().render(stage.renderTree())[x: 2, y: 10]
+        #expect(abs(Int(mid.r) - 128) <= 2 && abs(Int(mid.b) - 128) <= 2, "half old red, half new blue")
+        try stage.clock.advance(to: 1)
+        #expect(Rasterizer().render(stage.renderTree())[x: 2, y: 10] == Self.blue && layer.animationKeys() == nil)
+    }
+
     @Test("the nearest filter draws enlarged pixels as sharp blocks; linear blends them")
     func nearestFilter() throws {
         var checker = Image(width: 2, height: 1)
@@ -173,5 +189,49 @@ struct LayerContentsTests {
         UIGraphicsEndImageContext()
         #expect(snapshot.width == 10 && snapshot[x: 2, y: 7] == Self.blue, "at the context's origin")
         #expect(snapshot[x: 7, y: 2] == Self.red, "the model colour, not the running animation's")
+    }
+}
+
+/// Core Animation's geometry queries between layers.
+@Suite("Layer geometry: convert(_:from:/to:), hitTest(_:), contains(_:)")
+@MainActor
+struct LayerGeometryTests {
+    @Test("points and rectangles convert through positions, transforms and sublayer transforms")
+    func conversions() throws {
+        let stage = try Stage(size: CGSize(width: 100, height: 100))
+        let outer = CALayer()
+        outer.frame = CGRect(x: 10, y: 20, width: 50, height: 50)
+        let inner = CALayer()
+        inner.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        outer.addSublayer(inner)
+        stage.window.layer.addSublayer(outer)
+        #expect(inner.convert(CGPoint(x: 1, y: 2), to: stage.window.layer) == CGPoint(x: 16, y: 27))
+        #expect(inner.convert(CGPoint(x: 16, y: 27), from: stage.window.layer) == CGPoint(x: 1, y: 2))
+        #expect(outer.convert(CGRect(x: 0, y: 0, width: 10, height: 10), from: inner) == inner.frame)
+        inner.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        // Scaled about its centre (10, 10 in outer): its origin now sits at (0, 0) of outer.
+        let p = inner.convert(CGPoint.zero, to: outer)
+        #expect(abs(p.x) < 1e-9 && abs(p.y) < 1e-9)
+        #expect(inner.convert(CGPoint(x: 10, y: 10), to: nil) == CGPoint(x: 30, y: 40))
+    }
+
+    @Test("hitTest finds the deepest layer under a point, skipping hidden layers and clipped parts")
+    func hitTesting() throws {
+        let stage = try Stage(size: CGSize(width: 100, height: 100))
+        let root = stage.window.layer
+        let card = CALayer()
+        card.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 30, y: -5, width: 20, height: 20)
+        card.addSublayer(badge)
+        root.addSublayer(card)
+        #expect(card.hitTest(CGPoint(x: 20, y: 20)) === card, "in the superlayer's coordinates")
+        #expect(card.hitTest(CGPoint(x: 45, y: 10)) === badge)
+        #expect(card.hitTest(CGPoint(x: 55, y: 8)) === badge, "a sublayer outside its superlayer's bounds")
+        card.masksToBounds = true
+        #expect(card.hitTest(CGPoint(x: 55, y: 8)) == nil)
+        badge.isHidden = true
+        #expect(card.hitTest(CGPoint(x: 45, y: 12)) === card)
+        #expect(card.contains(CGPoint(x: 39, y: 39)) && !card.contains(CGPoint(x: 41, y: 0)))
     }
 }

@@ -9,7 +9,8 @@ import UIKitCompat
 /// 1. Every scenario is checked and played once without painting (a dry run on the virtual clock): bad
 ///    settings, a scenario that never settles and a keep time past the end are reported before anything is
 ///    written, and the dry run gives the frame counts for the progress display.
-/// 2. The output folder is created and checked.
+/// 2. The output folder is created and checked: a render writes only into a folder it made, marked by
+///    ``RenderOutputMarker`` (or an empty one), so `--out` at fixtures or one's own files is refused.
 /// 3. A ``FramePipeline`` runs: the stage plays each scenario again on the main actor, producing one render
 ///    tree per kept frame in order; worker threads paint (``Rasterizer``), encode (``PNGEncoder``) and write
 ///    each frame atomically into the scenario's staging folder. A frame whose tree equals a recently encoded
@@ -66,8 +67,10 @@ public struct ScenarioRenderer: Sendable {
         let manifests = zip(resolved, recordings).map {
             RenderManifest(scenario: $0, recording: $1, compression: settings.compression)
         }
+        try RenderOutputMarker.check(settings.outputDirectory)
         let output = try OutputDirectory.prepare(settings.outputDirectory)
         for scenario in resolved { try output.checkDestination(scenario.id) }
+        try RenderOutputMarker.mark(output.root)
 
         let tracker = CompletionTracker(remaining: recordings.map(\.keptFrames.count))
         let progress = self.progress

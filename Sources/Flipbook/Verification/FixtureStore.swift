@@ -222,6 +222,13 @@ public struct FixtureStore: Sendable {
 
     /// Creates the root folder if needed and checks that it can be written.
     func prepareRoot() throws(VerificationError) {
+        // `flipbook render` replaces the scenario folders of a folder it marked: fixtures there would be lost.
+        if RenderOutputMarker.isMarked(root) {
+            throw .unwritable(
+                root,
+                "it is render output (it holds \(RenderOutputMarker.fileName)), whose folders flipbook render "
+                    + "replaces; keep fixtures in a folder of their own")
+        }
         do {
             _ = try OutputDirectory.prepare(root)
         } catch {

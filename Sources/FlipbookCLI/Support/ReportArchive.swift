@@ -4,7 +4,9 @@ import Foundation
 /// A report given to `flipbook approve`: a folder as it is, or a `.zip` (a CI artifact download) extracted
 /// with `unzip` into a fresh temporary folder that is removed afterwards. `unzip` drops `..` and leading `/`
 /// from the names it extracts; what it extracts is then read as any report folder (no links followed). A zip
-/// whose listing adds up to more than ``uncompressedByteLimit`` bytes is refused before anything is extracted.
+/// whose listing adds up to more than ``uncompressedByteLimit`` bytes or ``entryLimit`` entries is refused
+/// before anything is extracted, and so is one whose entries inflate to more bytes than its listing says (sizes
+/// in a zip's headers are only claims: `unzip` extracts whatever the data inflates to).
 struct ReportArchive {
     /// The report folder (the one holding `report.json`).
     let folder: String
@@ -13,6 +15,9 @@ struct ReportArchive {
 
     /// The most bytes a zip may hold uncompressed (its listing's total), so a small zip bomb cannot fill the disk.
     static let uncompressedByteLimit: Int64 = 2 << 30
+    /// The most entries a zip may list (a report of the whole catalog with every frame failing has a few
+    /// ten thousand), so a zip of millions of empty files cannot exhaust the temporary folder's inodes.
+    static let entryLimit = 200_000
 
     static func open(_ path: String) throws -> ReportArchive {
         guard path.lowercased().hasSuffix(".zip") else { return ReportArchive(folder: path, extracted: nil) }
@@ -24,15 +29,19 @@ struct ReportArchive {
         let folder = String(cString: made)
         let status: Int32
         do {
-            status = try unzip(["-qq", "-o", path, "-d", folder]).status
+            status = try unzip(["-qq", "-o", "-P", "", path, "-d", folder]).status
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
         guard status == 0 else {
             try? FileManager.default.removeItem(atPath: folder)
+            // 82: no entry could be decrypted (with the empty password given).
             throw VerificationError.unreadableReport(
-                path, "unzip could not extract it (status \(status)); is it a zip?")
+                path,
+                status == 82
+                    ? "its entries are encrypted (unzip status 82); approve reads a zip without a password"
+                    : "unzip could not extract it (status \(status)); is it a zip?")
         }
         // A zip of the folder's contents, or of the folder itself (a real folder: a link could lead anywhere).
         if FileManager.default.fileExists(atPath: folder + "/report.json") {
@@ -64,16 +73,31 @@ struct ReportArchive {
             throw VerificationError.unreadableReport(
                 path, "it holds \(total) bytes uncompressed, more than the limit of \(uncompressedByteLimit) bytes")
         }
+        if let entries = Int(words.first ?? ""), entries > entryLimit {
+            throw VerificationError.unreadableReport(
+                path, "it holds \(entries) entries, more than the limit of \(entryLimit)")
+        }
+        // The listing's sizes are claims: inflate everything once, to nowhere, counting, and stop at the claim.
+        let inflated = try unzip(["-p", "-P", "", path], stopAfter: total)
+        guard inflated.byteCount <= total else {
+            throw VerificationError.unreadableReport(
+                path, "its entries inflate to more than the \(total) bytes its listing says; it is not extracted")
+        }
     }
 
-    /// Runs `unzip` with `arguments`: its exit status and what it printed (at most a few KB are kept).
-    private static func unzip(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs `unzip` with `arguments`: its exit status, what it printed (at most 64 KB are kept) and how many
+    /// bytes that was. With `stopAfter`, unzip is stopped once it printed more bytes than that.
+    private static func unzip(
+        _ arguments: [String], stopAfter: Int64? = nil
+    ) throws -> (status: Int32, output: String, byteCount: Int64) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["unzip"] + arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
+        // An encrypted zip fails (`-P ""`: the empty password) rather than asking for a password on the terminal.
+        process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
@@ -82,13 +106,21 @@ struct ReportArchive {
                 "cannot run unzip: \(error.localizedDescription)")
         }
         var kept = Data()
+        var byteCount: Int64 = 0
         while true {
             let chunk = pipe.fileHandleForReading.availableData
             if chunk.isEmpty { break }
+            byteCount += Int64(chunk.count)
             if kept.count < 1 << 16 { kept.append(chunk) }
+            if let stopAfter, byteCount > stopAfter {
+                process.terminate()
+                break
+            }
         }
+        // Closing the pipe's end also stops an unzip still writing (SIGPIPE) once it was told to.
+        try? pipe.fileHandleForReading.close()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: kept, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: kept, as: UTF8.self), byteCount)
     }
 
     /// Whether `path` is a folder itself, not a symbolic link to one.

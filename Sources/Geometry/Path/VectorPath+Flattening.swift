@@ -124,7 +124,7 @@ extension VectorPath {
     package static let maxFlattenedPoints = 2_000_000
 
     /// The points ``flattened(tolerance:transform:forStroking:)`` would make at `tolerance`.
-    private func segmentCount(tolerance tol: Double, transform t: CGAffineTransform) -> Double {
+    package func segmentCount(tolerance tol: Double, transform t: CGAffineTransform = .identity) -> Double {
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }

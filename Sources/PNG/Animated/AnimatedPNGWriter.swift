@@ -28,9 +28,9 @@ import Pixels
 ///
 /// **Memory.** The writer holds the previous image (an opaque image's own pixels, not a copy), the compressed
 /// data of the frame not yet written and, when that frame may be disposed of to *previous*, the canvas under
-/// it. Everything else is made a row at a time: the candidate canvases are compared, and each frame is
-/// filtered and compressed, row by row, so appending a frame adds no frame-sized buffer but the compressed
-/// data and the region's saved canvas. Never the whole sequence.
+/// it, deflated (``DeflatedRows``). Everything else is made a row at a time: the candidate canvases are
+/// compared, and each frame is filtered and compressed, row by row, so appending a frame adds no frame-sized
+/// buffer but compressed data. Never the whole sequence.
 ///
 /// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
 /// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
@@ -110,9 +110,10 @@ public final class AnimatedPNGWriter {
         var compressed: [UInt8]
         var imageCount: Int
         var isFirst: Bool
-        /// The canvas inside `region` before this frame is drawn (what dispose-to-previous restores); nil when
-        /// the frame cannot be disposed of that way (the first frame, or one blended with *over*).
-        var canvasBefore: [UInt8]? = nil
+        /// The canvas inside `region` before this frame is drawn (what dispose-to-previous restores), kept
+        /// deflated; nil when the frame cannot be disposed of that way (the first frame, or one blended with
+        /// *over*).
+        var canvasBefore: DeflatedRows? = nil
     }
 
     /// Starts a file. Nothing is visible at `url` until ``finish()`` succeeds.
@@ -265,7 +266,7 @@ public final class AnimatedPNGWriter {
         // What dispose-to-previous would restore: kept only when this frame could be disposed of that way.
         pending = PendingFrame(
             region: region, blend: blend, compressed: compressed, imageCount: duration, isFirst: false,
-            canvasBefore: blend == .source ? canvas.extract(region) : nil)
+            canvasBefore: blend == .source ? try canvas.deflated(region, path: url.path) : nil)
         previous = target
     }
 

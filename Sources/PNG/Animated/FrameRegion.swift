@@ -10,13 +10,14 @@ struct FrameRegion: Hashable, Sendable {
 }
 
 /// A canvas as an animated PNG decoder holds it after disposing of a frame: `base` (straight RGBA8, `width`
-/// pixels a row, rows packed) with the pixels in `patch` replaced by `pixels` (rows packed, the size of `patch`;
-/// nil: transparent black). Read a row at a time, so that the canvas is never copied whole.
+/// pixels a row, rows packed) with the pixels in `patch` replaced by `pixels` (the size of `patch`, kept
+/// deflated; nil: transparent black). Read a row at a time, top to bottom, so that the canvas is never copied
+/// whole.
 struct PatchedFrame {
     let base: [UInt8]
     let width: Int
     var patch: FrameRegion? = nil
-    var pixels: [UInt8]? = nil
+    var pixels: DeflatedRows? = nil
 
     /// True when row `y` has pixels of the patch.
     func patches(row y: Int) -> Bool {
@@ -35,13 +36,16 @@ struct PatchedFrame {
         guard from < to else { return }
         let at = destination + (from - x) * 4
         if let pixels {
-            pixels.withUnsafeBytes {
-                at.copyMemory(
-                    from: $0.baseAddress! + ((y - patch.y) * patch.width + from - patch.x) * 4,
-                    byteCount: (to - from) * 4)
-            }
+            pixels.copyRow(y - patch.y, x: from - patch.x, count: to - from, to: at)
         } else {
             at.initializeMemory(as: UInt8.self, repeating: 0, count: (to - from) * 4)
+        }
+    }
+
+    /// The pixels of `region`, deflated (`path` names the file in errors).
+    func deflated(_ region: FrameRegion, path: String) throws(PNGError) -> DeflatedRows {
+        try DeflatedRows(width: region.width, height: region.height, path: path) { row, destination in
+            copyRow(region.y + row, x: region.x, count: region.width, to: destination)
         }
     }
 

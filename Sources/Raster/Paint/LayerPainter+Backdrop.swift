@@ -43,9 +43,16 @@ extension LayerPainter {
             shift == 0
             ? .aligned(dx: region.x0, dy: region.y0)
             : .upscaled(shift: shift, dx: region.x0, dy: region.y0, opaque: opaque)
+        let fade = Blend.alpha8(alpha)
+        if opaque && fade == 255 && clip < 0, let full = coverage.fullyCovered?.intersection(visible) {
+            // An opaque blur drawn with full coverage gives its own pixels whatever lies beneath: what was drawn
+            // wholly inside that is hidden for good and left out of the frame, so that the rows under a full-screen
+            // blur composite the blur alone. The same bytes, with less work.
+            frame.items.removeAll { item in
+                item.box.x0 >= full.x0 && item.box.y0 >= full.y0 && item.box.x1 <= full.x1 && item.box.y1 <= full.y1
+            }
+        }
         frame.items.append(
-            DrawItem(
-                coverage: coverage, paint: .texture(texture, mapping, alpha: Blend.alpha8(alpha)),
-                clip: clip, box: visible))
+            DrawItem(coverage: coverage, paint: .texture(texture, mapping, alpha: fade), clip: clip, box: visible))
     }
 }

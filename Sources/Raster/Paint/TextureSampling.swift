@@ -110,6 +110,11 @@ extension Texture {
         _ map: Homography, x: Int, py: Double, count: Int, into out: UnsafeMutablePointer<UInt32>
     ) {
         if map.p == 0 && map.q == 0 && map.s == 1 {
+            if map.a == 1 && map.b == 0 && map.c == 0 && map.d == 1 && count > 1
+                && translated(map, x: x, py: py, count: count, into: out)
+            {
+                return
+            }
             // No division: w is exactly 1.
             for j in 0..<count {
                 let hp = Texture.point(map, Double(x + j) + 0.5, py)
@@ -124,6 +129,31 @@ extension Texture {
             let uv = SIMD2(hp.x, hp.y) / SIMD2(repeating: hp.w)
             out[j] = bilinear(uv.x, uv.y)
         }
+    }
+
+    /// A translation's row sampled with the weights of its first pixel and texel columns stepping by one, when
+    /// that is what ``bilinear(_:_:)`` gives every pixel (true; false and nothing written otherwise).
+    ///
+    /// Each pixel's `u` is `fl(x + ½ + tx)` (`v` is the same for the whole row), so its fractional part is
+    /// that of `tx − ½` within a few ulps (under 2⁻³⁰ texel for textures narrower than 2²⁰). Away from a
+    /// whole texel and from a weight's rounding boundary by 10⁻⁶ — and with no point clamped — every pixel's
+    /// floor, fraction and quantised weight are the first pixel's, moved by whole texels.
+    @inline(__always)
+    private func translated(
+        _ map: Homography, x: Int, py: Double, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) -> Bool {
+        let first = Texture.point(map, Double(x) + 0.5, py)
+        let last = Texture.point(map, Double(x + count - 1) + 0.5, py)
+        let uu = first.x - 0.5, vv = first.y - 0.5
+        guard uu >= -2, last.x - 0.5 <= Double(width + 1), vv >= -2, vv <= Double(height + 1) else { return false }
+        let fu = floorFast(uu), fv = floorFast(vv)
+        let fraction = uu - fu
+        let scaled = fraction * 256 + 0.5
+        guard fraction > 1e-6, fraction < 1 - 1e-6, abs(scaled - scaled.rounded()) > 1e-6 else { return false }
+        let wx = UInt32(scaled), wy = UInt32((vv - fv) * 256 + 0.5)
+        let ix = Int(fu), iy = Int(fv)
+        for j in 0..<count { out[j] = bilinear(texelX: ix + j, weightX: wx, texelY: iy, weightY: wy) }
+        return true
     }
 
     /// A perspective map: segments fixed on the canvas, interpolated where that is within ``tolerance``.

@@ -70,7 +70,7 @@ struct PathCoverage: Sendable {
             }
         }
         guard minY < maxY else { edges = []; return }
-        edges.sort { $0.ya < $1.ya }
+        PathCoverage.sortByTop(&edges)
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { edges = []; return }
@@ -88,6 +88,15 @@ struct PathCoverage: Sendable {
             let b = Int(max(Double(first), min(Double(last), ceilFast(e.yb))))
             return a < b ? (a - first)..<(b - first) : 0..<0
         }
+    }
+
+    /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56) and the
+    /// edges gathered in that order, the same order as sorting the edges themselves.
+    private static func sortByTop(_ edges: inout [Edge]) {
+        guard edges.count > 1 else { return }
+        var keys = edges.indices.map { PieceKey(lo: edges[$0].ya, index: Int32($0)) }
+        keys.sort { $0.lo < $1.lo }
+        edges = keys.map { [edges] key in edges[Int(key.index)] }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
@@ -432,7 +441,7 @@ struct EdgePiece: Sendable {
     var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32
 }
 
-/// A piece's left end and its index, sorted in place of the piece.
+/// A sort key and the index of what it sorts (a piece by its left end, an edge by its top), sorted in place of it.
 struct PieceKey: Sendable {
     var lo: Double, index: Int32
 }

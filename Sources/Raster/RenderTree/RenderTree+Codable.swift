@@ -130,6 +130,21 @@ extension RenderTree: Codable {
                 "the paths hold \(work.pathPoints) points together; "
                     + "at most \(SceneLimits.maxPathPoints)")
         }
+        let paths = SceneLimits.pathWork(self)
+        if let largest = paths.largest,
+            paths.points > SceneLimits.maxFlattenedPathPoints
+                || paths.rowCrossings > SceneLimits.maxPathRowCrossings
+        {
+            let points = Int(paths.points), rows = Int(paths.rowCrossings)
+            let limits =
+                "at most \(Int(SceneLimits.maxFlattenedPathPoints)) points and "
+                + "\(Int(SceneLimits.maxPathRowCrossings)) rows"
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.root],
+                "the paths would be flattened into about \(points) points whose edges cross \(rows) pixel rows "
+                    + "at scale \(scale) (the most: \(largest.path), \(Int(largest.points)) points, "
+                    + "\(Int(largest.rowCrossings)) rows); \(limits) (curves count by their size on the canvas)")
+        }
         guard work.offscreenPixels <= SceneLimits.maxOffscreenPixels else {
             throw SceneFormatError(
                 decoder.codingPath + [Keys.root],

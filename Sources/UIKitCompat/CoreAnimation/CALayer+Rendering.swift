@@ -25,7 +25,25 @@ extension CALayer {
         }
         node.children = below + sublayerNodes(presentation: presentation)
         decorate(&node, state: state, presentation: presentation)
+        if presentation { node.children += crossDissolveNodes() }
         return node
+    }
+
+    /// The renderings before running transitions (`CATransition`, `UIView.transition(with:)` cross-dissolves),
+    /// each over the layer's bounds and fading out along its animation: drawn above the layer's own children.
+    func crossDissolveNodes() -> [RenderNode] {
+        animations.compactMap { animation in
+            guard case .crossDissolve(var snapshot) = animation.content, let p = animation.currentProgress() else {
+                return nil
+            }
+            snapshot.transform = CATransform3DIdentity
+            snapshot.position = CGPoint(
+                x: snapshot.bounds.minX + snapshot.anchorPoint.x * snapshot.bounds.width,
+                y: snapshot.bounds.minY + snapshot.anchorPoint.y * snapshot.bounds.height)
+            snapshot.zPosition = 0
+            snapshot.alpha = CGFloat(max(0, min(1, 1 - p)))
+            return snapshot
+        }
     }
 
     /// The size in pixels that `size` points are drawn at on the current screen.

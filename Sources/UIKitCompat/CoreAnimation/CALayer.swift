@@ -443,6 +443,31 @@ open class CALayer: NSObject {
         delegate?.draw(self, in: ctx)
     }
 
+    // MARK: Hit testing (conversions: CALayer+Conversion.swift)
+
+    /// Whether `p` (in this layer's bounds space) lies inside the bounds.
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    /// The deepest layer of this subtree (this one included) containing `p`, given in the superlayer's bounds
+    /// space; hidden layers and what a clipping layer cuts off are skipped; later and higher (`zPosition`)
+    /// sublayers first. Nil when none contains it.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let toSuperlayer = LayerPlacement.homography(
+            toSuperlayer: modelState.transformToSuperlayer,
+            sublayerTransformInBounds: superlayer?.modelState.sublayerTransformInBounds ?? CATransform3DIdentity)
+        guard let local = toSuperlayer.inverse?.apply(p) else { return nil }
+        if masksToBounds && !contains(local) { return nil }
+        let order = childLayers.enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
+        }
+        for (_, sublayer) in order {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
     // MARK: Layout
 
     /// True when the layer lays out its sublayers before the next frame.

@@ -97,6 +97,9 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
+/// Core Animation's key for a layer's transition animation: `layer.add(transition, forKey: kCATransition)`.
+public let kCATransition = "transition"
+
 /// Core Animation's `CATransition`: added to a layer, it animates the layer's whole rendering from what it
 /// showed to what it shows after the changes that follow.
 ///
@@ -119,15 +122,18 @@ open class CATransition: CAAnimation {
 }
 
 extension CALayer {
-    /// `add(_:forKey:)` of a ``CATransition`` (on a view's layer): a cross-fade from the current rendering.
+    /// `add(_:forKey:)` of a ``CATransition`` (on a view's layer or a free layer): a cross-fade from the current
+    /// rendering.
     func attachTransition(_ transition: CATransition, forKey key: String?) {
         let clock = VirtualClock.current
-        guard let view = owningView else { return }
         if transition.type != .fade {
             clock.report("CATransition type \(transition.type.rawValue) is drawn as a fade")
         }
         let duration = transition.duration > 0 && transition.duration.isFinite ? transition.duration : 0.25
-        let snapshot = view.presentationRenderNode()
+        // What shows now: the view's rendering, or a free layer's own subtree.
+        let presented = hasBeenPresented
+        let snapshot = owningView?.presentationRenderNode() ?? subtreeNode(presentation: true)
+        hasBeenPresented = presented
         let timeline = AnimationContext.timeline(for: clock)
         let animation = PropertyAnimation(
             layer: self, property: nil, content: .crossDissolve(snapshot: snapshot),

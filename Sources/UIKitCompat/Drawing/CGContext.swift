@@ -93,6 +93,14 @@ public final class CGContext {
     }
     /// The colour ``stroke(_:)`` and ``strokePath()`` paint with.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.cgColor }
+    /// The stroke colour from components (0…1).
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        state.strokeColor = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+    /// The stroke colour as a grey (0 black … 1 white).
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        state.strokeColor = Color(white: Double(gray), alpha: Double(alpha))
+    }
     /// The width of stroked lines in user space (negative widths count as 0).
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite ? max(0, width) : 1 }
     /// The end caps of stroked lines.
@@ -203,6 +211,22 @@ public final class CGContext {
     }
     /// Adds `path` to the current path.
     public func addPath(_ other: CGPath) { path.addPath(other) }
+    /// Empties the current path.
+    public func beginPath() { path = CGMutablePath() }
+    /// The box around the current path's points (`.null` when it is empty).
+    public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : path.boundingBoxOfPath }
+    /// Strokes the line segments between each pair of `points` (the first to the second, the third to the
+    /// fourth, …); the current path is left as it was.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        let segments = CGMutablePath()
+        var i = 0
+        while i + 1 < points.count {
+            segments.move(to: points[i])
+            segments.addLine(to: points[i + 1])
+            i += 2
+        }
+        add(shape(segments, fill: nil, stroke: state.strokeColor))
+    }
     /// Closes the current subpath.
     public func closePath() { path.closeSubpath() }
     /// Whether the current path is empty.

@@ -55,6 +55,12 @@ public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
+/// Intersects the current context's clip with `rect`.
+@preconcurrency @MainActor
+public func UIRectClip(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.clip(to: rect)
+}
+
 /// Strokes the outline of `rect` in the current context.
 @preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {

@@ -416,7 +416,7 @@ open class UIScrollView: UIView {
 
     // MARK: Touches
 
-    /// A table or collection view (a ``TouchSelectionOwner``) starts tracking the row under the finger; then the
+    /// A table or collection view (a `TouchSelectionOwner`) starts tracking the row under the finger; then the
     /// touches go on up the responder chain, as for any view.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         if let owner = self as? TouchSelectionOwner { owner.touchSelection.touchBegan(touches, in: owner) }

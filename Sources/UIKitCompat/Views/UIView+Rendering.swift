@@ -10,18 +10,7 @@ extension UIView {
         node.children = frozenChildren(in: node.bounds) + layer.sublayerNodes(presentation: true)
         layer.decorate(&node, state: state, presentation: true)
         // A running cross-dissolve draws the old rendering above, fading out.
-        for animation in layer.animations {
-            guard case .crossDissolve(var snapshot) = animation.content, let p = animation.currentProgress() else {
-                continue
-            }
-            snapshot.transform = CATransform3DIdentity
-            snapshot.position = CGPoint(
-                x: snapshot.bounds.minX + snapshot.anchorPoint.x * snapshot.bounds.width,
-                y: snapshot.bounds.minY + snapshot.anchorPoint.y * snapshot.bounds.height)
-            snapshot.zPosition = 0
-            snapshot.alpha = CGFloat(max(0, min(1, 1 - p)))
-            node.children.append(snapshot)
-        }
+        node.children += layer.crossDissolveNodes()
         // A running flip shows the old rendering turning away, then the new one turning in.
         for animation in layer.animations {
             guard case .flip(let snapshot, let axis, let direction) = animation.content,

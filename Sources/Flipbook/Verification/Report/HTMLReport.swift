@@ -43,10 +43,11 @@ public struct HTMLReport: Sendable {
 
     /// Writes the filmstrips and `report.html` into `folder`, a report folder holding the report's images
     /// (possibly a staging folder that becomes `reportFolder`, the path the approve commands name; `program`
-    /// starts them).
+    /// starts them). `origins` maps an image's path in the report to the file it was copied from, which an error
+    /// then names.
     public static func write(
         _ report: VerificationReport, into folder: String, reportFolder: String? = nil,
-        program: String = ApproveCommandLine.program
+        program: String = ApproveCommandLine.program, origins: [String: String] = [:]
     ) throws {
         var filmstrips: [ScenarioID: String] = [:]
         for scenario in report.problems {
@@ -54,7 +55,8 @@ public struct HTMLReport: Sendable {
             let written = report.layout.folder(of: scenario.id) + HTMLReportFilmstrip.fileName
             filmstrips[scenario.id] =
                 FileManager.default.fileExists(atPath: folder + "/" + written)
-                ? written : try HTMLReportFilmstrip.write(scenario, into: folder, layout: report.layout)
+                ? written
+                : try HTMLReportFilmstrip.write(scenario, into: folder, layout: report.layout, origins: origins)
         }
         let path = folder + "/" + fileName
         let page = HTMLReport(report, filmstrips: filmstrips, reportFolder: reportFolder, program: program)

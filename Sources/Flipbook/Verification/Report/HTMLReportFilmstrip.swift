@@ -46,8 +46,12 @@ enum HTMLReportFilmstrip {
     }
 
     /// The relative path of `scenario`'s filmstrip, after writing it into `folder` from the report's image files;
-    /// nil when no failing frame has a rendered image.
-    static func write(_ scenario: ScenarioReport, into folder: String, layout: ReportLayout) throws -> String? {
+    /// nil when no failing frame has a rendered image. An image that cannot be read is named by
+    /// `origins[relative path]` when given (the file it was copied from, e.g. a shard's), else by its path in
+    /// `folder`.
+    static func write(
+        _ scenario: ScenarioReport, into folder: String, layout: ReportLayout, origins: [String: String] = [:]
+    ) throws -> String? {
         let checked = scenario.frames.map(\.index).sorted()
         var firsts: [Int: FrameReport] = [:]
         for frame in scenario.frames where !frame.status.passed && frame.actualImage != nil {
@@ -58,10 +62,10 @@ enum HTMLReportFilmstrip {
         guard !firsts.isEmpty else { return nil }
         let decoder = PNGDecoder()
         func load(_ relative: String) throws -> Image {
-            do {
+            do throws(PNGError) {
                 return try decoder.decode(contentsOf: folder + "/" + relative, links: .refuse).image
             } catch {
-                throw VerificationError.unreadableReport(folder + "/" + relative, "\(error)")
+                throw VerificationError.unreadableReport(origins[relative] ?? folder + "/" + relative, error.reason)
             }
         }
         var frames: [Frame] = []

@@ -204,20 +204,22 @@ struct ReportFolder: Sendable {
     }
 
     /// Writes `report.json`, `junit.xml`, `summary.txt` and `report.html`, then puts the folder in place. On
-    /// any failure the staging folder is removed and the destination is left as it was.
-    func complete(with report: VerificationReport) throws {
+    /// any failure the staging folder is removed and the destination is left as it was. `origins`: where images
+    /// were copied from (``HTMLReport/write(_:into:reportFolder:origins:)``).
+    func complete(with report: VerificationReport, origins: [String: String] = [:]) throws {
         do {
-            try write(report)
+            try write(report, origins: origins)
         } catch {
             discard()
             throw error
         }
     }
 
-    private func write(_ report: VerificationReport) throws {
+    private func write(_ report: VerificationReport, origins: [String: String]) throws {
         // report.html and the filmstrips it shows; its approve commands name the folder where it ends up.
         try HTMLReport.write(
-            report, into: staging, reportFolder: approve.reportFolder ?? destination, program: approve.program)
+            report, into: staging, reportFolder: approve.reportFolder ?? destination, program: approve.program,
+            origins: origins)
         let files: [(String, [UInt8])] = [
             (VerificationReport.fileName, try report.encoded()),
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),

@@ -77,6 +77,8 @@ public enum ReportMerger {
         let output = try ReportFolder.begin(destination, layout: .perScenario, approve: approve)
         do {
             var scenarios: [ScenarioReport] = []
+            // Each image's shard file, which an error in the merged report's filmstrips names.
+            var origins: [String: String] = [:]
             for (folder, report) in reports {
                 for var scenario in report.scenarios {
                     for position in scenario.frames.indices {
@@ -88,6 +90,7 @@ public enum ReportMerger {
                                 VerificationError.unreadableReport($0.path, $0.reason)
                             }
                             scenario.frames[position][keyPath: image] = merged
+                            origins[merged] = folder + "/" + relative
                         }
                     }
                     scenarios.append(scenario)
@@ -97,7 +100,7 @@ public enum ReportMerger {
                 command: first.report.command, fixtures: first.report.fixtures,
                 comparison: first.report.comparison, record: first.report.record,
                 shard: nil, layout: output.layout, scenarios: scenarios)
-            try output.complete(with: merged)
+            try output.complete(with: merged, origins: origins)
             return merged
         } catch {
             output.discard()
