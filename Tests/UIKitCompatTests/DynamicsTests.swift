@@ -13,13 +13,13 @@ final class DynamicsLog: NSObject, UIDynamicAnimatorDelegate, UICollisionBehavio
         _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
         withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
     ) {
-        events.append("began \((identifier as? String) ?? (identifier as? NSString).map { $0 as String } ?? "bounds")")
+        events.append("began \(identifier.map { DynamicsBoundaryName(of: $0).text } ?? "bounds")")
     }
     func collisionBehavior(
         _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
         withBoundaryIdentifier identifier: NSCopying?
     ) {
-        events.append("ended \((identifier as? String) ?? (identifier as? NSString).map { $0 as String } ?? "bounds")")
+        events.append("ended \(identifier.map { DynamicsBoundaryName(of: $0).text } ?? "bounds")")
     }
     func collisionBehavior(
         _ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem, with item2: UIDynamicItem, at p: CGPoint

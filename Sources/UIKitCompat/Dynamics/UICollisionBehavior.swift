@@ -75,6 +75,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         super.init()
     }
 
+    /// The behaviour for no items yet (add them with `addItem(_:)`), as UIKit's inherited `init()` makes it.
+    public convenience override init() { self.init(items: []) }
+
     /// The items.
     open var items: [UIDynamicItem] { list.items }
     /// Adds `item`.
