@@ -118,6 +118,16 @@ struct FrameChecker: Sendable {
 
         let actualSize = ImageSize(width: image.width, height: image.height)
         let fixturePath = plan.fixture?.path(ofFrame: job.index)
+        // A frame with no fixture image to compare with: its fixture file, its size and, for the report, its
+        // actual image (also kept for the filmstrip).
+        func reportPaintedOnly(_ frame: inout FrameReport) throws {
+            frame.fixtureFile = fixturePath
+            frame.actualSize = actualSize
+            if let reportFolder {
+                frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                keepForFilmstrip(job, expected: nil, actual: image)
+            }
+        }
         var frame: FrameReport
         if plan.comparesFrames, let fixturePath {
             var loaded: Image?
@@ -159,12 +169,7 @@ struct FrameChecker: Sendable {
                 var frame = FrameReport(
                     index: job.index, time: job.time, status: .missingExpected,
                     summary: "the fixture's frame cannot be read")
-                frame.fixtureFile = fixturePath
-                frame.actualSize = actualSize
-                if let reportFolder {
-                    frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
-                    keepForFilmstrip(job, expected: nil, actual: image)
-                }
+                try reportPaintedOnly(&frame)
                 collector.add(frame, to: job.scenario)
                 return
             }
@@ -201,12 +206,7 @@ struct FrameChecker: Sendable {
                 (status, why) = (.notCompared, "not compared: the fixture's fps differ")
             }
             frame = FrameReport(index: job.index, time: job.time, status: status, summary: why)
-            frame.fixtureFile = fixturePath
-            frame.actualSize = actualSize
-            if let reportFolder {
-                frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
-                keepForFilmstrip(job, expected: nil, actual: image)
-            }
+            try reportPaintedOnly(&frame)
         }
         collector.add(frame, to: job.scenario)
     }
