@@ -32,17 +32,17 @@ open class UIGravityBehavior: UIDynamicBehavior {
     open var gravityDirection = CGVector(dx: 0, dy: 1) { didSet { behaviorDidChange() } }
     /// The direction's angle in radians (clockwise from the positive x axis, as y points down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// The direction's length.
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
     /// Sets the direction from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     override var dynamicItems: [UIDynamicItem] { list.items }

@@ -58,17 +58,17 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
     /// The force's angle in radians.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// The force's size.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
     /// Sets the force from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     /// Applies the force at `offset` from `item`'s centre (which also turns it); the centre by default.
