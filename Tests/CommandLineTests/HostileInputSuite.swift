@@ -191,6 +191,20 @@ struct HostileInputSuite {
             ],
             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
             message: "(the most: root.subviews[0].shape.path"),
+        // Within the row limit, but 500 wide miter-joined lines over the same rows: 25 s of CPU before the
+        // overlap limit (1000 lines did not finish in 500 s).
+        Case(
+            name: "paint: wide strokes overlapping in the same rows",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 400, \"height\": 400}, \"scale\": 3, \"root\": {\"subviews\": "
+                        + "[{\"shape\": {\"strokeColor\": \"#000000\", \"lineWidth\": 1000, \"lineJoin\": \"miter\", "
+                        + "\"miterLimit\": 10000, \"path\": [\"M\", 0, 0"
+                        + (1...500).map { ", \"L\", \(Double($0) * 380 / 500), \($0 % 2 * 400)" }.joined() + "]}}]}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "$R/s.json: root: the edges of root.subviews[0].shape.path would overlap in its rows"),
         Case(
             name: "paint: shadows over the limit",
             setup: [

@@ -68,6 +68,25 @@ import Testing
         #expect(error("{\"size\": {\"width\": 4, \"height\": 4}, \"root\": {\"subviews\": [\(fewer)]}}") == nil)
     }
 
+    @Test func wideStrokesOverlappingInTheSameRowsAreLimited() {
+        // A zigzag of `lines` lines 400 points tall stroked 1000 points wide with miter joins, at @3x: under the
+        // row limit at every count here, but its overlap grows with the square of the lines (500: 25 s of CPU).
+        let zigzag = { (lines: Int) in
+            "{\"size\": {\"width\": 400, \"height\": 400}, \"scale\": 3, \"root\": {\"subviews\": [{\"shape\": "
+                + "{\"strokeColor\": \"#000000\", \"lineWidth\": 1000, \"lineJoin\": \"miter\", \"miterLimit\": 10000, "
+                + "\"path\": [\"M\", 0, 0"
+                + (1...lines).map { ", \"L\", \(Double($0) * 380 / Double(lines)), \($0 % 2 * 400)" }.joined()
+                + "]}}]}}"
+        }
+        let e = error(zigzag(500))
+        #expect(e?.path == "root")
+        #expect(
+            e?.message.hasPrefix("the edges of root.subviews[0].shape.path would overlap in its rows at scale 3.0")
+                == true, "\(String(describing: e))")
+        #expect(error(zigzag(300)) == nil)
+        #expect(error(zigzag(100)) == nil)
+    }
+
     @Test func theTotalShadowAreaIsLimited() {
         // Ten shadows each covering a 10000 × 10000 canvas: a small file asking for a billion blurred pixels.
         let shadow =

@@ -145,6 +145,13 @@ extension RenderTree: Codable {
                     + "at scale \(scale) (the most: \(largest.path), \(Int(largest.points)) points, "
                     + "\(Int(largest.rowCrossings)) rows); \(limits) (curves count by their size on the canvas)")
         }
+        if let densest = paths.densest, densest.overlapWork > SceneLimits.maxPathOverlapWork {
+            throw SceneFormatError(
+                decoder.codingPath + [Keys.root],
+                "the edges of \(densest.path) would overlap in its rows at scale \(scale) with about "
+                    + "\(Int(densest.overlapWork)) units of work (row crossings² ÷ rows spanned); at most "
+                    + "\(Int(SceneLimits.maxPathOverlapWork)) (fewer or narrower strokes over the same rows)")
+        }
         guard work.offscreenPixels <= SceneLimits.maxOffscreenPixels else {
             throw SceneFormatError(
                 decoder.codingPath + [Keys.root],

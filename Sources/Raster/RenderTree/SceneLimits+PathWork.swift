@@ -13,12 +13,24 @@ extension SceneLimits {
     /// (over a gigabyte before this limit).
     public static let maxPathRowCrossings = 10_000_000.0
 
+    /// The most overlap work one path may ask for, as estimated by ``pathWork(_:)``: its row crossings times the
+    /// crossings of an average row it spans (crossings² ÷ rows). Scan conversion of one path's edges that share
+    /// rows costs more than linearly in their number (each row's crossing edges are cut into strips where they
+    /// cross), which ``maxPathRowCrossings`` does not see: a zigzag of 500 lines 400 points tall stroked 1000
+    /// points wide with miter joins at @3x (10 KB) stays under that limit, asks for about 4.8 × 10⁹ here and
+    /// painted in 25 s of CPU; 250 lines ask for 1.2 × 10⁹ and paint in 2.3 s; 1000 lines did not finish in 500 s.
+    /// Every scene in `Benchmarks/Scenes` and the fuzzers' seeds stays under it.
+    public static let maxPathOverlapWork = 2_000_000_000.0
+
     /// What painting the paths of a scene costs, estimated from the file before anything is painted.
     public struct PathWork: Sendable {
         /// The points the paths are flattened into (see ``SceneLimits/maxFlattenedPathPoints``).
         public var points = 0.0
         /// The pixel rows their edges cross (see ``SceneLimits/maxPathRowCrossings``).
         public var rowCrossings = 0.0
+        /// The most overlap work of one path (see ``SceneLimits/maxPathOverlapWork``), with the path's scene-file
+        /// path; nil when the scene paints no path.
+        public var densest: (path: String, overlapWork: Double)?
         /// The scene-file path (`root.subviews[2].shape.path`) of the path that costs the most rows, with its
         /// points and rows; nil when the scene paints no path.
         public var largest: (path: String, points: Double, rowCrossings: Double)?
@@ -58,6 +70,12 @@ extension SceneLimits {
                 let end = stretch.map { min(rows, stroke.endHeight * $0) } ?? rows
                 crossings += 2 * (shape.rows + points) + (shape.segments + 2 * pieces) * end
             }
+            // The rows the path's fill or outline spans on the canvas: its box, grown by a join's or cap's height.
+            let box = path.boundingBox
+            let grown = Double(box.height) + 2 * (paint.stroke?.endHeight ?? 0)
+            let span = max(1, min(rows, stretch.map { grown.isFinite ? grown * $0 : rows } ?? rows))
+            let overlap = times * crossings * crossings / span
+            if overlap > work.densest?.overlapWork ?? 0 { work.densest = (name, overlap) }
             let total = (paint.fills ? points : 0) + (paint.stroke != nil ? 2 * points : 0)
             work.points += times * total
             work.rowCrossings += times * crossings
