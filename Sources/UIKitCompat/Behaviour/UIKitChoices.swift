@@ -487,6 +487,31 @@ public struct UIKitChoices: Sendable {
     /// this alpha (UIKit dims system buttons while pressed; the exact value is private).
     public var systemButtonHighlightedAlpha: Double = 0.2
 
+    /// A segmented control's height (its intrinsic height), in points: iOS 13's default control.
+    public var segmentedControlHeight: CGFloat = 32
+
+    /// A segmented control's track corner radius, in points (iOS 13 draws about 9).
+    public var segmentedControlCornerRadius: CGFloat = 9
+
+    /// How far the selected segment's raised rectangle is inset from its segment, in points.
+    public var segmentedControlSelectionInset: CGFloat = 2
+
+    /// How far a segmented control's separators stop short of its top and bottom edges, in points.
+    public var segmentedControlSeparatorInset: CGFloat = 8
+
+    /// The space left and right of a segment's title or image when the control sizes itself, in points.
+    public var segmentedControlSegmentPadding: CGFloat = 12
+
+    /// A segmented control's titles are drawn in the medium system font at this size (iOS 13's default).
+    public var segmentedControlTitleFontSize: CGFloat = 13
+
+    /// How long, in seconds, the selection slides to a tapped segment (UIKit's exact timing is private).
+    public var segmentedControlSelectionDuration: TimeInterval = 0.25
+
+    /// Whether a momentary segmented control keeps the tapped segment's index in `selectedSegmentIndex` after
+    /// the tap (true; it is never drawn selected) or goes back to `noSegment` once the actions have run (false).
+    public var segmentedControlMomentaryKeepsTappedIndex = true
+
     // MARK: Environment
 
     /// `UIDevice.current.systemVersion` on every stage (settable per stage in ``StageEnvironment``).
