@@ -339,13 +339,13 @@ open class UISegmentedControl: UIControl {
             let alpha: CGFloat = segment.isEnabled && isEnabled ? 1 : 0.35
             segment.label.alpha = alpha
             segment.imageView.alpha = alpha
-            // The separator after this segment, hidden next to the selection and after the last segment.
+            // The 1-point separator right of this segment's end, hidden next to the selection and after the last one.
             let separator = separators[index]
             separator.isHidden = index == frames.count - 1 || index == shown || index + 1 == shown
             separator.backgroundColor = .opaqueSeparator
             let gap = choices.segmentedControlSeparatorInset
             separator.frame = CGRect(
-                x: frame.maxX - 0.5, y: frame.minY + gap, width: 1, height: max(0, frame.height - 2 * gap))
+                x: frame.maxX.rounded(.down), y: frame.minY + gap, width: 1, height: max(0, frame.height - 2 * gap))
         }
     }
 
