@@ -135,8 +135,10 @@ struct SegmentedControlTests {
         #expect(isTrackGrey(image[x: 170, y: 16]))
         try stage.clock.runUntilIdle()
         try stage.perform(.tap(at: CGPoint(x: 250, y: 16)))
+        // The finger lifts at 0.1 s; 0.05 s later the selection has only begun to slide.
+        try stage.clock.advance(by: 0.15)
         image = Rasterizer().render(stage.renderTree())
-        #expect(isWhite(image[x: 110, y: 16]) && isTrackGrey(image[x: 290, y: 16]), "not there yet")
+        #expect(control.selectedSegmentIndex == 2 && isTrackGrey(image[x: 290, y: 16]), "not there yet")
         try stage.clock.runUntilIdle()
         image = Rasterizer().render(stage.renderTree())
         #expect(isTrackGrey(image[x: 110, y: 16]) && isWhite(image[x: 290, y: 16]))
