@@ -480,6 +480,15 @@ public struct UIKitChoices: Sendable {
     /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
     public var controlTouchInsideMargin: CGFloat = 70
 
+    /// `UIActivityIndicatorView` turns its 8 spokes one eighth of a turn at a time, one step every this many
+    /// seconds of the stage's virtual clock (one turn a second; iOS's spinner is observed to turn about once a
+    /// second, its exact rate is private).
+    public var activityIndicatorStepDuration: Double = 0.125
+
+    /// The opacity of `UIActivityIndicatorView`'s spokes, from the leading spoke backwards against the turn
+    /// (8 entries): the leading spoke is opaque and each one behind it fainter, iOS's grading being private.
+    public var activityIndicatorSpokeAlphas: [CGFloat] = [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3]
+
     /// A button's title is drawn in the system font at this size (UIKit's classic `UIButton` default).
     public var buttonTitleFontSize: CGFloat = 15
 
