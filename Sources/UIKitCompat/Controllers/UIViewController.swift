@@ -313,6 +313,30 @@ open class UIViewController: UIResponder {
         performDismiss(animated: flag, completion: completion)
     }
 
+    /// Shows `vc` in the primary context, as UIKit does: a navigation controller around this one pushes it, a split
+    /// view controller around it shows it (``UISplitViewController/show(_:sender:)``); otherwise it is presented
+    /// modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var current: UIViewController? = parent
+        while let container = current {
+            if let navigation = container as? UINavigationController {
+                return navigation.pushViewController(vc, animated: true)
+            }
+            if let split = container as? UISplitViewController { return split.show(vc, sender: sender) }
+            current = container.parent
+        }
+        if let navigation = self as? UINavigationController { return navigation.pushViewController(vc, animated: true) }
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` in the secondary (detail) context: a split view controller around this one shows it
+    /// (``UISplitViewController/showDetailViewController(_:sender:)``); otherwise it is shown as ``show(_:sender:)``
+    /// shows it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { return split.showDetailViewController(vc, sender: sender) }
+        show(vc, sender: sender)
+    }
+
     /// The presentation controller managing this controller's presentation. Before the controller is presented
     /// (and when it has no parent) it is a controller for its ``modalPresentationStyle``, so that a delegate can
     /// be set before presenting, as apps do; the presentation keeps that delegate.
