@@ -99,6 +99,18 @@ struct AlertControllerTests {
         // A hairline separates the header from the buttons, and the two buttons.
         let separator = image[x: Int(frame.minX) + 60, y: Int(buttons[0].convert(buttons[0].bounds, to: nil).minY)]
         #expect(separator.r < middle.r, "\(separator) vs \(middle)")
+        // A finger held on Delete greys its button (not the other one) until it lifts.
+        let delete = buttons[1].convert(buttons[1].bounds, to: nil)
+        let before = image[x: Int(delete.minX) + 6, y: Int(delete.minY) + 6]
+        try stage.perform(.tap(at: CGPoint(x: delete.midX, y: delete.midY), duration: 0.5))
+        try stage.clock.advance(by: 0.2)
+        let held = render(stage)
+        let grey = held[x: Int(delete.minX) + 6, y: Int(delete.minY) + 6]
+        #expect(grey.r < before.r - 10 && grey.g < before.g - 10, "\(grey) vs \(before)")
+        let cancel = buttons[0].convert(buttons[0].bounds, to: nil)
+        #expect(
+            held[x: Int(cancel.minX) + 6, y: Int(cancel.minY) + 6]
+                == image[x: Int(cancel.minX) + 6, y: Int(cancel.minY) + 6])
     }
 
     @Test("three actions stack, the cancel action last; a tap dismisses and then runs the handler")

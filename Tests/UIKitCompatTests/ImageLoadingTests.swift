@@ -27,6 +27,7 @@ struct ImageLoadingTests {
         let (bundle, folder) = try bundle([
             "icon.png": (.red, 10), "icon@2x.png": (.green, 20), "icon@3x.png": (.blue, 30),
             "badge@2x.png": (.green, 8), "badge@3x.png": (.blue, 12), "dot@1x.png": (.red, 4),
+            "pair.png": (.red, 5), "pair@3x.png": (.blue, 15),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let traits = { (scale: CGFloat) in UITraitCollection(displayScale: scale) }
@@ -38,6 +39,8 @@ struct ImageLoadingTests {
         #expect(UIImage(named: "badge", in: bundle, compatibleWith: traits(1))?.scale == 2, "larger before smaller")
         #expect(UIImage(named: "badge", in: bundle, compatibleWith: traits(3))?.size == CGSize(width: 4, height: 4))
         #expect(UIImage(named: "dot", in: bundle, compatibleWith: traits(3))?.scale == 1, "@1x is 1×")
+        #expect(
+            UIImage(named: "pair", in: bundle, compatibleWith: traits(2))?.scale == 3, "3× before 1× on a 2× screen")
         #expect(UIImage(named: "icon.png", in: bundle, compatibleWith: traits(2))?.scale == 2, "a name with its type")
         #expect(UIImage(named: "none", in: bundle, compatibleWith: traits(2)) == nil)
         #expect(UIImage(named: "", in: bundle, compatibleWith: nil) == nil)

@@ -555,6 +555,9 @@ public struct UIKitChoices: Sendable {
     /// line in half the alert's width less this on each side are drawn side by side.
     public var alertButtonTitleInset: CGFloat = 8
 
+    /// The colour over an alert's or action sheet's button while a finger is down on it (iOS greys the button).
+    public var alertButtonHighlightColor: Color = .systemFill
+
     /// The opacity of the black dimming view behind an alert or action sheet (iOS draws about 20 %).
     public var alertDimmingAlpha: Double = 0.2
 

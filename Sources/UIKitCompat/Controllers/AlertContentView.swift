@@ -168,7 +168,7 @@ final class AlertContentView: UIView {
 
 /// One button of an alert (UIKit's private `_UIAlertControllerActionView`): the action's title centred, in the
 /// tint colour (system red for a destructive action, grey when disabled, semibold when it is the emphasised one).
-/// A touch lifting inside it sends `.touchUpInside`, which taps the action.
+/// A touch greys it while it is down; lifting inside it sends `.touchUpInside`, which taps the action.
 @MainActor
 final class AlertActionButton: UIControl {
     let action: UIAlertAction
@@ -190,6 +190,11 @@ final class AlertActionButton: UIControl {
     }
 
     required init?(coder: NSCoder) { fatalError("an alert's buttons are made by its controller") }
+
+    /// A touch on the button greys it (``UIKitChoices``' `alertButtonHighlightColor`) until it lifts or leaves.
+    override var isHighlighted: Bool {
+        didSet { backgroundColor = isHighlighted ? UIKitChoices.current.alertButtonHighlightColor : nil }
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()
