@@ -195,20 +195,16 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest ancestor that is a tab bar controller.
-    open var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest ancestor (parent, its parent, …) of type `type`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
