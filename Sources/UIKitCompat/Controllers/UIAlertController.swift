@@ -14,7 +14,7 @@ import Foundation
 /// are ``UIKitChoices``' `alert…` and `actionSheet…` choices. Text fields (`addTextField`) are not modelled yet.
 ///
 /// The controller presents itself with its own transitioning delegate and a `.custom` presentation, as UIKit's does:
-/// ``modalPresentationStyle`` is `.custom` and ``transitioningDelegate`` is set.
+/// ``UIViewController/modalPresentationStyle`` is `.custom` and ``UIViewController/transitioningDelegate`` is set.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style` (raw values as UIKit's).
