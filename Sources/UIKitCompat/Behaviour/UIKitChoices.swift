@@ -701,8 +701,10 @@ public struct UIKitChoices: Sendable {
 
     /// Setting `UIVisualEffectView.effect` inside an animation block animates the blur in or out (from or to
     /// no effect), as iOS does: the radius grows from 0, the saturation from 1 and the tint's alpha from 0 along
-    /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
-    /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
+    /// the block's timing. Between two blur effects the radius, saturation and tint (in straight components) go
+    /// from the old style's values to the new one's along the block's timing; UIKit animates its private filter
+    /// values, which Apple does not publish. (UIKitCompat's `UIVisualEffectView`; tested in
+    /// `VisualEffectAnimationTests`.)
     public let visualEffectAnimatesBlurAmount = true
 
     /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does ("the layer's
