@@ -191,6 +191,47 @@ struct ShapeLayerTests {
         #expect(moved.bounds.minX == 5)
     }
 
+    @Test("UIBezierPath builds curves, arcs and closed shapes whose filled regions are where the curves put them")
+    func bezierElements() throws {
+        // A quadratic from (0, 0) to (20, 0) pulled by (10, 20) reaches y = 10 at its middle.
+        let quad = UIBezierPath()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: CGPoint(x: 20, y: 0), controlPoint: CGPoint(x: 10, y: 20))
+        quad.close()
+        #expect(quad.contains(CGPoint(x: 10, y: 9.5)) && !quad.contains(CGPoint(x: 10, y: 10.5)))
+        #expect(quad.currentPoint == .zero)
+        // A cubic from (0, 0) to (30, 0) with controls (0, 30) and (30, 30) reaches y = 22.5 at its middle.
+        let cubic = UIBezierPath()
+        cubic.move(to: .zero)
+        cubic.addCurve(
+            to: CGPoint(x: 30, y: 0), controlPoint1: CGPoint(x: 0, y: 30), controlPoint2: CGPoint(x: 30, y: 30))
+        #expect(cubic.currentPoint == CGPoint(x: 30, y: 0))
+        cubic.close()
+        #expect(cubic.contains(CGPoint(x: 15, y: 22)) && !cubic.contains(CGPoint(x: 15, y: 23)))
+        // Clockwise on screen from angle 0 to π runs through the bottom: the lower half disc.
+        let half = UIBezierPath()
+        half.move(to: CGPoint(x: 10, y: 0))
+        half.addArc(withCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        #expect(abs(half.currentPoint.x + 10) < 1e-9 && abs(half.currentPoint.y) < 1e-9)
+        half.close()
+        #expect(half.contains(CGPoint(x: 0, y: 9.5)) && !half.contains(CGPoint(x: 0, y: -1)))
+        // lineWidth (1 by default) widens what a shape layer strokes with the path.
+        #expect(UIBezierPath().lineWidth == 1)
+        let stage = try stage(40)
+        stage.window.backgroundColor = .white
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 5, y: 20)); line.addLine(to: CGPoint(x: 35, y: 20))
+        line.lineWidth = 8
+        let shape = CAShapeLayer()
+        shape.frame = stage.window.bounds
+        shape.path = line.cgPath
+        shape.lineWidth = line.lineWidth
+        shape.strokeColor = UIColor.black.cgColor
+        stage.window.layer.addSublayer(shape)
+        let image = Rasterizer().render(stage.renderTree())
+        #expect(image[x: 20, y: 17].r == 0 && image[x: 20, y: 23].r == 0 && image[x: 20, y: 25].r == 255)
+    }
+
     @Test("keyframe path: position follows the path at constant speed (paced), turning with rotationMode auto")
     func keyframePath() throws {
         let stage = try stage(100)
