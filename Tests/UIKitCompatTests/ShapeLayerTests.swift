@@ -61,6 +61,47 @@ struct ShapeLayerTests {
         #expect(shape.presentation()!.path == large)
     }
 
+    @Test("every animatable shape and gradient key interpolates: colours, widths, dash phase, trims, locations, points")
+    func animatableKeys() throws {
+        let stage = try stage()
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        stage.window.layer.addSublayer(shape)
+        stage.window.layer.addSublayer(gradient)
+        _ = stage.renderTree()
+        func animate(_ layer: CALayer, _ key: String, _ from: Any, _ to: Any) {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = from; a.toValue = to; a.duration = 1
+            a.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(a, forKey: key)
+        }
+        animate(shape, "lineWidth", 2.0, 6.0)
+        animate(shape, "miterLimit", 4.0, 8.0)
+        animate(shape, "lineDashPhase", 0.0, 10.0)
+        animate(shape, "strokeStart", 0.0, 0.5)
+        animate(shape, "fillColor", UIColor.red.cgColor, UIColor.blue.cgColor)
+        animate(shape, "strokeColor", UIColor.black.cgColor, UIColor.white.cgColor)
+        animate(gradient, "locations", [0.0, 0.5], [0.5, 1.0])
+        animate(gradient, "startPoint", CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0))
+        animate(gradient, "endPoint", CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 1))
+        try stage.clock.advance(to: 0.25)
+        let s = try #require(shape.presentation()), g = try #require(gradient.presentation())
+        #expect(abs(s.lineWidth - 3) < 1e-9 && abs(s.miterLimit - 5) < 1e-9 && abs(s.lineDashPhase - 2.5) < 1e-9)
+        #expect(abs(s.strokeStart - 0.125) < 1e-9)
+        let fill = try #require(s.fillColor), stroke = try #require(s.strokeColor)
+        #expect(abs(fill.red - 0.75) < 1e-9 && abs(fill.blue - 0.25) < 1e-9)
+        #expect(abs(stroke.red - 0.25) < 1e-9 && abs(stroke.green - 0.25) < 1e-9)
+        let locations = try #require(g.locations).map(\.doubleValue)
+        #expect(locations.count == 2 && abs(locations[0] - 0.125) < 1e-9 && abs(locations[1] - 0.625) < 1e-9)
+        #expect(abs(g.startPoint.x - 0.25) < 1e-9 && g.startPoint.y == 0)
+        #expect(abs(g.endPoint.x - 0.25) < 1e-9 && g.endPoint.y == 1)
+        // The painted node carries the in-flight values.
+        let node = try #require(stage.renderTree().root.children.first(where: { $0.shape != nil })?.shape)
+        #expect(abs(Double(node.lineWidth) - 3) < 1e-9 && abs(Double(node.strokeStart) - 0.125) < 1e-9)
+    }
+
     @Test("strokeEnd and colours animate; a free shape layer's path change animates implicitly")
     func strokeAndImplicit() throws {
         let stage = try stage()
