@@ -701,16 +701,20 @@ public struct UIKitChoices: Sendable {
 
     /// Setting `UIVisualEffectView.effect` inside an animation block animates the blur in or out (from or to
     /// no effect), as iOS does: the radius grows from 0, the saturation from 1 and the tint's alpha from 0 along
-    /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
-    /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
+    /// the block's timing. Between two blur effects the radius, saturation and tint (in straight components) go
+    /// from the old style's values to the new one's along the block's timing; UIKit animates its private filter
+    /// values, which Apple does not publish. (UIKitCompat's `UIVisualEffectView`; tested in
+    /// `VisualEffectAnimationTests`.)
     public let visualEffectAnimatesBlurAmount = true
 
-    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does, when it shows
-    /// contents (an image, whose transparent pixels cast nothing, or text) or paints nothing of its own but has
-    /// sublayers (a free layer's contents, a clear container of cards): the alpha of the layer and its sublayers,
-    /// blurred. A layer with a background colour or border (and no contents) keeps casting its bounds' rounded
-    /// shape, without sublayers that reach outside it, and a shape layer its path. (Raster's
-    /// `LayerPainter.drawContentShadow`; tested in `ContentShadowTests` against Pillow's Gaussian blur.)
+    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does ("the layer's
+    /// composited alpha channel"): the alpha of the layer and its sublayers, blurred. So an image's transparent
+    /// pixels cast nothing, a clear container casts its subviews, a half-transparent background casts a
+    /// half-dark shadow, a border alone casts its ring, and subviews hanging over the edge (a badge) cast theirs.
+    /// A layer with an opaque background (or an opaque gradient) whose sublayers stay inside its bounds' rounded
+    /// shape (off the squares of its rounded corners) casts that shape, which is that alpha, and a shape layer
+    /// its path. (Raster's `LayerPainter.drawContentShadow`; tested in
+    /// `ContentShadowTests` against Pillow's Gaussian blur.)
     public let contentShadowFollowsAlpha = true
 
     /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper
