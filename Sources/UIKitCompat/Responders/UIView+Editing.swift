@@ -12,6 +12,7 @@ extension UIView {
         guard force else { return false }
         environment.firstResponder = nil
         (view as? UITextField)?.finishEditing()
+        (view as? UITextView)?.finishEditing()
         return true
     }
 }
