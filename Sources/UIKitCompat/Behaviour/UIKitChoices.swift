@@ -512,6 +512,12 @@ public struct UIKitChoices: Sendable {
     /// A text view's text starts ``textViewLineFragmentPadding`` points in from the text container's sides
     /// (UIKit's `NSTextContainer.lineFragmentPadding` default, 5).
     public var textViewLineFragmentPadding: CGFloat = 5
+    /// A view takes the appearance proxies' settings (`UINavigationBar.appearance().tintColor = …`) as it enters
+    /// a window, just before its `didMoveToWindow()`, as UIKit documents ("when a view enters a window"); proxies
+    /// changed later do not change views already in a window until they enter one again. Properties set on the
+    /// view itself (before or after) are never overridden. A bar item takes them the first time a bar draws it.
+    /// Proxies apply to subclasses; a proxy for containers (innermost first) applies over a plain one.
+    public let appearanceAppliedOnEnteringWindow = true
 
     /// `UIActivityIndicatorView` turns its 8 spokes one eighth of a turn at a time, one step every this many
     /// seconds of the stage's virtual clock (one turn a second; iOS's spinner is observed to turn about once a

@@ -48,6 +48,8 @@ public final class StageEnvironment {
     var keyboardFrame: CGRect?
     /// True while a text input becomes first responder, so that the one it replaces keeps the keyboard up.
     var isHandingOverKeyboard = false
+    /// The app's appearance proxies (`UINavigationBar.appearance()`, …).
+    let appearance = AppearanceRegistry()
     /// UIKit's graphics context stack (``UIGraphicsPushContext(_:)``): the last is current.
     var graphicsContexts: [CGContext] = []
     /// Where and when the last touch lifted, and its tap count (for `UITouch.tapCount`).

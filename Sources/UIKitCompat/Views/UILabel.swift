@@ -38,11 +38,20 @@ open class UILabel: UIView {
 
     /// The font (the 17-point system font by default).
     open var font: UIFont = .systemFont(ofSize: 17) {
-        didSet { applyToAttributedText([.font: font]); invalidateIntrinsicContentSize() }
+        didSet {
+            applyToAttributedText([.font: font])
+            invalidateIntrinsicContentSize()
+            noteAppearanceSetting("font") { [font] (label: UILabel) in label.font = font }
+        }
     }
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
     /// label's traits when drawn.
-    open var textColor: Color = .label { didSet { applyToAttributedText([.foregroundColor: textColor]) } }
+    open var textColor: Color = .label {
+        didSet {
+            applyToAttributedText([.foregroundColor: textColor])
+            noteAppearanceSetting("textColor") { [textColor] (label: UILabel) in label.textColor = textColor }
+        }
+    }
     /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
     open var textAlignment: TextAlignment = .natural {
         didSet {
