@@ -480,6 +480,45 @@ public struct UIKitChoices: Sendable {
     /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
     public var controlTouchInsideMargin: CGFloat = 70
 
+    // MARK: Text
+
+    /// The height of the simulated keyboard above the window's bottom safe-area inset, in points: the
+    /// keyboard notifications' end frame is this plus the inset tall, against the window's bottom edge. 260 is
+    /// iOS's portrait letter keyboard (216) with its suggestion bar (44); the real height varies by device.
+    public var keyboardHeight: CGFloat = 260
+    /// The duration the keyboard notifications give (`keyboardAnimationDurationUserInfoKey`), in seconds: 0.25,
+    /// what iOS reports.
+    public var keyboardAnimationDuration: TimeInterval = 0.25
+    /// The horizontal padding between a bordered text field's edge and its text, in points (UIKit's is private;
+    /// 7 matches a rounded-rect field's text position on iOS). A field without a border has none.
+    public var textFieldTextInset: CGFloat = 7
+    /// The side of a text field's clear button, in points (iOS draws a 19-point circle).
+    public var textFieldClearButtonSize: CGFloat = 19
+    /// The corner radius of a `.roundedRect` text field, in points (5 on iOS), drawn on `systemBackground` with a
+    /// one-pixel `systemGray4` border; `.line` is a one-point `label`-coloured rectangle and `.bezel` a one-point
+    /// `systemGray` one (iOS's bezel shading is not drawn).
+    public var textFieldRoundedRectCornerRadius: CGFloat = 5
+    /// `insertText(_:)` and `deleteBackward()` on a text field or text view change the text only while it is
+    /// editing (first responder), as keystrokes reach only the first responder; otherwise they do nothing.
+    public let typingNeedsFirstResponder = true
+    /// Attributed text (`UILabel.attributedText`, `UIButton.setAttributedTitle(_:for:)`, text fields and text
+    /// views) is drawn in one style, that of its first character: its `.font`, `.foregroundColor` and the
+    /// `.paragraphStyle`'s alignment; the view's own font, colour and alignment fill in what it leaves out. Other
+    /// attributes and runs styled differently are kept but not drawn (Flipbook's text renderer draws one style).
+    public let attributedTextDrawing = true
+    /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
+    /// unjustified, and one-line labels are all last lines).
+    public let justifiedTextIsDrawnLeftAligned = true
+    /// A text view's text starts ``textViewLineFragmentPadding`` points in from the text container's sides
+    /// (UIKit's `NSTextContainer.lineFragmentPadding` default, 5).
+    public var textViewLineFragmentPadding: CGFloat = 5
+    /// A view takes the appearance proxies' settings (`UINavigationBar.appearance().tintColor = …`) as it enters
+    /// a window, just before its `didMoveToWindow()`, as UIKit documents ("when a view enters a window"); proxies
+    /// changed later do not change views already in a window until they enter one again. Properties set on the
+    /// view itself (before or after) are never overridden. A bar item takes them the first time a bar draws it.
+    /// Proxies apply to subclasses; a proxy for containers (innermost first) applies over a plain one.
+    public let appearanceAppliedOnEnteringWindow = true
+
     /// `UIActivityIndicatorView` turns its 8 spokes one eighth of a turn at a time, one step every this many
     /// seconds of the stage's virtual clock (one turn a second; iOS's spinner is observed to turn about once a
     /// second, its exact rate is private).
@@ -823,16 +862,20 @@ public struct UIKitChoices: Sendable {
 
     /// Setting `UIVisualEffectView.effect` inside an animation block animates the blur in or out (from or to
     /// no effect), as iOS does: the radius grows from 0, the saturation from 1 and the tint's alpha from 0 along
-    /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
-    /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
+    /// the block's timing. Between two blur effects the radius, saturation and tint (in straight components) go
+    /// from the old style's values to the new one's along the block's timing; UIKit animates its private filter
+    /// values, which Apple does not publish. (UIKitCompat's `UIVisualEffectView`; tested in
+    /// `VisualEffectAnimationTests`.)
     public let visualEffectAnimatesBlurAmount = true
 
-    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does, when it shows
-    /// contents (an image, whose transparent pixels cast nothing, or text) or paints nothing of its own but has
-    /// sublayers (a free layer's contents, a clear container of cards): the alpha of the layer and its sublayers,
-    /// blurred. A layer with a background colour or border (and no contents) keeps casting its bounds' rounded
-    /// shape, without sublayers that reach outside it, and a shape layer its path. (Raster's
-    /// `LayerPainter.drawContentShadow`; tested in `ContentShadowTests` against Pillow's Gaussian blur.)
+    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does ("the layer's
+    /// composited alpha channel"): the alpha of the layer and its sublayers, blurred. So an image's transparent
+    /// pixels cast nothing, a clear container casts its subviews, a half-transparent background casts a
+    /// half-dark shadow, a border alone casts its ring, and subviews hanging over the edge (a badge) cast theirs.
+    /// A layer with an opaque background (or an opaque gradient) whose sublayers stay inside its bounds' rounded
+    /// shape (off the squares of its rounded corners) casts that shape, which is that alpha, and a shape layer
+    /// its path. (Raster's `LayerPainter.drawContentShadow`; tested in
+    /// `ContentShadowTests` against Pillow's Gaussian blur.)
     public let contentShadowFollowsAlpha = true
 
     /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper
