@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     private(set) var needsLayout = true
     /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The motion effects added with `addMotionEffect(_:)` (kept, never applied: a stage has no device motion).
+    var storedMotionEffects: [UIMotionEffect] = []
     /// The controller whose root view this is (the next responder).
     weak var owningViewController: UIViewController?
     /// Constraints, guides, margins and the layout engine (AutoLayout/, Layout/).
