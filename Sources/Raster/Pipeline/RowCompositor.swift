@@ -352,21 +352,15 @@ struct RowCompositor {
             k += 1
         }
         let out = row + x
-        if k < layers && layerCoverage[k] == 255,
-            case .texture(_, .upscaled(_, _, _, opaque: true), alpha: 255) = items[Int(layerItem[k])].paint
-        {
-            // An opaque enlarged blur over the whole run writes every pixel itself.
-        } else if count == 1 {
-            out.pointee = base
-        } else {
-            out.update(repeating: base, count: count)
-        }
         guard k < layers else {
+            RowCompositor.fill(out, count: count, with: base)
             if runsAreValid { recordRun(x: x, count: count, colour: base) }
             return
         }
         runsAreValid = false
-        // Per pixel from the first texture item up.
+        // The first texture item is drawn over `base` itself; then per pixel from the next item up.
+        paintOverConstant(layer: k, base: base, x: x, count: count, y: y, into: out)
+        k += 1
         while k < layers {
             let item = Int(layerItem[k])
             let coverage = layerCoverage[k]
@@ -398,6 +392,60 @@ struct RowCompositor {
                 }
             }
             k += 1
+        }
+    }
+
+    /// Paints texture layer `k` (with its coverage) over the constant colour `base` into `out`, pixels
+    /// `x..<x+count` of row `y`: the bytes of filling the run with `base` and drawing the texture over it, but
+    /// where the texture is read as rows (aligned, enlarged) in one pass that neither fills `out` first nor
+    /// reads it back.
+    @inline(__always)
+    private func paintOverConstant(
+        layer k: Int, base: UInt32, x: Int, count: Int, y: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let item = Int(layerItem[k])
+        guard let reference = texture[item] else {
+            RowCompositor.fill(out, count: count, with: base)
+            return
+        }
+        let coverage = layerCoverage[k], alpha = fade[item]
+        let m = alpha == 255 ? coverage : Blend.div255(alpha * coverage)
+        let samples = self.samples, placement = mapping[item]
+        reference._withUnsafeGuaranteedRef { texture in
+            switch placement {
+            case .aligned(let dx, let dy):
+                let ty = y - dy
+                let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
+                guard ty >= 0 && ty < texture.height && lo < hi else {
+                    RowCompositor.fill(out, count: count, with: base)
+                    return
+                }
+                RowCompositor.fill(out, count: lo, with: base)
+                RowBlend.draw(
+                    texture.row(ty) + (x + lo - dx), alpha: m, overColour: base, into: out + lo, count: hi - lo)
+                RowCompositor.fill(out + hi, count: count - hi, with: base)
+            case .projective(let h):
+                RowCompositor.fill(out, count: count, with: base)
+                texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
+            case .upscaled(let shift, let dx, let dy, let opaque):
+                if opaque && m == 255 {
+                    // An opaque enlarged blur over the whole run writes every pixel itself.
+                    texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
+                } else {
+                    texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: samples)
+                    RowBlend.draw(samples, alpha: m, overColour: base, into: out, count: count)
+                }
+            }
+        }
+    }
+
+    /// `count` pixels from `out` on set to `colour` (none when `count` ≤ 0).
+    @inline(__always)
+    private static func fill(_ out: UnsafeMutablePointer<UInt32>, count: Int, with colour: UInt32) {
+        if count == 1 {
+            out.pointee = colour
+        } else if count > 1 {
+            out.update(repeating: colour, count: count)
         }
     }
 
