@@ -13,8 +13,7 @@ extension LayerPainter {
         let visible = box.intersection(clipBox).intersection(canvas)
         guard !visible.isEmpty else { return }
         let width = visible.x1 - visible.x0, height = visible.y1 - visible.y0
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-            let out = buffer.baseAddress!
+        let texture = Texture(width: width, height: height) { out in
             if inverse.isAffine {
                 let m = inverse.normalized
                 for j in 0..<height {
@@ -42,9 +41,7 @@ extension LayerPainter {
                     }
                 }
             }
-            count = width * height
         }
-        let texture = Texture(width: width, height: height, pixels: pixels)
         frame.items.append(
             DrawItem(
                 coverage: coverage,

@@ -396,9 +396,8 @@ struct RowCompositor {
     }
 
     /// Paints texture layer `k` (with its coverage) over the constant colour `base` into `out`, pixels
-    /// `x..<x+count` of row `y`: the bytes of filling the run with `base` and drawing the texture over it, but
-    /// where the texture is read as rows (aligned, enlarged) in one pass that neither fills `out` first nor
-    /// reads it back.
+    /// `x..<x+count` of row `y`: the bytes of filling the run with `base` and drawing the texture over it, in
+    /// one pass that neither fills `out` first nor reads it back.
     @inline(__always)
     private func paintOverConstant(
         layer k: Int, base: UInt32, x: Int, count: Int, y: Int, into out: UnsafeMutablePointer<UInt32>
@@ -425,8 +424,7 @@ struct RowCompositor {
                     texture.row(ty) + (x + lo - dx), alpha: m, overColour: base, into: out + lo, count: hi - lo)
                 RowCompositor.fill(out + hi, count: count - hi, with: base)
             case .projective(let h):
-                RowCompositor.fill(out, count: count, with: base)
-                texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
+                texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, base: base, scratch: samples)
             case .upscaled(let shift, let dx, let dy, let opaque):
                 if opaque && m == 255 {
                     // An opaque enlarged blur over the whole run writes every pixel itself.
