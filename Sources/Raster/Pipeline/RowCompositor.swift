@@ -48,6 +48,8 @@ struct RowCompositor {
     private let source: UnsafeMutablePointer<UInt32>
     private let boundary: UnsafeMutablePointer<Int32>
     private let prefix: UnsafeMutablePointer<UInt32>
+    /// Per active item during the sweep of a row with textures: its 8-bit coverage over the current run.
+    private let level: UnsafeMutablePointer<UInt32>
     private var activeCount = 0
     private var activeTextures = 0
     /// Per interval (general path): the covering items bottom to top and their 8-bit coverage.
@@ -93,6 +95,7 @@ struct RowCompositor {
         source = storage.source
         boundary = storage.boundary
         prefix = storage.prefix
+        level = storage.level
         layerItem = storage.layerItem
         layerCoverage = storage.layerCoverage
         samples = storage.samples
@@ -300,31 +303,44 @@ struct RowCompositor {
         }
     }
 
-    /// A row with texture items: per interval, the covering items are listed and composited.
+    /// Moves active item `k` to position `x` as ``enter(_:at:spans:)`` does, keeping its 8-bit coverage over
+    /// the run from there (`level`, 0 where it does not cover) instead of a source colour.
+    @inline(__always)
+    private func enterCoverage(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+        var c = cursor[k]
+        let end = activeEnd[k]
+        while c < end && spans[Int(c)].x1 <= x { c += 1 }
+        cursor[k] = c
+        guard c < end else { level[k] = 0; boundary[k] = Int32.max; return }
+        let s = spans[Int(c)]
+        if s.x0 <= x {
+            level[k] = Blend.coverage8(s.coverage)
+            boundary[k] = s.x1
+        } else {
+            level[k] = 0
+            boundary[k] = s.x0
+        }
+    }
+
+    /// A row with texture items: per interval between span boundaries, the covering items are listed (bottom to
+    /// top, with their coverage) and composited. Each item's coverage and the x where it changes next are kept,
+    /// so an interval moves only the items whose boundary it reached (a soft shadow's edge is one interval per
+    /// pixel, under every item of the row).
     @inline(__always)
     private mutating func sweepGeneral(spans: UnsafePointer<Span>, y: Int, into row: UnsafeMutablePointer<UInt32>) {
         let active = activeCount
         let width = Int32(frame.width)
+        for k in 0..<active { enterCoverage(k, at: 0, spans: spans) }
         var x: Int32 = 0
         while x < width {
             var next = width
+            for k in 0..<active where boundary[k] < next { next = boundary[k] }
             var layers = 0
-            for k in 0..<active {
-                var c = cursor[k]
-                let end = activeEnd[k]
-                while c < end && spans[Int(c)].x1 <= x { c += 1 }
-                cursor[k] = c
-                guard c < end else { continue }
-                let s = spans[Int(c)]
-                if s.x0 <= x {
-                    if s.x1 < next { next = s.x1 }
-                    let c8 = Blend.coverage8(s.coverage)
-                    if c8 > 0 { layerItem[layers] = activeItem[k]; layerCoverage[layers] = c8; layers += 1 }
-                } else if s.x0 < next {
-                    next = s.x0
-                }
+            for k in 0..<active where level[k] > 0 {
+                layerItem[layers] = activeItem[k]; layerCoverage[layers] = level[k]; layers += 1
             }
             composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
+            for k in 0..<active where boundary[k] == next { enterCoverage(k, at: next, spans: spans) }
             x = next
         }
     }
@@ -532,6 +548,7 @@ private final class RowStorage {
     let source: UnsafeMutablePointer<UInt32>
     let boundary: UnsafeMutablePointer<Int32>
     let prefix: UnsafeMutablePointer<UInt32>
+    let level: UnsafeMutablePointer<UInt32>
     let layerItem: UnsafeMutablePointer<Int32>
     let layerCoverage: UnsafeMutablePointer<UInt32>
     let samples: UnsafeMutablePointer<UInt32>
@@ -549,6 +566,7 @@ private final class RowStorage {
         source = .allocate(capacity: n)
         boundary = .allocate(capacity: n)
         prefix = .allocate(capacity: n)
+        level = .allocate(capacity: n)
         layerItem = .allocate(capacity: n)
         layerCoverage = .allocate(capacity: n)
         samples = .allocate(capacity: width)
@@ -558,6 +576,7 @@ private final class RowStorage {
         solid.deallocate(); isSolid.deallocate(); texture.deallocate(); mapping.deallocate(); fade.deallocate()
         itemClip.deallocate(); activeItem.deallocate()
         activeEnd.deallocate(); cursor.deallocate(); source.deallocate(); boundary.deallocate(); prefix.deallocate()
+        level.deallocate()
         layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
     }
 }
