@@ -61,16 +61,16 @@ public enum Catalog {
         .cardTablePanToDismiss,
         .uikitPushDark,
         // An alert confirming a delete, tapped as a user taps it.
-        .uikitAlertConfirmDelete,
+        .uikitAlertConfirmDelete.declaring(traitVariants),
     ])
 
     /// `scenarios` with ``fixtureKeep`` as the frames their fixtures keep (``variantFixtureKeep`` for their
-    /// variants').
+    /// variants', unless a scenario chose its own with `keepingInVariants(_:)`).
     private static func keepingFixtureFrames(_ scenarios: [Scenario]) -> [Scenario] {
         scenarios.map { scenario in
             var scenario = scenario
             scenario.fixtureKeep = fixtureKeep
-            scenario.variantFixtureKeep = variantFixtureKeep
+            scenario.variantFixtureKeep = scenario.variantFixtureKeep ?? variantFixtureKeep
             return scenario
         }
     }
@@ -100,6 +100,16 @@ extension Scenario {
     fileprivate func declaring(_ variants: [Variant]) -> Scenario {
         var scenario = self
         scenario.variants = variants
+        return scenario
+    }
+}
+
+extension Scenario {
+    /// This scenario with `frames` as what its variants' fixtures keep, in place of the catalog's
+    /// ``Catalog/variantFixtureKeep`` (0.1 s after the first action), for a scenario whose subject shows later.
+    func keepingInVariants(_ frames: FrameSelection) -> Scenario {
+        var scenario = self
+        scenario.variantFixtureKeep = frames
         return scenario
     }
 }

@@ -27,7 +27,7 @@ extension Scenario {
             // height follows its text (20 + title + 2 + two lines of message + 20, then the 44-point button row).
             .tap(CGPoint(x: 255, y: 380), at: 0.8),
         ]
-    )
+    ).keepingInVariants(.times([0.6]))  // The alert fully shown; at 0.1 s it has only begun to fade in.
 }
 
 /// A draft with a "Delete Draft" button that asks for confirmation.
