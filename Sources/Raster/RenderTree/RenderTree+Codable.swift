@@ -699,7 +699,8 @@ struct SceneText: Codable {
                 ?? .regular,
             color: try c.strict(SceneColor.self, .textColor, expected: "a colour")?.value ?? .black,
             alignment: try c.strict(
-                TextAlignment.self, .textAlignment, expected: "\"left\", \"center\", \"right\" or \"natural\"")
+                TextAlignment.self, .textAlignment,
+                expected: "\"left\", \"center\", \"right\", \"natural\" or \"justified\"")
                 ?? .natural,
             numberOfLines: Int(lines))
     }
