@@ -162,6 +162,14 @@ typedef enum fb_png_match {
 fb_png_match fb_png_match_rgba(const uint8_t *png, size_t size, const uint8_t *rgba, uint32_t width,
                                uint32_t height);
 
+/// As fb_png_match_rgba, and when the answer is DIFFERENT, `decoded` (width · height · 4 bytes) holds the file's
+/// pixels as 8-bit RGBA, alpha 255 — what the reader would give — so a frame that differs is not decoded a second
+/// time. The rows are read on past the first difference, so a row filter the quick look does not read (or a row
+/// it cannot read) later in the file makes the answer UNDECIDED. `decoded` is left unspecified on any other
+/// answer.
+fb_png_match fb_png_match_or_decode_rgba(const uint8_t *png, size_t size, const uint8_t *rgba, uint32_t width,
+                                         uint32_t height, uint8_t *decoded);
+
 /// The libpng and zlib versions in use, e.g. "libpng 1.6.39, zlib 1.2.13".
 const char *fb_png_library_versions(void);
 
