@@ -494,12 +494,12 @@ __attribute__((target("ssse3"))) static void fb_pack_rgb_ssse3(const uint8_t *rg
     }
     fb_pack_rgb_scalar(rgba, rgb, width, x);
 }
-static void fb_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) {
+void fb_png_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) {
     if (fb_has_ssse3()) fb_pack_rgb_ssse3(rgba, rgb, width);
     else fb_pack_rgb_scalar(rgba, rgb, width, 0);
 }
 #else
-static void fb_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) { fb_pack_rgb_scalar(rgba, rgb, width, 0); }
+void fb_png_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width) { fb_pack_rgb_scalar(rgba, rgb, width, 0); }
 #endif
 
 fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int write_alpha,
@@ -580,7 +580,7 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
             png_set_filter(png, PNG_FILTER_TYPE_BASE, fb_choose_row_filter(row, row - stride, width));
         }
         if (context.row != NULL) {
-            fb_pack_rgb(row, context.row, width);
+            fb_png_pack_rgb(row, context.row, width);
             png_write_row(png, (png_const_bytep)context.row);
         } else {
             png_write_row(png, (png_const_bytep)row);

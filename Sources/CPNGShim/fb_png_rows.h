@@ -9,4 +9,8 @@
  * (4 pixels are widened per SSSE3 shuffle where the CPU has it). */
 void fb_png_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width);
 
+/* RGBA → RGB for one row of `width` pixels, the alpha bytes dropped (4 pixels per SSSE3 shuffle where the CPU has
+ * it). Writes exactly 3 · width bytes. */
+void fb_png_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width);
+
 #endif
