@@ -6,7 +6,8 @@ import Testing
 /// written, and each command of its `sh` blocks runs in order in a folder `CardApp` beside a link `Flipbook` to
 /// this checkout — an empty package, record, verify (its own executable and `swift package flipbook`),
 /// `assertTransition` in `swift test`, the animator broken and both checks failing, then approve and a passing
-/// test again. A command must exit as its comment says (`# exit 1`), else 0.
+/// test again, then a renamed scenario's old fixture pruned. A command must exit as its comment says (`# exit 1`),
+/// else 0.
 @Suite("A package that uses Flipbook, as the README says", .serialized)
 struct ScratchPackageTests {
     @Test(.timeLimit(.minutes(45))) func theReadmesStepsRecordVerifyTestCatchABrokenAnimatorAndApprove() throws {
@@ -56,6 +57,11 @@ struct ScratchPackageTests {
         #expect(verifyPage.contains(">swift run card-flipbook approve output/report card-slide-up --fps 60<"))
         #expect(
             output("swift run card-flipbook verify", 1).contains("to approve the new frames: swift run card-flipbook"))
+        // After the rename, prune lists the old fixture, then deletes it and nothing else.
+        #expect(output("swift run card-flipbook prune").contains("Fixtures/card-slide-up (no scenario)"))
+        #expect(output("swift run card-flipbook prune --delete").contains("deleted 1 item"))
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: package.root + "/Fixtures")
+        #expect(fixtures == ["card-slides-up"], "\(fixtures)")
     }
 }
 
