@@ -147,6 +147,29 @@ enum ComparisonEngine {
                     band.labeler.add(x: x, y: y)
                     if paint { painter.put(i, darker ? altWord : diffWord) }
                 }
+                // A metric that classifies by value gives the pixels that follow with the same pair of values the
+                // same verdict: a moved flat area is counted a run at a time (when no diff image is painted).
+                if M.classifiesByValue && !paint {
+                    let actualWord = UInt32(truncatingIfNeeded: values)
+                    var end = x + 1
+                    while end < width && pair.expectedWord(rowStart + end) == word
+                        && pair.actualWord(rowStart + end) == actualWord
+                    {
+                        end += 1
+                    }
+                    let run = end - x - 1
+                    if run > 0 {
+                        band.changed += run
+                        switch verdict {
+                        case .similar: break
+                        case .antialiased: band.antialiased += run
+                        case .different:
+                            band.mismatched += run
+                            band.labeler.add(x: x + 1, through: end - 1, y: y)
+                        }
+                        x += run
+                    }
+                }
             }
         }
         return band
