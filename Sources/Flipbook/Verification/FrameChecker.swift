@@ -186,7 +186,9 @@ struct FrameChecker: Sendable {
                     // Not a file of its own to copy when the scenario finishes.
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
-                frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                frame.actualImage = try reportFolder.write(
+                    encoded, image, id, "actual", frame: job.index,
+                    knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
                 if frame.status == .different, failureImages.claimDiff(job.scenario, frame: job.index),
                     let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
                     comparison.statistics != nil

@@ -137,14 +137,19 @@ struct ReportFolder: Sendable {
     }
 
     /// Writes a frame's image (`encoded` when its PNG bytes are at hand) as `<id>/<kind>/frame-NNNN.png`
-    /// (``ReportLayout``); returns that relative path.
-    func write(_ encoded: [UInt8]?, _ image: Image, _ id: ScenarioID, _ kind: String, frame index: Int) throws -> String
-    {
+    /// (``ReportLayout``); returns that relative path. `knownOpaque`: the caller knows every pixel is opaque
+    /// (`Rasterizer.paintsOnlyOpaquePixels`), which saves scanning the image.
+    func write(
+        _ encoded: [UInt8]?, _ image: Image, _ id: ScenarioID, _ kind: String, frame index: Int,
+        knownOpaque: Bool = false
+    ) throws -> String {
         let relative = layout.imagePath(id, kind, frame: index)
         let path = try prepare(relative)
         do {
             try AtomicFile.write(
-                try encoded ?? QuickPNGEncoder(fallback: ReportFolder.imageCompression).encode(image), to: path)
+                try encoded
+                    ?? QuickPNGEncoder(fallback: ReportFolder.imageCompression).encode(image, knownOpaque: knownOpaque),
+                to: path)
         } catch {
             throw VerificationError.unwritable(path, "\(error)")
         }
