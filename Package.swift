@@ -113,8 +113,9 @@ let package = Package(
 
         // The UIKit model under UIKit's own names: views, layers, controllers, navigation, presentation, gestures,
         // the animation engine, the virtual clock and the stage. App code compiles against it with
-        // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
-        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry"]),
+        // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`. PNG (imported implementation-only in
+        // Images/PNGCoding.swift, so clients do not see it) decodes `UIImage(named:)`'s files and encodes `pngData()`.
+        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry", "PNG"]),
         // Catalog: the seeds' own animators (SimpleOver) are checked as the catalog has them, not as copies.
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Catalog", "TestSupport"]),
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
@@ -122,6 +123,8 @@ let package = Package(
         // compile against UIKitCompat with UIKit's @preconcurrency leniency. One file per area; add yours.
         .testTarget(
             name: "AppCodeTests", dependencies: ["UIKitCompat", "Flipbook"], exclude: ["README.md"],
+            // Images app code loads with `UIImage(named:in: .module, compatibleWith:)`.
+            resources: [.process("Resources")],
             swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification

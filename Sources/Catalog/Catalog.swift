@@ -60,6 +60,8 @@ public enum Catalog {
         // Scroll views, tables and dark mode as apps use them.
         .cardTablePanToDismiss,
         .uikitPushDark,
+        // An alert confirming a delete, tapped as a user taps it.
+        .uikitAlertConfirmDelete,
     ])
 
     /// `scenarios` with ``fixtureKeep`` as the frames their fixtures keep (``variantFixtureKeep`` for their

@@ -42,6 +42,8 @@ struct HostileInputSuite {
         case report(String)
         /// A change to the text of a file already there: (path, replace, with).
         case edit(String, String, String)
+        /// A file or folder already there moved: (from, to).
+        case move(String, String)
         /// A good PNG at the path.
         case png(String)
         /// A zip archive at the path, built byte by byte (`$R` in its names and texts is the case's folder).
@@ -219,6 +221,52 @@ struct HostileInputSuite {
                         ).joined(separator: ",") + "]}}")
             ],
             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"], message: "the shadows cover"),
+        // The limits are checked at the scale painted: at the scene's 0.01 these shadows cover 36 pixels each, at
+        // --scale 16 the whole 9600² canvas each (before: painted, minutes of blurring).
+        Case(
+            name: "paint: shadows within the limit at the scene's scale, over it at --scale",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 600, \"height\": 600}, \"scale\": 0.01, \"root\": {\"subviews\": ["
+                        + Array(
+                            repeating:
+                                "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 600, \"height\": 600}, "
+                                + "\"shadowOpacity\": 1, \"shadowRadius\": 40}",
+                            count: 10
+                        ).joined(separator: ",") + "]}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png", "--scale", "16"],
+            message: "$R/s.json: at --scale 16.0: root: the shadows cover"),
+        // Each glyph is laid out and rasterized: 200,000 characters of 0.5 pt text took 14 s and 490 MB (debug).
+        Case(
+            name: "paint: text of too many characters",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 2000, \"height\": 2000}, \"root\": {\"frame\": {\"x\": 0, \"y\": 0, "
+                        + "\"width\": 2000, \"height\": 2000}, \"text\": {\"text\": \""
+                        + String(repeating: "Wm", count: 25_001) + "\", \"fontSize\": 0.5, \"numberOfLines\": 0}}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "$R/s.json: root: the texts hold 50002 characters together; at most 50000"),
+        // Every text is drawn into an image of its bounds, all held until the frame is painted: 100 such views
+        // of 4000² points took 3.6 GB before being stopped.
+        Case(
+            name: "paint: texts drawn into too many pixels",
+            setup: [
+                .file(
+                    "s.json",
+                    "{\"size\": {\"width\": 4000, \"height\": 4000}, \"root\": {\"subviews\": ["
+                        + Array(
+                            repeating:
+                                "{\"frame\": {\"x\": 0, \"y\": 0, \"width\": 4000, \"height\": 4000}, "
+                                + "\"text\": {\"text\": \"W\", \"fontSize\": 2000}}",
+                            count: 30
+                        ).joined(separator: ",") + "]}}")
+            ],
+            arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
+            message: "$R/s.json: root: the texts are drawn into 480000000 pixels together at scale 1.0"),
         Case(
             name: "paint: invalid JSON", setup: [.file("s.json", "{\"size\": ")],
             arguments: ["paint", "$R/s.json", "--out", "$R/o.png"],
@@ -587,6 +635,27 @@ struct HostileInputSuite {
         Case(
             name: "approve: not a zip", setup: [.fixtures, .file("x.zip", "hello")],
             arguments: ["approve", "$R/x.zip"], message: "$R/x.zip: unzip could not list it"),
+        // prune
+        Case(
+            name: "prune: fixtures is a file", setup: [.file("f", "x")], arguments: ["prune", "--fixtures", "$R/f"],
+            message: "fixture $R/f: it exists and is not a folder"),
+        Case(
+            name: "prune: fixtures is a FIFO", setup: [.fifo("p")], arguments: ["prune", "--fixtures", "$R/p"],
+            message: "fixture $R/p: it exists and is not a folder"),
+        Case(
+            name: "prune: scenario ids", arguments: ["prune", "demo-cross-fade"],
+            message: "prune looks at every scenario and takes no ids (got demo-cross-fade)"),
+        // An unowned fixture's manifest naming a file outside its folder: only the files Flipbook writes there
+        // are deleted (the suite checks that secret.txt is untouched).
+        Case(
+            name: "prune: an unowned fixture's manifest names a file outside",
+            setup: [
+                .fixtures, .file("secret.txt", secret),
+                .move("Fixtures/demo-cross-fade", "Fixtures/gone-scenario"),
+                .edit("Fixtures/gone-scenario/manifest.json", "\"demo-cross-fade\"", "\"gone-scenario\""),
+                .edit("Fixtures/gone-scenario/manifest.json", "\"frame-0002.png\"", "\"../../secret.txt\""),
+            ],
+            arguments: ["prune", "--delete"], status: 0, message: "", writes: ["Fixtures/gone-scenario"]),
         // merge-reports: a scenario's folder in a shard is a link to another report's (read through it before).
         Case(
             name: "merge-reports: a scenario folder is a link",
@@ -667,6 +736,8 @@ struct HostileInputSuite {
                 for i in stride(from: 0, to: image.count, by: 12) { image[i] = 0 }
                 try write(relative, try PNGEncoder().encode(unpremultipliedRGBA: image, width: 8, height: 6))
             case .zip(let relative, let archive): try write(relative, archive.bytes(root: root))
+            case .move(let from, let to):
+                try FileManager.default.moveItem(atPath: root + "/" + from, toPath: root + "/" + to)
             case .edit(let relative, let find, let replacement):
                 let path = root + "/" + relative
                 switch find {
@@ -731,14 +802,21 @@ struct HostileInputSuite {
         }
     }
 
-    @Test func theSuiteCoversEveryCommand() {
+    @Test func theSuiteCoversEveryCommand() throws {
         #expect(Self.cases.count >= 60)
-        let commands = Set(Self.cases.map { $0.arguments[0] })
-        #expect(
-            commands == [
-                "list", "inspect", "demo", "paint", "diff", "render", "verify", "record", "docs", "merge-reports",
-                "approve",
-            ])
+        let covered = Set(Self.cases.map { $0.arguments[0] })
+        // Every subcommand `flipbook --help` lists (a new command without cases fails here).
+        let help = try Subprocess.flipbook("--help").standardOutput
+        let listing = try #require(help.range(of: "SUBCOMMANDS:\n")).upperBound
+        let end = help.range(of: "\n\n", range: listing..<help.endIndex)?.lowerBound ?? help.endIndex
+        let commands = Set(
+            help[listing..<end].split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+                return line.split(separator: " ").first.map(String.init)
+            })
+        #expect(commands.count >= 12 && commands.contains("prune"), "\(commands.sorted())")
+        #expect(commands.subtracting(covered).isEmpty, "no cases: \(commands.subtracting(covered).sorted())")
+        #expect(covered.subtracting(commands).isEmpty, "\(covered.subtracting(commands).sorted())")
     }
 
     // MARK: - The case table
@@ -790,6 +868,7 @@ struct HostileInputSuite {
             ["DELETE", "TRUNCATE", "INVERT"].contains(find)
                 ? "\(find.lowercased()) \(path)" : "edit \(path): \(find) → \(replacement)"
         case .png(let path): "PNG \(path)"
+        case .move(let from, let to): "move \(from) → \(to)"
         case .zip(let path, let archive):
             "zip \(path): "
                 + archive.entries.map { entry in

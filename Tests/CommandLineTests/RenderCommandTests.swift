@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import TestSupport
 import Testing
 
@@ -30,6 +31,24 @@ struct RenderCommandTests {
         #expect(!outcome.standardError.contains("\r"))  // not a terminal: no bar
         let names = try FileManager.default.contentsOfDirectory(atPath: parent + "/out/demo-cross-fade").sorted()
         #expect(names.count == 11 && names.first == "frame-0000.png" && names.last == "manifest.json")
+    }
+
+    /// The command's main-actor work runs off the main thread (an asynchronous entry point on Linux leaves the main
+    /// thread to `dispatch_main()`); a dynamic colour turned into a `CGColor` there must still resolve with the
+    /// scenario's traits. The catalog's "Message" card has a border set from `tint.cgColor` (systemOrange).
+    @Test(arguments: [("uikit-push", [255, 149, 0]), ("uikit-push-dark", [255, 159, 10])])
+    func cgColorsResolveWithTheScenariosStyle(id: String, orange: [UInt8]) throws {
+        let parent = temporaryFolder("cli-cgcolor")
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        let outcome = try flipbook("render", id, "--out", parent + "/out", "--fps", "10", "--scale", "1")
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let folder = parent + "/out/" + id
+        let last = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("frame-") }.max())
+        let frame = try PNGDecoder().decode(contentsOf: folder + "/" + last)
+        // The card's top border (2 points from y = 119) halfway along; iPhone 15, 393 points wide at @1x.
+        let offset = (120 * frame.header.width + 196) * 4
+        #expect(Array(frame.rgba[offset..<offset + 3]) == orange)
     }
 
     @Test(arguments: [

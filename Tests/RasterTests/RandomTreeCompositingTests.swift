@@ -180,6 +180,37 @@ import TestSupport
         }
     }
 
+    /// Rows crossed by many overlapping anti-aliased paths are painted item by item instead of swept
+    /// (``RowCompositor``'s choice per row): 40 shape layers — filled circles and stroked curves, opaque and
+    /// translucent — must still paint as every item on its own.
+    @Test(arguments: 0..<3)
+    func manyOverlappingPathsPaintAsEveryItemOnItsOwn(seed: UInt64) {
+        var builder = Builder(generator: SplitMix64(seed: 20_000 + seed))
+        let side: CGFloat = 120
+        var children: [RenderNode] = []
+        for i in 0..<40 {
+            let path = CGMutablePath()
+            func point() -> CGPoint { CGPoint(x: builder.coordinate(in: 0...119), y: builder.coordinate(in: 0...119)) }
+            var node = RenderNode(frame: CGRect(x: 0, y: 0, width: side, height: side))
+            if i % 2 == 0 {
+                let c = point(), r = builder.coordinate(in: 5...40)
+                path.addEllipse(in: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+                node.shape = ShapeContent(
+                    path: path.vectorPath, fillColor: builder.colour(), fillRule: builder.pick([.winding, .evenOdd]))
+            } else {
+                path.move(to: point())
+                for _ in 0..<2 { path.addCurve(to: point(), control1: point(), control2: point()) }
+                node.shape = ShapeContent(
+                    path: path.vectorPath, fillColor: nil, strokeColor: builder.colour(),
+                    lineWidth: builder.coordinate(in: 1...6), lineCap: builder.pick([.butt, .round, .square]),
+                    lineJoin: builder.pick([.miter, .round, .bevel]))
+            }
+            children.append(node)
+        }
+        let tree = Scene.tree(side, side, background: .white, scale: 2, children)
+        expectPaintsEveryItemOnItsOwn(tree, seed: 20_000 + seed)
+    }
+
     private func expectPaintsEveryItemOnItsOwn(_ tree: RenderTree, seed: UInt64) {
         let frame = ReferencePainter.frame(of: tree)
         let expected = ReferencePainter.paintFromCoverage(frame)

@@ -105,11 +105,11 @@ import Testing
 
     @Test func linesAreAlignedAndTheBlockIsCentredVertically() {
         let size = CGSize(width: 200, height: 100)
-        for alignment in [TextAlignment.left, .natural, .center, .right] {
+        for alignment in [TextAlignment.left, .natural, .justified, .center, .right] {
             let layout = TextLayout(TextContent(text: "Done", fontSize: 17, alignment: alignment), in: size)
             let line = layout.lines[0]
             switch alignment {
-            case .left, .natural: #expect(line.origin.x == 0)
+            case .left, .natural, .justified: #expect(line.origin.x == 0)
             case .center: #expect(abs(line.origin.x + line.width / 2 - 100) < 1e-9)
             case .right: #expect(abs(line.origin.x + line.width - 200) < 1e-9)
             }

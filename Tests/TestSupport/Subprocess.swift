@@ -19,8 +19,11 @@ public struct Subprocess {
         public var maximumResidentBytes: Int
     }
 
-    /// The `flipbook` executable, built beside the test bundle (the test target depends on it).
+    /// The `flipbook` executable, built beside the test bundle (the test target depends on it), or the one
+    /// `FLIPBOOK_EXECUTABLE` names: to run the command-line suites against another build (one without a fix, to
+    /// see which cases fail there).
     public static let flipbook: String = {
+        if let other = ProcessInfo.processInfo.environment["FLIPBOOK_EXECUTABLE"], !other.isEmpty { return other }
         #if os(Linux)
         let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else

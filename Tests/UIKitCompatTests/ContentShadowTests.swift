@@ -156,4 +156,82 @@ struct ContentShadowTests {
         #expect(image[x: 66, y: 6] == Pixel(r: 255, g: 255, b: 255, a: 255))
         #expect(image[x: 85, y: 25].r < 10)
     }
+
+    @Test("a card with a background casts the shadow of a subview hanging over its edge too")
+    func sublayerOutsideBounds() throws {
+        let stage = try Stage(size: CGSize(width: 160, height: 80), scale: 1)
+        stage.window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 5, y: 15, width: 40, height: 40))
+        card.backgroundColor = .systemBlue
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 2
+        card.layer.shadowOffset = CGSize(width: 80, height: 0)
+        // A badge reaching 15 points right of the card and 10 above it.
+        let badge = UIView(frame: CGRect(x: 30, y: -10, width: 30, height: 20))
+        badge.backgroundColor = .systemRed
+        card.addSubview(badge)
+        stage.window.addSubview(card)
+        let image = Rasterizer().render(stage.renderTree())
+        // The composited alpha moved by the offset: the card at (85, 15) to (125, 55), the badge at (115, 5) to
+        // (145, 25).
+        var alpha = [UInt8](repeating: 0, count: image.width * image.height)
+        for y in 0..<80 {
+            for x in 0..<160 {
+                let inCard = x >= 85 && x < 125 && y >= 15 && y < 55
+                let inBadge = x >= 115 && x < 145 && y >= 5 && y < 25
+                if inCard || inBadge { alpha[y * image.width + x] = 255 }
+            }
+        }
+        let worst = try Self.worstDifference(image, alpha: alpha, sigma: 2, fromX: 70)
+        #expect(worst <= Self.bound, "worst difference \(worst)")
+        // Under the badge's part outside the card (moved) it is dark; a shadow of the card's bounds leaves it white.
+        #expect(image[x: 137, y: 15].r < 10)
+        #expect(image[x: 137, y: 40] == Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    /// A 120 × 50 white stage at 1× with `view` in it, casting a black shadow (opacity 1, radius 2) 60 points to
+    /// the right, rendered.
+    static func renderShadow(of view: UIView) throws -> Image {
+        let stage = try Stage(size: CGSize(width: 120, height: 50), scale: 1)
+        stage.window.backgroundColor = .white
+        view.layer.shadowColor = UIColor.black.cgColor
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 2
+        view.layer.shadowOffset = CGSize(width: 60, height: 0)
+        stage.window.addSubview(view)
+        return Rasterizer().render(stage.renderTree())
+    }
+
+    @Test("a half-transparent card casts a half-dark shadow")
+    func translucentCard() throws {
+        let card = UIView(frame: CGRect(x: 5, y: 5, width: 40, height: 40))
+        card.backgroundColor = UIColor(white: 0, alpha: 0.5)
+        let image = try Self.renderShadow(of: card)
+        var alpha = [UInt8](repeating: 0, count: image.width * image.height)
+        for y in 0..<40 { for x in 0..<40 { alpha[(y + 5) * image.width + x + 65] = 128 } }
+        let worst = try Self.worstDifference(image, alpha: alpha, sigma: 2, fromX: 55)
+        #expect(worst <= Self.bound, "worst difference \(worst)")
+        // Half dark under the card's middle, not black.
+        #expect(abs(Int(image[x: 85, y: 25].r) - 127) <= 2)
+    }
+
+    @Test("a border alone casts the shadow of its ring")
+    func borderRing() throws {
+        let frame = UIView(frame: CGRect(x: 5, y: 5, width: 40, height: 40))
+        frame.layer.borderWidth = 4
+        frame.layer.borderColor = UIColor.black.cgColor
+        let image = try Self.renderShadow(of: frame)
+        var alpha = [UInt8](repeating: 0, count: image.width * image.height)
+        for y in 0..<40 {
+            for x in 0..<40 where x < 4 || x >= 36 || y < 4 || y >= 36 { alpha[(y + 5) * image.width + x + 65] = 255 }
+        }
+        // A ring 4 pixels (2σ) wide: its blurred crest depends on σ more than an edge does (a strip's crest is
+        // erf(w / (2√2 σ)): 0.683 at σ 2, 0.655 at Flipbook's effective 2.12, 7 levels; where two strips meet at a
+        // corner about half as much again). Measured: 10.
+        let worst = try Self.worstDifference(image, alpha: alpha, sigma: 2, fromX: 55)
+        #expect(worst <= 10, "worst difference \(worst)")
+        // White inside the ring's shadow, where a shadow of the filled bounds would be dark.
+        #expect(image[x: 85, y: 25] == Pixel(r: 255, g: 255, b: 255, a: 255))
+    }
 }

@@ -258,6 +258,15 @@ struct CoreAnimationTests {
         layer.opacity = 1
         CATransaction.commit()
         #expect(opacity(layer) == 1 && layer.animationKeys() == nil)
+        // The transaction's timing function reaches its implicit animations: linear is half-way at half time.
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        layer.opacity = 0
+        CATransaction.commit()
+        let start = CACurrentMediaTime()
+        try stage.clock.advance(to: start + 0.25)
+        #expect(abs(opacity(layer) - 0.75) < 1e-6)
     }
 
     @Test("implicit animations: a free layer on screen animates 0.25 s; a view's layer and a new layer do not")

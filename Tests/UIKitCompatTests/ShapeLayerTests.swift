@@ -61,6 +61,47 @@ struct ShapeLayerTests {
         #expect(shape.presentation()!.path == large)
     }
 
+    @Test("every animatable shape and gradient key interpolates: colours, widths, dash phase, trims, locations, points")
+    func animatableKeys() throws {
+        let stage = try stage()
+        let shape = CAShapeLayer()
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        let gradient = CAGradientLayer()
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        stage.window.layer.addSublayer(shape)
+        stage.window.layer.addSublayer(gradient)
+        _ = stage.renderTree()
+        func animate(_ layer: CALayer, _ key: String, _ from: Any, _ to: Any) {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = from; a.toValue = to; a.duration = 1
+            a.timingFunction = CAMediaTimingFunction(name: .linear)
+            layer.add(a, forKey: key)
+        }
+        animate(shape, "lineWidth", 2.0, 6.0)
+        animate(shape, "miterLimit", 4.0, 8.0)
+        animate(shape, "lineDashPhase", 0.0, 10.0)
+        animate(shape, "strokeStart", 0.0, 0.5)
+        animate(shape, "fillColor", UIColor.red.cgColor, UIColor.blue.cgColor)
+        animate(shape, "strokeColor", UIColor.black.cgColor, UIColor.white.cgColor)
+        animate(gradient, "locations", [0.0, 0.5], [0.5, 1.0])
+        animate(gradient, "startPoint", CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0))
+        animate(gradient, "endPoint", CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 1))
+        try stage.clock.advance(to: 0.25)
+        let s = try #require(shape.presentation()), g = try #require(gradient.presentation())
+        #expect(abs(s.lineWidth - 3) < 1e-9 && abs(s.miterLimit - 5) < 1e-9 && abs(s.lineDashPhase - 2.5) < 1e-9)
+        #expect(abs(s.strokeStart - 0.125) < 1e-9)
+        let fill = try #require(s.fillColor), stroke = try #require(s.strokeColor)
+        #expect(abs(fill.red - 0.75) < 1e-9 && abs(fill.blue - 0.25) < 1e-9)
+        #expect(abs(stroke.red - 0.25) < 1e-9 && abs(stroke.green - 0.25) < 1e-9)
+        let locations = try #require(g.locations).map(\.doubleValue)
+        #expect(locations.count == 2 && abs(locations[0] - 0.125) < 1e-9 && abs(locations[1] - 0.625) < 1e-9)
+        #expect(abs(g.startPoint.x - 0.25) < 1e-9 && g.startPoint.y == 0)
+        #expect(abs(g.endPoint.x - 0.25) < 1e-9 && g.endPoint.y == 1)
+        // The painted node carries the in-flight values.
+        let node = try #require(stage.renderTree().root.children.first(where: { $0.shape != nil })?.shape)
+        #expect(abs(Double(node.lineWidth) - 3) < 1e-9 && abs(Double(node.strokeStart) - 0.125) < 1e-9)
+    }
+
     @Test("strokeEnd and colours animate; a free shape layer's path change animates implicitly")
     func strokeAndImplicit() throws {
         let stage = try stage()
@@ -189,6 +230,47 @@ struct ShapeLayerTests {
         let moved = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2))
         moved.apply(CGAffineTransform(translationX: 5, y: 0))
         #expect(moved.bounds.minX == 5)
+    }
+
+    @Test("UIBezierPath builds curves, arcs and closed shapes whose filled regions are where the curves put them")
+    func bezierElements() throws {
+        // A quadratic from (0, 0) to (20, 0) pulled by (10, 20) reaches y = 10 at its middle.
+        let quad = UIBezierPath()
+        quad.move(to: .zero)
+        quad.addQuadCurve(to: CGPoint(x: 20, y: 0), controlPoint: CGPoint(x: 10, y: 20))
+        quad.close()
+        #expect(quad.contains(CGPoint(x: 10, y: 9.5)) && !quad.contains(CGPoint(x: 10, y: 10.5)))
+        #expect(quad.currentPoint == .zero)
+        // A cubic from (0, 0) to (30, 0) with controls (0, 30) and (30, 30) reaches y = 22.5 at its middle.
+        let cubic = UIBezierPath()
+        cubic.move(to: .zero)
+        cubic.addCurve(
+            to: CGPoint(x: 30, y: 0), controlPoint1: CGPoint(x: 0, y: 30), controlPoint2: CGPoint(x: 30, y: 30))
+        #expect(cubic.currentPoint == CGPoint(x: 30, y: 0))
+        cubic.close()
+        #expect(cubic.contains(CGPoint(x: 15, y: 22)) && !cubic.contains(CGPoint(x: 15, y: 23)))
+        // Clockwise on screen from angle 0 to π runs through the bottom: the lower half disc.
+        let half = UIBezierPath()
+        half.move(to: CGPoint(x: 10, y: 0))
+        half.addArc(withCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi, clockwise: true)
+        #expect(abs(half.currentPoint.x + 10) < 1e-9 && abs(half.currentPoint.y) < 1e-9)
+        half.close()
+        #expect(half.contains(CGPoint(x: 0, y: 9.5)) && !half.contains(CGPoint(x: 0, y: -1)))
+        // lineWidth (1 by default) widens what a shape layer strokes with the path.
+        #expect(UIBezierPath().lineWidth == 1)
+        let stage = try stage(40)
+        stage.window.backgroundColor = .white
+        let line = UIBezierPath()
+        line.move(to: CGPoint(x: 5, y: 20)); line.addLine(to: CGPoint(x: 35, y: 20))
+        line.lineWidth = 8
+        let shape = CAShapeLayer()
+        shape.frame = stage.window.bounds
+        shape.path = line.cgPath
+        shape.lineWidth = line.lineWidth
+        shape.strokeColor = UIColor.black.cgColor
+        stage.window.layer.addSublayer(shape)
+        let image = Rasterizer().render(stage.renderTree())
+        #expect(image[x: 20, y: 17].r == 0 && image[x: 20, y: 23].r == 0 && image[x: 20, y: 25].r == 255)
     }
 
     @Test("keyframe path: position follows the path at constant speed (paced), turning with rotationMode auto")

@@ -68,10 +68,49 @@ struct VisualEffectAnimationTests {
         #expect(abs(Double(backdrop(stage.renderTree().root)?.radius ?? -1) - quarter) < 1e-9)
         try stage.clock.advance(to: 2.5)
         #expect(backdrop(stage.renderTree().root) == nil)
-        // Between two blurs the new one shows at once.
+        // Outside an animation block another blur shows at once.
         effect.effect = UIBlurEffect(style: .dark)
-        UIView.animate(withDuration: 1) { effect.effect = UIBlurEffect(style: .light) }
-        try stage.clock.advance(by: 0.5)
+        let dark = UIKitChoices.current.blurMaterial(for: .dark, dark: false)
+        #expect(backdrop(stage.renderTree().root)?.tintColor == dark.tint)
+        effect.effect = UIBlurEffect(style: .light)
         #expect(backdrop(stage.renderTree().root)?.tintColor == material.tint)
+    }
+
+    @Test("blur → another blur inside UIView.animate: the tint goes from the old style's to the new one's")
+    func blurToBlur() throws {
+        // A black window under a full effect view: the blurred backdrop is black, so each pixel is the tint over
+        // black, its premultiplied grey.
+        let stage = try Stage(size: CGSize(width: 40, height: 40))
+        stage.window.backgroundColor = .black
+        let effect = UIVisualEffectView(effect: UIBlurEffect(style: .extraLight))
+        effect.frame = stage.window.bounds
+        stage.window.addSubview(effect)
+        let light = UIKitChoices.current.blurMaterial(for: .extraLight, dark: false)
+        let dark = UIKitChoices.current.blurMaterial(for: .dark, dark: false)
+        func grey(_ tint: Color) -> Int { Int((tint.red * tint.alpha * 255).rounded()) }
+        #expect(grey(light.tint) == 179 && grey(dark.tint) == 20)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                effect.effect = UIBlurEffect(style: .dark)
+            })
+        for t in [0.0, 0.25, 0.5, 0.75, 1.0] {
+            try stage.clock.advance(to: t)
+            let b = try #require(backdrop(stage.renderTree().root), "t = \(t)")
+            let white = 1 + (dark.tint.red - 1) * t
+            let alpha = light.tint.alpha + (dark.tint.alpha - light.tint.alpha) * t
+            #expect(abs(Double(b.radius) - Double(light.radius)) < 1e-9, "t = \(t)")
+            #expect(abs(Double(b.saturation) - Double(light.saturation)) < 1e-9, "t = \(t)")
+            #expect(abs((b.tintColor?.red ?? -1) - white) < 1e-9, "t = \(t)")
+            #expect(abs((b.tintColor?.alpha ?? -1) - alpha) < 1e-9, "t = \(t)")
+            // The pixels: the mixed tint over black (half-way 0.555 at 0.715: 101, neither style's 179 or 20).
+            let pixel = Rasterizer().render(stage.renderTree())[x: 20, y: 20]
+            let expected = Int((white * alpha * 255).rounded())
+            #expect(
+                abs(Int(pixel.r) - expected) <= 1 && pixel.r == pixel.g && pixel.g == pixel.b, "t = \(t): \(pixel)")
+            if t == 0.5 { #expect(abs(Int(pixel.r) - 101) <= 1) }
+        }
+        try stage.clock.advance(to: 2)
+        #expect(backdrop(stage.renderTree().root)?.tintColor == dark.tint)
     }
 }

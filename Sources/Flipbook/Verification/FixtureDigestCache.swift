@@ -62,7 +62,8 @@ public final class FixtureDigestCache: Sendable {
                 atPath: folder, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .unwritable(folder, "cannot create the digest cache's folder: \(error.localizedDescription)")
+            throw .unwritable(
+                folder, "cannot create the digest cache's folder: \(FileProblem.reason(error, path: folder))")
         }
         try FixtureDigestCache.checkPrivate(folder, what: "folder", writableBy: 0o022)
         self.folder = folder

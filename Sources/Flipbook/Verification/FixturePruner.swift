@@ -1,3 +1,4 @@
+import Files
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -56,12 +57,22 @@ public struct FixturePruner: Sendable {
             guard let variant = id.variantName else { return true }
             return (try? Variant(named: variant)) != nil
         }
+        // The root as given (a link to a folder is followed, as everywhere a folder is named); anything but a
+        // folder is named for what it is, never opened (a FIFO would block).
+        var root = stat()
+        guard stat(store.root, &root) == 0 else {
+            if errno == ENOENT { return [] }
+            throw .unreadableFixture(store.root, "cannot read it: \(String(cString: strerror(errno)))")
+        }
+        guard root.st_mode & S_IFMT == S_IFDIR else {
+            throw .unreadableFixture(store.root, "it exists and is not a folder")
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: store.root)
         } catch {
-            if !FileManager.default.fileExists(atPath: store.root) { return [] }
-            throw .unreadableFixture(store.root, "cannot list the folder: \(error.localizedDescription)")
+            throw .unreadableFixture(
+                store.root, "cannot list the folder: \(FileProblem.reason(error, path: store.root))")
         }
         var found: [Finding] = []
         for name in names.sorted() where !name.hasPrefix(".") {

@@ -70,6 +70,12 @@ struct PaintCommand: ParsableCommand {
                         + "\(SceneLimits.maxPixels)"
                 )
             }
+            // The scene's limits were checked at its own scale; the work grows with the scale.
+            do {
+                try tree.checkWorkLimits()
+            } catch {
+                throw PaintError("\(scene): at --scale \(scale): \(error)")
+            }
         }
         let rasterizer = Rasterizer(options: .init(threadCount: threads))
         var image = rasterizer.render(tree)

@@ -26,11 +26,12 @@ import Pixels
 /// (unless ``Options/mergesIdenticalImages`` is false), as an exact fraction `delay_num / delay_den`; a delay
 /// too long for the 16-bit fields is split into a frame and transparent "hold" frames.
 ///
-/// **Memory.** The writer holds the previous image (an opaque image's own pixels, not a copy), the compressed
-/// data of the frame not yet written and, when that frame may be disposed of to *previous*, the canvas under
-/// it, deflated (``DeflatedRows``). Everything else is made a row at a time: the candidate canvases are
-/// compared, and each frame is filtered and compressed, row by row, so appending a frame adds no frame-sized
-/// buffer but compressed data. Never the whole sequence.
+/// **Memory.** The writer holds the previous image deflated (``DeflatedRows``: zlib level 1, read back a row
+/// at a time), the compressed data of the frame not yet written and, when that frame may be disposed of to
+/// *previous*, the canvas under it, deflated too. Everything else is made a row at a time: the appended image is
+/// read (and unpremultiplied) row by row, the candidate canvases are compared in one pass, and each frame is
+/// filtered and compressed row by row, so the writer holds no frame-sized buffer, only compressed data: after
+/// ``append(_:duration:)`` returns, the caller's image is no longer referenced. Never the whole sequence.
 ///
 /// **Files.** Bytes go to a temporary file beside the destination; ``finish()`` patches the frame count
 /// into `acTL` and renames the file into place, so an interrupted run never leaves a partial file. The
@@ -99,8 +100,8 @@ public final class AnimatedPNGWriter {
     private var sequenceNumber: UInt32 = 0
     private var writtenFrames = 0
     private var appendedImages = 0
-    /// The last appended image, straight RGBA.
-    private var previous: [UInt8] = []
+    /// The last appended image, straight RGBA, deflated; nil before the first.
+    private var previous: DeflatedRows?
     /// The last distinct image, encoded but not written yet: its delay and dispose are still open.
     private var pending: PendingFrame?
 
@@ -196,17 +197,17 @@ public final class AnimatedPNGWriter {
                 reason: "frame \(appendedImages) lasts \(duration) frame "
                     + "durations; it must last at least one")
         }
-        let target = image.isOpaque ? image.pixels : image.unpremultipliedRGBA()
+        let target = StraightRows(image: image, isOpaque: image.isOpaque)
         appendedImages += 1
-        guard var last = pending else {
+        guard var last = pending, let previous else {
             let region = FrameRegion.full(width: width, height: height)
             pending = PendingFrame(
-                region: region, blend: .source, compressed: try compress(target, region),
+                region: region, blend: .source, compressed: try compress(region, rows: target.copyRow),
                 imageCount: duration, isFirst: true, canvasBefore: nil)
-            previous = target
+            self.previous = try deflated(target)
             return
         }
-        if options.mergesIdenticalImages && target == previous {
+        if options.mergesIdenticalImages && FrameBuffer.equal(previous, target, height: height) {
             last.imageCount += duration
             pending = last
             return
@@ -214,20 +215,19 @@ public final class AnimatedPNGWriter {
 
         // Choose how the pending frame is disposed of: the canvas that leaves the smallest change wins. The
         // canvases differ from the previous image only in the pending frame's region (cleared, or restored to
-        // what was under it), so each is the previous image with that region replaced, read a row at a time:
-        // no canvas is copied whole.
-        var canvases = [PatchedFrame(base: previous, width: width)]
-        canvases.append(PatchedFrame(base: previous, width: width, patch: last.region))
+        // what was under it), so each is the previous image with that region replaced, read a row at a time
+        // (all three in one pass): no canvas is made whole.
+        var canvases = [PatchedFrame(base: previous)]
+        canvases.append(PatchedFrame(base: previous, patch: last.region))
         if !last.isFirst && last.blend == .source && delayParts(imageCount: last.imageCount).count == 1,
             let canvasBefore = last.canvasBefore
         {
             canvases.append(
-                PatchedFrame(base: previous, width: width, patch: last.region, pixels: canvasBefore))
+                PatchedFrame(base: previous, patch: last.region, pixels: canvasBefore))
         }
         let disposes: [AnimatedPNGFrameControl.Dispose] = [.none, .background, .previous]
         var best: (choice: Int, region: FrameRegion?)?
-        for (k, canvas) in canvases.enumerated() {
-            let region = FrameBuffer.changedRegion(canvas, target, height: height)
+        for (k, region) in FrameBuffer.changedRegions(canvases, target, height: height).enumerated() {
             if let current = best, (current.region?.area ?? 0) <= (region?.area ?? 0) { continue }
             best = (k, region)
         }
@@ -243,7 +243,7 @@ public final class AnimatedPNGWriter {
         // Encode the new frame against that canvas, a row at a time.
         let region = best!.region ?? FrameRegion(x: 0, y: 0, width: 1, height: 1)
         var blend = AnimatedPNGFrameControl.Blend.source
-        var compressed = try compress(target, region)
+        var compressed = try compress(region, rows: target.copyRow)
         // Over with "unchanged" pixels made transparent: tried when alpha exists, it is exact, and at least an
         // eighth of the region is unchanged (otherwise it cannot beat source, and compressing twice is slow).
         if !options.isOpaque,
@@ -267,7 +267,14 @@ public final class AnimatedPNGWriter {
         pending = PendingFrame(
             region: region, blend: blend, compressed: compressed, imageCount: duration, isFirst: false,
             canvasBefore: blend == .source ? try canvas.deflated(region, path: url.path) : nil)
-        previous = target
+        self.previous = try deflated(target)
+    }
+
+    /// The whole of `image`, deflated.
+    private func deflated(_ image: StraightRows) throws(PNGError) -> DeflatedRows {
+        try DeflatedRows(width: width, height: height, path: url.path) { y, destination in
+            image.copyRow(y, count: width, to: destination)
+        }
     }
 
     /// Writes the last frame, the frame count and the end of the file, then moves the file into place.
@@ -294,7 +301,7 @@ public final class AnimatedPNGWriter {
         try file.commitFile()
         self.file = nil
         pending = nil
-        previous = []
+        previous = nil
         return AnimatedPNGSummary(appendedImages: appendedImages, writtenFrames: writtenFrames, byteCount: size)
     }
 
@@ -319,7 +326,8 @@ public final class AnimatedPNGWriter {
                 data = frame.compressed
             } else if options.isOpaque {
                 // A hold frame: the region's current pixels again (written with source: see `blend` above).
-                data = try compress(previous, frame.region)
+                guard let previous else { preconditionFailure("a hold frame before the first image") }
+                data = try compress(frame.region, rows: previous.copyRow)
             } else {
                 // A hold frame: fully transparent, drawn over, so the canvas does not change.
                 data = try compress(frame.region) { _, row in
@@ -355,11 +363,13 @@ public final class AnimatedPNGWriter {
         return sequenceNumber
     }
 
-    /// `region` of `rgba` (a straight RGBA8 frame of the writer's size) compressed.
-    private func compress(_ rgba: [UInt8], _ region: FrameRegion) throws(PNGError) -> [UInt8] {
-        let frame = PatchedFrame(base: rgba, width: width)
-        return try compress(region) { row, out in
-            frame.copyRow(region.y + row, x: region.x, count: region.width, to: out.baseAddress!)
+    /// `region` of a straight RGBA8 frame of the writer's size compressed; `rows(y, x, count, destination)`
+    /// copies `count` pixels of the frame's row `y` from column `x` on.
+    private func compress(
+        _ region: FrameRegion, rows: (Int, Int, Int, UnsafeMutableRawPointer) -> Void
+    ) throws(PNGError) -> [UInt8] {
+        try compress(region) { row, out in
+            rows(region.y + row, region.x, region.width, out.baseAddress!)
         }
     }
 

@@ -2,20 +2,57 @@ import Foundation
 
 extension LayerPainter {
     /// True when a layer's shadow follows the alpha of what it paints (UIKitChoices `contentShadowFollowsAlpha`),
-    /// as Core Animation derives a shadow without a `shadowPath`: the layer has no `shadowPath` and is no shape
-    /// layer, and it shows contents (an image, which may have transparent pixels, or text), or it paints
-    /// nothing of its own (no background, border or gradient) but has sublayers (a free layer's contents are
-    /// one). A layer with a background or border casts the shadow of its bounds' shape instead.
+    /// as Core Animation derives a shadow without a `shadowPath` from the layer's composited alpha: the layer has
+    /// no `shadowPath` and is no shape layer, and its alpha is not simply its bounds' rounded shape — it shows
+    /// contents (an image, which may have transparent pixels, or text), or its background is missing or
+    /// translucent (a clear container of cards, a free layer's contents, a border alone, a half-transparent
+    /// card), or what its sublayers paint reaches outside its bounds' rounded shape. A layer with an opaque
+    /// background (or opaque gradient) whose sublayers stay inside that shape casts the shadow of its bounds'
+    /// shape, which is that alpha.
     func castsContentShadow(_ node: RenderNode) -> Bool {
         let s = node.shadow
         guard s.opacity > 0, s.color.alpha > 0, !node.masksToBounds, s.path == nil, node.shape == nil else {
             return false
         }
         if node.contents != nil { return true }
+        let opaqueFill =
+            (node.backgroundColor?.alpha ?? 0) >= 1
+            || (node.gradient.map { !$0.colors.isEmpty && $0.colors.allSatisfy { $0.alpha >= 1 } } ?? false)
+        if opaqueFill { return !node.children.isEmpty && sublayersReachOutside(node) }
         let paintsItself =
             (node.backgroundColor?.alpha ?? 0) > 0 || (node.borderWidth > 0 && node.borderColor.alpha > 0)
             || node.gradient != nil
-        return !paintsItself && !node.children.isEmpty
+        return paintsItself || !node.children.isEmpty
+    }
+
+    /// True when something a layer's sublayers paint (their shadows included) lies outside its bounds' rounded
+    /// shape: outside the bounds, or in a rounded corner's square. Measured in the layer's own space (in 1/64
+    /// points), whatever maps it to the canvas.
+    private func sublayersReachOutside(_ node: RenderNode) -> Bool {
+        let k = 64.0
+        let b = node.bounds
+        let x0 = Double(b.minX) * k, y0 = Double(b.minY) * k, x1 = Double(b.maxX) * k, y1 = Double(b.maxY) * k
+        let stretch = node.cornerCurve == .continuous ? 1.53 : 1
+        let r = min(Double(node.cornerRadius) * stretch, Double(min(b.width, b.height)) / 2) * k
+        let map = Homography.scale(k, k)
+        let huge = PixelBox(x0: -16_777_216, y0: -16_777_216, x1: 16_777_216, y1: 16_777_216)
+        var boxes: [PixelBox] = []
+        for child in node.children {
+            primitiveBoxes(
+                child, map: child.placement(in: node).concatenating(map), clipBox: huge, includeShadow: true,
+                into: &boxes)
+        }
+        let corners = node.maskedCorners
+        return boxes.contains { box in
+            let bx0 = Double(box.x0), by0 = Double(box.y0), bx1 = Double(box.x1), by1 = Double(box.y1)
+            if bx0 < x0 || by0 < y0 || bx1 > x1 || by1 > y1 { return true }
+            guard r > 0 else { return false }
+            let left = bx0 < x0 + r, right = bx1 > x1 - r, top = by0 < y0 + r, bottom = by1 > y1 - r
+            return (left && top && corners.contains(.layerMinXMinYCorner))
+                || (right && top && corners.contains(.layerMaxXMinYCorner))
+                || (left && bottom && corners.contains(.layerMinXMaxYCorner))
+                || (right && bottom && corners.contains(.layerMaxXMaxYCorner))
+        }
     }
 
     /// The layer as its shadow sees it: what it paints, its sublayers included, without its mask, backdrop or

@@ -317,7 +317,9 @@ struct PathCoverage: Sendable {
                 let xbot = s1 == p.yb ? p.xb : p.xa + (s1 - p.ya) * p.dxdy
                 strip.append(StripEdge(top: xt, bottom: xbot, direction: p.dir, piece: i))
             }
-            fillStrip(&strip, s0, s1, winding: winding, depth: 0, width: width, emit: emit)
+            strip.withUnsafeMutableBufferPointer { edges in
+                fillStrip(edges, s0, s1, winding: winding, depth: 0, width: width, emit: emit)
+            }
             // The strip comes back in order of its edges' middles: the next strip starts from that order, which
             // changes only where edges cross, so sorting it again costs little.
             active.removeAll(keepingCapacity: true)
@@ -326,13 +328,14 @@ struct PathCoverage: Sendable {
     }
 
     /// Fills one strip `[s0, s1]` whose edges all span it: splits it where edges cross, then adds the change of
-    /// the filled indicator at each edge, walking from `winding`.
+    /// the filled indicator at each edge, walking from `winding`. The strip is left in order of its edges'
+    /// middles; the sub-strips and crossings live in temporary memory (no allocation per strip).
     private func fillStrip(
-        _ strip: inout [StripEdge], _ s0: Double, _ s1: Double, winding: Int32, depth: Int, width: Double,
-        emit: (Int32, Double) -> Void
+        _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, winding: Int32, depth: Int,
+        width: Double, emit: (Int32, Double) -> Void
     ) {
         guard !strip.isEmpty else { return }
-        PathCoverage.sortByMiddle(&strip)
+        PathCoverage.sortByMiddle(strip)
         var crossing = false
         for i in 1..<strip.count where strip[i].top < strip[i - 1].top || strip[i].bottom < strip[i - 1].bottom {
             crossing = true
@@ -340,37 +343,43 @@ struct PathCoverage: Sendable {
         }
         if crossing && depth < 2 {
             // Where edges cross inside the strip, as fractions of its height.
-            var cuts: [Double] = []
-            for i in 0..<strip.count {
-                for j in (i + 1)..<strip.count {
-                    let a = strip[i], b = strip[j]
-                    let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
-                    guard (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) else { continue }
-                    let t = dTop / (dTop - dBottom)
-                    if t > 0 && t < 1 { cuts.append(t) }
-                }
-            }
-            if !cuts.isEmpty {
-                PathCoverage.sortUnique(&cuts)
-                cuts.append(1)
-                var previous = 0.0
-                var sub: [StripEdge] = []
-                sub.reserveCapacity(strip.count)
-                for t in cuts where t > previous {
-                    sub.removeAll(keepingCapacity: true)
-                    for e in strip {
-                        let dx = e.bottom - e.top
-                        sub.append(
-                            StripEdge(
-                                top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
-                                direction: e.direction, piece: e.piece))
+            let pairs = strip.count * (strip.count - 1) / 2
+            let split = withUnsafeTemporaryAllocation(of: Double.self, capacity: pairs + 1) { cuts -> Bool in
+                var count = 0
+                for i in 0..<strip.count {
+                    for j in (i + 1)..<strip.count {
+                        let a = strip[i], b = strip[j]
+                        let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
+                        guard (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) else { continue }
+                        let t = dTop / (dTop - dBottom)
+                        if t > 0 && t < 1 { cuts[count] = t; count += 1 }
                     }
-                    let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
-                    fillStrip(&sub, a, b, winding: winding, depth: depth + 1, width: width, emit: emit)
-                    previous = t
                 }
-                return
+                guard count > 0 else { return false }
+                count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(rebasing: cuts[0..<count]))
+                cuts[count] = 1
+                count += 1
+                withUnsafeTemporaryAllocation(of: StripEdge.self, capacity: strip.count) { sub in
+                    var previous = 0.0
+                    for k in 0..<count {
+                        let t = cuts[k]
+                        guard t > previous else { continue }
+                        for (i, e) in strip.enumerated() {
+                            let dx = e.bottom - e.top
+                            sub[i] = StripEdge(
+                                top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
+                                direction: e.direction, piece: e.piece)
+                        }
+                        let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
+                        fillStrip(
+                            UnsafeMutableBufferPointer(rebasing: sub[0..<strip.count]), a, b, winding: winding,
+                            depth: depth + 1, width: width, emit: emit)
+                        previous = t
+                    }
+                }
+                return true
             }
+            if split { return }
         }
         let h = s1 - s0
         var w = winding
@@ -414,24 +423,29 @@ struct PathCoverage: Sendable {
     }
 
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
-    private static func sortByMiddle(_ a: inout [StripEdge]) {
-        guard a.count > 1 else { return }
-        a.withUnsafeMutableBufferPointer { b in
-            for i in 1..<b.count {
-                let item = b[i], key = item.top + item.bottom
-                var j = i - 1
-                while j >= 0 && b[j].top + b[j].bottom > key { b[j + 1] = b[j]; j -= 1 }
-                b[j + 1] = item
-            }
+    private static func sortByMiddle(_ b: UnsafeMutableBufferPointer<StripEdge>) {
+        guard b.count > 1 else { return }
+        for i in 1..<b.count {
+            let item = b[i], key = item.top + item.bottom
+            var j = i - 1
+            while j >= 0 && b[j].top + b[j].bottom > key { b[j + 1] = b[j]; j -= 1 }
+            b[j + 1] = item
         }
     }
 
     private static func sortUnique(_ a: inout [Double]) {
-        guard a.count > 1 else { return }
+        let n = a.withUnsafeMutableBufferPointer { sortUnique($0) }
+        a.removeLast(a.count - n)
+    }
+
+    /// Sorts `a` and moves its distinct values to its front: their count.
+    private static func sortUnique(_ a: UnsafeMutableBufferPointer<Double>) -> Int {
+        guard a.count > 1 else { return a.count }
+        var a = a
         a.sort()
         var n = 1
         for i in 1..<a.count where a[i] != a[n - 1] { a[n] = a[i]; n += 1 }
-        a.removeLast(a.count - n)
+        return n
     }
 }
 

@@ -23,12 +23,15 @@ struct RowSignature {
         var origins: UnsafePointer<Int32>?
     }
     private let sources: [Source]
+    /// Per row, how many items whose coverage is not told (a polygon, a path, a separable shadow, a clipped
+    /// item) reach it: such a row has no signature, known without looking at every item.
+    private let untold: [Int32]
     /// The signature of the row last built.
     private(set) var words: [UInt32] = []
 
     /// - Parameter clipped: per item, whether its spans are multiplied by a clip.
     init(frame: Frame, clipped: [Bool]) {
-        sources = frame.items.enumerated().map { index, item in
+        let sources: [Source] = frame.items.enumerated().map { index, item in
             var s = Source(box: item.box)
             if !clipped[index] {
                 switch item.coverage {
@@ -56,12 +59,22 @@ struct RowSignature {
             }
             return s
         }
+        self.sources = sources
+        var untold = [Int32](repeating: 0, count: frame.height + 1)
+        for s in sources where s.coverageKind == 0 {
+            let y0 = max(0, min(frame.height, s.box.y0)), y1 = max(0, min(frame.height, s.box.y1))
+            guard y0 < y1 else { continue }
+            untold[y0] += 1; untold[y1] -= 1
+        }
+        for y in 0..<frame.height { untold[y + 1] += untold[y] }
+        self.untold = untold
         words.reserveCapacity(256)
     }
 
     /// Builds the signature of row `y` into `words`; false when the row has none.
     mutating func build(row y: Int) -> Bool {
         words.removeAll(keepingCapacity: true)
+        if y >= 0 && y < untold.count && untold[y] > 0 { return false }
         let all = sources
         return all.withUnsafeBufferPointer { sources in
             for s in sources where y >= s.box.y0 && y < s.box.y1 {

@@ -33,6 +33,33 @@ public enum SceneLimits {
     /// counted as the whole canvas at the scene's scale (each costs up to a pass over it).
     public static let maxOffscreenPixels = 1_000_000_000.0
 
+    /// The most characters (Unicode scalars) the texts of a scene may hold together: each is laid out and its
+    /// glyph rasterized (a few hundred bytes and microseconds each).
+    public static let maxTextCharacters = 50_000
+    /// The most pixels the texts of a scene may be drawn into together: each text is drawn into an image of its
+    /// bounds at the scene's scale (at most four canvases, or 4 M pixels; a larger one draws only what can be
+    /// seen), and all of them are held until the frame is painted.
+    public static let maxTextPixels = 100_000_000.0
+
+    /// The characters of all texts in `tree`, and the pixels of the images they are drawn into (see
+    /// ``maxTextCharacters`` and ``maxTextPixels``).
+    static func textWork(_ tree: RenderTree) -> (characters: Int, pixels: Double) {
+        let canvas = Double(tree.pixelWidth) * Double(tree.pixelHeight)
+        let largest = max(4 * canvas, Double(1 << 22))
+        var characters = 0, pixels = 0.0
+        var pending: [RenderNode] = [tree.root]
+        while let node = pending.popLast() {
+            if case .text(let text) = node.contents {
+                characters += text.text.unicodeScalars.count
+                let (width, height) = TextRenderer.pixelSize(of: node.bounds.size, scale: tree.scale)
+                pixels += min(Double(width) * Double(height), largest)
+            }
+            pending.append(contentsOf: node.children)
+            if let mask = node.mask { pending.append(mask) }
+        }
+        return (characters, pixels)
+    }
+
     /// The points of all paths in `tree` and the pixels its masks, backdrops and gradients paint offscreen (see
     /// ``maxPathPoints`` and ``maxOffscreenPixels``).
     static func paintedWork(_ tree: RenderTree) -> (pathPoints: Int, offscreenPixels: Double) {
@@ -115,10 +142,21 @@ extension RenderTree: Codable {
             size: size.value, scale: scale,
             backgroundColor: try c.strict(SceneColor.self, .backgroundColor, expected: "a colour")?.value ?? .black,
             root: root)
+        try checkWorkLimits()
+    }
+
+    /// Checks the limits on the work painting this tree takes at its scale (``SceneLimits``: shadows, paths,
+    /// offscreen pixels, text): decoding a scene checks them, and whoever changes ``scale`` afterwards (as
+    /// `flipbook paint --scale` does) must check them again, since the work grows with the scale.
+    ///
+    /// - Throws: ``SceneFormatError`` at `root`, naming the total and the limit.
+    public func checkWorkLimits() throws(SceneFormatError) {
+        let codingPath: [any CodingKey] = [Keys.root]
+        let scale = Double(self.scale)
         let shadows = SceneLimits.shadowPixels(self)
         guard shadows <= SceneLimits.maxShadowPixels else {
             throw SceneFormatError(
-                decoder.codingPath + [Keys.root],
+                codingPath,
                 "the shadows cover \(Int(shadows)) pixels together; at most "
                     + "\(Int(SceneLimits.maxShadowPixels)) (each shadow counts its blurred area, "
                     + "or the whole canvas when its view is scaled or rotated)")
@@ -126,7 +164,7 @@ extension RenderTree: Codable {
         let work = SceneLimits.paintedWork(self)
         guard work.pathPoints <= SceneLimits.maxPathPoints else {
             throw SceneFormatError(
-                decoder.codingPath + [Keys.root],
+                codingPath,
                 "the paths hold \(work.pathPoints) points together; "
                     + "at most \(SceneLimits.maxPathPoints)")
         }
@@ -140,24 +178,36 @@ extension RenderTree: Codable {
                 "at most \(Int(SceneLimits.maxFlattenedPathPoints)) points and "
                 + "\(Int(SceneLimits.maxPathRowCrossings)) rows"
             throw SceneFormatError(
-                decoder.codingPath + [Keys.root],
+                codingPath,
                 "the paths would be flattened into about \(points) points whose edges cross \(rows) pixel rows "
                     + "at scale \(scale) (the most: \(largest.path), \(Int(largest.points)) points, "
                     + "\(Int(largest.rowCrossings)) rows); \(limits) (curves count by their size on the canvas)")
         }
         if let densest = paths.densest, densest.overlapWork > SceneLimits.maxPathOverlapWork {
             throw SceneFormatError(
-                decoder.codingPath + [Keys.root],
+                codingPath,
                 "the edges of \(densest.path) would overlap in its rows at scale \(scale) with about "
                     + "\(Int(densest.overlapWork)) units of work (row crossings² ÷ rows spanned); at most "
                     + "\(Int(SceneLimits.maxPathOverlapWork)) (fewer or narrower strokes over the same rows)")
         }
         guard work.offscreenPixels <= SceneLimits.maxOffscreenPixels else {
             throw SceneFormatError(
-                decoder.codingPath + [Keys.root],
+                codingPath,
                 "the masks, backdrop blurs and gradients paint \(Int(work.offscreenPixels)) pixels "
                     + "offscreen together (each counts the whole canvas); at most "
                     + "\(Int(SceneLimits.maxOffscreenPixels))")
+        }
+        let text = SceneLimits.textWork(self)
+        guard text.characters <= SceneLimits.maxTextCharacters else {
+            throw SceneFormatError(
+                codingPath,
+                "the texts hold \(text.characters) characters together; at most \(SceneLimits.maxTextCharacters)")
+        }
+        guard text.pixels <= SceneLimits.maxTextPixels else {
+            throw SceneFormatError(
+                codingPath,
+                "the texts are drawn into \(Int(text.pixels)) pixels together at scale \(scale) (each counts its "
+                    + "bounds on the canvas, or four canvases when larger); at most \(Int(SceneLimits.maxTextPixels))")
         }
     }
 
@@ -649,7 +699,8 @@ struct SceneText: Codable {
                 ?? .regular,
             color: try c.strict(SceneColor.self, .textColor, expected: "a colour")?.value ?? .black,
             alignment: try c.strict(
-                TextAlignment.self, .textAlignment, expected: "\"left\", \"center\", \"right\" or \"natural\"")
+                TextAlignment.self, .textAlignment,
+                expected: "\"left\", \"center\", \"right\", \"natural\" or \"justified\"")
                 ?? .natural,
             numberOfLines: Int(lines))
     }

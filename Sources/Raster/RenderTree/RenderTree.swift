@@ -247,6 +247,6 @@ public enum FontWeight: String, Sendable, Hashable, Codable {
 /// as `UILabel` does.
 public enum TextAlignment: String, Sendable, Hashable, Codable {
     /// `left` and `right` align to that edge, `center` centres, `natural` follows the writing direction (left for
-    /// left-to-right text).
-    case left, center, right, natural
+    /// left-to-right text), `justified` is drawn as `left` (Flipbook does not stretch lines).
+    case left, center, right, natural, justified
 }

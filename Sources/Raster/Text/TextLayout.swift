@@ -46,7 +46,7 @@ public struct TextLayout: Sendable, Equatable {
         for (i, line) in broken.lines.enumerated() {
             let x: CGFloat
             switch content.alignment {
-            case .left, .natural: x = 0
+            case .left, .natural, .justified: x = 0
             case .center: x = (width - line.width) / 2
             case .right: x = width - line.width
             }

@@ -4,7 +4,8 @@ import Raster
 /// The layer properties that animation blocks animate, named by their Core Animation key paths.
 ///
 /// `UIView.frame` and `center` animate `bounds` and `position`; `UIView.transform` animates the layer's 3D
-/// `transform`; `alpha` animates `opacity`. `UIVisualEffectView.effect` animates ``effectAmount``.
+/// `transform`; `alpha` animates `opacity`. `UIVisualEffectView.effect` animates ``effectAmount``
+/// and ``effectMix``.
 public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     /// Geometry and appearance: `bounds` (origin and size, for `UIView.frame` and `bounds`), `position` (for
     /// `UIView.center` and `frame`), `transform` (interpolated by decomposition: translation, rotation, scale),
@@ -17,6 +18,9 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     /// How much of a `UIVisualEffectView`'s effect shows, 0…1 (Flipbook's key: UIKit animates the filter values
     /// of its private backdrop layer, which this stands for).
     case effectAmount
+    /// How far a `UIVisualEffectView`'s backdrop has gone from its previous blur to its current one, 0…1
+    /// (Flipbook's key, for changing from one blur effect to another inside an animation block).
+    case effectMix
     /// The part of the layer's contents shown (`CALayer.contentsRect`), interpolated as a rectangle.
     case contentsRect
 }

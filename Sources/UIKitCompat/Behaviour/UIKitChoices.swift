@@ -480,6 +480,45 @@ public struct UIKitChoices: Sendable {
     /// (`touchUpInside`, `touchDragInside`/`Outside`), the margin UIKit is observed to use for buttons.
     public var controlTouchInsideMargin: CGFloat = 70
 
+    // MARK: Text
+
+    /// The height of the simulated keyboard above the window's bottom safe-area inset, in points: the
+    /// keyboard notifications' end frame is this plus the inset tall, against the window's bottom edge. 260 is
+    /// iOS's portrait letter keyboard (216) with its suggestion bar (44); the real height varies by device.
+    public var keyboardHeight: CGFloat = 260
+    /// The duration the keyboard notifications give (`keyboardAnimationDurationUserInfoKey`), in seconds: 0.25,
+    /// what iOS reports.
+    public var keyboardAnimationDuration: TimeInterval = 0.25
+    /// The horizontal padding between a bordered text field's edge and its text, in points (UIKit's is private;
+    /// 7 matches a rounded-rect field's text position on iOS). A field without a border has none.
+    public var textFieldTextInset: CGFloat = 7
+    /// The side of a text field's clear button, in points (iOS draws a 19-point circle).
+    public var textFieldClearButtonSize: CGFloat = 19
+    /// The corner radius of a `.roundedRect` text field, in points (5 on iOS), drawn on `systemBackground` with a
+    /// one-pixel `systemGray4` border; `.line` is a one-point `label`-coloured rectangle and `.bezel` a one-point
+    /// `systemGray` one (iOS's bezel shading is not drawn).
+    public var textFieldRoundedRectCornerRadius: CGFloat = 5
+    /// `insertText(_:)` and `deleteBackward()` on a text field or text view change the text only while it is
+    /// editing (first responder), as keystrokes reach only the first responder; otherwise they do nothing.
+    public let typingNeedsFirstResponder = true
+    /// Attributed text (`UILabel.attributedText`, `UIButton.setAttributedTitle(_:for:)`, text fields and text
+    /// views) is drawn in one style, that of its first character: its `.font`, `.foregroundColor` and the
+    /// `.paragraphStyle`'s alignment; the view's own font, colour and alignment fill in what it leaves out. Other
+    /// attributes and runs styled differently are kept but not drawn (Flipbook's text renderer draws one style).
+    public let attributedTextDrawing = true
+    /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
+    /// unjustified, and one-line labels are all last lines).
+    public let justifiedTextIsDrawnLeftAligned = true
+    /// A text view's text starts ``textViewLineFragmentPadding`` points in from the text container's sides
+    /// (UIKit's `NSTextContainer.lineFragmentPadding` default, 5).
+    public var textViewLineFragmentPadding: CGFloat = 5
+    /// A view takes the appearance proxies' settings (`UINavigationBar.appearance().tintColor = …`) as it enters
+    /// a window, just before its `didMoveToWindow()`, as UIKit documents ("when a view enters a window"); proxies
+    /// changed later do not change views already in a window until they enter one again. Properties set on the
+    /// view itself (before or after) are never overridden. A bar item takes them the first time a bar draws it.
+    /// Proxies apply to subclasses; a proxy for containers (innermost first) applies over a plain one.
+    public let appearanceAppliedOnEnteringWindow = true
+
     /// `UIActivityIndicatorView` turns its 8 spokes one eighth of a turn at a time, one step every this many
     /// seconds of the stage's virtual clock (one turn a second; iOS's spinner is observed to turn about once a
     /// second, its exact rate is private).
@@ -520,6 +559,128 @@ public struct UIKitChoices: Sendable {
     /// Whether a momentary segmented control keeps the tapped segment's index in `selectedSegmentIndex` after
     /// the tap (true; it is never drawn selected) or goes back to `noSegment` once the actions have run (false).
     public var segmentedControlMomentaryKeepsTappedIndex = true
+
+    // MARK: Alerts and action sheets (UIAlertController; iOS's sizes are private: these are read from screenshots)
+
+    /// An alert's width, in points (iOS 7 and later: 270).
+    public var alertWidth: CGFloat = 270
+
+    /// An alert's corner radius, in points (iOS 13 and later draw about 14).
+    public var alertCornerRadius: CGFloat = 14
+
+    /// The blur behind an alert's panel and an action sheet's buttons (iOS draws a thick, light material).
+    public var alertBlurStyle: UIBlurEffect.Style = .systemThickMaterial
+
+    /// The space above an alert's title and below its message, in points.
+    public var alertContentInset: CGFloat = 20
+
+    /// The space left and right of an alert's (or action sheet's) title and message, in points.
+    public var alertContentSideInset: CGFloat = 16
+
+    /// The space between an alert's title and its message, in points.
+    public var alertTitleMessageGap: CGFloat = 2
+
+    /// An alert's title size (semibold), in points.
+    public var alertTitleFontSize: CGFloat = 17
+    /// An alert's message size (regular), in points.
+    public var alertMessageFontSize: CGFloat = 13
+
+    /// The height of an alert's buttons, in points.
+    public var alertButtonHeight: CGFloat = 44
+    /// The title size of an alert's buttons, in points (regular; semibold for the cancel or preferred action).
+    public var alertButtonFontSize: CGFloat = 17
+
+    /// How far a button's title keeps from the button's sides, in points. Two buttons whose titles both fit on one
+    /// line in half the alert's width less this on each side are drawn side by side.
+    public var alertButtonTitleInset: CGFloat = 8
+
+    /// The colour over an alert's or action sheet's button while a finger is down on it (iOS greys the button).
+    public var alertButtonHighlightColor: Color = .systemFill
+
+    /// The opacity of the black dimming view behind an alert or action sheet (iOS draws about 20 %).
+    public var alertDimmingAlpha: Double = 0.2
+
+    /// The scale an alert fades in from (iOS's alert shrinks from about 1.2 to 1 as it appears).
+    public var alertPresentationScale: CGFloat = 1.2
+
+    /// How long an alert takes to appear (ease-out), in seconds; the dimming fades in along.
+    public var alertPresentationDuration: TimeInterval = 0.4
+
+    /// How long an alert takes to fade out in place (ease-in-out), in seconds.
+    public var alertDismissalDuration: TimeInterval = 0.25
+
+    /// Whether a tapped action's handler runs after the alert's dismissal has finished (true: as observed on iOS,
+    /// the handler can present another controller at once) or when the tap ends, before the dismissal (false).
+    public var alertHandlerRunsAfterDismissal = true
+
+    /// An action sheet's margin from the screen's sides and (above the safe area) its bottom, in points. It is as
+    /// wide as the screen's shorter side less the margins.
+    public var actionSheetMargin: CGFloat = 8
+    /// The gap between an action sheet's buttons and its cancel button's group, in points.
+    public var actionSheetCancelGap: CGFloat = 8
+
+    /// An action sheet's corner radius, in points.
+    public var actionSheetCornerRadius: CGFloat = 13
+
+    /// The height of an action sheet's buttons, in points.
+    public var actionSheetButtonHeight: CGFloat = 57
+    /// The title size of an action sheet's buttons, in points (regular; semibold for cancel).
+    public var actionSheetButtonFontSize: CGFloat = 20
+
+    /// The size of an action sheet's title (semibold) and message (regular), both grey, in points.
+    public var actionSheetHeaderFontSize: CGFloat = 13
+    /// The space above an action sheet's title and below its message, in points.
+    public var actionSheetHeaderInset: CGFloat = 14
+
+    /// The background of an action sheet's cancel group (opaque: white in light, dark grey in dark).
+    public var actionSheetCancelBackground: Color = .secondarySystemGroupedBackground
+
+    /// Whether a tap on the dimmed area around an action sheet that has a cancel action taps that action (true, as
+    /// iOS 13 and later do on iPhone); an alert ignores such taps either way.
+    public var actionSheetOutsideTapCancels = true
+
+    // MARK: Images
+
+    /// `UIImage(systemName:)`: Apple's SF Symbols cannot be shipped, so Flipbook draws these common symbols from
+    /// paths of its own (round-capped strokes, outline and `.fill` forms); any other name gives nil, as UIKit does
+    /// for an unknown name. The list is what `SystemSymbol.all` draws.
+    public let systemSymbolsAreFlipbooksOwn = [
+        "arrow.down", "arrow.left", "arrow.right", "arrow.up", "checkmark", "checkmark.circle.fill", "chevron.down",
+        "chevron.left", "chevron.right", "chevron.up", "circle", "circle.fill", "ellipsis", "heart", "heart.fill",
+        "house", "info.circle", "line.3.horizontal", "magnifyingglass", "minus", "pause.fill", "play.fill", "plus",
+        "plus.circle.fill", "sidebar.left", "square.and.arrow.up", "star", "star.fill", "trash", "xmark",
+        "xmark.circle.fill",
+    ]
+
+    /// `UIImage(named:…)` and `UIImage(systemName:…)` are main-actor isolated here (UIKit's are thread-safe): they
+    /// read the stage's display scale and these choices and report unreadable files on the stage's clock. Swift 5-mode
+    /// app code calls them from anywhere, as UIKit's `@preconcurrency` leniency allows; `UIImage(contentsOfFile:)`
+    /// and `UIImage(data:)` stay callable from any thread (they return nil for a file that is not a valid PNG).
+    public let imageLoadingIsMainActorIsolated = true
+
+    /// A symbol's point size without a configuration (UIKit's default: the body text size, 17).
+    public var symbolDefaultPointSize: CGFloat = 17
+
+    /// The stroke width of a regular-weight symbol as a fraction of its point size.
+    public var symbolRegularStrokeWidth: CGFloat = 0.09
+
+    /// The stroke width of each `UIImage.SymbolWeight` relative to regular, by raw value (unspecified, ultraLight,
+    /// thin, light, regular, medium, semibold, bold, heavy, black).
+    public var symbolWeightStrokeFactors: [CGFloat] = [1, 0.35, 0.5, 0.75, 1, 1.2, 1.4, 1.65, 2, 2.3]
+
+    /// How much smaller and larger than the point size the `.small`, `.medium` and `.large` symbol scales draw.
+    public var symbolScaleFactors: [CGFloat] = [0.8, 1, 1.3]
+
+    // MARK: Split views, motion effects
+
+    /// The width of an expanded `UISplitViewController`'s primary column, in points (at most half the width; iOS
+    /// gives about 320 on an iPad).
+    public var splitPrimaryColumnWidth: CGFloat = 320
+
+    /// A stage has no device motion: `UIInterpolatingMotionEffect`s and `UIMotionEffectGroup`s added with
+    /// `addMotionEffect(_:)` are kept in `motionEffects` (and can be removed) but never move the view, as on a
+    /// device lying still (the motion's offset is zero, so every key path stays at its model value).
+    public let motionEffectsRecordedWithoutEffect = true
 
     // MARK: Environment
 
@@ -701,16 +862,20 @@ public struct UIKitChoices: Sendable {
 
     /// Setting `UIVisualEffectView.effect` inside an animation block animates the blur in or out (from or to
     /// no effect), as iOS does: the radius grows from 0, the saturation from 1 and the tint's alpha from 0 along
-    /// the block's timing. Between two blur effects the new one shows at once. (UIKitCompat's
-    /// `UIVisualEffectView`; tested in `VisualEffectAnimationTests`.)
+    /// the block's timing. Between two blur effects the radius, saturation and tint (in straight components) go
+    /// from the old style's values to the new one's along the block's timing; UIKit animates its private filter
+    /// values, which Apple does not publish. (UIKitCompat's `UIVisualEffectView`; tested in
+    /// `VisualEffectAnimationTests`.)
     public let visualEffectAnimatesBlurAmount = true
 
-    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does, when it shows
-    /// contents (an image, whose transparent pixels cast nothing, or text) or paints nothing of its own but has
-    /// sublayers (a free layer's contents, a clear container of cards): the alpha of the layer and its sublayers,
-    /// blurred. A layer with a background colour or border (and no contents) keeps casting its bounds' rounded
-    /// shape, without sublayers that reach outside it, and a shape layer its path. (Raster's
-    /// `LayerPainter.drawContentShadow`; tested in `ContentShadowTests` against Pillow's Gaussian blur.)
+    /// A layer without a `shadowPath` casts the shadow of its alpha, as Core Animation does ("the layer's
+    /// composited alpha channel"): the alpha of the layer and its sublayers, blurred. So an image's transparent
+    /// pixels cast nothing, a clear container casts its subviews, a half-transparent background casts a
+    /// half-dark shadow, a border alone casts its ring, and subviews hanging over the edge (a badge) cast theirs.
+    /// A layer with an opaque background (or an opaque gradient) whose sublayers stay inside its bounds' rounded
+    /// shape (off the squares of its rounded corners) casts that shape, which is that alpha, and a shape layer
+    /// its path. (Raster's `LayerPainter.drawContentShadow`; tested in
+    /// `ContentShadowTests` against Pillow's Gaussian blur.)
     public let contentShadowFollowsAlpha = true
 
     /// `CAKeyframeAnimation.continuityValues`: Core Animation's documentation says positive values give sharper

@@ -47,10 +47,11 @@ extension Color {
     public init(cgColor: Color) { self = cgColor }
 
     /// The Core Graphics colour: a dynamic colour resolved with ``UITraitCollection/current`` (as UIKit does, so
-    /// a `CGColor` set on a layer does not follow later changes of appearance); other colours unchanged.
+    /// a `CGColor` set on a layer does not follow later changes of appearance); other colours unchanged. Off the
+    /// main actor (where UIKit's thread-local current collection is the default one) it resolves light.
     public var cgColor: Color {
         guard dynamicSource != nil else { return self }
-        guard Thread.isMainThread else { return resolvedColor(with: UITraitCollection.defaultLight) }
+        guard MainActorContext.isCurrent else { return resolvedColor(with: UITraitCollection.defaultLight) }
         return MainActor.assumeIsolated { resolvedColor(with: UITraitCollection.current) }
     }
 

@@ -195,20 +195,16 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest ancestor that is a tab bar controller.
-    open var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest ancestor (parent, its parent, …) of type `type`.
+    func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
+            if let container = controller as? Container { return container }
             current = controller.parent
         }
         return nil
@@ -311,6 +307,30 @@ open class UIViewController: UIResponder {
     /// presented ancestor it sits in).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context, as UIKit does: a navigation controller around this one pushes it, a split
+    /// view controller around it shows it (``UISplitViewController/show(_:sender:)``); otherwise it is presented
+    /// modally.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        var current: UIViewController? = parent
+        while let container = current {
+            if let navigation = container as? UINavigationController {
+                return navigation.pushViewController(vc, animated: true)
+            }
+            if let split = container as? UISplitViewController { return split.show(vc, sender: sender) }
+            current = container.parent
+        }
+        if let navigation = self as? UINavigationController { return navigation.pushViewController(vc, animated: true) }
+        present(vc, animated: true)
+    }
+
+    /// Shows `vc` in the secondary (detail) context: a split view controller around this one shows it
+    /// (``UISplitViewController/showDetailViewController(_:sender:)``); otherwise it is shown as ``show(_:sender:)``
+    /// shows it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController { return split.showDetailViewController(vc, sender: sender) }
+        show(vc, sender: sender)
     }
 
     /// The presentation controller managing this controller's presentation. Before the controller is presented

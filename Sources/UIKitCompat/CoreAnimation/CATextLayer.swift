@@ -69,7 +69,8 @@ open class CATextLayer: CALayer {
         switch alignmentMode {
         case .center: alignment = .center
         case .right: alignment = .right
-        case .left, .justified: alignment = .left
+        case .left: alignment = .left
+        case .justified: alignment = .justified
         default: alignment = .natural
         }
         return TextContent(

@@ -30,6 +30,9 @@ struct LayerState: Equatable {
     var shape = ShapeState()
     /// A visual effect view's layer: how much of its effect shows (0…1).
     var effectAmount: Double = 0
+    /// A visual effect view's layer: how far its backdrop has gone from the previous blur to the current one
+    /// (0…1; 1 at rest).
+    var effectMix: Double = 1
     /// The part of `contents` shown, in unit coordinates of the image.
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The stretchable middle of `contents`, in unit coordinates of the image.
@@ -50,6 +53,7 @@ struct LayerState: Equatable {
         case .shadowRadius: return [shadowRadius]
         case .shadowOffset: return AnimationVector.size(shadowOffset)
         case .effectAmount: return [effectAmount]
+        case .effectMix: return [effectMix]
         case .contentsRect: return AnimationVector.rect(contentsRect)
         }
     }
@@ -69,6 +73,7 @@ struct LayerState: Equatable {
         case .shadowRadius: shadowRadius = v[0]
         case .shadowOffset: shadowOffset = AnimationVector.size(v)
         case .effectAmount: effectAmount = v[0]
+        case .effectMix: effectMix = v[0]
         case .contentsRect: contentsRect = AnimationVector.rect(v)
         }
     }

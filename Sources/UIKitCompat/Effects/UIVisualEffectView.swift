@@ -6,14 +6,26 @@ import Raster
 /// ``contentView``. The blur radius, saturation and tint of each style are ``UIKitChoices/blurMaterial(for:dark:)``.
 ///
 /// Setting ``effect`` from nil to a blur (or back) inside an animation block blurs in (or out) along the
-/// block's timing, as on iOS: the radius, the saturation's change and the tint grow together
+/// block's timing, as on iOS: the radius, the saturation's change and the tint grow together; from one blur to
+/// another, the radius, saturation and tint go from the old style's to the new one's
 /// (``UIKitChoices/visualEffectAnimatesBlurAmount``).
 @preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
-    /// The effect (a ``UIBlurEffect``); nil draws no backdrop. Animatable to and from nil.
+    /// The effect (a ``UIBlurEffect``); nil draws no backdrop. Animatable: to and from nil, and from one blur
+    /// to another.
     open var effect: UIVisualEffect? {
         didSet {
-            if let effect { shownEffect = effect }
+            if let effect {
+                if let old = oldValue, !UIVisualEffectView.sameBlur(old, effect) {
+                    // From the old blur to the new one: the mix restarts from the old effect (silently, so that
+                    // an animation block animates it from 0 to 1; outside one it is 1 at once).
+                    previousEffect = old
+                    layer.modelState.effectMix = 0
+                    layer.willChange(.effectMix)
+                    layer.modelState.effectMix = 1
+                }
+                shownEffect = effect
+            }
             let amount: Double = effect == nil ? 0 : 1
             guard layer.modelState.effectAmount != amount else { return }
             layer.willChange(.effectAmount)
@@ -23,6 +35,16 @@ open class UIVisualEffectView: UIView {
 
     /// The last effect set: what shows while an effect animates out to nil.
     private var shownEffect: UIVisualEffect?
+    /// The blur shown before the last change from one blur to another: what the backdrop mixes from while
+    /// ``LayerState/effectMix`` is below 1.
+    private var previousEffect: UIVisualEffect?
+
+    /// True when two effects draw the same backdrop.
+    private static func sameBlur(_ a: UIVisualEffect, _ b: UIVisualEffect) -> Bool {
+        if a === b { return true }
+        guard let a = a as? UIBlurEffect, let b = b as? UIBlurEffect else { return false }
+        return a.style == b.style
+    }
 
     /// Put subviews here (UIKit asks for it): it fills the effect view and draws above the backdrop.
     public let contentView: UIView
@@ -61,25 +83,42 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
     }
 
-    /// The backdrop the effect draws for the view's traits with `amount` (0…1) of it showing, or nil.
-    func backdrop(amount: Double) -> BackdropBlur? {
+    /// The backdrop the effect draws for the view's traits with `amount` (0…1) of it showing, `mix` (0…1) of the
+    /// way from the previous blur to the current one, or nil.
+    func backdrop(amount: Double, mix: Double = 1) -> BackdropBlur? {
         // A vibrancy effect draws no backdrop (``UIKitChoices/vibrancyDrawsContentUnchanged``).
-        guard amount > 0, let blur = (effect ?? shownEffect) as? UIBlurEffect else { return nil }
-        let dark = traitCollection.userInterfaceStyle == .dark
-        let material = UIKitChoices.current.blurMaterial(for: blur.style, dark: dark)
+        guard amount > 0, var shown = material(of: effect ?? shownEffect) else { return nil }
+        let m = min(1, max(0, mix))
+        if m < 1, let old = material(of: previousEffect) {
+            // Straight components, as colours animate.
+            let tint = AnimationVector.interpolate(
+                AnimationVector.color(old.tint), AnimationVector.color(shown.tint), m)
+            shown = (
+                old.radius + (shown.radius - old.radius) * m,
+                old.saturation + (shown.saturation - old.saturation) * m, AnimationVector.color(tint)
+            )
+        }
         let a = CGFloat(min(1, amount))
         return BackdropBlur(
-            radius: material.radius * a, saturation: 1 + (material.saturation - 1) * a,
-            tintColor: material.tint.withAlphaComponent(material.tint.alpha * Double(a)))
+            radius: shown.radius * a, saturation: 1 + (shown.saturation - 1) * a,
+            tintColor: shown.tint.withAlphaComponent(shown.tint.alpha * Double(a)))
+    }
+
+    /// The radius, saturation and tint of a blur effect for the view's traits; nil for no effect or vibrancy.
+    private func material(of effect: UIVisualEffect?) -> (radius: CGFloat, saturation: CGFloat, tint: Color)? {
+        guard let blur = effect as? UIBlurEffect else { return nil }
+        let dark = traitCollection.userInterfaceStyle == .dark
+        return UIKitChoices.current.blurMaterial(for: blur.style, dark: dark)
     }
 }
 
 /// The layer of a ``UIVisualEffectView``: its render node carries the backdrop blur, as much of it as the
-/// (presentation) state's ``LayerState/effectAmount`` says.
+/// (presentation) state's ``LayerState/effectAmount`` says, mixed from the previous blur as its
+/// ``LayerState/effectMix`` says.
 final class VisualEffectLayer: CALayer {
     override func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
         super.decorate(&node, state: state, presentation: presentation)
-        node.backdrop = (owningView as? UIVisualEffectView)?.backdrop(amount: state.effectAmount)
+        node.backdrop = (owningView as? UIVisualEffectView)?.backdrop(amount: state.effectAmount, mix: state.effectMix)
     }
 }
 

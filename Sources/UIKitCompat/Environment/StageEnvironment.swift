@@ -44,6 +44,12 @@ public final class StageEnvironment {
 
     /// The first responder of the stage's window.
     weak var firstResponder: UIResponder?
+    /// The simulated keyboard's frame in the window while a text input is first responder (see `SimulatedKeyboard`).
+    var keyboardFrame: CGRect?
+    /// True while a text input becomes first responder, so that the one it replaces keeps the keyboard up.
+    var isHandingOverKeyboard = false
+    /// The app's appearance proxies (`UINavigationBar.appearance()`, …).
+    let appearance = AppearanceRegistry()
     /// UIKit's graphics context stack (``UIGraphicsPushContext(_:)``): the last is current.
     var graphicsContexts: [CGContext] = []
     /// Where and when the last touch lifted, and its tap count (for `UITouch.tapCount`).

@@ -94,7 +94,12 @@ open class UIBarButtonItem: UIBarItem {
     /// centred in the item's place; taps reach the view itself.
     open var customView: UIView? { didSet { itemDidChange() } }
     /// The item's colour; nil (the default) uses the bar's tint colour.
-    open var tintColor: UIColor? { didSet { itemDidChange() } }
+    open var tintColor: UIColor? {
+        didSet {
+            itemDidChange()
+            noteAppearanceSetting("tintColor") { [tintColor] (item: UIBarButtonItem) in item.tintColor = tintColor }
+        }
+    }
     /// The action a tap runs (the closure-based spelling of target–action). Its title and image are shown when the
     /// item has none of its own.
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
@@ -117,6 +122,12 @@ open class UIBarButtonItem: UIBarItem {
     public override init() {
         systemItem = nil
         super.init()
+    }
+
+    /// A plain item (Flipbook decodes nothing; appearance proxies are made with it).
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
     }
 
     /// An item showing `title` in `style`.

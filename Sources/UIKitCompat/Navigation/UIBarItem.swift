@@ -7,6 +7,14 @@ open class UIBarItem: NSObject {
     /// An item without title or image.
     public override init() { super.init() }
 
+    /// An item without title or image (Flipbook decodes nothing; appearance proxies are made with it).
+    public required init?(coder: NSCoder) { super.init() }
+
+    /// The appearance properties set on this item itself, which appearance proxies do not change.
+    var explicitAppearanceKeys: Set<String> = []
+    /// Whether the item took its appearance (the first time a bar drew it).
+    var hasTakenAppearance = false
+
     /// Whether the item responds to taps; a disabled item is drawn dimmed (true by default).
     open var isEnabled = true { didSet { itemDidChange() } }
     /// The item's title.
@@ -30,6 +38,9 @@ open class UIBarItem: NSObject {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes
         itemDidChange()
+        noteAppearanceSetting("titleTextAttributes.\(state.rawValue)") { (item: UIBarItem) in
+            item.setTitleTextAttributes(attributes, for: state)
+        }
     }
 
     /// The title's text attributes set for `state` (nil when none were set for exactly that state).
@@ -39,7 +50,8 @@ open class UIBarItem: NSObject {
 
     /// The attributes that apply in `state`: that state's, else the normal state's.
     func resolvedTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
-        titleAttributes[state.rawValue] ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
+        takeAppearanceIfNeeded()
+        return titleAttributes[state.rawValue] ?? titleAttributes[UIControl.State.normal.rawValue] ?? [:]
     }
 
     /// Called after anything drawn changed; the bar showing the item redraws it.

@@ -14,26 +14,61 @@ open class UINavigationBar: UIView {
 
     /// The bar's background colour (nil: the system's light translucent grey), drawn unless an appearance is
     /// given (see ``UIKitChoices/barAppearanceReplacesLegacyProperties``).
-    open var barTintColor: Color? { didSet { itemsDidChange() } }
+    open var barTintColor: Color? {
+        didSet {
+            itemsDidChange()
+            noteAppearanceSetting("barTintColor") { [barTintColor] (bar: UINavigationBar) in
+                bar.barTintColor = barTintColor
+            }
+        }
+    }
     /// The bar's style: `.black` draws it dark with a white title (when no appearance and no ``barTintColor``
     /// say otherwise).
-    open var barStyle: UIBarStyle = .default { didSet { itemsDidChange() } }
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            itemsDidChange()
+            noteAppearanceSetting("barStyle") { [barStyle] (bar: UINavigationBar) in bar.barStyle = barStyle }
+        }
+    }
     /// Whether the bar's background lets content show through in UIKit (true by default); kept as a value here, the
     /// background is drawn from ``barTintColor`` alone.
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet {
+            noteAppearanceSetting("isTranslucent") { [isTranslucent] (bar: UINavigationBar) in
+                bar.isTranslucent = isTranslucent
+            }
+        }
+    }
     /// The colour of the back button and bar button items (the system blue by default).
     open override var tintColor: Color! {
         get { storedTint }
-        set { storedTint = newValue; itemsDidChange() }
+        set {
+            storedTint = newValue
+            itemsDidChange()
+            noteAppearanceSetting("tintColor") { (view: UIView) in view.tintColor = newValue }
+        }
     }
     private var storedTint: Color? = UINavigationBar.systemBlue
     /// The colour of the title (Flipbook's; UIKit's spelling is the `.foregroundColor` of ``titleTextAttributes``,
     /// which wins over it).
     open var titleColor: Color = .label { didSet { itemsDidChange() } }
     /// The title's attributes: `.font` and `.foregroundColor` are drawn (nil: 17 pt semibold in the label colour).
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            itemsDidChange()
+            let value = titleTextAttributes
+            noteAppearanceSetting("titleTextAttributes") { (bar: UINavigationBar) in bar.titleTextAttributes = value }
+        }
+    }
     /// The large title's attributes; kept as a value (see ``UIKitChoices/largeTitlesDrawInline``).
-    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            let value = largeTitleTextAttributes
+            noteAppearanceSetting("largeTitleTextAttributes") { (bar: UINavigationBar) in
+                bar.largeTitleTextAttributes = value
+            }
+        }
+    }
     /// Whether titles are large; kept as a value (see ``UIKitChoices/largeTitlesDrawInline``).
     open var prefersLargeTitles = false
     /// The image drawn as the line under the bar, stretched to the bar's width (nil: the hairline; an empty
@@ -53,13 +88,25 @@ open class UINavigationBar: UIView {
             storedStandardAppearance = newValue.copy() as? UINavigationBarAppearance ?? newValue
             hasAssignedAppearance = true
             itemsDidChange()
+            let value = storedStandardAppearance
+            noteAppearanceSetting("standardAppearance") { (bar: UINavigationBar) in bar.standardAppearance = value }
         }
     }
     /// The look at compact height; kept as a value (Flipbook draws regular-height bars).
-    open var compactAppearance: UINavigationBarAppearance?
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet {
+            let value = compactAppearance
+            noteAppearanceSetting("compactAppearance") { (bar: UINavigationBar) in bar.compactAppearance = value }
+        }
+    }
     /// The look when scrolled content's edge meets the bar; kept (see
     /// ``UIKitChoices/navigationBarShowsStandardAppearance``).
-    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            let value = scrollEdgeAppearance
+            noteAppearanceSetting("scrollEdgeAppearance") { (bar: UINavigationBar) in bar.scrollEdgeAppearance = value }
+        }
+    }
     /// The look at compact height at the scroll edge; kept as a value.
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     private var storedStandardAppearance = UINavigationBarAppearance()
@@ -361,6 +408,7 @@ open class UINavigationBar: UIView {
     /// text attributes (the item's over the appearance's), sending its primary action when tapped.
     private func barButton(for item: UIBarButtonItem, look: BarLook, tint: Color) -> UIButton {
         let button = UIButton(type: .system)
+        item.takeAppearanceIfNeeded()
         button.tintColor = item.tintColor ?? tint
         let appearance = item.style == .done ? look.doneButtons : look.plainButtons
         func attributes(_ state: UIControl.State) -> [NSAttributedString.Key: Any] {

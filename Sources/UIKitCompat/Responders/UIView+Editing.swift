@@ -11,13 +11,15 @@ extension UIView {
         if view.resignFirstResponder() { return true }
         guard force else { return false }
         environment.firstResponder = nil
+        (view as? UITextField)?.finishEditing()
+        (view as? UITextView)?.finishEditing()
         return true
     }
 }
 
 extension UIResponder {
-    /// UIKit's keyboard notifications. Flipbook's stage has no keyboard, so they are never posted; app code
-    /// that observes them compiles and simply never hears them.
+    /// UIKit's keyboard notifications. Flipbook's stage draws no keyboard, but posts them as a device does
+    /// when a text field or text view begins and ends editing (see ``UIKitChoices/keyboardHeight``).
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// Posted by UIKit after the keyboard appeared.
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

@@ -10,15 +10,31 @@ open class UITabBar: UIView {
     public static let height: CGFloat = 49
 
     /// The bar's background colour; nil (the default) draws iOS's light translucent background.
-    open var barTintColor: Color? { didSet { itemsDidChange() } }
+    open var barTintColor: Color? {
+        didSet {
+            itemsDidChange()
+            noteAppearanceSetting("barTintColor") { [barTintColor] (bar: UITabBar) in bar.barTintColor = barTintColor }
+        }
+    }
     /// The selected item's colour (the system blue by default).
     open override var tintColor: Color! {
         get { storedTint }
-        set { storedTint = newValue; itemsDidChange() }
+        set {
+            storedTint = newValue
+            itemsDidChange()
+            noteAppearanceSetting("tintColor") { (view: UIView) in view.tintColor = newValue }
+        }
     }
     private var storedTint: Color? = UINavigationBar.systemBlue
     /// The colour of the unselected items; nil (the default) draws them in a 60 % grey.
-    open var unselectedItemTintColor: Color? { didSet { itemsDidChange() } }
+    open var unselectedItemTintColor: Color? {
+        didSet {
+            itemsDidChange()
+            noteAppearanceSetting("unselectedItemTintColor") { [unselectedItemTintColor] (bar: UITabBar) in
+                bar.unselectedItemTintColor = unselectedItemTintColor
+            }
+        }
+    }
 
     weak var tabBarController: UITabBarController?
     private var content: UIView?

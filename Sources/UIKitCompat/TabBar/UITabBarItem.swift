@@ -24,6 +24,9 @@ open class UITabBarItem: UIBarItem {
     /// An item without title or image (the owning controller's title is shown).
     public override init() { super.init() }
 
+    /// An item without title or image (Flipbook decodes nothing; appearance proxies are made with it).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     weak var owner: UIViewController?
 
     /// The title; nil falls back to the owning controller's `title`.

@@ -37,6 +37,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The colour given with ``withTintColor(_:)``, which the image keeps wherever it is drawn.
     public let tintColor: UIColor?
+    /// The system symbol the image draws (``init(systemName:withConfiguration:)``), or nil for a bitmap image.
+    let symbol: SystemSymbolSource?
 
     /// An image of `cgImage` at scale 1, up.
     public convenience init(cgImage: CGImage) {
@@ -54,8 +56,12 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(bitmap: nil, scale: 1, orientation: .up, renderingMode: .automatic, tint: nil)
     }
 
-    init(bitmap: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode, tint: UIColor?) {
+    init(
+        bitmap: CGImage?, scale: CGFloat, orientation: Orientation, renderingMode: RenderingMode, tint: UIColor?,
+        symbol: SystemSymbolSource? = nil
+    ) {
         cgImage = bitmap
+        self.symbol = symbol
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         imageOrientation = orientation
         self.renderingMode = renderingMode
@@ -74,8 +80,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    /// Bitmap images are never symbol images (there are no SF Symbols on Linux).
-    open var isSymbolImage: Bool { false }
+    /// Whether the image is a system symbol (``init(systemName:withConfiguration:)``).
+    open var isSymbolImage: Bool { symbol != nil }
 
     /// Whether the image carries a tint colour of its own (``withTintColor(_:)``).
     open var isTinted: Bool { tintColor != nil }
@@ -84,7 +90,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         UIImage(
             bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode,
-            tint: tintColor)
+            tint: tintColor, symbol: symbol)
     }
 
     /// The image drawn as a template filled with `color` wherever it is drawn (UIKit gives the new image the
@@ -96,7 +102,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image filled with `color`, drawn in `renderingMode` (a template view tint replaces the colour).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         UIImage(
-            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode, tint: color)
+            bitmap: cgImage, scale: scale, orientation: imageOrientation, renderingMode: renderingMode, tint: color,
+            symbol: symbol)
     }
 
     /// The pixels to draw: the bitmap as it is, or (drawn as a template, or tinted with ``withTintColor(_:)``)

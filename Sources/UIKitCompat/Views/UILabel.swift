@@ -4,15 +4,73 @@ import Raster
 /// A view that draws text with Flipbook's built-in font (UIKit's `UILabel`), vertically centred in its bounds.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// The text drawn; nil (the default) draws nothing.
-    open var text: String? { didSet { setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    /// The text drawn; nil (the default) draws nothing. Setting it replaces ``attributedText``.
+    open var text: String? {
+        didSet {
+            if !isSettingAttributedText { storedAttributedText = nil }
+            setNeedsLayout(); invalidateIntrinsicContentSize()
+        }
+    }
+    /// The text with its attributes. Flipbook draws it in the font, colour and paragraph alignment of its first
+    /// character, falling back to ``font``, ``textColor`` and ``textAlignment`` for what it leaves out. Without
+    /// one set, it is ``text`` with those three as attributes; setting ``font``, ``textColor`` or ``textAlignment``
+    /// applies them to the whole attributed text, as in UIKit.
+    open var attributedText: NSAttributedString? {
+        get {
+            storedAttributedText
+                ?? text.map {
+                    NSAttributedString(
+                        string: $0,
+                        attributes: AttributedTextStyle.attributes(
+                            font: font, color: textColor, alignment: textAlignment))
+                }
+        }
+        set {
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var isSettingAttributedText = false
+
     /// The font (the 17-point system font by default).
-    open var font: UIFont = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
+    open var font: UIFont = .systemFont(ofSize: 17) {
+        didSet {
+            applyToAttributedText([.font: font])
+            invalidateIntrinsicContentSize()
+            noteAppearanceSetting("font") { [font] (label: UILabel) in label.font = font }
+        }
+    }
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
     /// label's traits when drawn.
-    open var textColor: Color = .label
+    open var textColor: Color = .label {
+        didSet {
+            applyToAttributedText([.foregroundColor: textColor])
+            noteAppearanceSetting("textColor") { [textColor] (label: UILabel) in label.textColor = textColor }
+        }
+    }
     /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
-    open var textAlignment: TextAlignment = .natural
+    open var textAlignment: TextAlignment = .natural {
+        didSet {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.alignment = textAlignment
+            applyToAttributedText([.paragraphStyle: paragraph])
+        }
+    }
+    /// How lines wrap and truncate (`.byTruncatingTail` by default; Flipbook truncates the tail whatever it is).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks to fit the width (kept; Flipbook truncates instead).
+    open var adjustsFontSizeToFitWidth = false
+    /// The least scale the font may shrink to when ``adjustsFontSizeToFitWidth`` (kept).
+    open var minimumScaleFactor: CGFloat = 0
+
+    private func applyToAttributedText(_ attributes: [NSAttributedString.Key: Any]) {
+        guard let stored = storedAttributedText else { return }
+        storedAttributedText = AttributedTextStyle.applying(attributes, to: stored)
+    }
     /// 1 by default; 0 means as many lines as needed.
     open var numberOfLines: Int = 1 { didSet { invalidateIntrinsicContentSize() } }
     /// The width a multi-line label wraps at when measuring its intrinsic size (0: its current width).
@@ -40,14 +98,16 @@ open class UILabel: UIView {
 
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
+        let style = storedAttributedText.map(AttributedTextStyle.init)
+        let font = style?.font ?? font
         return TextContent(
-            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: textColor,
-            alignment: textAlignment, numberOfLines: numberOfLines)
+            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: style?.color ?? textColor,
+            alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines)
     }
 
     open override func renderContent() -> RenderContent? {
         guard var content = textContent else { return nil }
-        if textColor.dynamicSource != nil { content.color = textColor.resolvedColor(with: traitCollection) }
+        if content.color.dynamicSource != nil { content.color = content.color.resolvedColor(with: traitCollection) }
         // Natural alignment is the leading side: the right in a right-to-left layout.
         if content.alignment == .natural, isRightToLeft { content.alignment = .right }
         return .text(content)

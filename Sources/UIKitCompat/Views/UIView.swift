@@ -39,6 +39,8 @@ open class UIView: UIResponder {
     private(set) var needsLayout = true
     /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The motion effects added with `addMotionEffect(_:)` (kept, never applied: a stage has no device motion).
+    var storedMotionEffects: [UIMotionEffect] = []
     /// The controller whose root view this is (the next responder).
     weak var owningViewController: UIViewController?
     /// Constraints, guides, margins and the layout engine (AutoLayout/, Layout/).
@@ -155,6 +157,7 @@ open class UIView: UIResponder {
         set {
             declaredBackgroundColor = newValue
             layer.backgroundColor = resolvedForTraits(newValue)
+            noteAppearanceSetting("backgroundColor") { (view: UIView) in view.backgroundColor = newValue }
         }
     }
 
@@ -199,10 +202,13 @@ open class UIView: UIResponder {
             let old = tintColor
             ownTintColor = newValue
             if tintColor != old { tintDidChangeInSubtree() }
+            noteAppearanceSetting("tintColor") { (view: UIView) in view.tintColor = newValue }
         }
     }
     /// The colour set on this view itself (nil: inherited).
     var ownTintColor: Color?
+    /// The appearance properties set on this view itself, which appearance proxies no longer change.
+    var explicitAppearanceKeys: Set<String> = []
 
     /// Whether the view's tint is shown dimmed: `.automatic` (the default) follows the superview (normal at the
     /// top); `.dimmed` greys the tint of the view and its subviews, as UIKit does behind a popover or alert. A
@@ -400,6 +406,7 @@ open class UIView: UIResponder {
     }
 
     private func notifyDidMoveToWindow() {
+        if window != nil { applyAppearance() }
         didMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
