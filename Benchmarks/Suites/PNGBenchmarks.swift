@@ -6,7 +6,8 @@ extension BenchmarkSuite {
     /// Encoding and decoding real @3x UI frames (the middle frame of each plain fixture in `Fixtures/`, 12 of
     /// them evenly spaced; `--frames=DIR --limit=N` for others), the synthetic photo-like frame and the
     /// synthetic UI frame: ``PNGCompression/fast`` and ``PNGCompression/small`` next to libpng's default
-    /// settings and libpng at zlib level 1 with no filter, measured in the same rounds (each round encodes
+    /// settings, libpng at zlib level 1 with no filter, ``PNGCompression/fast`` as it was before (`fastBefore`)
+    /// and a variant of small that was not taken (`smallRepeats`), measured in the same rounds (each round encodes
     /// every frame with every setting, so load drifts alike on all of them). Thread CPU time, median of the
     /// rounds (`--rounds=N`, default 5); the load average is printed before and after.
     static let png = BenchmarkSuite(
@@ -29,7 +30,8 @@ extension BenchmarkSuite {
         let levelOne = PNGCompression(level: 1, strategy: .default, filters: .none)
         let settings: [(String, PNGCompression)] = [
             ("libpng default (level 6, all filters)", .libpngDefault), ("libpng level 1, no filter", levelOne),
-            ("fast", .fast), ("small", .small),
+            ("fast", .fast), ("small", .small), ("fast before (libpng, level 3)", fastBefore),
+            ("small, repeats once through zlib (not taken)", smallRepeats),
         ]
         var table = Table(
             "PNG encode: thread CPU ms per frame, median of \(rounds) rounds; bytes per frame",
@@ -92,6 +94,15 @@ extension BenchmarkSuite {
         print("load average after: \(loadAverage())")
     }
 
+    /// ``PNGCompression/fast`` as it was before the encoder made the zlib stream itself: zlib level 3, memory level 4,
+    /// no row filter, everything through libpng.
+    static let fastBefore = PNGCompression(
+        level: 3, strategy: .default, filters: .none, memoryLevel: 4, photoLike: .fast)
+    /// ``PNGCompression/small``'s zlib settings with ``PNGCompression/Filtering/repeatsOnce(minimumRun:)``, every row
+    /// through zlib: measured and not taken (see ``PNGCompression/small``).
+    static let smallRepeats = PNGCompression(
+        level: 9, strategy: .default, filtering: .repeatsOnce(minimumRun: 0), memoryLevel: 5, photoLike: .small)
+
     /// The 1-, 5- and 15-minute load averages (`/proc/loadavg`), or "unknown".
     static func loadAverage() -> String {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
@@ -147,6 +158,8 @@ extension BenchmarkSuite {
         let filterings: [(String, PNGCompression.Filtering)] = [
             ("none", .libpng(.none)), ("sub", .libpng(.sub)), ("up", .libpng(.up)), ("paeth", .libpng(.paeth)),
             ("all (libpng picks)", .libpng(.all)), ("flat-or-up", .flatOrUp),
+            ("repeats once, runs ≥ 4", .repeatsOnce(minimumRun: 4)),
+            ("repeats up, all through zlib", .repeatsOnce(minimumRun: 0)),
         ]
         for level in [1, 2, 3, 4, 6, 9] {
             for memoryLevel in [4, 8, 9] where memoryLevel != 9 || level == 9 {

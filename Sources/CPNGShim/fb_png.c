@@ -7,6 +7,7 @@
 #endif
 
 #include "fb_png.h"
+#include "fb_png_idat.h"
 #include "fb_png_rows.h"
 
 #include <png.h>
@@ -399,6 +400,8 @@ typedef struct fb_encode_context {
     fb_png_output *output;
     /* One RGB row, when opaque rows are packed before libpng sees them. */
     uint8_t *row;
+    /* FB_PNG_ROWS_REPEATS_ONCE: the shim's own filters and zlib stream. */
+    fb_idat_writer idat;
 } fb_encode_context;
 
 static void fb_encoder_error(png_structp png, png_const_charp text) {
@@ -512,8 +515,8 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
         return output->status;
     }
     fb_encode_context context;
+    memset(&context, 0, sizeof context);
     context.output = output;
-    context.row = NULL;
 
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, fb_encoder_error,
                                               fb_encoder_warning);
@@ -532,6 +535,7 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
     if (setjmp(context.jump)) {
         png_destroy_write_struct(&png, &info);
         free(context.row);
+        fb_idat_writer_free(&context.idat);
         free(output->data);
         output->data = NULL;
         output->size = 0;
@@ -545,6 +549,7 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
     int level = options.compression_level, strategy = options.strategy, memory_level = options.memory_level;
     int filters = options.filters;
     int choose_rows = options.row_filter_choice == FB_PNG_ROWS_FLAT_OR_UP;
+    int own_stream = options.row_filter_choice == FB_PNG_ROWS_REPEATS_ONCE;
     if (options.photo_aware && fb_png_is_photo_like(rgba, width, height)) {
         output->photo_like = 1;
         level = options.photo_compression_level;
@@ -552,6 +557,21 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
         memory_level = options.photo_memory_level;
         filters = options.photo_filters;
         choose_rows = 0;
+        own_stream = 0;
+    }
+    if (own_stream) {
+        /* libpng writes the signature, IHDR, the IDAT chunks' framing and CRCs, and IEND; the shim filters the rows
+         * and makes the zlib stream inside the IDAT chunks (fb_png_idat.c). */
+        png_write_info(png, info);
+        int status = fb_idat_write(&context.idat, png, rgba, width, height, write_alpha, level, memory_level, strategy,
+                                   (uint32_t)options.minimum_run, output->message, sizeof output->message);
+        fb_idat_writer_free(&context.idat);
+        if (status != FB_PNG_OK) {
+            output->status = status;
+            png_error(png, output->message);
+        }
+        png_destroy_write_struct(&png, &info);
+        return FB_PNG_OK;
     }
     png_set_compression_level(png, level);
     png_set_compression_strategy(png, strategy);

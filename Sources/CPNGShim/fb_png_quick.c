@@ -144,7 +144,8 @@ fb_png_status fb_png_encode_rgb_quick(const uint8_t *rgba, uint32_t width, uint3
     /* Signature, IHDR (25), IDAT's length and type (8), the data, its CRC (4), IEND (12). */
     size_t capacity = 8 + 25 + 8 + data_limit + 4 + 12;
     uint8_t *file = malloc(capacity);
-    uint8_t *rows = malloc(2 * stride + 16);
+    /* Two rows, each with the 16 bytes fb_png_pack_rgb may write past its end. */
+    uint8_t *rows = malloc(2 * (stride + 16));
     fb_fixed_codes *codes = malloc(sizeof *codes);
     if (file == NULL || rows == NULL || codes == NULL) {
         free(file);
@@ -180,7 +181,7 @@ fb_png_status fb_png_encode_rgb_quick(const uint8_t *rgba, uint32_t width, uint3
     fb_put(&bits, 1, 2); /* fixed codes */
 
     /* Two rows of the filtered stream (filter byte None, then RGB): the one above and this one. */
-    uint8_t *above = rows, *row = rows + stride;
+    uint8_t *above = rows, *row = rows + stride + 16;
     uint32_t adler = 1;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *source = rgba + 4 * (size_t)width * y;

@@ -1,7 +1,7 @@
 #ifndef FLIPBOOK_FB_PNG_ROWS_H
 #define FLIPBOOK_FB_PNG_ROWS_H
 
-/* Row conversions the shim's reader and its quick pixel match share (not part of the module's interface). */
+/* Row conversions the shim's reader, encoder and quick pixel match share (not part of the module's interface). */
 
 #include <stdint.h>
 
@@ -9,8 +9,8 @@
  * (4 pixels are widened per SSSE3 shuffle where the CPU has it). */
 void fb_png_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width);
 
-/* RGBA → RGB for one row of `width` pixels, the alpha bytes dropped (4 pixels per SSSE3 shuffle where the CPU has
- * it). Writes exactly 3 · width bytes. */
+/* RGBA → RGB for one row of `width` pixels, the alpha bytes dropped. `rgb` must have 16 writable bytes past the
+ * row's end. */
 void fb_png_pack_rgb(const uint8_t *rgba, uint8_t *rgb, uint32_t width);
 
 #endif

@@ -170,11 +170,12 @@ struct EncoderRowFilterTests {
         }
     }
 
-    @Test("the flat-or-up choice draws from None and Up; the fast and small settings filter no row")
+    @Test("the flat-or-up and repeats-once choices draw from None and Up; fast writes repeats once, small no filter")
     func flatOrUpFilters() {
         #expect(PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp).filters == [.none, .up])
         #expect(PNGCompression.small.filters == .none)
-        #expect(PNGCompression.fast.filters == .none)
+        #expect(PNGCompression.fast.filters == [.none, .up])
+        #expect(PNGCompression.fast.filtering == .repeatsOnce(minimumRun: 4))
         #expect(PNGCompression.libpngDefault.filters == .all)
     }
 

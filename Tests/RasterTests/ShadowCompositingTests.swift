@@ -227,6 +227,16 @@ import TestSupport
                     Blend.over(alpha == 255 ? $0 : Blend.scale($0, alpha), $1)
                 }
                 #expect(out == expected, "alpha \(alpha)")
+                // Onto a run of one colour, without filling it first: the same bytes.
+                let base = destination[0]
+                var direct = [UInt32](repeating: 0xDEAD_BEEF, count: count)
+                source.withUnsafeBufferPointer { s in
+                    direct.withUnsafeMutableBufferPointer {
+                        RowBlend.draw(
+                            s.baseAddress!, alpha: alpha, overColour: base, into: $0.baseAddress!, count: count)
+                    }
+                }
+                #expect(direct == source.map { Blend.over(alpha == 255 ? $0 : Blend.scale($0, alpha), base) })
             }
             let colour = pixel()
             var out = destination

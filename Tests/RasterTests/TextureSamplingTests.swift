@@ -109,7 +109,13 @@ import TestSupport
         let width = 160, height = 90
         let texture = Texture(width: width, height: height, pixels: Self.texels(width: width, height: height, seed: 3))
         texture.prepareForSampling()
-        for (name, map) in Self.maps where map.isAffine {
+        // Scales without rotation take one pair of texture rows per canvas row: also enlarged, mirrored and
+        // running off every edge of the texture (clamped).
+        let scales: [(String, Homography)] = [
+            ("enlarged off the edges", Homography.scale(0.61, 0.47).concatenating(.translation(-5.5, -7.25))),
+            ("mirrored", Homography.scale(-0.9, 1.1).concatenating(.translation(150.3, -0.5))),
+        ]
+        for (name, map) in Self.maps.filter({ $0.1.isAffine }) + scales {
             var row = [UInt32](repeating: 0, count: 200)
             for y in 0..<100 {
                 texture.sample(map, x: 0, y: y, count: 200, into: &row)

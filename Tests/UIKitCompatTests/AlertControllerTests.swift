@@ -165,6 +165,43 @@ struct AlertControllerTests {
         #expect(log.events == ["save"] && root.presentedViewController == nil)
     }
 
+    @Test("text fields stack below the message; the handler reads what was typed; action sheets refuse them")
+    func textFields() throws {
+        let (stage, root) = try stage()
+        let log = Log()
+        let alert = UIAlertController(
+            title: "Sign In", message: "Enter your name and password.", preferredStyle: .alert)
+        #expect(alert.textFields == nil)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        alert.addAction(
+            UIAlertAction(title: "OK", style: .default) { [unowned alert] _ in
+                log.events.append(alert.textFields?.first?.text ?? "nil")
+            })
+        root.present(alert, animated: false)
+        try stage.clock.runUntilIdle()
+        stage.window.layoutIfNeeded()
+        let fields = try #require(alert.textFields)
+        #expect(fields.map(\.placeholder) == ["Name", "Password"] && fields[1].isSecureTextEntry)
+        let message = try #require(alert.contentView).subviews.first!.subviews.first!.subviews
+            .compactMap { $0 as? UILabel }.last!
+        #expect(fields[0].frame.minY >= message.frame.maxY + 20 && fields[0].frame.height == 28)
+        #expect(fields[1].frame.minY == fields[0].frame.maxY + 8 && fields[0].frame.width == 238)
+        let button = try #require(alert.contentView?.buttons.first)
+        #expect(button.frame.minY == fields[1].frame.maxY + 20)
+        fields[0].text = "Ada"
+        try stage.perform(.tap(at: button.convert(CGPoint(x: 100, y: 22), to: nil)))
+        try stage.clock.runUntilIdle()
+        #expect(log.events == ["Ada"])
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        let before = VirtualClock.current.diagnostics.count
+        sheet.addTextField()
+        #expect(sheet.textFields == nil && VirtualClock.current.diagnostics.count == before + 1)
+    }
+
     @Test("an action sheet slides up from the bottom; its cancel button has its own group; a tap outside cancels")
     func actionSheet() throws {
         let (stage, root) = try stage()

@@ -81,3 +81,29 @@ struct AttributedTextTests {
         #expect(leftInk == 0 && rightRed > 0, "red text at the right edge")
     }
 }
+
+@Suite("UIButton attributed titles")
+@MainActor
+struct ButtonAttributedTitleTests {
+    @Test("an attributed title replaces the plain one, per state, and is drawn in its own colour")
+    func attributedTitle() throws {
+        let stage = try Stage(size: CGSize(width: 200, height: 44))
+        stage.window.backgroundColor = .white
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        button.setTitle("Plain", for: .normal)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Big", attributes: [.foregroundColor: Color(red: 0, green: 0.5, blue: 0)]),
+            for: .normal)
+        stage.window.addSubview(button)
+        stage.window.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Big" && button.currentAttributedTitle?.string == "Big")
+        #expect(button.attributedTitle(for: .highlighted)?.string == "Big", "falls back to .normal")
+        let image = Rasterizer().render(stage.renderTree())
+        var green = 0
+        for y in 0..<44 { for x in 0..<200 where image[x: x, y: y] == Pixel(r: 0, g: 128, b: 0, a: 255) { green += 1 } }
+        #expect(green > 0, "the title is drawn in the attributed colour")
+        button.setAttributedTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == "Plain")
+    }
+}

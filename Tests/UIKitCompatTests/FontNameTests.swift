@@ -17,3 +17,19 @@ struct FontNameTests {
         #expect(font.lineHeight == 12 && font.ascender == 9.5 && abs(font.descender + 2.5) < 1e-12)
     }
 }
+
+@Suite("UIFont.fontName")
+@MainActor
+struct FontNameRoundTripTests {
+    @Test("fontName names the weight as the system font's name does, and UIFont(name:size:) reads it back")
+    func roundTrip() throws {
+        for weight in [UIFont.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black] {
+            let font = UIFont.systemFont(ofSize: 15, weight: weight)
+            let again = try #require(UIFont(name: font.fontName, size: font.pointSize))
+            #expect(again.weight == weight, "\(font.fontName)")
+        }
+        #expect(
+            UIFont.boldSystemFont(ofSize: 12).fontName == ".SFUI-Bold"
+                && UIFont.systemFont(ofSize: 1).familyName == ".SF UI")
+    }
+}

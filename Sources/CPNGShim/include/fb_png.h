@@ -108,6 +108,9 @@ typedef struct fb_png_encode_options {
     int photo_strategy;
     int photo_filters;
     int photo_memory_level;
+    /* FB_PNG_ROWS_REPEATS_ONCE: the fewest rows equal to the row above that are written as one deflate block of
+     * the shim's own instead of passing through zlib (0: every row passes through zlib). */
+    int minimum_run;
 } fb_png_encode_options;
 
 /// libpng picks among `filters` per row (its minimum-sum-of-absolute-differences heuristic).
@@ -116,6 +119,11 @@ typedef struct fb_png_encode_options {
 /// the pixels equal their left neighbour (gradients, photos); None for mostly flat rows, where deflate's
 /// matches against the row above do better than filtered bytes.
 #define FB_PNG_ROWS_FLAT_OR_UP 1
+/// The shim filters and compresses itself: Up for a row equal to the one above (all zeros), None for every other
+/// row; zlib's raw deflate (the options' level, memory level and strategy) with the shim's own zlib header and
+/// Adler-32, and runs of at least `minimum_run` equal rows written as deflate blocks of the shim's own. libpng
+/// still writes the signature, IHDR, every chunk's framing and CRC, and IEND.
+#define FB_PNG_ROWS_REPEATS_ONCE 2
 
 /// An encoded PNG in memory, or the reason it could not be made.
 typedef struct fb_png_output {

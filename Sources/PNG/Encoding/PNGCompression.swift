@@ -65,6 +65,10 @@ public struct PNGCompression: Sendable, Hashable {
         if case .libpng(let filters) = filtering {
             precondition(!filters.isEmpty, "at least one PNG filter is needed")
         }
+        if case .repeatsOnce(let minimumRun) = filtering {
+            precondition(
+                (0...Int(Int32.max)).contains(minimumRun), "minimum run must be 0 to 2147483647, got \(minimumRun)")
+        }
         self.level = level
         self.strategy = strategy
         self.filtering = filtering
@@ -81,11 +85,12 @@ public struct PNGCompression: Sendable, Hashable {
             photoLike: photoLike)
     }
 
-    /// The filters rows may use: the set libpng chooses from, or None and Up for ``Filtering/flatOrUp``.
+    /// The filters rows may use: the set libpng chooses from, or None and Up for ``Filtering/flatOrUp`` and
+    /// ``Filtering/repeatsOnce(minimumRun:)``.
     public var filters: Filters {
         switch filtering {
         case .libpng(let filters): filters
-        case .flatOrUp: [.none, .up]
+        case .flatOrUp, .repeatsOnce: [.none, .up]
         }
     }
 
@@ -99,6 +104,13 @@ public struct PNGCompression: Sendable, Hashable {
         /// deflate's matches do better on the bytes themselves than on filtered ones (libpng's heuristic
         /// picks a filter for those rows, and the file grows).
         case flatOrUp
+        /// Up for a row equal to the one above (it becomes all zeros), None for every other row, with the encoder
+        /// compressing the rows itself instead of libpng: zlib's raw deflate at these settings, the zlib header and
+        /// Adler-32 made by the encoder, and each run of at least `minimumRun` rows equal to the row above written
+        /// once, as a deflate block of its own (a few bits per 258 zeros) that zlib never reads (`0`: every row
+        /// goes through zlib). libpng still writes the file: signature, IHDR, each IDAT chunk's framing and CRC,
+        /// IEND. About two rows in three of a UI frame equal the row above.
+        case repeatsOnce(minimumRun: Int)
     }
 
     /// The zlib strategy.
@@ -132,21 +144,27 @@ public struct PNGCompression: Sendable, Hashable {
         public static let all: Filters = [.none, .sub, .up, .average, .paeth]
     }
 
-    /// The default, for frame sequences: zlib level 3, memory level 4, no row filter, and
-    /// ``PhotoSettings/fast`` for photo-like frames. zlib slides its whole hash table every 32 KiB of input, so
-    /// the small table (2 K entries) saves more time than its extra collisions cost; libpng's Up filter runs a
-    /// byte at a time and on these frames buys about 4 % of size for 12 % more time. Levels 1–3 differ by
-    /// under 1 % in time here and level 3 gives the smallest files of the three; level 4 (lazy matching) is
-    /// 30 % smaller but twice the time. `flipbook-benchmarks png` measures it against libpng on real frames,
-    /// `png-settings --frames=DIR` compares every setting.
+    /// The default, for frame sequences: ``Filtering/repeatsOnce(minimumRun:)`` (runs of 4 or more rows equal
+    /// to the row above written once, every other row unfiltered through zlib level 3, memory level 4), and
+    /// ``PhotoSettings/fast`` for photo-like frames. On the benchmark's 12 real @3x UI frames about 2.5× faster than
+    /// libpng at zlib level 1 without filter, for files about 1.1× the size of libpng's defaults (the same zlib
+    /// settings through libpng: 1.15× faster than level 1, 1.45× the size). Level 3 gives the smallest files of
+    /// levels 1–3 at the same time; level 4 (lazy matching) is 12 % smaller but 1.8× the time; zlib slides its whole
+    /// hash table every 32 KiB of input, so the small table (2 K entries) saves more time than its collisions cost.
+    /// `flipbook-benchmarks png` measures it against libpng on real frames, `png-settings --frames=DIR` compares
+    /// every setting.
     public static let fast = PNGCompression(
-        level: 3, strategy: .default, filters: .none, memoryLevel: 4, photoLike: .fast)
+        level: 3, strategy: .default, filtering: .repeatsOnce(minimumRun: 4), memoryLevel: 4, photoLike: .fast)
     /// Smaller files, slower: zlib level 9, memory level 5, no row filter, and ``PhotoSettings/small`` for
-    /// photo-like frames; on UI frames about 0.8× the size of ``libpngDefault``'s files. Fixtures and docs
-    /// imagery use it. No filter rather than ``Filtering/flatOrUp``: Up on the rows equal to the row above
-    /// saves 2 % of size, but libpng undoes it a byte at a time when reading, which made decoding a fixture
-    /// 1.75× slower (every check decodes fixtures it has not seen); memory level 5 gives smaller files than 9
-    /// on the catalog's frames and is a little faster.
+    /// photo-like frames; on UI frames about 0.8× the size of ``libpngDefault``'s files. Fixtures and docs imagery
+    /// use it. No filter rather than ``Filtering/flatOrUp``: Up on the rows equal to the row above saves 2 % of
+    /// size, but libpng undoes it a byte at a time when reading, which made decoding a fixture 1.75× slower
+    /// (every check decodes fixtures it has not seen); memory level 5 gives smaller files than 9 on the catalog's
+    /// frames and is a little faster. ``Filtering/repeatsOnce(minimumRun:)`` was measured and not taken: with
+    /// every row through zlib it is 2.5 % smaller at the same time but its files take libpng 1.45× longer to
+    /// decode (the same Up rows); writing runs once saves at most 1.3× of the time at level 9, whose cost is the
+    /// match search on the other rows, and each run ends zlib's block and history, so the files grow (+0.5 %
+    /// at runs of 128 rows or more).
     public static let small = PNGCompression(
         level: 9, strategy: .default, filters: .none, memoryLevel: 5, photoLike: .small)
     /// libpng's own defaults (zlib level 6, adaptive filters): the baseline most tools write.

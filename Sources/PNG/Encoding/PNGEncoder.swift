@@ -3,7 +3,9 @@ import CPNGShim
 import Pixels
 
 /// Writes an ``Image`` as a PNG through libpng: 8-bit RGB when every pixel is opaque, 8-bit RGBA (straight
-/// alpha) otherwise, not interlaced.
+/// alpha) otherwise, not interlaced. With ``PNGCompression/Filtering/repeatsOnce(minimumRun:)``
+/// (``PNGCompression/fast`` and ``PNGCompression/small``) the encoder filters the rows and makes the zlib stream
+/// inside the IDAT chunks itself; libpng still writes the signature, IHDR, every chunk's framing and CRC, and IEND.
 ///
 /// The output is deterministic: no time, text or software chunks are written, so the same pixels and
 /// ``PNGCompression`` give the same bytes with the same libpng and zlib. Premultiplied pixels survive the
@@ -73,9 +75,11 @@ public struct PNGEncoder: Sendable {
         }
         let filters: PNGCompression.Filters
         let rows: Int32
+        var minimumRun: Int32 = 0
         switch compression.filtering {
         case .libpng(let chosen): (filters, rows) = (chosen, FB_PNG_ROWS_LIBPNG)
         case .flatOrUp: (filters, rows) = ([], FB_PNG_ROWS_FLAT_OR_UP)
+        case .repeatsOnce(let run): (filters, rows, minimumRun) = ([], FB_PNG_ROWS_REPEATS_ONCE, Int32(run))
         }
         let photo = compression.photoLike
         let options = fb_png_encode_options(
@@ -83,7 +87,7 @@ public struct PNGEncoder: Sendable {
             filters: filters.rawValue, row_filter_choice: rows, memory_level: Int32(compression.memoryLevel),
             photo_aware: photo == nil ? 0 : 1, photo_compression_level: Int32(photo?.level ?? 0),
             photo_strategy: photo?.strategy.rawValue ?? 0, photo_filters: photo?.filters.rawValue ?? 0,
-            photo_memory_level: Int32(photo?.memoryLevel ?? 8))
+            photo_memory_level: Int32(photo?.memoryLevel ?? 8), minimum_run: minimumRun)
         var output = fb_png_output()
         defer { fb_png_output_free(&output) }
         let status = rgba.withUnsafeBufferPointer { pixels in

@@ -13,23 +13,35 @@ extension LayerPainter {
         let visible = box.intersection(clipBox).intersection(canvas)
         guard !visible.isEmpty else { return }
         let width = visible.x1 - visible.x0, height = visible.y1 - visible.y0
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        let affine = inverse.isAffine ? inverse.normalized : nil
-        for j in 0..<height {
-            let cy = Double(visible.y0 + j) + 0.5
-            for i in 0..<width {
-                let cx = Double(visible.x0 + i) + 0.5
-                let p: (x: Double, y: Double)
-                if let m = affine {
-                    p = (m.a * cx + m.c * cy + m.tx, m.b * cx + m.d * cy + m.ty)
-                } else {
-                    let q = inverse.map([Point(x: cx, y: cy)])[0]
-                    p = (q.x, q.y)
+        let texture = Texture(width: width, height: height) { out in
+            if inverse.isAffine {
+                let m = inverse.normalized
+                for j in 0..<height {
+                    let cy = Double(visible.y0 + j) + 0.5, row = out + j * width
+                    for i in 0..<width {
+                        let cx = Double(visible.x0 + i) + 0.5
+                        row[i] = shader.color(x: m.a * cx + m.c * cy + m.tx, y: m.b * cx + m.d * cy + m.ty)
+                    }
                 }
-                pixels[j * width + i] = shader.color(x: p.x, y: p.y)
+            } else {
+                let behindEye = 1e-6  // `Homography.map` clips away points whose w is at most this
+                for j in 0..<height {
+                    let cy = Double(visible.y0 + j) + 0.5, row = out + j * width
+                    for i in 0..<width {
+                        let cx = Double(visible.x0 + i) + 0.5
+                        // What `inverse.map([Point(x: cx, y: cy)])[0]` gives (the same operations), without
+                        // building two arrays per pixel; a point behind the eye still goes through `map`.
+                        let h = inverse.homogeneous(cx, cy)
+                        if h.w > behindEye {
+                            row[i] = shader.color(x: h.x / h.w, y: h.y / h.w)
+                        } else {
+                            let q = inverse.map([Point(x: cx, y: cy)])[0]
+                            row[i] = shader.color(x: q.x, y: q.y)
+                        }
+                    }
+                }
             }
         }
-        let texture = Texture(width: width, height: height, pixels: pixels)
         frame.items.append(
             DrawItem(
                 coverage: coverage,

@@ -24,15 +24,15 @@ extension LayerPainter {
         guard !content.frame.items.isEmpty, !shape.frame.items.isEmpty else { return }
         let painted = Texture(painting: content.frame, threads: threads)
         let alphas = Texture(painting: shape.frame, threads: threads)
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let p = painted.row(y), m = alphas.row(y)
-            for x in 0..<width {
-                let a = m[x] >> 24
-                pixels[y * width + x] = a == 255 ? p[x] : a == 0 ? 0 : Blend.scale(p[x], a)
+        let texture = Texture(width: width, height: height) { pixels in
+            for y in 0..<height {
+                let p = painted.row(y), m = alphas.row(y), out = pixels + y * width
+                for x in 0..<width {
+                    let a = m[x] >> 24
+                    out[x] = a == 255 ? p[x] : a == 0 ? 0 : Blend.scale(p[x], a)
+                }
             }
         }
-        let texture = Texture(width: width, height: height, pixels: pixels)
         let rect = RectCoverage(
             x0: Double(region.x0), y0: Double(region.y0),
             x1: Double(region.x1), y1: Double(region.y1))

@@ -45,6 +45,16 @@ final class Texture: @unchecked Sendable {
         }
     }
 
+    /// `width · height` pixels written by `fill` straight into the texture's storage (uninitialised until
+    /// then; `fill` must write every pixel), without an array to copy from.
+    init(width: Int, height: Int, filling fill: (UnsafeMutablePointer<UInt32>) -> Void) {
+        self.width = width
+        self.height = height
+        pixels = .allocate(capacity: max(1, width * height))
+        rowOrigins = Texture.eachRowItsOwn(height)
+        if width > 0 && height > 0 { fill(pixels) }
+    }
+
     /// The pixels of `frame` painted straight into the texture's storage (no intermediate array to copy).
     init(painting frame: Frame, threads: Int) {
         width = frame.width
@@ -89,13 +99,29 @@ final class Texture: @unchecked Sendable {
     /// (`256 − wy`, `wy`), indices clamped to the texture; weights in 0…256.
     @inline(__always)
     func bilinear(texelX ix: Int, weightX wx: UInt32, texelY iy: Int, weightY wy: UInt32) -> UInt32 {
-        let maxX = width - 1, maxY = height - 1
+        let rows = rows(around: iy)
+        return bilinear(texelX: ix, weightX: wx, top: rows.top, bottom: rows.bottom, weightY: wy)
+    }
+
+    /// Rows `iy` and `iy + 1`, each clamped to the texture: what ``bilinear(texelX:weightX:texelY:weightY:)``
+    /// blends.
+    @inline(__always)
+    func rows(around iy: Int) -> (top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>) {
+        let maxY = height - 1
+        return (row(min(maxY, max(0, iy))), row(min(maxY, max(0, iy + 1))))
+    }
+
+    /// ``bilinear(texelX:weightX:texelY:weightY:)`` between the rows ``rows(around:)`` gives: the same value,
+    /// with the rows found once for a whole run of pixels that share them.
+    @inline(__always)
+    func bilinear(
+        texelX ix: Int, weightX wx: UInt32, top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>,
+        weightY wy: UInt32
+    ) -> UInt32 {
+        let maxX = width - 1
         let x0 = min(maxX, max(0, ix)), x1 = min(maxX, max(0, ix + 1))
-        let y0 = min(maxY, max(0, iy)), y1 = min(maxY, max(0, iy + 1))
-        let top = row(y0)
         let p00 = top[x0]
         if wx == 0 && wy == 0 { return p00 }
-        let bottom = row(y1)
         let p10 = top[x1], p01 = bottom[x0], p11 = bottom[x1]
         // Four equal texels (flat content, most of a UI layer): every weighting gives that texel back exactly —
         // each channel c sums to 65536·c and (65536·c + 2¹⁵) >> 16 = c — so skip the arithmetic.

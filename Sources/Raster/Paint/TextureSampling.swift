@@ -42,10 +42,11 @@ extension Texture {
 
     /// Draws the texels of pixels `x..<x+count` of canvas row `y` under `map`, faded by `alpha` (0…255), over
     /// `out`: `out[j] = Blend.over(Blend.scale(texel, alpha), out[j])`, the texel as ``sample(_:x:y:count:into:)``
-    /// gives it. `scratch` holds `count` values.
+    /// gives it. With `base`, `out` is written as if every pixel of it were `base`, without reading it (the
+    /// bytes of filling it with `base` first). `scratch` holds `count` values.
     func draw(
         _ map: Homography, x: Int, y: Int, count: Int, alpha: UInt32, over out: UnsafeMutablePointer<UInt32>,
-        scratch: UnsafeMutablePointer<UInt32>
+        base: UInt32? = nil, scratch: UnsafeMutablePointer<UInt32>
     ) {
         guard count > 0 else { return }
         let py = Double(y) + 0.5
@@ -60,6 +61,8 @@ extension Texture {
                 if source >> 24 == 255 {
                     // An opaque source replaces what is beneath: s + d · 0 / 255 = s.
                     (out + j).update(repeating: source, count: n)
+                } else if let base {
+                    (out + j).update(repeating: Blend.over(source, base), count: n)
                 } else if source != 0 {
                     RowBlend.draw(solid: source, over: out + j, count: n)
                 }
@@ -69,7 +72,11 @@ extension Texture {
                 } else {
                     samplePerspective(map, x: px, py: py, count: n, into: scratch + j)
                 }
-                RowBlend.draw(scratch + j, alpha: alpha, over: out + j, count: n)
+                if let base {
+                    RowBlend.draw(scratch + j, alpha: alpha, overColour: base, into: out + j, count: n)
+                } else {
+                    RowBlend.draw(scratch + j, alpha: alpha, over: out + j, count: n)
+                }
             }
             j += n
         }
@@ -115,6 +122,10 @@ extension Texture {
             {
                 return
             }
+            if map.b == 0 {
+                scaledRow(map, x: x, py: py, count: count, into: out)
+                return
+            }
             // No division: w is exactly 1.
             for j in 0..<count {
                 let hp = Texture.point(map, Double(x + j) + 0.5, py)
@@ -128,6 +139,34 @@ extension Texture {
             // Both divisions in one instruction (each lane rounds as a scalar division does).
             let uv = SIMD2(hp.x, hp.y) / SIMD2(repeating: hp.w)
             out[j] = bilinear(uv.x, uv.y)
+        }
+    }
+
+    /// A row under an affine map without rotation or shear (`b` = 0, `w` = 1), as ``bilinear(_:_:)`` samples
+    /// each pixel: every pixel's `v` is the same (`b · x` is ±0, which changes no sum), so the two texture rows
+    /// and their weight are found once, and only `u` is computed per pixel.
+    @inline(__always)
+    private func scaledRow(
+        _ map: Homography, x: Int, py: Double, count: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let v = Texture.point(map, Double(x) + 0.5, py).y
+        let vv = min(max(v - 0.5, -2), Double(height + 1))
+        guard vv == vv else {
+            out.update(repeating: 0, count: count)
+            return
+        }
+        let fv = floorFast(vv)
+        let wy = UInt32((vv - fv) * 256 + 0.5)
+        let (top, bottom) = rows(around: Int(fv))
+        for j in 0..<count {
+            let uu = min(max(Texture.point(map, Double(x + j) + 0.5, py).x - 0.5, -2), Double(width + 1))
+            guard uu == uu else {
+                out[j] = 0
+                continue
+            }
+            let fu = floorFast(uu)
+            out[j] = bilinear(
+                texelX: Int(fu), weightX: UInt32((uu - fu) * 256 + 0.5), top: top, bottom: bottom, weightY: wy)
         }
     }
 

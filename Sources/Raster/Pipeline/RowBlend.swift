@@ -29,6 +29,33 @@ enum RowBlend {
         }
     }
 
+    /// `out[j] = Blend.over(Blend.scale(source[j], alpha), base)` for `j` in `0..<count`: the same bytes as
+    /// filling `out` with `base` and then ``draw(_:alpha:over:count:)``, without the fill and without reading
+    /// `out` back. Only a change of source recomputes the blend.
+    @inline(__always)
+    static func draw(
+        _ source: UnsafePointer<UInt32>, alpha: UInt32, overColour base: UInt32,
+        into out: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
+        guard count > 0 else { return }
+        var lastSource = source[0]
+        if alpha == 255 {
+            var last = Blend.over(lastSource, base)
+            for j in 0..<count {
+                let s = source[j]
+                if s != lastSource { lastSource = s; last = Blend.over(s, base) }
+                out[j] = last
+            }
+        } else {
+            var last = Blend.over(Blend.scale(lastSource, alpha), base)
+            for j in 0..<count {
+                let s = source[j]
+                if s != lastSource { lastSource = s; last = Blend.over(Blend.scale(s, alpha), base) }
+                out[j] = last
+            }
+        }
+    }
+
     /// `out[j] = Blend.over(colour, out[j])` for `j` in `0..<count`.
     @inline(__always)
     static func draw(solid colour: UInt32, over out: UnsafeMutablePointer<UInt32>, count: Int) {

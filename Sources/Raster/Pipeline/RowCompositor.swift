@@ -48,6 +48,8 @@ struct RowCompositor {
     private let source: UnsafeMutablePointer<UInt32>
     private let boundary: UnsafeMutablePointer<Int32>
     private let prefix: UnsafeMutablePointer<UInt32>
+    /// Per active item during the sweep of a row with textures: its 8-bit coverage over the current run.
+    private let level: UnsafeMutablePointer<UInt32>
     private var activeCount = 0
     private var activeTextures = 0
     /// Per interval (general path): the covering items bottom to top and their 8-bit coverage.
@@ -93,6 +95,7 @@ struct RowCompositor {
         source = storage.source
         boundary = storage.boundary
         prefix = storage.prefix
+        level = storage.level
         layerItem = storage.layerItem
         layerCoverage = storage.layerCoverage
         samples = storage.samples
@@ -345,31 +348,44 @@ struct RowCompositor {
         }
     }
 
-    /// A row with texture items: per interval, the covering items are listed and composited.
+    /// Moves active item `k` to position `x` as ``enter(_:at:spans:)`` does, keeping its 8-bit coverage over
+    /// the run from there (`level`, 0 where it does not cover) instead of a source colour.
+    @inline(__always)
+    private func enterCoverage(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+        var c = cursor[k]
+        let end = activeEnd[k]
+        while c < end && spans[Int(c)].x1 <= x { c += 1 }
+        cursor[k] = c
+        guard c < end else { level[k] = 0; boundary[k] = Int32.max; return }
+        let s = spans[Int(c)]
+        if s.x0 <= x {
+            level[k] = Blend.coverage8(s.coverage)
+            boundary[k] = s.x1
+        } else {
+            level[k] = 0
+            boundary[k] = s.x0
+        }
+    }
+
+    /// A row with texture items: per interval between span boundaries, the covering items are listed (bottom to
+    /// top, with their coverage) and composited. Each item's coverage and the x where it changes next are kept,
+    /// so an interval moves only the items whose boundary it reached (a soft shadow's edge is one interval per
+    /// pixel, under every item of the row).
     @inline(__always)
     private mutating func sweepGeneral(spans: UnsafePointer<Span>, y: Int, into row: UnsafeMutablePointer<UInt32>) {
         let active = activeCount
         let width = Int32(frame.width)
+        for k in 0..<active { enterCoverage(k, at: 0, spans: spans) }
         var x: Int32 = 0
         while x < width {
             var next = width
+            for k in 0..<active where boundary[k] < next { next = boundary[k] }
             var layers = 0
-            for k in 0..<active {
-                var c = cursor[k]
-                let end = activeEnd[k]
-                while c < end && spans[Int(c)].x1 <= x { c += 1 }
-                cursor[k] = c
-                guard c < end else { continue }
-                let s = spans[Int(c)]
-                if s.x0 <= x {
-                    if s.x1 < next { next = s.x1 }
-                    let c8 = Blend.coverage8(s.coverage)
-                    if c8 > 0 { layerItem[layers] = activeItem[k]; layerCoverage[layers] = c8; layers += 1 }
-                } else if s.x0 < next {
-                    next = s.x0
-                }
+            for k in 0..<active where level[k] > 0 {
+                layerItem[layers] = activeItem[k]; layerCoverage[layers] = level[k]; layers += 1
             }
             composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
+            for k in 0..<active where boundary[k] == next { enterCoverage(k, at: next, spans: spans) }
             x = next
         }
     }
@@ -397,21 +413,15 @@ struct RowCompositor {
             k += 1
         }
         let out = row + x
-        if k < layers && layerCoverage[k] == 255,
-            case .texture(_, .upscaled(_, _, _, opaque: true), alpha: 255) = items[Int(layerItem[k])].paint
-        {
-            // An opaque enlarged blur over the whole run writes every pixel itself.
-        } else if count == 1 {
-            out.pointee = base
-        } else {
-            out.update(repeating: base, count: count)
-        }
         guard k < layers else {
+            RowCompositor.fill(out, count: count, with: base)
             if runsAreValid { recordRun(x: x, count: count, colour: base) }
             return
         }
         runsAreValid = false
-        // Per pixel from the first texture item up.
+        // The first texture item is drawn over `base` itself; then per pixel from the next item up.
+        paintOverConstant(layer: k, base: base, x: x, count: count, y: y, into: out)
+        k += 1
         while k < layers {
             let item = Int(layerItem[k])
             let coverage = layerCoverage[k]
@@ -443,6 +453,58 @@ struct RowCompositor {
                 }
             }
             k += 1
+        }
+    }
+
+    /// Paints texture layer `k` (with its coverage) over the constant colour `base` into `out`, pixels
+    /// `x..<x+count` of row `y`: the bytes of filling the run with `base` and drawing the texture over it, in
+    /// one pass that neither fills `out` first nor reads it back.
+    @inline(__always)
+    private func paintOverConstant(
+        layer k: Int, base: UInt32, x: Int, count: Int, y: Int, into out: UnsafeMutablePointer<UInt32>
+    ) {
+        let item = Int(layerItem[k])
+        guard let reference = texture[item] else {
+            RowCompositor.fill(out, count: count, with: base)
+            return
+        }
+        let coverage = layerCoverage[k], alpha = fade[item]
+        let m = alpha == 255 ? coverage : Blend.div255(alpha * coverage)
+        let samples = self.samples, placement = mapping[item]
+        reference._withUnsafeGuaranteedRef { texture in
+            switch placement {
+            case .aligned(let dx, let dy):
+                let ty = y - dy
+                let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
+                guard ty >= 0 && ty < texture.height && lo < hi else {
+                    RowCompositor.fill(out, count: count, with: base)
+                    return
+                }
+                RowCompositor.fill(out, count: lo, with: base)
+                RowBlend.draw(
+                    texture.row(ty) + (x + lo - dx), alpha: m, overColour: base, into: out + lo, count: hi - lo)
+                RowCompositor.fill(out + hi, count: count - hi, with: base)
+            case .projective(let h):
+                texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, base: base, scratch: samples)
+            case .upscaled(let shift, let dx, let dy, let opaque):
+                if opaque && m == 255 {
+                    // An opaque enlarged blur over the whole run writes every pixel itself.
+                    texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
+                } else {
+                    texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: samples)
+                    RowBlend.draw(samples, alpha: m, overColour: base, into: out, count: count)
+                }
+            }
+        }
+    }
+
+    /// `count` pixels from `out` on set to `colour` (none when `count` ≤ 0).
+    @inline(__always)
+    private static func fill(_ out: UnsafeMutablePointer<UInt32>, count: Int, with colour: UInt32) {
+        if count == 1 {
+            out.pointee = colour
+        } else if count > 1 {
+            out.update(repeating: colour, count: count)
         }
     }
 
@@ -531,6 +593,7 @@ private final class RowStorage {
     let source: UnsafeMutablePointer<UInt32>
     let boundary: UnsafeMutablePointer<Int32>
     let prefix: UnsafeMutablePointer<UInt32>
+    let level: UnsafeMutablePointer<UInt32>
     let layerItem: UnsafeMutablePointer<Int32>
     let layerCoverage: UnsafeMutablePointer<UInt32>
     let samples: UnsafeMutablePointer<UInt32>
@@ -548,6 +611,7 @@ private final class RowStorage {
         source = .allocate(capacity: n)
         boundary = .allocate(capacity: n)
         prefix = .allocate(capacity: n)
+        level = .allocate(capacity: n)
         layerItem = .allocate(capacity: n)
         layerCoverage = .allocate(capacity: n)
         samples = .allocate(capacity: width)
@@ -557,6 +621,7 @@ private final class RowStorage {
         solid.deallocate(); isSolid.deallocate(); texture.deallocate(); mapping.deallocate(); fade.deallocate()
         itemClip.deallocate(); activeItem.deallocate()
         activeEnd.deallocate(); cursor.deallocate(); source.deallocate(); boundary.deallocate(); prefix.deallocate()
+        level.deallocate()
         layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
     }
 }

@@ -597,6 +597,14 @@ public struct UIKitChoices: Sendable {
     /// The colour over an alert's or action sheet's button while a finger is down on it (iOS greys the button).
     public var alertButtonHighlightColor: Color = .systemFill
 
+    /// The height of an alert's text fields (a white field with a hairline rounded border, 16 points from the sides,
+    /// stacked below the message), in points. The keyboard does not come up for them and the alert does not move.
+    public var alertTextFieldHeight: CGFloat = 28
+    /// The gap between an alert's text fields, in points.
+    public var alertTextFieldGap: CGFloat = 8
+    /// The font size of an alert's text fields, in points.
+    public var alertTextFieldFontSize: CGFloat = 13
+
     /// The opacity of the black dimming view behind an alert or action sheet (iOS draws about 20 %).
     public var alertDimmingAlpha: Double = 0.2
 

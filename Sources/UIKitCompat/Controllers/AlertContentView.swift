@@ -52,6 +52,7 @@ final class AlertContentView: UIView {
             label.textColor = alert ? .label : .secondaryLabel
             if text?.isEmpty == false { panel.contentView.addSubview(label) }
         }
+        for field in controller.textFields ?? [] { panel.contentView.addSubview(field) }
         buttons = orderedActions.map { action in
             let button = AlertActionButton(action: action, controller: controller)
             let isCancelGroup = !alert && action.style == .cancel
@@ -128,6 +129,13 @@ final class AlertContentView: UIView {
             }
             y += inset
         }
+        let fields = controller.textFields ?? []
+        for (index, field) in fields.enumerated() {
+            if index == 0 && !hasHeader { y += inset } else if index > 0 { y += choices.alertTextFieldGap }
+            field.frame = CGRect(x: side, y: y, width: max(0, width - 2 * side), height: choices.alertTextFieldHeight)
+            y += choices.alertTextFieldHeight
+        }
+        if !fields.isEmpty { y += inset }
         for separator in separators { separator.removeFromSuperview() }
         separators = []
         let buttonHeight = alert ? choices.alertButtonHeight : choices.actionSheetButtonHeight

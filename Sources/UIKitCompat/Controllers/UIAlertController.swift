@@ -11,10 +11,12 @@ import Foundation
 ///
 /// The cancel button (or the ``preferredAction``) is drawn in semibold, a destructive one in system red, a disabled
 /// one grey. A tap on a button dismisses the alert and then runs the action's handler. The sizes, colours and timings
-/// are ``UIKitChoices``' `alert…` and `actionSheet…` choices. Text fields (`addTextField`) are not modelled yet.
+/// are ``UIKitChoices``' `alert…` and `actionSheet…` choices. An alert's text fields
+/// (``addTextField(configurationHandler:)``) are stacked below the message; the keyboard is not shown for them (see
+/// `alertTextFieldHeight`).
 ///
 /// The controller presents itself with its own transitioning delegate and a `.custom` presentation, as UIKit's does:
-/// ``modalPresentationStyle`` is `.custom` and ``transitioningDelegate`` is set.
+/// ``UIViewController/modalPresentationStyle`` is `.custom` and ``UIViewController/transitioningDelegate`` is set.
 @preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style` (raw values as UIKit's).
@@ -48,6 +50,31 @@ open class UIAlertController: UIViewController {
             }
             contentDidChange()
         }
+    }
+
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order (nil when there are none, as
+    /// UIKit).
+    open var textFields: [UITextField]? { storedTextFields.isEmpty ? nil : storedTextFields }
+    private var storedTextFields: [UITextField] = []
+
+    /// Adds a text field below an alert's message and lets `configurationHandler` set it up (placeholder, secure
+    /// entry, text). Only alerts have text fields: for an action sheet it is reported and ignored (UIKit raises).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            VirtualClock.current.report(
+                "UIAlertController: text fields can only be added to an alert (UIKit raises); ignored")
+            return
+        }
+        let field = UITextField()
+        field.borderStyle = .none
+        field.font = .systemFont(ofSize: UIKitChoices.current.alertTextFieldFontSize)
+        field.backgroundColor = .systemBackground
+        field.layer.borderColor = UIColor.separator.cgColor
+        field.layer.borderWidth = 1
+        field.layer.cornerRadius = 4
+        storedTextFields.append(field)
+        configurationHandler?(field)
+        contentDidChange()
     }
 
     /// Keeps the presentation's delegate alive (``transitioningDelegate`` is weak).

@@ -72,6 +72,7 @@ open class UIButton: UIControl {
     // MARK: Per-state content
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -81,6 +82,22 @@ open class UIButton: UIControl {
         titles[state.rawValue] = title
         updateContent()
     }
+
+    /// Sets the attributed title shown in `state` (nil: the `.normal` one); it replaces the plain title and is
+    /// drawn in its first character's style, the title colour filling in a missing `.foregroundColor` (see
+    /// ``UIKitChoices/attributedTextDrawing``).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+        updateContent()
+    }
+
+    /// The attributed title set for `state`, or the `.normal` one.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// The attributed title of the current ``UIControl/state``.
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     /// Sets the title colour in `state` (nil: the `.normal` colour, or the type's default).
     open func setTitleColor(_ color: UIColor?, for state: State) {
@@ -158,9 +175,14 @@ open class UIButton: UIControl {
 
     private func updateContent() {
         guard let titleLabel, let imageView else { return }
-        titleLabel.text = currentTitle
         titleLabel.textColor = currentTitleColor
-        titleLabel.isHidden = (currentTitle ?? "").isEmpty
+        if let attributed = currentAttributedTitle {
+            titleLabel.attributedText = attributed
+            titleLabel.isHidden = attributed.length == 0
+        } else {
+            titleLabel.text = currentTitle
+            titleLabel.isHidden = (currentTitle ?? "").isEmpty
+        }
         imageView.image = currentImage
         imageView.drawsAutomaticAsTemplate = buttonType == .system
         imageView.isHidden = currentImage == nil

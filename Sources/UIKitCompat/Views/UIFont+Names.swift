@@ -26,6 +26,21 @@ extension UIFont {
         return words.first { lower.contains($0.0) }?.1 ?? .regular
     }
 
+    /// The font's PostScript name. Flipbook keeps no names (every font is its built-in face), so this is the
+    /// system font's name for the font's weight, `.SFUI-Regular`, `.SFUI-Bold`, …, as UIKit names the system
+    /// font; `UIFont(name: font.fontName, size:)` gives the same weight back.
+    public var fontName: String {
+        let names: [(Weight, String)] = [
+            (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+            (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+        ]
+        let nearest = names.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }
+        return ".SFUI-" + (nearest?.1 ?? "Regular")
+    }
+
+    /// The font's family name: the system font's, `.SF UI` (see ``fontName``).
+    public var familyName: String { ".SF UI" }
+
     /// The height of a line: 1.2 em for the built-in font.
     public var lineHeight: CGFloat { 1.2 * pointSize }
     /// How far the tallest glyphs reach above the baseline: 0.95 em for the built-in font.
