@@ -44,6 +44,11 @@ static int fb_read_chunk(const uint8_t *png, size_t size, size_t *offset, fb_chu
 static int fb_chunk_is(const fb_chunk *chunk, const char *name) { return memcmp(chunk->type, name, 4) == 0; }
 
 fb_png_match fb_png_match_rgba(const uint8_t *png, size_t size, const uint8_t *rgba, uint32_t width, uint32_t height) {
+    return fb_png_match_or_decode_rgba(png, size, rgba, width, height, NULL);
+}
+
+fb_png_match fb_png_match_or_decode_rgba(const uint8_t *png, size_t size, const uint8_t *rgba, uint32_t width,
+                                         uint32_t height, uint8_t *decoded) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     if (png == NULL || rgba == NULL || width == 0 || height == 0 || size < 8 || memcmp(png, signature, 8) != 0)
         return FB_PNG_MATCH_UNDECIDED;
@@ -104,7 +109,8 @@ fb_png_match fb_png_match_rgba(const uint8_t *png, size_t size, const uint8_t *r
             memset(raw + raw_size, 0, 16);
             result = FB_PNG_MATCH_SAME;
             const uint8_t *above = NULL;
-            for (uint32_t y = 0; y < height && result == FB_PNG_MATCH_SAME; y++) {
+            size_t row_bytes = 4 * (size_t)width;
+            for (uint32_t y = 0; y < height; y++) {
                 uint8_t *row = raw + stride * y;
                 uint8_t *samples = row + 1;
                 if (row[0] == 2 && above != NULL) {
@@ -115,11 +121,20 @@ fb_png_match fb_png_match_rgba(const uint8_t *png, size_t size, const uint8_t *r
                     result = FB_PNG_MATCH_UNDECIDED;
                     break;
                 }
-                fb_png_widen_rgb(samples, widened, width);
-                if (memcmp(widened, rgba + 4 * (size_t)width * y, 4 * (size_t)width) != 0) {
-                    result = FB_PNG_MATCH_DIFFERENT;
-                }
                 above = samples;
+                if (result == FB_PNG_MATCH_DIFFERENT) {
+                    /* Decoding on past the first difference: straight into the image. */
+                    fb_png_widen_rgb(samples, decoded + row_bytes * y, width);
+                    continue;
+                }
+                fb_png_widen_rgb(samples, widened, width);
+                if (memcmp(widened, rgba + row_bytes * y, row_bytes) != 0) {
+                    result = FB_PNG_MATCH_DIFFERENT;
+                    if (decoded == NULL) break;
+                    /* The rows above equal the given pixels. */
+                    memcpy(decoded, rgba, row_bytes * y);
+                    memcpy(decoded + row_bytes * y, widened, row_bytes);
+                }
             }
         }
     }

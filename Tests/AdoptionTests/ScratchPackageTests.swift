@@ -6,7 +6,8 @@ import Testing
 /// written, and each command of its `sh` blocks runs in order in a folder `CardApp` beside a link `Flipbook` to
 /// this checkout — an empty package, record, verify (its own executable and `swift package flipbook`),
 /// `assertTransition` in `swift test`, the animator broken and both checks failing, then approve and a passing
-/// test again. A command must exit as its comment says (`# exit 1`), else 0.
+/// test again, then a renamed scenario's old fixture pruned. A command must exit as its comment says (`# exit 1`),
+/// else 0.
 @Suite("A package that uses Flipbook, as the README says", .serialized)
 struct ScratchPackageTests {
     @Test(.timeLimit(.minutes(45))) func theReadmesStepsRecordVerifyTestCatchABrokenAnimatorAndApprove() throws {
@@ -16,6 +17,8 @@ struct ScratchPackageTests {
         defer { try? FileManager.default.removeItem(atPath: package.parent) }
 
         var outputs: [(command: String, output: String)] = []
+        // verify's report.html as the last `swift run card-flipbook verify` left it (a later record replaces it).
+        var verifyPage = ""
         for step in steps {
             switch step {
             case .file(let path, let text):
@@ -27,6 +30,10 @@ struct ScratchPackageTests {
                 let result = try package.run("/bin/sh", "-c", line)
                 #expect(result.status == status, "\(line) exited \(result.status), not \(status):\n\(result.output)")
                 outputs.append((line, result.output))
+                if line.hasPrefix("swift run card-flipbook verify") {
+                    verifyPage = try String(
+                        contentsOfFile: package.root + "/output/report/report.html", encoding: .utf8)
+                }
                 // Later steps make no sense after one that went wrong.
                 if result.status != status { return }
             }
@@ -35,7 +42,8 @@ struct ScratchPackageTests {
             outputs.filter { $0.command.hasPrefix(prefix) }.dropFirst(occurrence).first?.output ?? ""
         }
         #expect(output("swift run card-flipbook record").contains("card-slide-up"))
-        let manifest = package.root + "/Fixtures/card-slide-up/manifest.json"
+        // The fixture recorded under the scenario's new id (step 10) keeps what the scenario declares.
+        let manifest = package.root + "/Fixtures/card-slides-up/manifest.json"
         #expect(try String(contentsOfFile: manifest, encoding: .utf8).contains("\"keep\" : \"every 3\""))
         #expect(FileManager.default.fileExists(atPath: package.root + "/output/report/report.json"))
         // The failing test names the scenario, the frames as runs, and the images where they are (once each).
@@ -52,10 +60,14 @@ struct ScratchPackageTests {
             }.first)
         #expect(failed.contains("to approve: \(approve)\n"), "\(failed)")
         #expect(output(approve).contains("wrote Fixtures/card-slide-up: "), "\(output(approve))")
-        let verifyPage = try String(contentsOfFile: package.root + "/output/report/report.html", encoding: .utf8)
         #expect(verifyPage.contains(">swift run card-flipbook approve output/report card-slide-up --fps 60<"))
         #expect(
             output("swift run card-flipbook verify", 1).contains("to approve the new frames: swift run card-flipbook"))
+        // After the rename, prune lists the old fixture, then deletes it and nothing else.
+        #expect(output("swift run card-flipbook prune").contains("Fixtures/card-slide-up (no scenario)"))
+        #expect(output("swift run card-flipbook prune --delete").contains("deleted 1 item"))
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: package.root + "/Fixtures")
+        #expect(fixtures == ["card-slides-up"], "\(fixtures)")
     }
 }
 

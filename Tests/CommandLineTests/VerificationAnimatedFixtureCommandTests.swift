@@ -21,7 +21,7 @@ struct VerificationAnimatedFixtureCommandTests {
         let verify = try Subprocess.flipbook(["verify"] + Self.ids + Self.options, in: folder)
         #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
         #expect(
-            verify.standardOutput.contains("2 passed, 0 failed, 0 missing, 0 recorded, 0 errors"),
+            verify.standardOutput.contains("2 passed, 0 failed, 0 missing, 0 re-recorded, 0 errors"),
             "\(verify.standardOutput)")
 
         // Without the option, the animated PNGs are not taken for folder fixtures.

@@ -31,7 +31,8 @@ struct VerificationCommandTests {
         let verify = try Subprocess.flipbook(["verify"] + Self.catalogIDs + Self.small, in: folder)
         #expect(verify.status == 0, "\(verify.standardOutput)\(verify.standardError)")
         #expect(
-            verify.standardOutput.contains("\(Self.catalogIDs.count) passed, 0 failed, 0 missing, 0 recorded, 0 errors")
+            verify.standardOutput.contains(
+                "\(Self.catalogIDs.count) passed, 0 failed, 0 missing, 0 re-recorded, 0 errors")
         )
         #expect(FileManager.default.fileExists(atPath: folder + "/output/report/junit.xml"))
 

@@ -274,6 +274,21 @@ struct VerificationModeTests {
         #expect(runs[0].2.count == 5 + 17 + 3)
     }
 
+    @Test func theSummaryTellsNewFixturesFromFixturesRecordedAgain() throws {
+        let scratch = Scratch()
+        let first = TerminalSummary(try scratch.verify([TestScenarios.slide()], .all), reportDirectory: nil).text
+        #expect(
+            first.contains("0 passed, 0 failed, 1 missing (1 recorded as new), 0 re-recorded, 0 errors; 1 fixture"),
+            "\(first)")
+        let never = TerminalSummary(
+            try scratch.verify([TestScenarios.slide(), TestScenarios.slide(id: "test-new")], .never),
+            reportDirectory: nil
+        ).text
+        #expect(never.contains("1 passed, 0 failed, 1 missing, 0 re-recorded, 0 errors"), "\(never)")
+        let again = TerminalSummary(try scratch.verify([TestScenarios.slide()], .all), reportDirectory: nil).text
+        #expect(again.contains("0 passed, 0 failed, 0 missing, 1 re-recorded, 0 errors; 1 fixture written"), "\(again)")
+    }
+
     @Test func theReportFolderHoldsJSONJUnitAndSummary() throws {
         let scratch = Scratch()
         _ = try scratch.verify([TestScenarios.slide()], .all)

@@ -1,3 +1,4 @@
+import CPNGShim
 import Foundation
 import Raster
 import Testing
@@ -49,6 +50,75 @@ struct PixelMatchTests {
             changed[x: x, y: y] = Pixel(r: 0, g: 0, b: 0, a: 0)
             #expect(PNGDecoder().match(bytes, changed) == .different, "\(name) transparent at \(x),\(y)")
         }
+    }
+
+    @Test("a file that differs: its pixels as libpng decodes them, from the quick read", arguments: encodings)
+    func differentDecodes(name: String, compression: PNGCompression) throws {
+        let image = EncoderRowFilterTests.structuredImage(width: 301, height: 211, alpha: false)
+        let bytes = try PNGEncoder(compression: compression).encode(image)
+        #expect(PNGDecoder().matchOrDecode(bytes, image) == .same, "\(name)")
+        // The first difference in the first row, the last row and the middle: the rows above it, the row and the
+        // rows below are all the file's.
+        for (x, y) in [(0, 0), (300, 210), (150, 100)] {
+            var changed = image
+            var pixel = changed[x: x, y: y]
+            pixel.g ^= 1
+            changed[x: x, y: y] = pixel
+            #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, changed), image), "\(name) green at \(x),\(y)")
+        }
+        // Every byte of the image is written: a buffer full of other bytes holds exactly the file's pixels after.
+        for (x, y) in [(0, 0), (300, 210), (150, 100)] {
+            var changed = image
+            changed[x: x, y: y] = Pixel(r: 1, g: 2, b: 3, a: 255)
+            var decoded = [UInt8](repeating: 0xAB, count: image.pixels.count)
+            let result = bytes.withUnsafeBufferPointer { file in
+                changed.pixels.withUnsafeBufferPointer { pixels in
+                    fb_png_match_or_decode_rgba(file.baseAddress, file.count, pixels.baseAddress, 301, 211, &decoded)
+                }
+            }
+            #expect(result == FB_PNG_MATCH_DIFFERENT, "\(name) at \(x),\(y)")
+            #expect(decoded.elementsEqual(image.pixels), "\(name) at \(x),\(y)")
+        }
+        let other = EncoderTests.randomImage(width: 301, height: 211, alpha: .opaque, seed: 9)
+        #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, other), image), "\(name) another image")
+        #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, other), try PNGDecoder().decode(bytes).image))
+    }
+
+    /// Whether `result` is `.different` with exactly `image` (a Bool, so a failure does not print two images).
+    static func holds(_ result: PNGPixelMatchOrImage, _ image: Image) -> Bool {
+        if case .different(let decoded) = result { return decoded == image }
+        return false
+    }
+
+    @Test("a row past the first difference that the quick read cannot read: undecided")
+    func laterRowOfAnotherFilter() throws {
+        // A file made here: rows filtered Up, but the last one Sub. The quick match stops at a difference in the
+        // first row (different); the quick decode reads on, meets the Sub row, and leaves the file to libpng.
+        let (width, height) = (40, 30)
+        let image = EncoderRowFilterTests.structuredImage(width: width, height: height, alpha: false)
+        var raw: [UInt8] = []
+        for y in 0..<height {
+            let filter: UInt8 = y == height - 1 ? 1 : 2
+            raw.append(filter)
+            for x in 0..<width * 3 {
+                let byte = image.pixels[(y * width + x / 3) * 4 + x % 3]
+                let left = x >= 3 ? image.pixels[(y * width + (x - 3) / 3) * 4 + x % 3] : 0
+                let above = y > 0 ? image.pixels[((y - 1) * width + x / 3) * 4 + x % 3] : 0
+                raw.append(byte &- (filter == 1 ? left : above))
+            }
+        }
+        let deflate = try Deflate.Stream(level: 6, strategy: 0, memoryLevel: 8, path: "test")
+        try deflate.write(raw)
+        let header: [UInt8] = [0, 0, 0, UInt8(width), 0, 0, 0, UInt8(height), 8, 2, 0, 0, 0]
+        let bytes =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Self.chunk("IHDR", header)
+            + Self.chunk("IDAT", try deflate.finish()) + Self.chunk("IEND", [])
+        #expect(try PNGDecoder().decode(bytes).image == image)
+        var changed = image
+        changed[x: 0, y: 0] = Pixel(r: 1, g: 2, b: 3, a: 255)
+        #expect(PNGDecoder().match(bytes, changed) == .different)
+        #expect(PNGDecoder().matchOrDecode(bytes, changed) == .undecided)
+        #expect(PNGDecoder().matchOrDecode(bytes, image) == .undecided)
     }
 
     /// The file of `image` (`.small`) changed by `edit`.
@@ -149,6 +219,13 @@ struct PixelMatchTests {
                 #expect(decoded == probe, "\(name): same, but libpng decodes it otherwise")
             }
             if decoded == nil { #expect(result == .undecided, "\(name): corrupt, yet \(result)") }
+            let grey = Image(width: probe.width, height: probe.height, fill: Pixel(r: 128, g: 128, b: 128, a: 255))
+            switch PNGDecoder().matchOrDecode(bytes, grey) {
+            case .same: #expect(decoded == grey, "\(name): same, but libpng decodes it otherwise")
+            case .different(let image):
+                #expect(decoded.map { $0 == image } == true, "\(name): decoded otherwise than libpng")
+            case .undecided: break
+            }
         }
     }
 }

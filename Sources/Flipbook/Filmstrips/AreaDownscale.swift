@@ -14,7 +14,12 @@ enum AreaDownscale {
             width >= 1 && height >= 1 && width <= image.width && height <= image.height,
             "cannot shrink \(image.width)×\(image.height) to \(width)×\(height)")
         if width == image.width && height == image.height { return image }
-        let columns = weights(from: image.width, to: width)
+        // The column taps flattened (each output column's source columns and weights, in order): a source row is
+        // shrunk without walking nested arrays. The same sums in the same order as `weights` gives.
+        let columnTaps = weights(from: image.width, to: width)
+        let tapEnds = columnTaps.reduce(into: [Int]()) { ends, taps in ends.append((ends.last ?? 0) + taps.count) }
+        let tapSources = columnTaps.flatMap { $0.map { $0.0 * 4 } }
+        let tapWeights = columnTaps.flatMap { $0.map(\.1) }
         let rows = weights(from: image.height, to: height)
         // One source row shrunk horizontally at a time (unrounded), the last one kept: neighbouring output rows
         // share at most one source row. Memory: two rows of the output's width, whatever the source size.
@@ -28,14 +33,22 @@ enum AreaDownscale {
                 for (sy, wy) in taps {
                     if sy != rowIndex {
                         let rowStart = sy * image.width * 4
-                        for (x, columnTaps) in columns.enumerated() {
-                            var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                            for (sx, w) in columnTaps {
-                                let i = rowStart + sx * 4
-                                r += Double(source[i]) * w; g += Double(source[i + 1]) * w
-                                b += Double(source[i + 2]) * w; a += Double(source[i + 3]) * w
+                        tapSources.withUnsafeBufferPointer { sources in
+                            tapWeights.withUnsafeBufferPointer { weights in
+                                row.withUnsafeMutableBufferPointer { row in
+                                    var tap = 0
+                                    for x in 0..<width {
+                                        var r = 0.0, g = 0.0, b = 0.0, a = 0.0
+                                        while tap < tapEnds[x] {
+                                            let i = rowStart + sources[tap], w = weights[tap]
+                                            r += Double(source[i]) * w; g += Double(source[i + 1]) * w
+                                            b += Double(source[i + 2]) * w; a += Double(source[i + 3]) * w
+                                            tap += 1
+                                        }
+                                        row[x * 4] = r; row[x * 4 + 1] = g; row[x * 4 + 2] = b; row[x * 4 + 3] = a
+                                    }
+                                }
                             }
-                            row[x * 4] = r; row[x * 4 + 1] = g; row[x * 4 + 2] = b; row[x * 4 + 3] = a
                         }
                         rowIndex = sy
                     }

@@ -186,7 +186,9 @@ struct FrameChecker: Sendable {
                     // Not a file of its own to copy when the scenario finishes.
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
-                frame.actualImage = try reportFolder.write(encoded, image, id, "actual", frame: job.index)
+                frame.actualImage = try reportFolder.write(
+                    encoded, image, id, "actual", frame: job.index,
+                    knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
                 if frame.status == .different, failureImages.claimDiff(job.scenario, frame: job.index),
                     let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
                     comparison.statistics != nil
@@ -238,9 +240,10 @@ struct FrameChecker: Sendable {
     /// The frame in the fixture file at `path`, compared with the painted `image` (whose digest is `painted`
     /// when the digest cache is on): ``FixtureFrame/holdsPainted`` when the digest cache has seen a file with
     /// these bytes and noted the painted frame's digest for it, or when the quick pixel match
-    /// (``PNGDecoder/match(_:_:)``: Flipbook's own RGB files, read with libdeflate, CRCs and Adler-32 checked)
-    /// finds exactly the painted pixels in it; else the file decoded by libpng (and noted in the cache). Bytes
-    /// are read once: what is digested and matched is what is decoded.
+    /// (``PNGDecoder/matchOrDecode(_:_:)``: Flipbook's own RGB files, read with libdeflate, CRCs and Adler-32
+    /// checked) finds exactly the painted pixels in it; else the file's image, from that same quick read when it
+    /// could read the whole file, else decoded by libpng (and noted in the cache). Bytes are read once: what is
+    /// digested and matched is what is decoded.
     func fixtureFrame(at path: String, painted: FrameDigest?, image: Image) throws(UnreadableFrame) -> FixtureFrame {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
         let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
@@ -261,10 +264,17 @@ struct FrameChecker: Sendable {
         if let digests, let file, let painted, digests.frames(inFile: file, as: .png)?[0] == painted {
             return .holdsPainted
         }
-        if decoder.match(bytes, image) == .same {
+        switch decoder.matchOrDecode(bytes, image) {
+        case .same:
             // A file that decodes to the painted frame (opaque: an RGB file) decodes to its digest.
             if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
             return .holdsPainted
+        case .different(let image):
+            // Decoded by the same quick read that found the difference.
+            if let digests, let file { digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png) }
+            return .image(image)
+        case .undecided:
+            break
         }
         do {
             let image = try decoder.decode(bytes, name: path).image

@@ -82,6 +82,10 @@ enum ComparisonEngine {
         var painter = Painter(output: output, expected: pair.expected, alpha: style.alpha)
         let diffWord = Painter.word(style.diffColor), altWord = Painter.word(style.diffColorAlt ?? style.diffColor)
         let aaWord = Painter.word(style.aaColor)
+        // The previous changed pixel's expected and actual words, and its verdict (0: none yet; the two words of
+        // a changed pixel differ, so they are never both 0).
+        var lastValues: UInt64 = 0
+        var lastVerdict = PixelVerdict.similar
 
         for y in rows {
             let rowStart = y * width
@@ -116,11 +120,23 @@ enum ComparisonEngine {
                 }
                 let k = i * 4
                 band.changed += 1
-                band.maxChannelDelta = max(band.maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
-                if let value = deltaE.difference(pair.expected, pair.actual, k, ifAbove: band.maxDeltaE) {
-                    band.maxDeltaE = max(band.maxDeltaE, value)
+                // The channel delta and ΔE depend on the pair of values alone: a pair seen just before adds
+                // nothing to their maxima (nor, for a metric that classifies by value, a new verdict).
+                let values = UInt64(word) << 32 | UInt64(pair.actualWord(i))
+                let verdict: PixelVerdict
+                if values == lastValues {
+                    verdict = M.classifiesByValue ? lastVerdict : metric.classify(pair, x: x, y: y, byteOffset: k)
+                } else {
+                    band.maxChannelDelta = max(
+                        band.maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
+                    if let value = deltaE.difference(pair.expected, pair.actual, k, ifAbove: band.maxDeltaE) {
+                        band.maxDeltaE = max(band.maxDeltaE, value)
+                    }
+                    verdict = metric.classify(pair, x: x, y: y, byteOffset: k)
+                    lastValues = values
+                    lastVerdict = verdict
                 }
-                switch metric.classify(pair, x: x, y: y, byteOffset: k) {
+                switch verdict {
                 case .similar:
                     if paintGrey { painter.grey(i, word) }
                 case .antialiased:
@@ -130,6 +146,29 @@ enum ComparisonEngine {
                     band.mismatched += 1
                     band.labeler.add(x: x, y: y)
                     if paint { painter.put(i, darker ? altWord : diffWord) }
+                }
+                // A metric that classifies by value gives the pixels that follow with the same pair of values the
+                // same verdict: a moved flat area is counted a run at a time (when no diff image is painted).
+                if M.classifiesByValue && !paint {
+                    let actualWord = UInt32(truncatingIfNeeded: values)
+                    var end = x + 1
+                    while end < width && pair.expectedWord(rowStart + end) == word
+                        && pair.actualWord(rowStart + end) == actualWord
+                    {
+                        end += 1
+                    }
+                    let run = end - x - 1
+                    if run > 0 {
+                        band.changed += run
+                        switch verdict {
+                        case .similar: break
+                        case .antialiased: band.antialiased += run
+                        case .different:
+                            band.mismatched += run
+                            band.labeler.add(x: x + 1, through: end - 1, y: y)
+                        }
+                        x += run
+                    }
                 }
             }
         }

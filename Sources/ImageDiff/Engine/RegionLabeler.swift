@@ -20,6 +20,15 @@ struct RegionLabeler: Sendable {
         }
     }
 
+    /// Adds the pixels from (start, y) through (end, y), as `add(x:y:)` for each in turn.
+    mutating func add(x start: Int, through end: Int, y: Int) {
+        if let last = runs.last, last.y == y, last.end == start - 1 {
+            runs[runs.count - 1].end = end
+        } else {
+            runs.append(Run(y: y, start: start, end: end))
+        }
+    }
+
     var isEmpty: Bool { runs.isEmpty }
 
     /// Appends the runs of rows below this labeler's (a later band).

@@ -12,6 +12,14 @@ enum PixelVerdict {
 /// identical region costs a metric nothing.
 protocol PixelMetric: Sendable {
     mutating func classify(_ pair: PixelPair, x: Int, y: Int, byteOffset k: Int) -> PixelVerdict
+    /// Whether ``classify(_:x:y:byteOffset:)`` depends on the two pixels' values alone (not on their neighbours
+    /// or their place): then a changed pixel whose pair of values is the previous changed pixel's gets that
+    /// pixel's verdict without asking again (a moved flat area is long runs of one pair).
+    static var classifiesByValue: Bool { get }
+}
+
+extension PixelMetric {
+    static var classifiesByValue: Bool { false }
 }
 
 extension PixelVerdict {

@@ -11,6 +11,8 @@ extension ComparisonStrategy {
 
 /// ΔE₀₀ above a just-noticeable difference.
 struct CIEDE2000Metric: PixelMetric {
+    static let classifiesByValue = true
+
     let justNoticeable: Double
     private var cache = DeltaECache()
 

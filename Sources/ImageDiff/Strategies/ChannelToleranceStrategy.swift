@@ -8,6 +8,8 @@ extension ComparisonStrategy {
 
 /// Per-channel tolerance on straight RGBA8.
 struct ChannelToleranceMetric: PixelMetric {
+    static let classifiesByValue = true
+
     var tolerance: Int
 
     @inline(__always)

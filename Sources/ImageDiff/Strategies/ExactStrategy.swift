@@ -10,6 +10,8 @@ extension ComparisonStrategy {
 
 /// A pixel whose bytes differ is different.
 struct ExactMetric: PixelMetric {
+    static let classifiesByValue = true
+
     @inline(__always)
     func classify(_ pair: PixelPair, x: Int, y: Int, byteOffset k: Int) -> PixelVerdict {
         .different(pair, byteOffset: k)

@@ -7,7 +7,8 @@ import FuzzSupport
 // 1-megapixel budget and a 16 MiB working-memory cap. Checked: both paths agree; a decoded image has
 // 4·width·height bytes and fits the budget; the encoder round-trips it (encode, decode: the same pixels); and
 // the quick pixel match (`PNGDecoder.match`, libdeflate, no libpng) says `.same` only for a file libpng decodes
-// to exactly the image it was given: the decoded image, or an opaque one of the size the IHDR states.
+// to exactly the image it was given: the decoded image, or an opaque one of the size the IHDR states; and the
+// image `PNGDecoder.matchOrDecode` reads from a file that differs is the one libpng decodes.
 
 private let decoder = PNGDecoder(pixelBudget: 1 << 20, workingMemoryLimit: 16 << 20)
 
@@ -74,6 +75,9 @@ private func checkQuickMatch(_ bytes: [UInt8], decoded: DecodedPNG?) {
             fuzzCheck(decoded?.image != probe, "the quick match found different pixels where libpng did not")
         case .undecided:
             break
+        }
+        if case .different(let image) = decoder.matchOrDecode(bytes, probe) {
+            fuzzCheck(decoded?.image == image, "the quick decode read other pixels than libpng")
         }
     }
 }

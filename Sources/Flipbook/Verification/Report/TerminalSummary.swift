@@ -4,13 +4,13 @@ import Foundation
 /// three of its failing frames and their numbers, then the totals and where the report is.
 ///
 ///     flipbook verify: 12 scenarios, 480 frames (pixelmatch, threshold 0.1; record never (CI is set))
-///     FAILED  push-default: 2 of 40 frames differ
-///             frame 12 (0.2 s): different (pixelmatch): 1 of 3013524 pixels (0.0000 %), …, 1 region in x 10…10, y
-///             5…5 (1×1)
-///     MISSING pop-default: no fixture in Fixtures/pop-default; not recorded (record mode never (CI is set))
+///     FAILED   push-default: 2 of 40 frames differ
+///              frame 12 (0.2 s): different (pixelmatch): 1 of 3013524 pixels (0.0000 %), …, 1 region in x 10…10, y
+///              5…5 (1×1)
+///     MISSING  pop-default: no fixture in Fixtures/pop-default; not recorded (record mode never (CI is set))
 ///     NEW      fade-default: no fixture in Fixtures/fade-default; recorded it (record mode missing (default))
-///     11 passed, 1 failed, 1 missing, 0 recorded, 0 errors — report: output/report (report.html, report.json,
-///     junit.xml)
+///     9 passed, 1 failed, 2 missing (1 recorded as new), 0 re-recorded, 0 errors; 1 fixture written — report:
+///     output/report (report.html, report.json, junit.xml)
 ///     to approve the new frames: the command of each scenario is in output/report/report.html
 public struct TerminalSummary: Sendable {
     /// The report summed up.
@@ -56,8 +56,11 @@ public struct TerminalSummary: Sendable {
         if problems.count > scenarioLimit {
             lines.append("… and \(problems.count - scenarioLimit) more (see the report)")
         }
-        var footer = "\(totals.passed) passed, \(totals.failed) failed, \(totals.missing) missing, "
-        footer += "\(totals.recorded) recorded, \(totals.errors) error\(totals.errors == 1 ? "" : "s")"
+        // A fixture written where there was none is new; "re-recorded" counts fixtures written again (mode all).
+        let new = report.scenarios.count { $0.status == .missing && $0.fixtureWritten }
+        var footer = "\(totals.passed) passed, \(totals.failed) failed, \(totals.missing) missing"
+        if new > 0 { footer += " (\(new) recorded as new)" }
+        footer += ", \(totals.recorded) re-recorded, \(totals.errors) error\(totals.errors == 1 ? "" : "s")"
         if totals.fixturesWritten > 0 {
             footer += "; \(totals.fixturesWritten) fixture\(totals.fixturesWritten == 1 ? "" : "s") written"
         }
