@@ -88,6 +88,8 @@ package enum PathStroker {
             let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
             cutBack[i] = dot > -0.999 ? h * abs(cross) / (1 + dot) : .infinity
         }
+        // Turns sharper than this cosine's angle (a little under one step of a round join's arc) draw an arc.
+        let chordCosine = cos(arcStep(radius: h, tolerance: tolerance) * (1 - 1e-6))
         var left: [Point] = [], right: [Point] = []
         left.reserveCapacity(2 * n + 8); right.reserveCapacity(2 * n + 8)
         for i in 0..<segments {
@@ -101,7 +103,8 @@ package enum PathStroker {
                     && cutBack[i] + cutBack[(i + 1) % n] <= lengths[i]
                 join(
                     at: a, from: dirs[previous], to: d, h: h, style: style, round: line.isSmooth(i),
-                    innerCrossing: crossing, tolerance: tolerance, left: &left, right: &right)
+                    innerCrossing: crossing, tolerance: tolerance, chordCosine: chordCosine, left: &left,
+                    right: &right)
             } else {
                 left.append(Point(x: a.x + nx, y: a.y + ny)); right.append(Point(x: a.x - nx, y: a.y - ny))
             }
@@ -118,7 +121,8 @@ package enum PathStroker {
     /// the two offsets cross when `innerCrossing`, else goes through `p` itself.
     private static func join(
         at p: Point, from d0: Point, to d1: Point, h: Double, style: StrokeGeometry,
-        round: Bool, innerCrossing: Bool, tolerance: Double, left: inout [Point], right: inout [Point]
+        round: Bool, innerCrossing: Bool, tolerance: Double, chordCosine: Double, left: inout [Point],
+        right: inout [Point]
     ) {
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
         let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
@@ -131,44 +135,46 @@ package enum PathStroker {
         // cross > 0 turns towards the left normal, so the left side is inner.
         let leftOuter = cross <= 0
         let s = leftOuter ? 1.0 : -1.0
-        var outer: [Point] = [Point(x: p.x + s * n0.x * h, y: p.y + s * n0.y * h)]
+        // Appended straight to the sides (no arrays per corner): the outer side gets the join, the inner side
+        // the crossing or the way through `p`.
+        @inline(__always) func outer(_ q: Point) { if leftOuter { left.append(q) } else { right.append(q) } }
+        @inline(__always) func inner(_ q: Point) { if leftOuter { right.append(q) } else { left.append(q) } }
+        outer(Point(x: p.x + s * n0.x * h, y: p.y + s * n0.y * h))
         switch round ? .round : style.lineJoin {
         case .miter:
             // The miter's length over the line width is 1 / sin(θ/2) = 1 / cos(φ/2) for a turn of φ.
             let c = ((1 + dot) / 2).squareRoot()
             if c > 0 && 1 / c <= style.miterLimit {
                 let k = s * h / (1 + dot)
-                outer.append(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+                outer(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
             }
         case .round:
+            // A turn within one arc step (cos φ above `chordCosine`) is a single chord: the arc would add no
+            // point, so its angles need not be found.
+            guard dot <= chordCosine else { break }
             let a0 = atan2(s * n0.y, s * n0.x)
             var sweep = atan2(s * n1.y, s * n1.x) - a0
             // The outer side turns the short way, in the direction of the corner.
             if leftOuter { if sweep > 0 { sweep -= 2 * .pi } } else { if sweep < 0 { sweep += 2 * .pi } }
-            arc(around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, into: &outer)
+            if leftOuter {
+                arc(around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, into: &left)
+            } else {
+                arc(around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, into: &right)
+            }
         case .bevel:
             break
         @unknown default:
             break
         }
-        outer.append(Point(x: p.x + s * n1.x * h, y: p.y + s * n1.y * h))
-        var inner: [Point]
+        outer(Point(x: p.x + s * n1.x * h, y: p.y + s * n1.y * h))
         if innerCrossing {
             // The inner offsets cross on the bisector, as far inside as the miter reaches outside.
             let k = -s * h / (1 + dot)
-            inner = [Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k)]
+            inner(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
         } else {
-            inner = [
-                Point(x: p.x - s * n0.x * h, y: p.y - s * n0.y * h), p,
-                Point(x: p.x - s * n1.x * h, y: p.y - s * n1.y * h),
-            ]
-        }
-        if leftOuter {
-            left.append(contentsOf: outer)
-            right.append(contentsOf: inner)
-        } else {
-            right.append(contentsOf: outer)
-            left.append(contentsOf: inner)
+            inner(Point(x: p.x - s * n0.x * h, y: p.y - s * n0.y * h))
+            inner(p)
+            inner(Point(x: p.x - s * n1.x * h, y: p.y - s * n1.y * h))
         }
     }
 
@@ -223,13 +229,18 @@ package enum PathStroker {
         around c: Point, radius r: Double, from a0: Double, sweep: Double, tolerance: Double,
         into out: inout [Point]
     ) {
-        let step = r > tolerance ? 2 * acos(max(-1, 1 - tolerance / r)) : Double.pi / 2
+        let step = arcStep(radius: r, tolerance: tolerance)
         let limit = max(1, Int((Double(maxArcPoints) * abs(sweep) / (2 * .pi)).rounded(.up)))
         let n = max(1, min(limit, Int((abs(sweep) / max(step, 1e-9)).rounded(.up))))
         for i in 1..<n {
             let a = a0 + sweep * Double(i) / Double(n)
             out.append(Point(x: c.x + r * cos(a), y: c.y + r * sin(a)))
         }
+    }
+
+    /// The angle an arc of radius `r` may turn per chord for the chord to stay within `tolerance` of it.
+    static func arcStep(radius r: Double, tolerance: Double) -> Double {
+        r > tolerance ? 2 * acos(max(-1, 1 - tolerance / r)) : Double.pi / 2
     }
 
     @inline(__always)

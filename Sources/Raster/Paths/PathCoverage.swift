@@ -21,10 +21,9 @@ import Foundation
 /// between groups the coverage is the exact 0 or 1 of the band: a row comes out as a few spans however wide the
 /// path is, at a cost that follows the edges in the row.
 struct PathCoverage: Sendable {
-    private var edges: [Edge] = []
+    /// The edges and the rows they cross, shared by every copy.
+    private let outline: Outline
     private let evenOdd: Bool
-    /// The edges crossing each row, in the order of their tops.
-    private var rows = RowBuckets()
     /// The pixels the contours touch (clamped to the canvas rows).
     private(set) var box = PixelBox.empty
 
@@ -32,6 +31,15 @@ struct PathCoverage: Sendable {
     /// a horizontal edge (which winds nothing but still separates the bands either side of a group).
     private struct Edge: Sendable {
         var xa: Double, ya: Double, xb: Double, yb: Double, dxdy: Double, direction: Int32
+    }
+
+    /// The edges, sorted by their tops, and the edges crossing each row (in the order of their tops), in one
+    /// object: a draw item's coverage is copied at every row it paints, which then costs one reference count
+    /// instead of one per array.
+    private final class Outline: Sendable {
+        let edges: [Edge]
+        let rows: RowBuckets
+        init(edges: [Edge] = [], rows: RowBuckets = RowBuckets()) { self.edges = edges; self.rows = rows }
     }
 
     /// Coordinates are clamped to ±2²⁴ pixels (far beyond any canvas), which keeps contours closed and the
@@ -44,6 +52,7 @@ struct PathCoverage: Sendable {
     ///   - rows: the canvas height; rows outside `0..<rows` are never asked for.
     init(contours: [[Point]], evenOdd: Bool, rows: Int) {
         self.evenOdd = evenOdd
+        var edges: [Edge] = []
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
         @inline(__always) func clamped(_ p: Point) -> Point? {
             guard p.x.isFinite, p.y.isFinite else { return nil }
@@ -69,25 +78,29 @@ struct PathCoverage: Sendable {
                 minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
             }
         }
-        guard minY < maxY else { edges = []; return }
-        PathCoverage.sortByTop(&edges)
+        guard minY < maxY else { outline = Outline(); return }
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
-        guard first < last else { edges = []; return }
+        guard first < last else { outline = Outline(); return }
+        PathCoverage.sortByTop(&edges)
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
-        let edges = self.edges
-        self.rows = RowBuckets(count: edges.count, first: first, last: last) { i in
-            let e = edges[i]
+        // Each edge's rows, found once (the buckets ask twice: to count, then to list).
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(edges.count)
+        for e in edges {
             if e.direction == 0 {
                 // Only a horizontal edge strictly inside a row separates anything in it.
                 let r = floorFast(e.ya)
-                guard r != e.ya, r >= Double(first), r < Double(last) else { return 0..<0 }
-                return (Int(r) - first)..<(Int(r) - first + 1)
+                guard r != e.ya, r >= Double(first), r < Double(last) else { spans.append(0..<0); continue }
+                spans.append((Int(r) - first)..<(Int(r) - first + 1))
+                continue
             }
             let a = Int(max(Double(first), min(Double(last), floorFast(e.ya))))
             let b = Int(max(Double(first), min(Double(last), ceilFast(e.yb))))
-            return a < b ? (a - first)..<(b - first) : 0..<0
+            spans.append(a < b ? (a - first)..<(b - first) : 0..<0)
         }
+        outline = Outline(
+            edges: edges, rows: RowBuckets(count: edges.count, first: first, last: last) { spans[$0] })
     }
 
     /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56) and the
@@ -101,7 +114,7 @@ struct PathCoverage: Sendable {
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
-        let range = rows.range(ofRow: y)
+        let range = outline.rows.range(ofRow: y)
         guard !range.isEmpty else { return }
         let first = range.lowerBound, last = range.upperBound
         if scratch.paths.pieceCapacity < last - first || scratch.paths.cellCapacity < width + 2 {
@@ -113,8 +126,8 @@ struct PathCoverage: Sendable {
         let unsorted = buffers.pieces
         var n = 0
         let top = Double(y), bottom = top + 1
-        edges.withUnsafeBufferPointer { edges in
-            rows.withEdges { list in
+        outline.edges.withUnsafeBufferPointer { edges in
+            outline.rows.withEdges { list in
                 for k in first..<last {
                     let e = edges[Int(list[k])]
                     if e.direction == 0 {
@@ -398,17 +411,14 @@ struct PathCoverage: Sendable {
     }
 
     /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the order of the
-    /// edges' tops): in place by insertion for a few; for more, their keys are sorted (the library's sort, which
-    /// takes a row's runs of pieces in either order, such as a curve crossing the row right to left, in linear
-    /// time) and the pieces gathered into the second buffer.
+    /// edges' tops): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
+    /// and the pieces gathered into the second buffer.
     private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
         let a = buffers.pieces
         guard count > 1 else { return a }
         if count > 8 {
-            let keys = buffers.keys
-            for i in 0..<count { keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
-            var buffer = UnsafeMutableBufferPointer(start: keys, count: count)
-            buffer.sort { $0.lo < $1.lo }
+            for i in 0..<count { buffers.keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+            let keys = PieceKey.stableSort(buffers.keys, count: count, scratch: buffers.keyScratch)
             let out = buffers.sorted
             for i in 0..<count { out[i] = a[Int(keys[i].index)] }
             return out
@@ -458,6 +468,56 @@ struct EdgePiece: Sendable {
 /// A sort key and the index of what it sorts (a piece by its left end, an edge by its top), sorted in place of it.
 struct PieceKey: Sendable {
     var lo: Double, index: Int32
+
+    /// Sorts `count` keys at `keys` by `lo`, stably (equal keys keep their order), using `scratch` (as long):
+    /// runs of 16 by insertion, then merged pairwise, a pair already in order copied as it is. Returns where the
+    /// sorted keys are (`keys` or `scratch`). Any stable sort gives the same order; this one has no closure
+    /// calls and no allocation, for the rows of many pieces.
+    static func stableSort(
+        _ keys: UnsafeMutablePointer<PieceKey>, count n: Int, scratch: UnsafeMutablePointer<PieceKey>
+    ) -> UnsafeMutablePointer<PieceKey> {
+        let run = 16
+        var start = 0
+        while start < n {
+            let end = min(n, start + run)
+            var i = start + 1
+            while i < end {
+                let item = keys[i]
+                var j = i - 1
+                while j >= start && keys[j].lo > item.lo { keys[j + 1] = keys[j]; j -= 1 }
+                keys[j + 1] = item
+                i += 1
+            }
+            start = end
+        }
+        var source = keys, target = scratch, width = run
+        while width < n {
+            var lo = 0
+            while lo < n {
+                let mid = min(n, lo + width), hi = min(n, lo + 2 * width)
+                if mid >= hi || source[mid - 1].lo <= source[mid].lo {
+                    (target + lo).update(from: source + lo, count: hi - lo)
+                } else {
+                    var i = lo, j = mid, k = lo
+                    while i < mid && j < hi {
+                        // Ties take the left run's key first: stable.
+                        if source[j].lo < source[i].lo {
+                            target[k] = source[j]; j += 1
+                        } else {
+                            target[k] = source[i]; i += 1
+                        }
+                        k += 1
+                    }
+                    while i < mid { target[k] = source[i]; i += 1; k += 1 }
+                    while j < hi { target[k] = source[j]; j += 1; k += 1 }
+                }
+                lo = hi
+            }
+            swap(&source, &target)
+            width *= 2
+        }
+        return source
+    }
 }
 
 /// An edge across one strip: its x at the strip's top and bottom, and the piece it belongs to.
@@ -475,6 +535,8 @@ final class PathScanBuffers {
     /// The pieces in order of their left ends, and their sort keys, for rows of many pieces.
     let sorted: UnsafeMutablePointer<EdgePiece>
     let keys: UnsafeMutablePointer<PieceKey>
+    /// The merge sort's second buffer of keys.
+    let keyScratch: UnsafeMutablePointer<PieceKey>
     let cells: UnsafeMutablePointer<Double>
 
     init(pieces: Int, cells: Int) {
@@ -483,6 +545,7 @@ final class PathScanBuffers {
         self.pieces = .allocate(capacity: pieceCapacity)
         sorted = .allocate(capacity: pieceCapacity)
         keys = .allocate(capacity: pieceCapacity)
+        keyScratch = .allocate(capacity: pieceCapacity)
         self.cells = .allocate(capacity: cellCapacity)
         self.cells.initialize(repeating: 0, count: cellCapacity)
     }
@@ -491,6 +554,7 @@ final class PathScanBuffers {
         pieces.deallocate()
         sorted.deallocate()
         keys.deallocate()
+        keyScratch.deallocate()
         cells.deallocate()
     }
 }
