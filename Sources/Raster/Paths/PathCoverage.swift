@@ -103,13 +103,24 @@ struct PathCoverage: Sendable {
             edges: edges, rows: RowBuckets(count: edges.count, first: first, last: last) { spans[$0] })
     }
 
-    /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56) and the
-    /// edges gathered in that order, the same order as sorting the edges themselves.
+    /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56, by
+    /// ``PieceKey/stableSort``) and the edges gathered in that order, the same order as sorting the edges
+    /// themselves.
     private static func sortByTop(_ edges: inout [Edge]) {
-        guard edges.count > 1 else { return }
-        var keys = edges.indices.map { PieceKey(lo: edges[$0].ya, index: Int32($0)) }
-        keys.sort { $0.lo < $1.lo }
-        edges = keys.map { [edges] key in edges[Int(key.index)] }
+        let n = edges.count
+        guard n > 1 else { return }
+        let keys = UnsafeMutablePointer<PieceKey>.allocate(capacity: 2 * n)
+        defer { keys.deallocate() }
+        edges.withUnsafeBufferPointer { e in
+            for i in 0..<n { (keys + i).initialize(to: PieceKey(lo: e[i].ya, index: Int32(i))) }
+        }
+        let sorted = PieceKey.stableSort(keys, count: n, scratch: keys + n)
+        edges = edges.withUnsafeBufferPointer { e in
+            [Edge](unsafeUninitializedCapacity: n) { out, count in
+                for i in 0..<n { (out.baseAddress! + i).initialize(to: e[Int(sorted[i].index)]) }
+                count = n
+            }
+        }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
@@ -373,15 +384,23 @@ struct PathCoverage: Sendable {
                 cuts[count] = 1
                 count += 1
                 withUnsafeTemporaryAllocation(of: StripEdge.self, capacity: strip.count) { sub in
+                    // A sub-strip's `piece` is its edge's index in `strip`. Each sub-strip starts from the order
+                    // the one above it was left in (sorted by its middles), which differs from it only by the
+                    // crossings at the cut between them: sorting it again costs little, where starting every
+                    // sub-strip from the strip's order would cost as many moves as the crossings above it.
+                    for i in 0..<strip.count {
+                        sub.initializeElement(at: i, to: StripEdge(top: 0, bottom: 0, direction: 0, piece: Int32(i)))
+                    }
                     var previous = 0.0
                     for k in 0..<count {
                         let t = cuts[k]
                         guard t > previous else { continue }
-                        for (i, e) in strip.enumerated() {
+                        for j in 0..<strip.count {
+                            let i = Int(sub[j].piece), e = strip[i]
                             let dx = e.bottom - e.top
-                            sub[i] = StripEdge(
+                            sub[j] = StripEdge(
                                 top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
-                                direction: e.direction, piece: e.piece)
+                                direction: e.direction, piece: Int32(i))
                         }
                         let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
                         fillStrip(

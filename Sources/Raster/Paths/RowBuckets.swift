@@ -16,17 +16,32 @@ struct RowBuckets: Sendable {
     init(count: Int, first: Int, last: Int, rows: (Int) -> Range<Int>) {
         firstRow = first
         let rowCount = last - first
-        var counts = [Int32](repeating: 0, count: rowCount + 1)
-        for i in 0..<count { for r in rows(i) { counts[r] += 1 } }
-        rowStart = [Int32](repeating: 0, count: rowCount + 1)
-        var total: Int32 = 0
-        for r in 0..<rowCount { rowStart[r] = total; total += counts[r] }
-        rowStart[rowCount] = total
-        edges = [Int32](repeating: 0, count: Int(total))
-        var fill = rowStart
-        for i in 0..<count {
-            for r in rows(i) { edges[Int(fill[r])] = Int32(i); fill[r] += 1 }
+        // Counted into rowStart[r + 1], summed into each row's start, then advanced as the row is listed (and
+        // moved back a row at the end): one array besides the list.
+        var starts = [Int32](repeating: 0, count: rowCount + 1)
+        var total = 0
+        starts.withUnsafeMutableBufferPointer { s in
+            for i in 0..<count {
+                let r = rows(i)
+                precondition(r.isEmpty || (r.lowerBound >= 0 && r.upperBound <= rowCount), "row out of range")
+                for k in r { s[k + 1] += 1 }
+            }
+            for r in 0..<rowCount { s[r + 1] += s[r] }
+            total = Int(s[rowCount])
         }
+        edges = [Int32](unsafeUninitializedCapacity: total) { list, listed in
+            starts.withUnsafeMutableBufferPointer { s in
+                for i in 0..<count {
+                    for k in rows(i) { list[Int(s[k])] = Int32(i); s[k] += 1 }
+                }
+                // Each row's cursor stopped at the next row's start: shift them back into starts.
+                var r = rowCount
+                while r > 0 { s[r] = s[r - 1]; r -= 1 }
+                s[0] = 0
+            }
+            listed = total
+        }
+        rowStart = starts
     }
 
     /// The positions in ``edges`` of row `y`'s edges (empty outside the listed rows).
