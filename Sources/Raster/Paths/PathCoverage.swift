@@ -54,17 +54,19 @@ struct PathCoverage: Sendable {
         self.evenOdd = evenOdd
         var edges: [Edge] = []
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
-        @inline(__always) func clamped(_ p: Point) -> Point? {
-            guard p.x.isFinite, p.y.isFinite else { return nil }
+        @inline(__always) func clamped(_ p: Point) -> Point {
             let l = PathCoverage.limit
             return Point(x: min(l, max(-l, p.x)), y: min(l, max(-l, p.y)))
         }
+        var count = 0
+        for contour in contours where contour.count >= 3 { count += contour.count }
+        edges.reserveCapacity(count)
         for contour in contours where contour.count >= 3 {
             // A non-finite point leaves the contour out: it would open it.
-            let points = contour.compactMap(clamped)
-            guard points.count == contour.count else { continue }
-            for i in 0..<points.count {
-                let p = points[i], q = points[(i + 1) % points.count]
+            guard contour.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+            let n = contour.count
+            for i in 0..<n {
+                let p = clamped(contour[i]), q = clamped(contour[i + 1 == n ? 0 : i + 1])
                 if p.y == q.y {
                     guard p.x != q.x else { continue }
                     edges.append(
