@@ -167,3 +167,94 @@ final class PlainFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         transitionContext.completeTransition(true)
     }
 }
+
+/// A table delegate that logs selections and passes them on to the screen's own delegate.
+final class LoggingTableDelegate: NSObject, UITableViewDelegate {
+    weak var next: UITableViewDelegate?
+    var log: [String] = []
+
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        next?.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("selected \(indexPath.row)")
+        next?.tableView?(tableView, didSelectRowAt: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        next?.tableView?(tableView, heightForRowAt: indexPath) ?? tableView.rowHeight
+    }
+}
+
+/// A table view controller whose rows 0 and 1 cannot be highlighted, so not tapped (the header rows), and that
+/// records selections.
+final class SettingsTableController: UITableViewController {
+    var selected: [Int] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 6 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    override func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        indexPath.row >= 2
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath.row)
+    }
+}
+
+/// A text field delegate that validates, then lets the form's own delegate decide about Return.
+final class ValidatingTextFieldDelegate: NSObject, UITextFieldDelegate {
+    weak var form: UITextFieldDelegate?
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        guard !(textField.text ?? "").isEmpty else { return false }
+        return form?.textFieldShouldReturn?(textField) ?? true
+    }
+
+    func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+    ) -> Bool {
+        string.count <= 20
+            && form?.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) ?? true
+    }
+}
+
+/// A form that takes Return only once the user agreed.
+final class SignUpForm: NSObject, UITextFieldDelegate {
+    var agreed = false
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool { agreed }
+}
+
+/// An animator that wraps another and tells it when the transition ended (as Hero's and Motion's wrappers do).
+final class WrappingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let wrapped: UIViewControllerAnimatedTransitioning
+
+    init(wrapping wrapped: UIViewControllerAnimatedTransitioning) { self.wrapped = wrapped }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        wrapped.transitionDuration(using: transitionContext)
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        wrapped.animateTransition(using: transitionContext)
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        wrapped.animationEnded?(transitionCompleted)
+    }
+}
+
+/// An animator that records how its transition ended.
+final class RecordingFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    var endings: [Bool] = []
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        transitionContext.completeTransition(true)
+    }
+    func animationEnded(_ transitionCompleted: Bool) { endings.append(transitionCompleted) }
+}

@@ -85,4 +85,52 @@ struct ForwardingDelegatesTests {
         let presented = UIViewController(), source = UIViewController()
         #expect(wrapping.presentationController(forPresented: presented, presenting: nil, source: source) == nil)
     }
+
+    @Test("a logging table delegate passes highlight questions on to the table view controller's overrides")
+    func tableForwarding() throws {
+        let stage = try Stage(size: CGSize(width: 200, height: 300))
+        let settings = SettingsTableController(style: .plain)
+        let table = UITableView(frame: stage.window.bounds, style: .plain)
+        table.rowHeight = 50
+        table.dataSource = settings
+        let logging = LoggingTableDelegate()
+        logging.next = settings
+        table.delegate = logging
+        stage.window.addSubview(table)
+        table.reloadData()
+        for row in [1, 3] {
+            try stage.perform(.tap(at: CGPoint(x: 100, y: CGFloat(row) * 50 + 25)))
+            try stage.clock.advance(by: 0.5)
+        }
+        #expect(settings.selected == [3])
+        #expect(logging.log == ["selected 3"])
+        #expect(logging.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 50)
+    }
+
+    @Test("a validating text field delegate asks the form's delegate about Return and typing")
+    func textFieldForwarding() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let validating = ValidatingTextFieldDelegate()
+        let form = SignUpForm()
+        validating.form = form
+        field.text = "ada"
+        #expect(!validating.textFieldShouldReturn(field))
+        form.agreed = true
+        #expect(validating.textFieldShouldReturn(field))
+        let range = NSRange(location: 3, length: 0)
+        #expect(validating.textField(field, shouldChangeCharactersIn: range, replacementString: "!"))
+        #expect(
+            !validating.textField(
+                field, shouldChangeCharactersIn: range, replacementString: String(repeating: "x", count: 21)))
+    }
+
+    @Test("a wrapping animator passes animationEnded on to the animator it wraps")
+    func animatorWrapping() throws {
+        let inner = RecordingFadeAnimator()
+        let wrapper = WrappingAnimator(wrapping: inner)
+        wrapper.animationEnded(true)
+        wrapper.animationEnded(false)
+        #expect(inner.endings == [true, false])
+        #expect(wrapper.transitionDuration(using: nil) == 0.2)
+    }
 }
