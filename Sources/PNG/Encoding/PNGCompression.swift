@@ -167,12 +167,12 @@ public struct PNGCompression: Sendable, Hashable {
     /// Smaller files, slower, for files that are kept (fixtures, docs imagery): ``Filtering/repeatsOnce(minimumRun:)``
     /// with runs of 8 rows or more written once, every other row unfiltered through zlib level 9 at memory level 5
     /// with its match search capped at 2048 candidates (``chainLimit``), and ``PhotoSettings/small`` for photo-like
-    /// frames. On the benchmark's 12 real @3x UI frames about 2× faster than the previous setting (level 9, memory
-    /// level 5, no filter, through libpng) for files a little smaller, about 0.83× the size of ``libpngDefault``'s.
-    /// Level 9's cost is zlib's match search on the rows that are not repeats: the full search (4096) is 1.4× faster
-    /// than before and 1.8 % smaller; 2048 is where the size meets the previous setting's. Up on the repeated rows
-    /// no longer costs reading: checks read Flipbook's files with the quick pixel match (libdeflate, None and Up
-    /// undone in bulk), not libpng. libdeflate's level 9 was measured and not taken (as fast again, 2 % larger).
+    /// frames. On the benchmark's 12 real @3x UI frames 2.1× faster than the previous setting (level 9, memory level
+    /// 5, no filter, all through libpng) for files 0.6 % smaller, 0.83× the size of ``libpngDefault``'s. Level 9's
+    /// cost is zlib's match search on the rows that are not repeats: the full search (4096) is 1.5× faster than
+    /// before and 2.3 % smaller; near 2048 is where the size meets the previous setting's. The Up rows of zeros cost
+    /// checks little: they read Flipbook's files with the quick pixel match, which compares such a row without
+    /// making it. libdeflate's level 9 was measured and not taken (about 1.7× faster again, 2 % larger).
     public static let small = PNGCompression(
         level: 9, strategy: .default, filtering: .repeatsOnce(minimumRun: 8), memoryLevel: 5, chainLimit: 2048,
         photoLike: .small)
