@@ -72,6 +72,36 @@ public struct UIKitChoices: Sendable {
     /// the animations are removed and their completions run with this `finished` flag.
     public var finishedFlagAfterReversal = true
 
+    // MARK: App code's time
+
+    /// App code's time runs on the playing stage's virtual clock. In a file that imports `UIKitCompat` (and not
+    /// Foundation or Dispatch itself), `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
+    /// `Timer(timeInterval:repeats:block:)` + `RunLoop.main.add(_:forMode:)`, `DispatchQueue.main.async`,
+    /// `DispatchQueue.main.asyncAfter(deadline:)` (block or work item) and `DispatchTime.now()` are
+    /// `UIKitCompat`'s same-signature spellings (AppTime/). Called on the main actor during a play
+    /// (``Stage/play(_:)``; every scenario is one), they run on the stage's clock; elsewhere they are
+    /// Foundation's and Dispatch's. The choices made where a device's behaviour cannot be copied:
+    ///
+    /// - **Exact times.** A timer or block due at t runs at exactly t (a device runs it at the first run-loop
+    ///   turn after t, up to a frame later), on the main actor, in order of due time; blocks and timers due at
+    ///   the same time run in the order they were scheduled, with animation completions and property-animator
+    ///   events of that time, and before display links (`CADisplayLink`) of that instant. A frame shows what ran
+    ///   at or before its time (frames are sampled 1 ns after their nominal time), so a block due at 0.3 s
+    ///   changes the frame at 0.3 s. Repeating timers fire at t₀ + k·interval, computed, never drifting.
+    /// - **No modes, no tolerance.** Timers fire in every run-loop mode (a headless play has no scroll-tracking
+    ///   mode that holds `.default` timers back) and `tolerance` is ignored. A timer added twice fires once.
+    /// - **Virtual dates.** `DispatchTime.now()` in a play is the clock's time in nanoseconds (plus 1: a raw 0
+    ///   means "now" to Dispatch); a timer made in a play has its `fireDate` on the clock's calendar (the
+    ///   clock's time after 2001-01-01 00:00:00 UTC). `Date()` itself stays the wall clock (out of scope): a
+    ///   timer with a wall-clock fire date added in a play fires on the clock's next turn, with a diagnostic.
+    /// - **Settling.** A scenario waits for pending `asyncAfter` blocks and valid one-shot timers before it
+    ///   counts as settled; repeating timers (and display links) do not hold it (they would never settle).
+    /// - **After the play.** What is still pending when a play ends stays on that stage's clock: it never runs
+    ///   on the wall clock, and runs only if something advances that clock again.
+    /// - **Other queues and threads.** Global and custom queues, and calls off the main actor, are Dispatch's
+    ///   and Foundation's: they run on wall time, outside the scenario's frames.
+    public let appTimeRunsOnTheStageClock = true
+
     // MARK: Keyframes
 
     /// `.calculationModeDiscrete`: the property jumps to a keyframe's value when that keyframe starts.
