@@ -11,8 +11,8 @@ final class Swift6TimedFader {
     let view = UIView()
     private(set) var steps: [Double] = []
 
-    /// Halves the alpha on the next turn, again 0.2 s later (a nested delay), and on a 0.1 s repeating timer until it has made three steps
-    /// twice; records `CACurrentMediaTime()` at every step.
+    /// Halves the alpha on the next turn, again 0.2 s later (a nested delay), and on a 0.1 s repeating timer
+    /// that stops once three steps were made; records `CACurrentMediaTime()` at every step.
     func start() {
         DispatchQueue.main.async {
             self.step()

@@ -2,8 +2,8 @@ import Foundation
 import SystemTiming
 
 extension RunLoop {
-    /// Foundation's `add(_:forMode:)`: the run loop fires `timer` at its ``Timer/fireDate`` (then every
-    /// ``Timer/timeInterval`` when it repeats) until it is invalidated.
+    /// Foundation's `add(_:forMode:)`: the run loop fires `timer` at its `fireDate` (then every
+    /// `timeInterval` when it repeats) until it is invalidated.
     ///
     /// On the main actor during a play (``Stage/play(_:)``), adding a timer to the main (or current) run loop
     /// puts it on the stage's virtual clock instead, in any mode (a headless play has no tracking mode that

@@ -29,7 +29,7 @@ extension Timer {
     /// Foundation's `Timer(timeInterval:repeats:block:)`: a timer first due `interval` seconds from now, to add
     /// to a run loop with `RunLoop.main.add(_:forMode:)`.
     ///
-    /// Made on the main actor during a play, its ``fireDate`` is on the stage's virtual clock (the clock's time
+    /// Made on the main actor during a play, its `fireDate` is on the stage's virtual clock (the clock's time
     /// after Foundation's reference date), so adding it to the main run loop in the play fires it at exactly
     /// that time (``UIKitChoices/appTimeRunsOnTheStageClock``). Elsewhere it is Foundation's.
     @_disfavoredOverload

@@ -531,10 +531,18 @@ public struct UIKitChoices: Sendable {
     /// `insertText(_:)` and `deleteBackward()` on a text field or text view change the text only while it is
     /// editing (first responder), as keystrokes reach only the first responder; otherwise they do nothing.
     public let typingNeedsFirstResponder = true
-    /// Attributed text (`UILabel.attributedText`, `UIButton.setAttributedTitle(_:for:)`, text fields and text
-    /// views) is drawn in one style, that of its first character: its `.font`, `.foregroundColor` and the
-    /// `.paragraphStyle`'s alignment; the view's own font, colour and alignment fill in what it leaves out. Other
-    /// attributes and runs styled differently are kept but not drawn (Flipbook's text renderer draws one style).
+    /// Attributed text in a label (`UILabel.attributedText`) or text view (`UITextView.attributedText`) is drawn
+    /// run by run when its runs differ (AttributedTextLayout): each run in its own `.font` (size and weight),
+    /// `.foregroundColor`, `.backgroundColor` (filling the line's height behind the run), `.kern` (added after
+    /// every character, as Core Text does), `.underlineStyle` and `.strikethroughStyle` (`.single`, `.thick`,
+    /// `.double`; bars in the run's foreground colour, 1/17 em thick, an underline's top 0.1 em below the
+    /// baseline, a strikethrough's middle 0.28 em above it; patterns are drawn solid) and `.baselineOffset`;
+    /// each paragraph in its first character's `.paragraphStyle`: alignment, `lineSpacing` (between lines),
+    /// `paragraphSpacing` (after a paragraph) and `.byCharWrapping` (other modes wrap words; the last line shown
+    /// ends in "…" when text remains, in its last run's style). Runs on a line share one baseline, the line as
+    /// tall as its tallest run (1.2 em of the built-in font); kerning between letters of different runs is
+    /// not applied. Text whose runs all look alike, button titles and text fields draw in the first character's
+    /// style, the view's own font, colour and alignment filling in what the string leaves out.
     public let attributedTextDrawing = true
     /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
     /// unjustified, and one-line labels are all last lines).

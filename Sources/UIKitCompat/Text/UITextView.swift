@@ -64,7 +64,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
     private var storedText = ""
 
-    /// The text with its attributes; Flipbook draws it in its first character's style (see
+    /// The text with its attributes, drawn run by run in each run's style (see
     /// ``UIKitChoices/attributedTextDrawing``).
     open var attributedText: NSAttributedString! {
         get {
@@ -162,8 +162,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The laid-out text's size at `width` points of line.
     private func textSize(lineWidth: CGFloat) -> CGSize {
-        guard let content = textLabel.textContent else { return .zero }
-        return TextMeasurement.size(of: content, constrainedToWidth: lineWidth, scale: window?.screenScale ?? 1)
+        textLabel.textSize(constrainedToWidth: lineWidth, scale: window?.screenScale ?? 1)
     }
 
     /// The size that shows all the text at `size.width` (its text's width when that is not finite): the text's
@@ -197,6 +196,10 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.textColor = style?.color ?? textColor ?? .label
         textLabel.textAlignment = style?.alignment ?? textAlignment
         textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        // Styled runs are drawn run by run by the label (``UIKitChoices/attributedTextDrawing``).
+        if let stored = storedAttributedText, AttributedTextLayout.needsRuns(stored) {
+            textLabel.attributedText = stored
+        }
         invalidateIntrinsicContentSize()
         layoutText()
     }
