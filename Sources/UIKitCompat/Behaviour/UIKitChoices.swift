@@ -544,6 +544,12 @@ public struct UIKitChoices: Sendable {
     /// not applied. Text whose runs all look alike, button titles and text fields draw in the first character's
     /// style, the view's own font, colour and alignment filling in what the string leaves out.
     public let attributedTextDrawing = true
+    /// A text field or text view that is first responder draws UIKit's insertion caret (Text/TextCaretView): a
+    /// 2-point bar in its tint colour, as tall as the font's line height (1.2 em), centred on the text's line, at
+    /// the insertion point (always the end of the text, where typing goes; the start when empty), rounded to
+    /// pixels. It does not blink: it is drawn in every frame while editing (a blink phase would tie frames to
+    /// when editing began) and never otherwise.
+    public let textCaretDrawing = true
     /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
     /// unjustified, and one-line labels are all last lines).
     public let justifiedTextIsDrawnLeftAligned = true

@@ -21,6 +21,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     private let textLabel = UILabel()
+    private let caret = TextCaretView()
 
     /// The container the text is laid out in (its padding and line limit are honoured).
     public let textContainer: NSTextContainer
@@ -47,6 +48,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.numberOfLines = 0
         textLabel.isUserInteractionEnabled = false
         addSubview(textLabel)
+        caret.isUserInteractionEnabled = false
+        addSubview(caret)
         backgroundColor = .systemBackground
         textDidChange()
     }
@@ -213,6 +216,19 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.frame = CGRect(x: inset.left + padding, y: inset.top, width: width, height: size.height)
         let contentSize = CGSize(width: bounds.width, height: size.height + inset.top + inset.bottom)
         if self.contentSize != contentSize { self.contentSize = contentSize }
+        placeCaret()
+    }
+
+    /// The caret after the last character (at the first line's start when empty) while editing.
+    private func placeCaret() {
+        let frame = textLabel.frame
+        let end =
+            storedText.isEmpty
+            ? nil : textLabel.endOfText(in: CGRect(origin: .zero, size: frame.size))
+        caret.place(
+            shown: isEditing, x: frame.minX + (end?.x ?? 0),
+            midY: frame.minY + (end?.y ?? textFont.lineHeight / 2), font: textLabel.font,
+            scale: window?.screenScale ?? 1)
     }
 
     // MARK: Editing
@@ -235,6 +251,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         guard SimulatedKeyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         isEditing = true
         selectedRange = TextEditing.insertionRange(in: storedText)
+        placeCaret()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         SimulatedKeyboard.show(in: window)
@@ -256,6 +273,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     func finishEditing() {
         guard isEditing else { return }
         isEditing = false
+        placeCaret()
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         SimulatedKeyboard.hideUnlessHandedOver()

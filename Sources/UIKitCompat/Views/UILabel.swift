@@ -133,6 +133,22 @@ open class UILabel: UIView {
         return TextMeasurement.size(of: content, constrainedToWidth: width, scale: scale)
     }
 
+    /// The end of the text's last line laid out in `bounds`: x after its last character, y the middle of the
+    /// line box (where a text view's caret goes); nil for no text.
+    func endOfText(in bounds: CGRect) -> CGPoint? {
+        if let runs = styledRuns {
+            let layout = runLayout(runs, width: bounds.width, height: bounds.height)
+            guard let line = layout.lines.last else { return nil }
+            let top = bounds.minY + (bounds.height - layout.size.height) / 2
+            let end = line.pieces.last.map { $0.x + $0.width } ?? 0
+            return CGPoint(x: bounds.minX + end, y: top + line.top + line.height / 2)
+        }
+        guard let content = textContent, let line = TextLayout(content, in: bounds.size).lines.last else { return nil }
+        let ascender = 0.95 * content.fontSize, lineHeight = 1.2 * content.fontSize
+        return CGPoint(
+            x: bounds.minX + line.origin.x + line.width, y: bounds.minY + line.origin.y - ascender + lineHeight / 2)
+    }
+
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
         let style = storedAttributedText.map(AttributedTextStyle.init)
