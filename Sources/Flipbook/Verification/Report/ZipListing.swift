@@ -107,16 +107,21 @@ public struct ZipListing: Sendable, Equatable {
         guard Self.u16(tail, at + 4) == 0 && Self.u16(tail, at + 6) == 0 else {
             throw Problem(reason: "it spans several disks; approve reads a zip of one file")
         }
-        if count == 0xffff || directorySize == 0xffff_ffff || Self.u32(tail, at + 16) == 0xffff_ffff {
-            // Zip64: the locator just before the end record points at the zip64 end record.
-            guard endOffset >= 20, let locator = read(endOffset - 20, 20), Self.u32(locator, 0) == 0x0706_4b50,
-                let recordOffset = Int64(exactly: Self.u64(locator, 8)), recordOffset >= 0,
+        // Zip64: a locator just before the end record points at the zip64 end record, which then holds the
+        // count and size (and sits between the directory and the end record). Writers add it when a field
+        // overflows, and some always do.
+        let saturated =
+            count == 0xffff || directorySize == 0xffff_ffff || Self.u32(tail, at + 16) == 0xffff_ffff
+        if let locator = endOffset >= 20 ? read(endOffset - 20, 20) : nil, Self.u32(locator, 0) == 0x0706_4b50 {
+            guard let recordOffset = Int64(exactly: Self.u64(locator, 8)), recordOffset >= 0,
                 recordOffset <= endOffset - 20 - 56, let record = read(recordOffset, 56),
                 Self.u32(record, 0) == 0x0606_4b50
             else { throw Problem(reason: "its zip64 end of central directory record is missing or damaged") }
             count = Self.u64(record, 32)
             directorySize = Self.u64(record, 40)
             directoryEnd = recordOffset
+        } else if saturated {
+            throw Problem(reason: "its zip64 end of central directory record is missing or damaged")
         }
         guard count <= UInt64(Self.entryLimit) else {
             throw Problem(reason: "it holds \(count) entries, more than the limit of \(Self.entryLimit)")
