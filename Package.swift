@@ -207,5 +207,7 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
             name: "fuzz-approve",
             dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
             path: "Tests/Fuzz/Approval"),
+        .executableTarget(
+            name: "fuzz-zip-listing", dependencies: ["Flipbook", "FuzzSupport"], path: "Tests/Fuzz/ZipListing"),
     ]
 }
