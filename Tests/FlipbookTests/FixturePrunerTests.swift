@@ -50,20 +50,28 @@ struct FixturePrunerTests {
         #expect(FileManager.default.fileExists(atPath: folder + "/frame-0002.png"))
     }
 
-    @Test func deletionWaitsForTheFixtureLock() async throws {
+    @Test func deletionWaitsForTheFixtureLock() throws {
         let (root, folder) = try Self.fixture(listing: [0, 1], present: [0, 1, 2])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let pruner = FixturePruner(store: FixtureStore(root: root))
         let findings = try pruner.findings(owners: [TestScenarios.slide()])
         #expect(findings.count == 1)
         let lock = try FixtureLock.acquire("test-slide", in: root, timeout: 5)
-        let removal = Task.detached { try pruner.remove(findings, lockTimeout: 60) }
-        try await Task.sleep(nanoseconds: 500_000_000)
+        // The removal blocks while it waits for the lock: it runs on a thread of its own, not on the cooperative
+        // pool (2 threads on a 2-core machine), where it could leave no thread to this test's release below.
+        let removed = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var outcome: Result<Void, any Error> = .success(())
+        Thread.detachNewThread {
+            outcome = Result { _ = try pruner.remove(findings, lockTimeout: 60) }
+            removed.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.5)
         // Still waiting: the writer holds the lock; it lists frame 2 and lets go.
         #expect(FileManager.default.fileExists(atPath: folder + "/frame-0002.png"))
         try Self.writeManifest(listing: [0, 1, 2], in: folder)
         lock.release()
-        _ = try await removal.value
+        removed.wait()
+        try outcome.get()
         #expect(FileManager.default.fileExists(atPath: folder + "/frame-0002.png"))
         #expect(!FileManager.default.fileExists(atPath: root + "/.test-slide.lock"))
     }
