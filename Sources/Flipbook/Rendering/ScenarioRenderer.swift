@@ -77,6 +77,7 @@ public struct ScenarioRenderer: Sendable {
         let rasterizer = Rasterizer()
         let encoder = PNGEncoder(compression: settings.compression)
         let cache = EncodedFrameCache(capacity: 2 * settings.jobs)
+        let buffers = FrameBuffers(limit: settings.jobs)
         let ids = resolved.map(\.id)
         let total = tracker.total
         progress?.begin(scenarios: resolved.count, frames: total)
@@ -122,9 +123,10 @@ public struct ScenarioRenderer: Sendable {
                         if let cached = cache.bytes(for: job.tree) {
                             bytes = cached
                         } else {
+                            let image = buffers.paint(job.tree, with: rasterizer)
+                            defer { buffers.recycle(image) }
                             bytes = try encoder.encode(
-                                rasterizer.render(job.tree),
-                                knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
+                                image, knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
                             cache.insert(bytes, for: job.tree)
                         }
                         try AtomicFile.write(bytes, to: job.path)

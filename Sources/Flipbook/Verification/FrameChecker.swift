@@ -14,6 +14,8 @@ struct FrameChecker: Sendable {
     let reportFolder: ReportFolder?
     let collector: VerificationCollector
     let rasterizer = Rasterizer()
+    /// Frame buffers the workers paint into again (one per job).
+    let buffers: FrameBuffers
     /// Per scenario with an animated-PNG fixture: its frames, decoded in order as workers ask for them.
     let expectedFrames: [AnimatedFixtureFrames?]
     /// Per scenario whose fixture is written as an animated PNG: the file being written.
@@ -31,6 +33,7 @@ struct FrameChecker: Sendable {
         self.settings = settings
         self.reportFolder = reportFolder
         self.collector = collector
+        buffers = FrameBuffers(limit: settings.jobs)
         let digests = settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
         self.digests = digests
         // Each scenario's checked frames, as its report will list them: those rendered and the fixture's.
@@ -94,7 +97,8 @@ struct FrameChecker: Sendable {
     func process(_ job: VerifyJob) throws {
         let plan = plans[job.scenario]
         let id = plan.scenario.id
-        let image = rasterizer.render(job.tree)
+        let image = buffers.paint(job.tree, with: rasterizer)
+        defer { buffers.recycle(image) }
         let fileName = RenderManifest.fileName(forFrame: job.index)
         // The painted frame's digest: to find it in the digest cache, and to note the fixture being written.
         let painted = plan.comparesFrames || plan.writesStaging ? digests?.key.digest(of: image) : nil

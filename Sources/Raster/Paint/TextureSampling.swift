@@ -31,13 +31,26 @@ extension Texture {
 
     /// Texels of pixels `x..<x+count` of canvas row `y` under `map` (canvas pixel → texel), 0 where the map puts
     /// the pixel behind the eye (`w ≤ 0`), into `out`.
+    ///
+    /// These are the texels ``draw(_:x:y:count:alpha:over:base:scratch:)`` blends, chunk for chunk: a run of flat
+    /// texture content is its one colour (what bilinear sampling gives there), the rest is sampled. So blending
+    /// them with ``RowBlend`` gives the bytes `draw` writes, however the pixels were split into calls.
     func sample(_ map: Homography, x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        guard count > 0 else { return }
-        // Source-over onto transparent pixels gives the source: s + 0 · (255 − sₐ) / 255 = s.
-        out.update(repeating: 0, count: count)
-        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
-        defer { scratch.deallocate() }
-        draw(map, x: x, y: y, count: count, alpha: 255, over: out, scratch: scratch)
+        let py = Double(y) + 0.5
+        var j = 0
+        while j < count {
+            let px = x + j
+            let chunkEnd = min(x + count, (px / Texture.uniformRun + 1) * Texture.uniformRun)
+            let n = chunkEnd - px
+            if let colour = flatColour(map, from: px, to: chunkEnd - 1, py: py) {
+                (out + j).update(repeating: colour, count: n)
+            } else if map.p == 0 && map.q == 0 {
+                sampleExactly(map, x: px, py: py, count: n, into: out + j)
+            } else {
+                samplePerspective(map, x: px, py: py, count: n, into: out + j)
+            }
+            j += n
+        }
     }
 
     /// Draws the texels of pixels `x..<x+count` of canvas row `y` under `map`, faded by `alpha` (0…255), over

@@ -58,6 +58,18 @@ struct RowCompositor {
     /// A row of texels sampled through a map, before they are blended
     /// (``Texture/draw(_:x:y:count:alpha:over:scratch:)``).
     private let samples: UnsafeMutablePointer<UInt32>
+    /// The texels of the current row under textures mapped through a ``TextureMapping/projective(_:)`` map, kept
+    /// for the short intervals of that row (a soft shadow's edge over a moved view is one interval per pixel):
+    /// ``sampleSlots`` rows of `frame.width` texels, each holding one item's texels (`slotItem`) for the row whose
+    /// stamp is `slotStamp`, filled by chunks of ``Texture/uniformRun`` pixels fixed on the canvas (`chunkStamp`
+    /// per chunk, the stamp of the row it was sampled for).
+    private let slotTexels: UnsafeMutablePointer<UInt32>
+    private let slotItem: UnsafeMutablePointer<Int32>
+    private let slotStamp: UnsafeMutablePointer<Int32>
+    private let chunkStamp: UnsafeMutablePointer<Int32>
+    private let chunks: Int
+    /// Stamps the rows swept with textures (``sweepGeneral(spans:y:into:)``), from 1.
+    private var rowStamp: Int32 = 0
     private var scratch = CoverageScratch()
     private var pool: [Span] = []
     private var clipRanges: [(row: Int, start: Int32, end: Int32)]
@@ -99,6 +111,11 @@ struct RowCompositor {
         layerItem = storage.layerItem
         layerCoverage = storage.layerCoverage
         samples = storage.samples
+        slotTexels = storage.slotTexels
+        slotItem = storage.slotItem
+        slotStamp = storage.slotStamp
+        chunkStamp = storage.chunkStamp
+        chunks = storage.chunks
         for (i, item) in frame.items.enumerated() {
             switch item.paint {
             case .solid(let c):
@@ -375,6 +392,7 @@ struct RowCompositor {
     private mutating func sweepGeneral(spans: UnsafePointer<Span>, y: Int, into row: UnsafeMutablePointer<UInt32>) {
         let active = activeCount
         let width = Int32(frame.width)
+        rowStamp &+= 1
         for k in 0..<active { enterCoverage(k, at: 0, spans: spans) }
         var x: Int32 = 0
         while x < width {
@@ -441,7 +459,13 @@ struct RowCompositor {
                         let lo = max(0, dx - x), hi = min(count, texture.width + dx - x)
                         if lo < hi { RowBlend.draw(src + (x + lo - dx), alpha: m, over: out + lo, count: hi - lo) }
                     case .projective(let h):
-                        texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
+                        if count < Texture.uniformRun,
+                            let texels = texels(item: item, of: texture, h, x: x, count: count, y: y)
+                        {
+                            RowBlend.draw(texels, alpha: m, over: out, count: count)
+                        } else {
+                            texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, scratch: samples)
+                        }
                     case .upscaled(let shift, let dx, let dy, let opaque):
                         if opaque && m == 255 {
                             texture.upscale(row: y, x: x, count: count, shift: shift, dx: dx, dy: dy, into: out)
@@ -485,7 +509,12 @@ struct RowCompositor {
                     texture.row(ty) + (x + lo - dx), alpha: m, overColour: base, into: out + lo, count: hi - lo)
                 RowCompositor.fill(out + hi, count: count - hi, with: base)
             case .projective(let h):
-                texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, base: base, scratch: samples)
+                if count < Texture.uniformRun, let texels = texels(item: item, of: texture, h, x: x, count: count, y: y)
+                {
+                    RowBlend.draw(texels, alpha: m, overColour: base, into: out, count: count)
+                } else {
+                    texture.draw(h, x: x, y: y, count: count, alpha: m, over: out, base: base, scratch: samples)
+                }
             case .upscaled(let shift, let dx, let dy, let opaque):
                 if opaque && m == 255 {
                     // An opaque enlarged blur over the whole run writes every pixel itself.
@@ -496,6 +525,39 @@ struct RowCompositor {
                 }
             }
         }
+    }
+
+    /// The texels of item `item` (`texture` under `map`) over pixels `x..<x+count` of row `y`, from its slot of
+    /// this row's texels, sampling the chunks not sampled yet (``Texture/sample(_:x:y:count:into:)``, the texels
+    /// `Texture.draw` blends, so blending these gives its bytes); nil when every slot holds another item.
+    @inline(__always)
+    private func texels(
+        item: Int, of texture: Texture, _ map: Homography, x: Int, count: Int, y: Int
+    ) -> UnsafePointer<UInt32>? {
+        var slot = -1
+        var free = -1
+        for s in 0..<RowStorage.sampleSlots {
+            if slotStamp[s] != rowStamp {
+                if free < 0 { free = s }
+            } else if slotItem[s] == Int32(item) {
+                slot = s
+                break
+            }
+        }
+        if slot < 0 {
+            guard free >= 0 else { return nil }
+            slot = free
+            slotStamp[slot] = rowStamp
+            slotItem[slot] = Int32(item)
+        }
+        let width = frame.width
+        let row = slotTexels + slot * width, stamps = chunkStamp + slot * chunks
+        for c in x / Texture.uniformRun...(x + count - 1) / Texture.uniformRun where stamps[c] != rowStamp {
+            let x0 = c * Texture.uniformRun
+            texture.sample(map, x: x0, y: y, count: min(width, x0 + Texture.uniformRun) - x0, into: row + x0)
+            stamps[c] = rowStamp
+        }
+        return UnsafePointer(row + x)
     }
 
     /// `count` pixels from `out` on set to `colour` (none when `count` ≤ 0).
@@ -597,6 +659,13 @@ private final class RowStorage {
     let layerItem: UnsafeMutablePointer<Int32>
     let layerCoverage: UnsafeMutablePointer<UInt32>
     let samples: UnsafeMutablePointer<UInt32>
+    /// Rows of texels kept per row swept (``RowCompositor/texels(item:of:_:x:count:y:)``).
+    static let sampleSlots = 4
+    let slotTexels: UnsafeMutablePointer<UInt32>
+    let slotItem: UnsafeMutablePointer<Int32>
+    let slotStamp: UnsafeMutablePointer<Int32>
+    let chunkStamp: UnsafeMutablePointer<Int32>
+    let chunks: Int
 
     init(capacity n: Int, width: Int) {
         solid = .allocate(capacity: n)
@@ -615,6 +684,13 @@ private final class RowStorage {
         layerItem = .allocate(capacity: n)
         layerCoverage = .allocate(capacity: n)
         samples = .allocate(capacity: width)
+        chunks = (width + Texture.uniformRun - 1) / Texture.uniformRun
+        slotTexels = .allocate(capacity: RowStorage.sampleSlots * width)
+        slotItem = .allocate(capacity: RowStorage.sampleSlots)
+        slotStamp = .allocate(capacity: RowStorage.sampleSlots)
+        slotStamp.initialize(repeating: 0, count: RowStorage.sampleSlots)
+        chunkStamp = .allocate(capacity: RowStorage.sampleSlots * chunks)
+        chunkStamp.initialize(repeating: 0, count: RowStorage.sampleSlots * chunks)
     }
 
     deinit {
@@ -623,5 +699,6 @@ private final class RowStorage {
         activeEnd.deallocate(); cursor.deallocate(); source.deallocate(); boundary.deallocate(); prefix.deallocate()
         level.deallocate()
         layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
+        slotTexels.deallocate(); slotItem.deallocate(); slotStamp.deallocate(); chunkStamp.deallocate()
     }
 }
