@@ -6,10 +6,10 @@ import Raster
 import TestSupport
 import Testing
 
-/// The work a failing scenario costs is bounded: every failing frame gets its numbers and its actual image (what
-/// `approve` takes), and only the first ``VerifySettings/diffImagesPerScenario`` get a diff image — the same
-/// frames at every thread count.
-@Suite("Failing frames: numbers and actual images for all, diff images for the first few")
+/// The work a failing scenario costs is bounded: every failing frame gets its counts and its actual image (what
+/// `approve` takes), and only the first ``VerifySettings/diffImagesPerScenario`` differing frames are measured in
+/// full (statistics, diff image, expected image) — the same frames at every thread count.
+@Suite("Failing frames: counts and actual images for all, everything for the first few")
 @MainActor
 struct FrameCheckerTests {
     typealias Scratch = VerificationTests.Scratch
@@ -29,14 +29,23 @@ struct FrameCheckerTests {
         #expect(differing == [1, 2, 3, 4, 5])
         #expect(VerifySettings.defaultDiffImagesPerScenario == 3)
         for frame in scenario.frames where frame.status == .different {
-            #expect(frame.actualImage != nil && frame.expectedImage != nil && frame.mismatchedPixels != nil)
-            #expect((frame.diffImage != nil) == differing.prefix(3).contains(frame.index), "frame \(frame.index)")
+            // Every differing frame: its counts and actual image. The first three: everything.
+            let inFull = differing.prefix(3).contains(frame.index)
+            #expect(frame.actualImage != nil && frame.mismatchedPixels != nil && frame.changedPixels != nil)
+            #expect((frame.diffImage != nil) == inFull, "frame \(frame.index)")
+            #expect((frame.expectedImage != nil) == inFull, "frame \(frame.index)")
+            #expect((frame.maxChannelDelta != nil && frame.boundingBox != nil) == inFull, "frame \(frame.index)")
+            #expect(frame.summary.hasSuffix(ImageComparison.countedOnlySuffix) == !inFull, "\(frame.summary)")
         }
+        // The counts of a frame only counted are those of a full measure (the report of every frame in full).
         #expect(reports[0].scenarios == reports[1].scenarios)
         let files = try filesUnder(scratch.root + "/report-1")
         #expect(
             files.keys.filter { $0.contains("/diff/") }.sorted() == (1...3).map { "test-slide/diff/frame-000\($0).png" }
         )
+        #expect(
+            files.keys.filter { $0.contains("/expected/") }.sorted()
+                == [0, 1, 2, 3].map { "test-slide/expected/frame-000\($0).png" })
         // The same files, but for the pages that name their own folder.
         var other = try filesUnder(scratch.root + "/report-2")
         var same = files
@@ -67,6 +76,24 @@ struct FrameCheckerTests {
         every.diffImagesPerScenario = nil
         let all = try ScenarioVerifier(settings: every).verify([TestScenarios.slide(duration: 0.6)])
         #expect(all.scenarios[0].frames.filter { $0.diffImage != nil }.map(\.index).sorted() == differing)
+        for (counted, full) in zip(scenario.frames, all.scenarios[0].frames) where counted.status == .different {
+            #expect(
+                (counted.index, counted.mismatchedPixels, counted.changedPixels, counted.totalPixels)
+                    == (full.index, full.mismatchedPixels, full.changedPixels, full.totalPixels))
+            #expect(full.maxChannelDelta != nil && !full.summary.hasSuffix(ImageComparison.countedOnlySuffix))
+        }
+
+        // approve takes every failing frame, the counted ones too: the fixture is then the slower slide's.
+        let approval = ReportApproval(
+            report: scratch.root + "/report-1", fixtures: FixtureStore(root: scratch.fixtures),
+            comparison: ComparisonDescription(.exact))
+        let read = try approval.readReport()
+        let plan = try approval.plan(read.scenarios[0], in: read, source: TestScenarios.slide(duration: 0.6))
+        #expect(plan.approvedFrames == scenario.failedFrames.count)
+        try approval.write(plan)
+        var after = scratch.settings(.never)
+        after.reportDirectory = nil
+        #expect(try ScenarioVerifier(settings: after).verify([TestScenarios.slide(duration: 0.6)]).passed)
     }
 
     /// Frames finish in any order: a frame that asks for a place after a higher one took it gets it, and what
@@ -84,6 +111,13 @@ struct FrameCheckerTests {
             }
             #expect(images.filmstripFrames(0).map(\.index) == [1, 2, 7, 8, 11], "\(order)")
         }
+        // Whether a frame may still be measured in full: until the places are held by lower frames.
+        let places = FailureImages(checked: [checked], diffLimit: 2)
+        #expect(places.mayMeasureInFull(0, frame: 9))
+        _ = places.claimDiff(0, frame: 7)
+        _ = places.claimDiff(0, frame: 9)
+        #expect(places.mayMeasureInFull(0, frame: 8) && !places.mayMeasureInFull(0, frame: 9))
+        #expect(!places.mayMeasureInFull(0, frame: 10))
         let every = FailureImages(checked: [checked], diffLimit: nil)
         #expect(every.claimDiff(0, frame: 5) && every.claimDiff(0, frame: 3) && every.diffFrames(0) == nil)
         let none = FailureImages(checked: [checked], diffLimit: 0)

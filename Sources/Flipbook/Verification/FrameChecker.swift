@@ -173,23 +173,34 @@ struct FrameChecker: Sendable {
                 collector.add(frame, to: job.scenario)
                 return
             }
-            // Measured only: a diff image is painted for the first differing frames alone (``FailureImages``), so
-            // the work per failing frame is its numbers and its actual image.
-            let comparison = settings.strategy.compare(expected, image, diffImage: .none)
+            // Measured only: a diff image is painted for the first differing frames alone (``FailureImages``), and
+            // once those places are held by lower frames a differing frame is only counted, so the work per failing
+            // frame past the first few is its counts and its actual image. A frame within tolerance is measured in
+            // full whatever the order frames finish in.
+            var comparison: ImageComparison
+            if failureImages.mayMeasureInFull(job.scenario, frame: job.index) {
+                comparison = settings.strategy.compare(expected, image, diffImage: .none)
+            } else {
+                comparison = settings.strategy.count(expected, image)
+                if comparison.outcome == .withinTolerance {
+                    comparison = settings.strategy.compare(expected, image, diffImage: .none)
+                }
+            }
             frame = FrameReport(
                 index: job.index, time: job.time, comparison: comparison,
                 expectedSize: ImageSize(width: expected.width, height: expected.height),
                 actualSize: actualSize)
             frame.fixtureFile = fixturePath
             if !comparison.passed, let reportFolder {
-                if expectedFrames[job.scenario] != nil {
+                if expectedFrames[job.scenario] != nil, !comparison.countedOnly {
                     // Not a file of its own to copy when the scenario finishes.
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
                 frame.actualImage = try reportFolder.write(
                     encoded, image, id, "actual", frame: job.index,
                     knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
-                if frame.status == .different, failureImages.claimDiff(job.scenario, frame: job.index),
+                if frame.status == .different, !comparison.countedOnly,
+                    failureImages.claimDiff(job.scenario, frame: job.index),
                     let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
                     comparison.statistics != nil
                 {
@@ -342,12 +353,18 @@ struct FrameChecker: Sendable {
                 .recorded
             } else if matched { .passed } else { .failed }
 
+        // The differing frames measured in full (nil: all): the others keep only their counts and actual image.
+        let inFull = failureImages.diffFrames(position)
+        let countedOnly = { (index: Int) in
+            frames[index]?.status == .different && inFull.map { !$0.contains(index) } == true
+        }
         if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
             for (index, image) in passedOver { frames[index]?.expectedImage = image }
-            // Not the frames whose fixture image could not be read (a damaged fixture being replaced).
+            // Not the frames whose fixture image could not be read (a damaged fixture being replaced), nor the
+            // differing frames only counted.
             for entry in fixture.manifest.frames
             where fixture.format == .frames
-                && frames[entry.index]?.status != .missingExpected
+                && frames[entry.index]?.status != .missingExpected && !countedOnly(entry.index)
             {
                 do {
                     frames[entry.index]?.expectedImage = try reportFolder.copy(
@@ -395,20 +412,24 @@ struct FrameChecker: Sendable {
             folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
     }
 
-    /// Keeps the diff images of the first ``VerifySettings/diffImagesPerScenario`` differing frames (by index, so
-    /// the same frames every run whatever the thread count) and removes those painted by later frames that finished
-    /// first; writes the filmstrip (when `writesFilmstrip`) from the frames shrunk while they were checked.
+    /// Keeps the diff images and full statistics of the first ``VerifySettings/diffImagesPerScenario`` differing
+    /// frames (by index, so the same frames every run whatever the thread count) and cuts the later differing frames
+    /// that were measured in full because they finished first back to their counts (removing their diff and expected
+    /// images); writes the filmstrip (when `writesFilmstrip`) from the frames shrunk while they were checked.
     private func completeFailureImages(
         _ position: Int, _ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport],
         writesFilmstrip: Bool
     ) throws {
         if let kept = failureImages.diffFrames(position) {
-            for (index, frame) in frames where frame.diffImage != nil && !kept.contains(index) {
-                // A file this check wrote into its own staging folder.
-                if let relative = frame.diffImage {
+            for (index, frame) in frames where frame.status == .different && !kept.contains(index) {
+                // Files this check wrote into its own staging folder: the diff image, and an animated fixture's
+                // frame as the expected image (a folder fixture's frames are copied only for the frames kept).
+                for relative in [frame.diffImage, frame.expectedImage].compactMap({ $0 }) {
                     try? FileManager.default.removeItem(atPath: reportFolder.staging + "/" + relative)
                 }
                 frames[index]?.diffImage = nil
+                frames[index]?.expectedImage = nil
+                frames[index]?.keepCountsOnly(strategy: settings.strategy.name)
             }
         }
         if writesFilmstrip {

@@ -124,6 +124,8 @@ public struct FrameReport: Codable, Sendable, Equatable {
             mismatchedShare = s.mismatchedShare
             antialiasedPixels = s.antialiasedPixels
             changedPixels = s.changedPixels
+            // Counted only: nothing else was measured.
+            if comparison.countedOnly { return }
             maxChannelDelta = s.maxChannelDelta
             maxDeltaE = s.maxDeltaE
             boundingBox = s.boundingBox
@@ -134,6 +136,22 @@ public struct FrameReport: Codable, Sendable, Equatable {
                     height: $0.boundingBox.height, pixelCount: $0.pixelCount)
             }
         }
+    }
+
+    /// Keeps only the counts of a frame measured in full (pixels, mismatched, anti-aliased and changed) and says
+    /// so, as ``ComparisonStrategy/count(_:_:)`` would have given them: for a differing frame that lost its place
+    /// among the first ones measured in full (``VerifySettings/diffImagesPerScenario``) to a frame checked later.
+    mutating func keepCountsOnly(strategy: String) {
+        guard let total = totalPixels, let mismatched = mismatchedPixels, let changed = changedPixels else { return }
+        let outcome: ImageComparison.Outcome = status == .different ? .different : .withinTolerance
+        var counted = ImageComparison(
+            strategy: strategy, outcome: outcome,
+            statistics: DifferenceStatistics(
+                totalPixels: total, mismatchedPixels: mismatched, antialiasedPixels: antialiasedPixels ?? 0,
+                changedPixels: changed))
+        counted.countedOnly = true
+        summary = counted.summary
+        (maxChannelDelta, maxDeltaE, boundingBox, regionCount, regions) = (nil, nil, nil, nil, nil)
     }
 
     enum CodingKeys: String, CodingKey {

@@ -25,6 +25,8 @@ struct ReportFolder: Sendable {
     let layout: ReportLayout
     /// How `report.html`'s approve commands start and name this folder.
     var approve = ApproveInvocation.builtIn
+    /// The program named at the head of `summary.txt` (``TerminalSummary/program``).
+    var program = "flipbook"
 
     /// The file in every report folder that marks it as one Flipbook wrote (and may replace).
     static let markerFileName = ".flipbook-report"
@@ -231,7 +233,7 @@ struct ReportFolder: Sendable {
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),
             (
                 VerificationReport.summaryFileName,
-                Array(TerminalSummary(report, reportDirectory: destination).text.utf8)
+                Array(summary(report).text.utf8)
             ),
         ]
         for (name, bytes) in files {
@@ -250,6 +252,12 @@ struct ReportFolder: Sendable {
         } catch {
             throw VerificationError.unwritable(error.path, error.reason)
         }
+    }
+
+    private func summary(_ report: VerificationReport) -> TerminalSummary {
+        var summary = TerminalSummary(report, reportDirectory: destination)
+        summary.program = program
+        return summary
     }
 
     func discard() {
