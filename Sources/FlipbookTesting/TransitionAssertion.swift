@@ -55,13 +55,18 @@ public struct TransitionCheck: Sendable {
         if failed.count > detailed, detailed > 0 {
             lines.append("  … and \(failed.count - detailed) more frames in the report")
         }
-        // Past the first few, a differing frame is only counted (VerifySettings.diffImagesPerScenario).
-        let counted = failed.count { $0.summary.hasSuffix(ImageComparison.countedOnlySuffix) }
+        // Past the first few, a differing frame is only counted, or only decided when one differing pixel decides
+        // (VerifySettings.diffImagesPerScenario).
+        let counted = failed.count {
+            $0.summary.hasSuffix(ImageComparison.countedOnlySuffix)
+                || $0.summary.hasSuffix(FrameReport.notCountedSuffix)
+        }
         if counted > 0 {
             lines.append(
                 "  measured in full (statistics, diff and expected images): the first "
                     + "\(failed.count { $0.status == .different } - counted) differing frames; "
-                    + "the other \(counted) are counted only, with their actual images (what approve takes)")
+                    + "the other \(counted) are only counted, or only decided under exact comparison "
+                    + "(approve paints them again)")
         }
         lines.append("  report: \(reportDirectory)/\(HTMLReport.fileName)")
         if let approveCommand { lines.append("  to approve: \(approveCommand)") }

@@ -76,6 +76,16 @@ final class FailureImages: @unchecked Sendable {
         }
     }
 
+    /// Whether failing frame `index` of scenario `scenario` would take its filmstrip place
+    /// (``claimFilmstrip(_:frame:)``) if it failed now, without taking it.
+    func wouldClaimFilmstrip(_ scenario: Int, frame index: Int) -> Bool {
+        guard let part = HTMLReportFilmstrip.part(of: index, among: checked[scenario]) else { return false }
+        return lock.withLock {
+            guard let held = filmstrip[scenario][part] else { return true }
+            return index < held.index
+        }
+    }
+
     /// Keeps the shrunk images of a frame that claimed its place (dropped when a lower frame took it since).
     func keep(_ scenario: Int, _ frame: HTMLReportFilmstrip.Frame) {
         guard let part = HTMLReportFilmstrip.part(of: frame.index, among: checked[scenario]) else { return }

@@ -143,10 +143,25 @@ struct FrameChecker: Sendable {
                     }
                 }
             } else {
+                // Past the first differing frames measured in full, under a strategy one differing pixel decides, a
+                // differing frame is not decoded (unless the filmstrip wants its images).
+                let decodes =
+                    !decidedByAnyChangedPixel || reportFolder == nil
+                    || failureImages.mayMeasureInFull(job.scenario, frame: job.index)
+                    || failureImages.wouldClaimFilmstrip(job.scenario, frame: job.index)
                 do {
-                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image) {
+                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image, decodes: decodes) {
                     case .holdsPainted: holdsPainted = true
                     case .image(let image): loaded = image
+                    case .differs:
+                        frame = FrameReport.undecoded(
+                            index: job.index, time: job.time, strategy: settings.strategy.name,
+                            size: actualSize)
+                        frame.fixtureFile = fixturePath
+                        // Approve paints it again and checks it by this digest.
+                        frame.actualDigest = ReportDigest.of(image)
+                        collector.add(frame, to: job.scenario)
+                        return
                     }
                 } catch {
                     if !damaged(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error.reason)") { return }
@@ -196,9 +211,17 @@ struct FrameChecker: Sendable {
                     // Not a file of its own to copy when the scenario finishes.
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
-                frame.actualImage = try reportFolder.write(
-                    encoded, image, id, "actual", frame: job.index,
-                    knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
+                if comparison.countedOnly {
+                    // Not written (encoding and writing it cost more than the rest of a failing frame): approve
+                    // paints it again and checks it by this digest.
+                    frame.actualDigest = ReportDigest.of(image)
+                } else {
+                    frame.actualImage = try reportFolder.write(
+                        encoded, image, id, "actual", frame: job.index,
+                        knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
+                    // Also the digest, while this frame may still be cut back to its counts (dropped if not).
+                    if frame.status == .different { frame.actualDigest = ReportDigest.of(image) }
+                }
                 if frame.status == .different, !comparison.countedOnly,
                     failureImages.claimDiff(job.scenario, frame: job.index),
                     let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
@@ -241,6 +264,23 @@ struct FrameChecker: Sendable {
         case holdsPainted
         /// This image (the file was decoded).
         case image(Image)
+        /// Not the painted frame, of the painted frame's size; the file was not decoded (only asked for when one
+        /// differing pixel decides: ``decidedByAnyChangedPixel``).
+        case differs
+    }
+
+    /// Whether the strategy fails a frame at its first changed pixel (exact comparison without limits): a differing
+    /// frame past the first few measured in full then needs no decoding and no counting, only the verdict.
+    var decidedByAnyChangedPixel: Bool {
+        settings.strategy.metric == .exact && settings.strategy.limits == DifferenceLimits()
+    }
+
+    /// The width and height a PNG file's header gives (nil when the bytes do not start as a PNG with its IHDR).
+    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15].elementsEqual("IHDR".utf8)
+        else { return nil }
+        let word = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
     }
 
     /// Why a fixture's frame file cannot be read.
@@ -255,7 +295,9 @@ struct FrameChecker: Sendable {
     /// checked) finds exactly the painted pixels in it; else the file's image, from that same quick read when it
     /// could read the whole file, else decoded by libpng (and noted in the cache). Bytes are read once: what is
     /// digested and matched is what is decoded.
-    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image) throws(UnreadableFrame) -> FixtureFrame {
+    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image, decodes: Bool = true)
+        throws(UnreadableFrame) -> FixtureFrame
+    {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
         let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
         let bytes: [UInt8]
@@ -274,6 +316,19 @@ struct FrameChecker: Sendable {
         let file = digests.map { $0.key.digest(ofFile: bytes) }
         if let digests, let file, let painted, digests.frames(inFile: file, as: .png)?[0] == painted {
             return .holdsPainted
+        }
+        // Without decoding: the quick match, which stops at the first difference (a file of another size is
+        // decoded, to be reported as such).
+        if !decodes, let size = Self.headerSize(bytes), size == (image.width, image.height) {
+            switch decoder.match(bytes, image) {
+            case .same:
+                if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
+                return .holdsPainted
+            case .different:
+                return .differs
+            case .undecided:
+                break
+            }
         }
         switch decoder.matchOrDecode(bytes, image) {
         case .same:
@@ -422,16 +477,24 @@ struct FrameChecker: Sendable {
     ) throws {
         if let kept = failureImages.diffFrames(position) {
             for (index, frame) in frames where frame.status == .different && !kept.contains(index) {
-                // Files this check wrote into its own staging folder: the diff image, and an animated fixture's
-                // frame as the expected image (a folder fixture's frames are copied only for the frames kept).
-                for relative in [frame.diffImage, frame.expectedImage].compactMap({ $0 }) {
+                // Files this check wrote into its own staging folder: the diff and actual images, and an animated
+                // fixture's frame as the expected image (a folder fixture's frames are copied only for those kept).
+                // The actual frame stays as its digest, as a frame only counted has it.
+                for relative in [frame.diffImage, frame.expectedImage, frame.actualImage].compactMap({ $0 }) {
                     try? FileManager.default.removeItem(atPath: reportFolder.staging + "/" + relative)
                 }
                 frames[index]?.diffImage = nil
                 frames[index]?.expectedImage = nil
-                frames[index]?.keepCountsOnly(strategy: settings.strategy.name)
+                frames[index]?.actualImage = nil
+                if decidedByAnyChangedPixel {
+                    frames[index]?.keepVerdictOnly(strategy: settings.strategy.name)
+                } else {
+                    frames[index]?.keepCountsOnly(strategy: settings.strategy.name)
+                }
             }
         }
+        // A frame whose actual image the report holds needs no digest.
+        for (index, frame) in frames where frame.actualImage != nil { frames[index]?.actualDigest = nil }
         if writesFilmstrip {
             _ = try HTMLReportFilmstrip.write(
                 failureImages.filmstripFrames(position), of: id, into: reportFolder.staging, layout: reportFolder.layout

@@ -27,10 +27,12 @@ public struct VerifySettings: Sendable {
     public var approve = ApproveInvocation.builtIn
     /// How many of a scenario's differing frames are measured in full: the first ones by index (what a failure
     /// message and its attachments show) get all the statistics (largest channel delta and ΔE, bounding box,
-    /// regions), a diff image and the fixture's image copied into the report. The others are counted only (how
-    /// many pixels differ: the verdict and the numbers the limits apply to) and have their actual image, which
-    /// `approve` takes: measuring and writing everything for every failing frame made a failing check cost
-    /// several times a passing one. Nil: every differing frame in full.
+    /// regions) and their actual, diff and expected images in the report. The others are only counted (how many
+    /// pixels differ: the verdict and the numbers the limits apply to) — or, under exact comparison without limits,
+    /// where the first differing pixel decides, only decided (the fixture's file is not decoded) — and the report
+    /// keeps a digest of each one's actual frame (``FrameReport/actualDigest``), by which `approve` checks the frame
+    /// it paints again: measuring, encoding and writing everything for every failing frame made a failing check
+    /// cost several times a passing one. Nil: every differing frame in full.
     public var diffImagesPerScenario: Int? = VerifySettings.defaultDiffImagesPerScenario
     /// The default of ``diffImagesPerScenario``: the frames a failure message details.
     public static let defaultDiffImagesPerScenario = 3

@@ -177,9 +177,10 @@ struct ReportFolder: Sendable {
     }
 
     /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report. With
-    /// `root`, no folder between `root` and `source` may be a symbolic link either (``RegularFile``).
+    /// `root`, no folder between `root` and `source` may be a symbolic link either (``RegularFile``); with `png`,
+    /// the file must start as a PNG (signature and header).
     func copy(
-        _ source: String, to relative: String, inside root: String? = nil,
+        _ source: String, to relative: String, inside root: String? = nil, png: Bool = false,
         unreadable: (FileError) -> VerificationError
     ) throws(VerificationError) {
         let path = try prepare(relative)
@@ -192,6 +193,10 @@ struct ReportFolder: Sendable {
             }
         } catch {
             throw unreadable(error)
+        }
+        // An image from another report (merge-reports) is checked to start as a PNG: its pixels are not read here.
+        if png, FrameChecker.headerSize(bytes) == nil {
+            throw .unreadableReport(source, "not a PNG file (no PNG signature and header at its start)")
         }
         do {
             try AtomicFile.write(bytes, to: path)
