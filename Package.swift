@@ -113,9 +113,12 @@ let package = Package(
 
         // The UIKit model under UIKit's own names: views, layers, controllers, navigation, presentation, gestures,
         // the animation engine, the virtual clock and the stage. App code compiles against it with
-        // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`. PNG (imported implementation-only in
-        // Images/PNGCoding.swift, so clients do not see it) decodes `UIImage(named:)`'s files and encodes `pngData()`.
-        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry", "PNG"]),
+        // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`. PNG (an internal import in
+        // Images/PNGCoding.swift) decodes `UIImage(named:)`'s files and encodes `pngData()`.
+        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry", "PNG", "CUIKitEnums"]),
+        // UIKit's enums that Swift imports as open (non-frozen) enums, declared in C so that they are open here too
+        // (`UIView.AnimationCurve`: `@unknown default` without a warning, any raw value).
+        .systemLibrary(name: "CUIKitEnums"),
         // Catalog: the seeds' own animators (SimpleOver) are checked as the catalog has them, not as copies.
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Catalog", "TestSupport"]),
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property

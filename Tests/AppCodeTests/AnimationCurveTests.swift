@@ -12,4 +12,12 @@ struct AnimationCurveTests {
         #expect(seven.rawValue == 7 && seven.matchingOptions.rawValue == 7 << 16)
         #expect(keyboardCurve(from: [:]) == .easeInOut)
     }
+
+    @Test("the curve is open as UIKit's: any raw value is kept, also when read back from animation options")
+    func unnamedCurves() {
+        #expect(keyboardCurve(from: [UIResponder.keyboardAnimationCurveUserInfoKey: 5]).rawValue == 5)
+        #expect(UIView.AnimationCurve(rawValue: 9)?.matchingOptions.rawValue == 9 << 16)
+        #expect(UIView.AnimationOptions(rawValue: 9 << 16).curve.rawValue == 9)
+        #expect(UIView.AnimationOptions.curveEaseOut.curve == .easeOut)
+    }
 }

@@ -33,7 +33,7 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     public override convenience init() { self.init(animationCurve: .easeInOut) }
 
     /// The named curve `curve`; an unknown value runs as ease-in-out, except the private curve 7 (see
-    /// ``UIView/AnimationCurve/timing(forDuration:)``).
+    /// `UIView.AnimationCurve.timing(forDuration:)`).
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         isBuiltin = true

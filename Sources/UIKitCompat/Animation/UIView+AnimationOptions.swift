@@ -1,35 +1,12 @@
 import Foundation
+import CUIKitEnums
 
 extension UIView {
-    /// UIKit's `UIView.AnimationCurve`: an `Int` enum, so that app code switches over it as over UIKit's
-    /// (`case .easeIn: … @unknown default: …`). Besides UIKit's four named curves it has the private curve 7
-    /// (`UIView.AnimationCurve(rawValue: 7)!`, the keyboard and system-transition spring), which UIKit's
-    /// imported enum also accepts; UIKit gives it no name (``UIKitChoices/privateCurveIsAnEnumCase``).
-    public enum AnimationCurve: Int, Sendable, Hashable {
-        /// Slow at both ends (UIKit's default curve).
-        case easeInOut = 0
-        /// Slow at the start, then faster.
-        case easeIn = 1
-        /// Fast at the start, slowing to the end.
-        case easeOut = 2
-        /// Constant speed.
-        case linear = 3
-        /// The private spring curve 7 (no name in UIKit).
-        case _private7 = 7
-
-        /// The timing curve and the duration it actually runs for (curve 7 ignores the passed duration, see
-        /// ``UIKitChoices/privateCurveDuration``). Unknown values other than 7 fall back to ease-in-out.
-        @MainActor
-        public func timing(forDuration duration: TimeInterval) -> (curve: TimingCurve, duration: TimeInterval) {
-            switch rawValue {
-            case 1: return (.easeIn, duration)
-            case 2: return (.easeOut, duration)
-            case 3: return (.linear, duration)
-            case 7: return TimingCurve.privateCurve7(passedDuration: duration)
-            default: return (.easeInOut, duration)
-            }
-        }
-    }
+    /// UIKit's `UIView.AnimationCurve`: an open `Int` enum, as Swift imports UIKit's, so that app code switches
+    /// over the four named curves with `@unknown default` (no warning) and `UIView.AnimationCurve(rawValue: 7)!`
+    /// (the keyboard and system-transition spring, which has no name) works. It is declared in C for that
+    /// (Swift's own enums are frozen in a module built without library evolution).
+    public typealias AnimationCurve = UIViewAnimationCurve
 
     /// UIKit's `UIView.AnimationOptions`, with UIKit's bit layout (curves in bits 16–19, transitions in 20–23).
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
@@ -143,5 +120,20 @@ extension UIView {
 
         /// The overall curve: ease-in-out unless curve bits are set (`.curveLinear`'s raw value makes it linear).
         var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF))! }
+    }
+}
+
+extension UIView.AnimationCurve {
+    /// The timing curve and the duration it actually runs for (curve 7 ignores the passed duration, see
+    /// ``UIKitChoices/privateCurveDuration``). Unknown values other than 7 fall back to ease-in-out.
+    @MainActor
+    public func timing(forDuration duration: TimeInterval) -> (curve: TimingCurve, duration: TimeInterval) {
+        switch rawValue {
+        case 1: return (.easeIn, duration)
+        case 2: return (.easeOut, duration)
+        case 3: return (.linear, duration)
+        case 7: return TimingCurve.privateCurve7(passedDuration: duration)
+        default: return (.easeInOut, duration)
+        }
     }
 }

@@ -381,14 +381,14 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     }
 
     /// Stamps a layer whose first animation joins a running animator: its time counts from now.
-    private func stampLayerClock(_ layer: Layer) {
+    private func stampLayerClock(_ layer: CALayer) {
         guard case .running = motion, layerClocks[ObjectIdentifier(layer)] == nil else { return }
         layerClocks[ObjectIdentifier(layer)] = (clock.now, layer.timeMap.local(clock.now))
     }
 
     /// The animator's time as `layer` sees it: the clock's time at the last start, plus the layer's local time
     /// elapsed since (the clock's time for a layer the animator does not animate, or none).
-    private func animatorTime(for layer: Layer?) -> Double {
+    private func animatorTime(for layer: CALayer?) -> Double {
         guard let layer, let stamp = layerClocks[ObjectIdentifier(layer)] else { return clock.now }
         return stamp.clock + (layer.timeMap.local(clock.now) - stamp.local)
     }
@@ -433,7 +433,7 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     /// The progress (along x and position's y) of an animation of `layer` that starts at `startFraction` of the
     /// duration.
-    func progress(forAnimationStartingAt startFraction: Double, on layer: Layer?) -> AxisProgress? {
+    func progress(forAnimationStartingAt startFraction: Double, on layer: CALayer?) -> AxisProgress? {
         let (f, p) = current(at: animatorTime(for: layer))
         if startFraction <= 0 { return p }
         guard startFraction < 1 else { return AxisProgress(repeating: f >= 1 ? 1 : 0) }

@@ -223,6 +223,11 @@ open class NSLayoutConstraint: NSObject {
         return text + ">"
     }
 
+    /// Called on constraints loaded from a nib or storyboard once loading finished (UIKit's
+    /// `NSObject.awakeFromNib()`; constraint subclasses override it to read their outlets). Flipbook loads no
+    /// nibs, so it is never called; overrides compile and do nothing here (make such constraints in code).
+    open func awakeFromNib() {}
+
     nonisolated static func format(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }

@@ -774,14 +774,6 @@ public struct UIKitChoices: Sendable {
     /// an empty arc; the documentation does not say.
     public let wholeTurnArcsAreCircles = true
 
-    /// `UIView.AnimationCurve` is a Swift enum with UIKit's four curves and a fifth case, `_private7`, for the
-    /// private spring curve 7. UIKit's is an Objective-C enum whose `init(rawValue:)` accepts any integer; a
-    /// Swift enum cannot hold unnamed values, and a struct (this type before) broke app code that switches
-    /// over the curves. `init(rawValue:)` therefore returns nil for raw values other than 0–3 and 7, and a switch
-    /// over the four named curves with `@unknown default` compiles with a warning ("switch must be exhaustive")
-    /// where UIKit's gives none.
-    public let privateCurveIsAnEnumCase = true
-
     /// In the dismissal of a `.custom` presentation, `finalFrame(for:)` of the leaving (presented) controller is
     /// its presentation controller's `frameOfPresentedViewInContainerView`, not `.zero`. UIKit documents only
     /// that the value "might be" `.zero` for a view being removed (it is, for navigation and full-screen
@@ -939,4 +931,14 @@ public struct UIKitChoices: Sendable {
     /// (UIKit's are a continuous curve since iOS 7, whose exact form is private); the corner radius is at
     /// most half the shorter side and `cornerRadii.height` is ignored, as in UIKit.
     public let bezierRoundedRectCornersAreCircular = true
+
+    /// UIKit's optional protocol methods (`@objc optional`) can be missing, and app code's optional-chained call
+    /// (`delegate?.scrollViewDidScroll?(scrollView)`, `delegate?.tabBarController?(self, shouldSelect: vc)`)
+    /// then gives nil without calling anything. Swift without the Objective-C runtime has no optional
+    /// requirements, so every such method has a default implementation, and the optional-chained form (a
+    /// property of the method's base name, ``OptionalRequirementCall``) always calls: the conformer's method or
+    /// the default. The defaults do what UIKit does when the method is missing (nothing, true for the `should…`
+    /// questions, nil for animators), so `?? default` and `if let` code behave alike; only code that tests
+    /// whether the method is there (`delegate?.scrollViewDidScroll == nil`) sees it always present.
+    public let optionalRequirementsAlwaysAnswer = true
 }

@@ -279,9 +279,8 @@ struct DynamicsBoundaryName: Equatable {
     let text: String
 
     init(of identifier: NSCopying) {
-        if let string = identifier as? String {
-            text = string
-        } else if let string = identifier as? NSString {
+        // A Swift `String` is not `NSCopying` on Linux: string identifiers arrive as `NSString`.
+        if let string = identifier as? NSString {
             text = string as String
         } else if let object = identifier as? NSObject {
             text = object.description

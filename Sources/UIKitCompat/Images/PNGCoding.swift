@@ -1,10 +1,8 @@
 import Foundation
-// Hidden from UIKitCompat's clients, so that code compiled against UIKitCompat's module without SwiftPM (`swiftc -I
-// .build/debug/Modules`) does not need PNG's C modules (libpng's module map). `internal import` does not hide it: a
-// module built without library evolution still makes its clients load every dependency. No type of PNG appears in
-// UIKitCompat's declarations or stored properties, which is what makes this import safe without library evolution
-// (the compiler warns about it once, for this file).
-@_implementationOnly import PNG
+// Internal: no type of PNG appears in UIKitCompat's declarations. A module built without library evolution still
+// makes its clients load its dependencies, so code compiled against UIKitCompat outside SwiftPM (`swiftc -I
+// .build/debug/Modules`) also needs the C modules' maps (CLibPNG, CLibDeflate, CPNGShim); SwiftPM passes them.
+internal import PNG
 
 extension UIImage {
     /// The bitmap decoded from the PNG file at `url` (Flipbook's PNG decoder), or the decoder's one-line error.

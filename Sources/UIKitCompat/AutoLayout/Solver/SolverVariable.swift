@@ -5,7 +5,7 @@ final class SolverVariable {
     /// A name for messages ("card.minX").
     let name: String
     /// The solved value (0 until the variable takes part in a constraint).
-    internal(set) var value: Double = 0
+    var value: Double = 0
 
     init(_ name: String) { self.name = name }
 }
