@@ -44,6 +44,8 @@ struct ScratchPackageTests {
             outputs.filter { $0.command.hasPrefix(prefix) }.dropFirst(occurrence).first?.output ?? ""
         }
         #expect(output("swift run card-flipbook record").contains("card-slide-up"))
+        // The summary is headed with the package's own executable, not the built-in tool.
+        #expect(output("swift run card-flipbook verify").contains("card-flipbook verify: 1 scenario"))
         // The fixture recorded under the scenario's new id (step 10) keeps what the scenario declares.
         let manifest = package.root + "/Fixtures/card-slides-up/manifest.json"
         #expect(try String(contentsOfFile: manifest, encoding: .utf8).contains("\"keep\" : \"every 3\""))
