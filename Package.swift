@@ -115,10 +115,13 @@ let package = Package(
         // the animation engine, the virtual clock and the stage. App code compiles against it with
         // `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`. PNG (an internal import in
         // Images/PNGCoding.swift) decodes `UIImage(named:)`'s files and encodes `pngData()`.
-        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry", "PNG", "CUIKitEnums"]),
+        .target(name: "UIKitCompat", dependencies: ["Raster", "Geometry", "PNG", "CUIKitEnums", "SystemTiming"]),
         // UIKit's enums that Swift imports as open (non-frozen) enums, declared in C so that they are open here too
         // (`UIView.AnimationCurve`: `@unknown default` without a warning, any raw value).
         .systemLibrary(name: "CUIKitEnums"),
+        // Foundation's and Dispatch's own timer, run-loop and queue calls, for UIKitCompat's fallbacks outside a
+        // play: inside UIKitCompat its same-named app-time spellings (AppTime/) hide them.
+        .target(name: "SystemTiming"),
         // Catalog: the seeds' own animators (SimpleOver) are checked as the catalog has them, not as copies.
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Catalog", "TestSupport"]),
         // App code as real iOS apps and open-source transition libraries write it (non-isolated helpers, property
@@ -204,5 +207,7 @@ if Context.environment["FLIPBOOK_FUZZ"] == "1" {
             name: "fuzz-approve",
             dependencies: ["Flipbook", "PNG", "Pixels", "UIKitCompat", "FuzzSupport"],
             path: "Tests/Fuzz/Approval"),
+        .executableTarget(
+            name: "fuzz-zip-listing", dependencies: ["Flipbook", "FuzzSupport"], path: "Tests/Fuzz/ZipListing"),
     ]
 }

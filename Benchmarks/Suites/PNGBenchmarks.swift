@@ -6,10 +6,11 @@ extension BenchmarkSuite {
     /// Encoding and decoding real @3x UI frames (the middle frame of each plain fixture in `Fixtures/`, 12 of
     /// them evenly spaced; `--frames=DIR --limit=N` for others), the synthetic photo-like frame and the
     /// synthetic UI frame: ``PNGCompression/fast`` and ``PNGCompression/small`` next to libpng's default
-    /// settings, libpng at zlib level 1 with no filter, ``PNGCompression/fast`` as it was before (`fastBefore`)
-    /// and a variant of small that was not taken (`smallRepeats`), measured in the same rounds (each round encodes
-    /// every frame with every setting, so load drifts alike on all of them). Thread CPU time, median of the
-    /// rounds (`--rounds=N`, default 5); the load average is printed before and after.
+    /// settings, libpng at zlib level 1 with no filter, both presets as they were before (`fastBefore`,
+    /// `smallBefore`, everything through libpng) and a variant of small that was not taken (`smallFullSearch`),
+    /// measured in the same rounds (each round encodes every frame with every setting, so load drifts alike on all
+    /// of them). Thread CPU time, median of the rounds (`--rounds=N`, default 5); the load average is printed before
+    /// and after. Decoding: libpng, and the quick pixel match that checks read fixtures with.
     static let png = BenchmarkSuite(
         name: "png",
         summary: "PNG encode/decode vs libpng default and level 1 on real @3x UI frames and a photo-like frame"
@@ -31,16 +32,18 @@ extension BenchmarkSuite {
         let settings: [(String, PNGCompression)] = [
             ("libpng default (level 6, all filters)", .libpngDefault), ("libpng level 1, no filter", levelOne),
             ("fast", .fast), ("small", .small), ("fast before (libpng, level 3)", fastBefore),
-            ("small, repeats once through zlib (not taken)", smallRepeats),
+            ("small before (libpng, level 9)", smallBefore), ("small, full search (not taken)", smallFullSearch),
         ]
+        var comparisons: [String] = []
         var table = Table(
             "PNG encode: thread CPU ms per frame, median of \(rounds) rounds; bytes per frame",
             columns: [
                 "frames", "setting", "CPU ms", "bytes", "size vs default", "speed vs level 1", "speed vs default",
             ])
         var decodeTable = Table(
-            "PNG decode of each setting's files: thread CPU ms per frame (zlib checksum checked / skipped)",
-            columns: ["frames", "file written with", "CPU ms", "CPU ms, no Adler-32", "bytes"])
+            "PNG decode of each setting's files: thread CPU ms per frame (libpng, zlib checksum checked / skipped; "
+                + "the quick pixel match a check reads a fixture with, libdeflate, undoing None and Up)",
+            columns: ["frames", "file written with", "libpng CPU ms", "libpng, no Adler-32", "quick match", "bytes"])
         for (setName, images) in sets {
             var times = [[Double]](repeating: [], count: settings.count)
             var bytes = [Int](repeating: 0, count: settings.count)
@@ -62,6 +65,13 @@ extension BenchmarkSuite {
                 }
             }
             let medians = times.map(\.median)
+            for (now, before) in [(2, 4), (3, 5)] {
+                let speed = TableFormat.fixed(medians[before] / medians[now], 2)
+                let size = TableFormat.fixed(Double(bytes[now]) / Double(bytes[before]), 4)
+                comparisons.append(
+                    "\(setName): \(settings[now].0) ×\(speed) as fast as \(settings[before].0), ×\(size) its bytes "
+                        + "(\(bytes[now]) vs \(bytes[before]))")
+            }
             for (index, (name, _)) in settings.enumerated() {
                 table.add([
                     setName, name, TableFormat.fixed(medians[index] * 1000, 2), TableFormat.grouped(bytes[index]),
@@ -71,8 +81,15 @@ extension BenchmarkSuite {
                 ])
             }
             for (index, (name, _)) in settings.enumerated() {
-                var checked: [Double] = [], skipped: [Double] = []
+                var checked: [Double] = [], skipped: [Double] = [], quick: [Double] = []
+                var quickSame = true
                 for _ in 0..<max(3, rounds / 2) {
+                    let matcher = PNGDecoder(checksZlibChecksum: false)
+                    let start = Clock.threadCPU()
+                    for (file, image) in zip(files[index], images) {
+                        quickSame = quickSame && matcher.matchOrDecode(file, image) == .same
+                    }
+                    quick.append((Clock.threadCPU() - start) / Double(images.count))
                     for (decoder, sink) in [(PNGDecoder(), 0), (PNGDecoder(checksZlibChecksum: false), 1)] {
                         let start = Clock.threadCPU()
                         for (file, image) in zip(files[index], images) {
@@ -85,11 +102,14 @@ extension BenchmarkSuite {
                 }
                 decodeTable.add([
                     setName, name, TableFormat.fixed(checked.median * 1000, 2),
-                    TableFormat.fixed(skipped.median * 1000, 2), TableFormat.grouped(bytes[index]),
+                    TableFormat.fixed(skipped.median * 1000, 2),
+                    quickSame ? TableFormat.fixed(quick.median * 1000, 2) : "undecided (libpng reads it)",
+                    TableFormat.grouped(bytes[index]),
                 ])
             }
         }
         table.print()
+        for line in comparisons { print(line) }
         decodeTable.print()
         print("load average after: \(loadAverage())")
     }
@@ -98,10 +118,14 @@ extension BenchmarkSuite {
     /// no row filter, everything through libpng.
     static let fastBefore = PNGCompression(
         level: 3, strategy: .default, filters: .none, memoryLevel: 4, photoLike: .fast)
-    /// ``PNGCompression/small``'s zlib settings with ``PNGCompression/Filtering/repeatsOnce(minimumRun:)``, every row
-    /// through zlib: measured and not taken (see ``PNGCompression/small``).
-    static let smallRepeats = PNGCompression(
-        level: 9, strategy: .default, filtering: .repeatsOnce(minimumRun: 0), memoryLevel: 5, photoLike: .small)
+    /// ``PNGCompression/small`` as it was before: zlib level 9, memory level 5, no row filter, everything through
+    /// libpng (the fixtures in the repository were written with it).
+    static let smallBefore = PNGCompression(
+        level: 9, strategy: .default, filters: .none, memoryLevel: 5, photoLike: .small)
+    /// ``PNGCompression/small`` with zlib's full match search at level 9 (4096 candidates): measured and not taken
+    /// (see ``PNGCompression/small``).
+    static let smallFullSearch = PNGCompression(
+        level: 9, strategy: .default, filtering: .repeatsOnce(minimumRun: 8), memoryLevel: 5, photoLike: .small)
 
     /// The 1-, 5- and 15-minute load averages (`/proc/loadavg`), or "unknown".
     static func loadAverage() -> String {

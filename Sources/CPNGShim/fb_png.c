@@ -564,7 +564,8 @@ fb_png_status fb_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t h
          * and makes the zlib stream inside the IDAT chunks (fb_png_idat.c). */
         png_write_info(png, info);
         int status = fb_idat_write(&context.idat, png, rgba, width, height, write_alpha, level, memory_level, strategy,
-                                   (uint32_t)options.minimum_run, output->message, sizeof output->message);
+                                   (uint32_t)options.minimum_run, (uint32_t)options.chain_limit, output->message,
+                                   sizeof output->message);
         fb_idat_writer_free(&context.idat);
         if (status != FB_PNG_OK) {
             output->status = status;

@@ -26,12 +26,14 @@ typedef struct fb_idat_writer {
  * compresses them with zlib's raw deflate (level, memory level and strategy as given, 32 KiB window) inside a zlib
  * stream whose header and Adler-32 the writer makes itself, and writes the stream as IDAT chunks with
  * png_write_chunk, after png_write_info and before IEND. A run of at least `minimum_run` rows equal to the row above
- * (0: never) is not passed through zlib: the writer ends zlib's block with a sync flush and writes the run as one
- * deflate block of its own (a dynamic Huffman block of zero runs), then restarts zlib without history. Returns
- * FB_PNG_OK, or a status with `message` filled (out of memory, or zlib refusing its settings). */
+ * (0: never) is not passed through zlib: the writer ends zlib's block (Z_BLOCK) and writes the run right after its
+ * last bit as one deflate block of its own (a dynamic Huffman block of zero runs, its codes fitted to the row
+ * length), then restarts zlib without history right after the block's last bit (deflatePrime). `chain_limit` caps
+ * zlib's match search (deflateTune's max_chain; 0: the level's own). Returns FB_PNG_OK, or a status with `message`
+ * filled (out of memory, or zlib refusing its settings). */
 int fb_idat_write(fb_idat_writer *writer, png_structp png, const uint8_t *rgba, uint32_t width, uint32_t height,
-                  int write_alpha, int level, int memory_level, int strategy, uint32_t minimum_run, char *message,
-                  size_t message_size);
+                  int write_alpha, int level, int memory_level, int strategy, uint32_t minimum_run,
+                  uint32_t chain_limit, char *message, size_t message_size);
 
 /* Frees what the writer holds; it may be used again afterwards. */
 void fb_idat_writer_free(fb_idat_writer *writer);

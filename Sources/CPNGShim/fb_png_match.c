@@ -10,10 +10,11 @@
  * The quick pixel match (fb_png_match_rgba): the files Flipbook writes itself, 8-bit RGB with IHDR, IDAT and IEND
  * only, compared with a painted frame without libpng. zlib inflates these files a byte at a time (a @3x fixture
  * is ~8 MB of long, overlapping matches: ~13 ms), libdeflate inflates the whole stream at once with word copies
- * (~0.7 ms); then each row is unfiltered (None or Up), widened to RGBA and compared. Anything else — another
- * colour type or bit depth, interlacing, any other chunk, a wrong CRC or Adler-32, bytes after the zlib stream
- * or after IEND, a row filter other than None and Up — is FB_PNG_MATCH_UNDECIDED, and the caller decodes the
- * file with libpng, which says what is wrong with it.
+ * (~0.7 ms); then each row is unfiltered (None or Up), widened to RGBA and compared (an Up row of zeros, a row
+ * equal to the row above, is not made: the painted row is compared with the painted row above). Anything else —
+ * another colour type or bit depth, interlacing, any other chunk, a wrong CRC or Adler-32, bytes after the zlib
+ * stream or after IEND, a row filter other than None and Up — is FB_PNG_MATCH_UNDECIDED, and the caller decodes
+ * the file with libpng, which says what is wrong with it.
  */
 
 static uint32_t fb_be32(const uint8_t *p) {
@@ -42,6 +43,25 @@ static int fb_read_chunk(const uint8_t *png, size_t size, size_t *offset, fb_chu
 }
 
 static int fb_chunk_is(const fb_chunk *chunk, const char *name) { return memcmp(chunk->type, name, 4) == 0; }
+
+/* 1 when the `size` bytes at `bytes` are all zero. */
+static int fb_all_zero(const uint8_t *bytes, size_t size) {
+    size_t i = 0;
+    while (i + 64 <= size) {
+        uint64_t any = 0;
+        for (size_t j = 0; j < 64; j += 8) {
+            uint64_t word;
+            memcpy(&word, bytes + i + j, 8);
+            any |= word;
+        }
+        if (any != 0) return 0;
+        i += 64;
+    }
+    while (i < size) {
+        if (bytes[i++] != 0) return 0;
+    }
+    return 1;
+}
 
 fb_png_match fb_png_match_rgba(const uint8_t *png, size_t size, const uint8_t *rgba, uint32_t width, uint32_t height) {
     return fb_png_match_or_decode_rgba(png, size, rgba, width, height, NULL);
@@ -113,6 +133,21 @@ fb_png_match fb_png_match_or_decode_rgba(const uint8_t *png, size_t size, const 
             for (uint32_t y = 0; y < height; y++) {
                 uint8_t *row = raw + stride * y;
                 uint8_t *samples = row + 1;
+                if (row[0] == 2 && above != NULL && fb_all_zero(samples, stride - 1)) {
+                    /* The row above again (Flipbook writes its repeated rows so): the row is not made, `above` stays
+                     * the row it repeats, and the painted row is compared with the painted row above, which the
+                     * row above matched. */
+                    if (result == FB_PNG_MATCH_DIFFERENT) {
+                        memcpy(decoded + row_bytes * y, decoded + row_bytes * (y - 1), row_bytes);
+                        continue;
+                    }
+                    if (memcmp(rgba + row_bytes * y, rgba + row_bytes * (y - 1), row_bytes) == 0) continue;
+                    result = FB_PNG_MATCH_DIFFERENT;
+                    if (decoded == NULL) break;
+                    memcpy(decoded, rgba, row_bytes * y);
+                    memcpy(decoded + row_bytes * y, rgba + row_bytes * (y - 1), row_bytes);
+                    continue;
+                }
                 if (row[0] == 2 && above != NULL) {
                     for (size_t i = 0; i < stride - 1; i++) samples[i] = (uint8_t)(samples[i] + above[i]);
                 } else if (row[0] != 0 && row[0] != 2) {

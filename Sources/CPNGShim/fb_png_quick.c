@@ -1,4 +1,5 @@
 #include "fb_png.h"
+#include "fb_png_deflate.h"
 #include "fb_png_rows.h"
 
 #include <libdeflate.h>
@@ -17,63 +18,12 @@
  * is stored at about 9/8 of its raw size.
  */
 
-/* Writes bits least significant first, as deflate packs them. */
-typedef struct fb_bits {
-    uint8_t *out;
-    size_t at;
-    uint64_t pending;
-    int count;
-} fb_bits;
-
-static inline void fb_put(fb_bits *bits, uint32_t value, int count) {
-    bits->pending |= (uint64_t)value << bits->count;
-    bits->count += count;
-    if (bits->count >= 32) {
-        uint32_t word = (uint32_t)bits->pending;
-        bits->out[bits->at] = (uint8_t)word;
-        bits->out[bits->at + 1] = (uint8_t)(word >> 8);
-        bits->out[bits->at + 2] = (uint8_t)(word >> 16);
-        bits->out[bits->at + 3] = (uint8_t)(word >> 24);
-        bits->at += 4;
-        bits->pending >>= 32;
-        bits->count -= 32;
-    }
-}
-
-static void fb_flush(fb_bits *bits) {
-    while (bits->count > 0) {
-        bits->out[bits->at++] = (uint8_t)bits->pending;
-        bits->pending >>= 8;
-        bits->count -= 8;
-    }
-    bits->count = 0;
-}
-
-static uint32_t fb_reversed(uint32_t value, int count) {
-    uint32_t out = 0;
-    for (int i = 0; i < count; i++) {
-        out = (out << 1) | (value & 1);
-        value >>= 1;
-    }
-    return out;
-}
-
-/* Deflate's fixed codes (RFC 1951 3.2.6), bit-reversed for fb_put, and its length and distance tables. */
+/* Deflate's fixed codes (RFC 1951 3.2.6), bit-reversed for fb_bits_put. */
 typedef struct fb_fixed_codes {
     uint32_t code[288];
     uint8_t length[288];
     uint8_t length_symbol[259]; /* match length 3…258 → index into the length tables */
 } fb_fixed_codes;
-
-static const uint16_t fb_length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-                                            31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-static const uint8_t fb_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
-                                            2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const uint16_t fb_distance_base[30] = {1,    2,    3,    4,    5,    7,     9,     13,    17,  25,
-                                              33,   49,   65,   97,   129,  193,   257,   385,   513, 769,
-                                              1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
-static const uint8_t fb_distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
-                                              6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
 static void fb_fixed_codes_init(fb_fixed_codes *codes) {
     for (uint32_t symbol = 0; symbol < 288; symbol++) {
@@ -83,7 +33,7 @@ static void fb_fixed_codes_init(fb_fixed_codes *codes) {
         else if (symbol < 256) code = 0x190 + symbol - 144, length = 9;
         else if (symbol < 280) code = symbol - 256, length = 7;
         else code = 0xC0 + symbol - 280, length = 8;
-        codes->code[symbol] = fb_reversed(code, length);
+        codes->code[symbol] = fb_bits_reversed(code, length);
         codes->length[symbol] = (uint8_t)length;
     }
     for (int index = 0; index < 29; index++) {
@@ -94,17 +44,19 @@ static void fb_fixed_codes_init(fb_fixed_codes *codes) {
 }
 
 static inline void fb_literal(fb_bits *bits, const fb_fixed_codes *codes, uint8_t byte) {
-    fb_put(bits, codes->code[byte], codes->length[byte]);
+    fb_bits_put(bits, codes->code[byte], codes->length[byte]);
 }
 
 static void fb_match(fb_bits *bits, const fb_fixed_codes *codes, size_t length, size_t distance) {
     int index = codes->length_symbol[length];
-    fb_put(bits, codes->code[257 + index], codes->length[257 + index]);
-    if (fb_length_extra[index]) fb_put(bits, (uint32_t)(length - fb_length_base[index]), fb_length_extra[index]);
+    fb_bits_put(bits, codes->code[257 + index], codes->length[257 + index]);
+    if (fb_length_extra[index]) fb_bits_put(bits, (uint32_t)(length - fb_length_base[index]), fb_length_extra[index]);
     int code = 29;
     while (fb_distance_base[code] > distance) code--;
-    fb_put(bits, fb_reversed((uint32_t)code, 5), 5);
-    if (fb_distance_extra[code]) fb_put(bits, (uint32_t)(distance - fb_distance_base[code]), fb_distance_extra[code]);
+    fb_bits_put(bits, fb_bits_reversed((uint32_t)code, 5), 5);
+    if (fb_distance_extra[code]) {
+        fb_bits_put(bits, (uint32_t)(distance - fb_distance_base[code]), fb_distance_extra[code]);
+    }
 }
 
 /* How many bytes from the start are equal in `a` and `b`, at most `limit`. */
@@ -177,8 +129,8 @@ fb_png_status fb_png_encode_rgb_quick(const uint8_t *rgba, uint32_t width, uint3
     data[0] = 0x78; /* deflate, 32 KiB window */
     data[1] = 0x01; /* fastest; (0x78 · 256 + 0x01) is a multiple of 31 */
     fb_bits bits = {data + 2, 0, 0, 0};
-    fb_put(&bits, 1, 1); /* the last block */
-    fb_put(&bits, 1, 2); /* fixed codes */
+    fb_bits_put(&bits, 1, 1); /* the last block */
+    fb_bits_put(&bits, 1, 2); /* fixed codes */
 
     /* Two rows of the filtered stream (filter byte None, then RGB): the one above and this one. */
     uint8_t *above = rows, *row = rows + stride + 16;
@@ -212,8 +164,8 @@ fb_png_status fb_png_encode_rgb_quick(const uint8_t *rgba, uint32_t width, uint3
         above = row;
         row = swap;
     }
-    fb_put(&bits, codes->code[256], codes->length[256]); /* end of block */
-    fb_flush(&bits);
+    fb_bits_put(&bits, codes->code[256], codes->length[256]); /* end of block */
+    fb_bits_flush(&bits);
     size_t data_size = 2 + bits.at;
     fb_put_be32(data + data_size, adler);
     data_size += 4;

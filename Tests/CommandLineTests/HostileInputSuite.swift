@@ -53,10 +53,17 @@ struct HostileInputSuite {
     /// The options every fixture case uses (small and fast).
     static let small = ["demo-cross-fade", "--scale", "0.25", "--fps", "5", "--keep", "every:2", "--jobs", "2"]
 
+    /// Where ``prepared`` records, named by this process: removed when the process exits, and by a later run
+    /// when this process died before (every run of the suite left one behind before).
+    static let goldenRoot = FileManager.default.temporaryDirectory.path + "/flipbook-hostile-golden-\(getpid())"
+
     /// Recorded once: `Fixtures/` and a failing report for those options.
     static let prepared: (fixtures: String, report: String) = {
-        let root = FileManager.default.temporaryDirectory.path + "/flipbook-hostile-golden-\(UUID().uuidString)"
+        let root = goldenRoot
+        sweepGoldenFoldersOfDeadProcesses()
+        try? FileManager.default.removeItem(atPath: root)
         try! FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: HostileInputSuite.goldenRoot) }
         let record = try! Subprocess.run(
             "/usr/bin/env",
             ["-i", "-C", root, Subprocess.flipbook, "record"] + small
@@ -82,7 +89,23 @@ struct HostileInputSuite {
         return (root + "/Fixtures", root + "/report")
     }()
 
+    /// Removes the `flipbook-hostile-golden-<pid>` folders of processes that no longer run (only those named by
+    /// a process id: this suite's own).
+    static func sweepGoldenFoldersOfDeadProcesses() {
+        let temporary = FileManager.default.temporaryDirectory.path
+        let prefix = "flipbook-hostile-golden-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where name.hasPrefix(prefix)
+        {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid > 0, kill(pid, 0) != 0, errno == ESRCH else {
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: temporary + "/" + name)
+        }
+    }
+
     static let secret = "top secret, never to be copied"
+    /// The most seconds one case may run (a debug build on a loaded machine records in well under a minute).
+    static let caseSeconds = 600
     static let manifest = "Fixtures/demo-cross-fade/manifest.json"
     static let expectedImage = "\"demo-cross-fade/expected/frame-0002.png\""
 
@@ -587,7 +610,7 @@ struct HostileInputSuite {
                 .fixtures, .report("elsewhere"),
                 .zip("a.zip", HostileZip(entries: [.init(name: "r", text: "$R/elsewhere", isLink: true)])),
             ],
-            arguments: ["approve", "$R/a.zip"], message: "in its one folder (not a symbolic link)"),
+            arguments: ["approve", "$R/a.zip"], message: "$R/a.zip: entry 1 (\"r\") is a symbolic link"),
         // A zip bomb's listing: 3 GiB claimed in a few bytes (extracted into the temporary folder before).
         Case(
             name: "approve: a zip holding more than the limit",
@@ -634,7 +657,8 @@ struct HostileInputSuite {
             arguments: ["approve", "$R/trav.zip"], message: "$R/trav.zip"),
         Case(
             name: "approve: not a zip", setup: [.fixtures, .file("x.zip", "hello")],
-            arguments: ["approve", "$R/x.zip"], message: "$R/x.zip: unzip could not list it"),
+            arguments: ["approve", "$R/x.zip"],
+            message: "$R/x.zip: it is not a zip (it has no end of central directory record)"),
         // prune
         Case(
             name: "prune: fixtures is a file", setup: [.file("f", "x")], arguments: ["prune", "--fixtures", "$R/f"],
@@ -677,7 +701,195 @@ struct HostileInputSuite {
             ],
             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
             message: "$R/shard/expected is not a folder (symbolic links are not followed)"),
+        // MARK: Round 7: the input surfaces added since the suite was written
+        // approve from a zip (TMPDIR is the case's folder: what approve extracts must be gone when it returns).
+        // unzip opened a FIFO named like a zip and waited for a writer forever.
+        Case(
+            name: "approve: the zip is a FIFO", setup: [.fixtures, .folder("tmp"), .fifo("p.zip")],
+            arguments: ["approve", "$R/p.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/p.zip: not a regular file (it is a FIFO)"),
+        Case(
+            name: "approve: the zip is a folder", setup: [.fixtures, .folder("tmp"), .folder("d.zip")],
+            arguments: ["approve", "$R/d.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/d.zip: not a regular file (it is a folder)"),
+        // Two entries of one name: unzip -o kept the last one silently (another reader would take the first).
+        Case(
+            name: "approve: a zip naming one entry twice",
+            setup: [
+                .fixtures, .folder("tmp"),
+                .zip(
+                    "dup.zip",
+                    HostileZip(entries: [
+                        .init(name: "r/report.json", text: "{}"), .init(name: "r/report.json", text: "{\"a\": 1}"),
+                    ])),
+            ],
+            arguments: ["approve", "$R/dup.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/dup.zip: entry 2 is \"r/report.json\" again (a zip must name each entry once)"),
+        // unzip drops `../` and so made `../r/report.json` the same file as `r/report.json`, the last one winning.
+        Case(
+            name: "approve: a zip whose names meet once ../ is dropped",
+            setup: [
+                .fixtures, .folder("tmp"),
+                .zip(
+                    "meet.zip",
+                    HostileZip(entries: [
+                        .init(name: "r/report.json", text: "{}"), .init(name: "../r/report.json", text: "{}"),
+                    ])),
+            ],
+            arguments: ["approve", "$R/meet.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/meet.zip: entry 2 is \"../r/report.json\"; a name in a report's zip is relative"),
+        Case(
+            name: "approve: a zip entry with an absolute name",
+            setup: [
+                .fixtures, .folder("tmp"),
+                .zip("abs.zip", HostileZip(entries: [.init(name: "/r/report.json", text: "{}")])),
+            ],
+            arguments: ["approve", "$R/abs.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/abs.zip: entry 1 is \"/r/report.json\"; a name in a report's zip is relative"),
+        Case(
+            name: "approve: a zip entry named with a backslash",
+            setup: [
+                .fixtures, .folder("tmp"),
+                .zip("bs.zip", HostileZip(entries: [.init(name: "..\\..\\r\\report.json", text: "{}")])),
+            ],
+            arguments: ["approve", "$R/bs.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/bs.zip: entry 1 is \"..\\\\..\\\\r\\\\report.json\"; a name in a report's zip is relative"),
+        // Method 77 does not exist: unzip's status 81 was reported as "is it a zip?".
+        Case(
+            name: "approve: a zip entry of an unknown compression method",
+            setup: [
+                .fixtures, .folder("tmp"),
+                .zip("m.zip", HostileZip(entries: [.init(name: "r/report.json", text: "{}", method: 77)])),
+            ],
+            arguments: ["approve", "$R/m.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/m.zip: entry 1 (\"r/report.json\") is compressed by method 77; approve reads "),
+        // A report.json that is a link to a file outside: read through it, a report could be anything.
+        Case(
+            name: "approve: a zip whose report.json is a link",
+            setup: [
+                .fixtures, .folder("tmp"), .report("elsewhere"),
+                .zip(
+                    "l.zip",
+                    HostileZip(entries: [
+                        .init(name: "r/report.json", text: "$R/elsewhere/report.json", isLink: true)
+                    ])),
+            ],
+            arguments: ["approve", "$R/l.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/l.zip: entry 1 (\"r/report.json\") is a symbolic link"),
+        Case(
+            name: "approve: a zip whose actual frames are a link to a folder",
+            setup: [
+                .fixtures, .folder("tmp"), .report("elsewhere"),
+                .zip(
+                    "l.zip",
+                    HostileZip(entries: [
+                        .init(
+                            name: "r/demo-cross-fade/actual", text: "$R/elsewhere/demo-cross-fade/actual", isLink: true)
+                    ])),
+            ],
+            arguments: ["approve", "$R/l.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/l.zip: entry 1 (\"r/demo-cross-fade/actual\") is a symbolic link"),
+        // prune
+        Case(
+            name: "prune: an unowned fixture folder is a link to one outside",
+            setup: [
+                .fixtures, .move("Fixtures/demo-cross-fade", "outside"),
+                .edit("outside/manifest.json", "\"demo-cross-fade\"", "\"gone-scenario\""),
+                .link("Fixtures/gone-scenario", to: "$R/outside"),
+            ],
+            arguments: ["prune", "--delete"], status: 0, message: ""),
+        Case(
+            name: "prune: an unowned fixture's manifest is a link",
+            setup: [
+                .fixtures, .move("Fixtures/demo-cross-fade", "Fixtures/gone-scenario"),
+                .edit("Fixtures/gone-scenario/manifest.json", "\"demo-cross-fade\"", "\"gone-scenario\""),
+                .move("Fixtures/gone-scenario/manifest.json", "manifest.json"),
+                .link("Fixtures/gone-scenario/manifest.json", to: "$R/manifest.json"),
+            ],
+            arguments: ["prune", "--delete"], status: 0, message: ""),
+        // A record stopped halfway leaves a damaged manifest: its folder is not Flipbook's to delete.
+        Case(
+            name: "prune: an unowned fixture with a truncated manifest",
+            setup: [
+                .fixtures, .move("Fixtures/demo-cross-fade", "Fixtures/gone-scenario"),
+                .edit("Fixtures/gone-scenario/manifest.json", "\"demo-cross-fade\"", "\"gone-scenario\""),
+                .edit("Fixtures/gone-scenario/manifest.json", "TRUNCATE", ""),
+            ],
+            arguments: ["prune", "--delete"], status: 0, message: ""),
+        Case(
+            name: "prune: a stray frame that is a link",
+            setup: [
+                .fixtures, .file("secret.txt", secret),
+                .link("Fixtures/demo-cross-fade/frame-0099.png", to: "$R/secret.txt"),
+            ],
+            arguments: ["prune", "--delete"], status: 0, message: ""),
+        // Animated fixtures
+        Case(
+            name: "verify: the animated fixture is a FIFO",
+            setup: [.folder("Fixtures"), .fifo("Fixtures/demo-cross-fade.png")],
+            arguments: ["verify"] + small + ["--fixture-format", "apng", "--record", "never", "--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade.png: not a regular file (it is a FIFO)", writes: ["report"]),
+        Case(
+            name: "verify: the animated fixture is a link",
+            setup: [
+                .folder("Fixtures"), .png("elsewhere.png"),
+                .link("Fixtures/demo-cross-fade.png", to: "$R/elsewhere.png"),
+            ],
+            arguments: ["verify"] + small + ["--fixture-format", "apng", "--record", "never", "--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade.png: it is a symbolic link", writes: ["report"]),
+        // A decompression bomb's header: 100 000² pixels (40 GB) claimed in 70 bytes.
+        Case(
+            name: "verify: an animated fixture claiming 100000² pixels",
+            setup: [.bytes("Fixtures/demo-cross-fade.png", hugeAnimatedPNG(side: 100_000))],
+            arguments: ["verify"] + small + ["--fixture-format", "apng", "--record", "never", "--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade.png", writes: ["report"]),
+        // Manifests hold no digests: one claimed beside a changed frame must not make it pass.
+        Case(
+            name: "verify: a manifest claiming a digest for a changed frame",
+            setup: [
+                .fixtures, .edit("Fixtures/demo-cross-fade/frame-0002.png", "INVERT", ""),
+                .edit(
+                    manifest, "\"file\" : \"frame-0002.png\"",
+                    "\"digest\" : \"00112233445566778899aabbccddeeff\", \"file\" : \"frame-0002.png\""),
+            ],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            status: 1, message: "", writes: ["report"]),
+        // merge-reports
+        Case(
+            name: "merge-reports: report.json is a FIFO",
+            setup: [.report("shard"), .edit("shard/report.json", "DELETE", ""), .fifo("shard/report.json")],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"],
+            message: "$R/shard/report.json: not a regular file (it is a FIFO)"),
+        Case(
+            name: "merge-reports: out is a link",
+            setup: [.report("shard"), .folder("target"), .link("m", to: "$R/target")],
+            arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "$R/m: it is a symbolic link"),
+        // docs writes its own file names into --out, atomically: a link there is replaced, never written through,
+        // and other files are left as they are.
+        Case(
+            name: "docs: an output file is a link to a file outside",
+            setup: [.file("secret.txt", secret), .folder("d"), .link("d/demo-cross-fade.png", to: "$R/secret.txt")],
+            arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"], status: 0, message: "",
+            writes: ["d/demo-cross-fade.png", "d/demo-cross-fade-filmstrip.png"]),
+        Case(
+            name: "docs: out is a folder of other files", setup: [.file("d/notes.txt", "mine")],
+            arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"], status: 0, message: "",
+            writes: ["d/demo-cross-fade.png", "d/demo-cross-fade-filmstrip.png"]),
     ]
+
+    /// An animated PNG of one frame whose header claims `side`² pixels, without their data (a decompression
+    /// bomb's header).
+    static func hugeAnimatedPNG(side: UInt32) -> [UInt8] {
+        func be32(_ value: UInt32) -> [UInt8] { (0..<4).reversed().map { UInt8(value >> ($0 * 8) & 0xff) } }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return be32(UInt32(data.count)) + body + be32(HostileZip.crc32(body))
+        }
+        return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+            + chunk("IHDR", be32(side) + be32(side) + [8, 6, 0, 0, 0])
+            + chunk("acTL", be32(1) + be32(0))
+            + chunk("IEND", [])
+    }
 
     // MARK: Running a case
 
@@ -770,8 +982,14 @@ struct HostileInputSuite {
         try Self.prepare(test.setup, in: root)
         let before = Self.snapshot(root)
         let arguments = test.arguments.map { $0.replacingOccurrences(of: "$R", with: root) }
+        // A hang is a failure of its case (status 124), not of the whole run.
+        let environment = test.environment.map { $0.replacingOccurrences(of: "$R", with: root) }
         let outcome = try Subprocess.run(
-            "/usr/bin/env", ["-i", "-C", root] + test.environment + [Subprocess.flipbook] + arguments)
+            "/usr/bin/env",
+            ["-i", "-C", root] + environment + [
+                "/usr/bin/timeout", "-k", "10", "\(Self.caseSeconds)", Subprocess.flipbook,
+            ]
+                + arguments)
         let expected = test.message.replacingOccurrences(of: "$R", with: root)
 
         #expect(outcome.status == test.status, "\(test.name): exit \(outcome.status): \(outcome.standardError)")

@@ -14,6 +14,8 @@ struct HostileZip: Sendable {
         var declaredSize: UInt32?
         /// Whether its headers say it is encrypted (general purpose flag bit 0; `text` stands for the cipher).
         var isEncrypted = false
+        /// The compression method its headers name, when not 0 (stored); the data stays stored as it is.
+        var method: UInt16 = 0
     }
 
     /// The entries, in order.
@@ -27,15 +29,16 @@ struct HostileZip: Sendable {
             let data = Array(entry.text.replacingOccurrences(of: "$R", with: root).utf8)
             let crc = Self.crc32(data), size = UInt32(data.count), declared = entry.declaredSize ?? UInt32(data.count)
             let offset = UInt32(archive.count)
-            // Local file header: version 10, no flags, stored, no time, then sizes and the name.
+            // Local file header: version 10, flags, method, no time, then sizes and the name.
             let flags: UInt16 = entry.isEncrypted ? 1 : 0
-            archive += Self.le32(0x0403_4b50) + Self.le16(10) + Self.le16(flags) + Self.le16(0) + Self.le32(0)
+            archive +=
+                Self.le32(0x0403_4b50) + Self.le16(10) + Self.le16(flags) + Self.le16(entry.method) + Self.le32(0)
             archive += Self.le32(crc) + Self.le32(size) + Self.le32(declared)
             archive += Self.le16(UInt16(name.count)) + Self.le16(0) + name + data
             // Central directory entry: made by Unix (3), the mode in the high half of the external attributes.
             let mode: UInt32 = entry.isLink ? 0o120777 : 0o100644
             directory += Self.le32(0x0201_4b50) + Self.le16(3 << 8 | 30) + Self.le16(10) + Self.le16(flags)
-            directory += Self.le16(0) + Self.le32(0) + Self.le32(crc) + Self.le32(size) + Self.le32(declared)
+            directory += Self.le16(entry.method) + Self.le32(0) + Self.le32(crc) + Self.le32(size) + Self.le32(declared)
             directory += Self.le16(UInt16(name.count)) + Self.le16(0) + Self.le16(0) + Self.le16(0) + Self.le16(0)
             directory += Self.le32(mode << 16) + Self.le32(offset) + name
         }

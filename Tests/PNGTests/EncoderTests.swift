@@ -170,10 +170,12 @@ struct EncoderRowFilterTests {
         }
     }
 
-    @Test("the flat-or-up and repeats-once choices draw from None and Up; fast writes repeats once, small no filter")
+    @Test("the flat-or-up and repeats-once choices draw from None and Up; fast and small write repeats once")
     func flatOrUpFilters() {
         #expect(PNGCompression(level: 9, strategy: .default, filtering: .flatOrUp).filters == [.none, .up])
-        #expect(PNGCompression.small.filters == .none)
+        #expect(PNGCompression.small.filters == [.none, .up])
+        #expect(PNGCompression.small.filtering == .repeatsOnce(minimumRun: 8))
+        #expect(PNGCompression.small.level == 9 && PNGCompression.small.chainLimit == 2048)
         #expect(PNGCompression.fast.filters == [.none, .up])
         #expect(PNGCompression.fast.filtering == .repeatsOnce(minimumRun: 4))
         #expect(PNGCompression.libpngDefault.filters == .all)

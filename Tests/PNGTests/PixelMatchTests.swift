@@ -84,6 +84,23 @@ struct PixelMatchTests {
         #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, other), try PNGDecoder().decode(bytes).image))
     }
 
+    /// Rows equal to the row above are written as Up rows of zeros, which the quick read does not make: it compares
+    /// the painted row with the painted row above, and copies the decoded row above once the frames differ.
+    @Test(
+        "a difference inside or after a run of repeated rows: different, with the file's pixels", arguments: encodings)
+    func differentInRepeatedRows(name: String, compression: PNGCompression) throws {
+        let image = RepeatedRowsEncodingTests.runsImage(
+            width: 97, height: 90, runs: [1, 12, 3, 20, 1, 30], alpha: false, seed: 21)
+        let bytes = try PNGEncoder(compression: compression).encode(image)
+        #expect(PNGDecoder().matchOrDecode(bytes, image) == .same, "\(name)")
+        for y in [1, 2, 5, 12, 13, 20, 40, 89] {
+            var changed = image
+            changed[x: 50, y: y] = Pixel(r: 1, g: 2, b: 3, a: 255)
+            #expect(PNGDecoder().match(bytes, changed) == .different, "\(name) row \(y)")
+            #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, changed), image), "\(name) row \(y)")
+        }
+    }
+
     /// Whether `result` is `.different` with exactly `image` (a Bool, so a failure does not print two images).
     static func holds(_ result: PNGPixelMatchOrImage, _ image: Image) -> Bool {
         if case .different(let decoded) = result { return decoded == image }

@@ -111,6 +111,9 @@ typedef struct fb_png_encode_options {
     /* FB_PNG_ROWS_REPEATS_ONCE: the fewest rows equal to the row above that are written as one deflate block of
      * the shim's own instead of passing through zlib (0: every row passes through zlib). */
     int minimum_run;
+    /* FB_PNG_ROWS_REPEATS_ONCE: the most candidates zlib's match search looks at for each string (deflateTune's
+     * max_chain, the level's other parameters kept; 0: the level's own, 4096 at level 9). */
+    int chain_limit;
 } fb_png_encode_options;
 
 /// libpng picks among `filters` per row (its minimum-sum-of-absolute-differences heuristic).

@@ -115,85 +115,89 @@ public struct ScenarioPlayer {
         } catch {
             throw ScenarioError.invalidScenario(id, "\(error)")
         }
-        let screens: Any
-        do {
-            screens = try scenario.setup(stage)
-        } catch {
-            throw ScenarioError.failed(id, step: "setup", message: "\(error)")
-        }
+        // App code's Timer, DispatchQueue.main and DispatchTime.now() run on the stage's clock during the play.
+        return try stage.play {
+            let screens: Any
+            do {
+                screens = try scenario.setup(stage)
+            } catch {
+                throw ScenarioError.failed(id, step: "setup", message: "\(error)")
+            }
 
-        let actions = scenario.actions.enumerated()
-            .filter { $0.element.expectation == nil }
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
-        // Expectations by the frame they are checked in, in the order listed.
-        var expectations: [Int: [ScenarioAction<Any>]] = [:]
-        for action in scenario.actions where action.expectation != nil {
-            let frame = FrameSelection.index(ofTime: action.time, framesPerSecond: fps, leadInFrames: leadIn)
-            expectations[frame, default: []].append(action)
-        }
-        let firstTime = actions.first?.time ?? 0
-        let leadInDuration = Double(leadIn) / fps
-        let start = firstTime >= leadInDuration ? firstTime - leadInDuration : 0
-        let firstActionClock = start + leadInDuration
-        let failure = ActionFailure()
-        for action in actions {
-            stage.clock.asyncAfter(deadline: firstActionClock + (action.time - firstTime)) {
-                guard failure.message == nil else { return }
-                do {
-                    try action.perform(screens, stage)
-                } catch {
-                    failure.message = "action '\(action.name)' at \(action.time) s: \(error)"
+            let actions = scenario.actions.enumerated()
+                .filter { $0.element.expectation == nil }
+                .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+                .map(\.element)
+            // Expectations by the frame they are checked in, in the order listed.
+            var expectations: [Int: [ScenarioAction<Any>]] = [:]
+            for action in scenario.actions where action.expectation != nil {
+                let frame = FrameSelection.index(ofTime: action.time, framesPerSecond: fps, leadInFrames: leadIn)
+                expectations[frame, default: []].append(action)
+            }
+            let firstTime = actions.first?.time ?? 0
+            let leadInDuration = Double(leadIn) / fps
+            let start = firstTime >= leadInDuration ? firstTime - leadInDuration : 0
+            let firstActionClock = start + leadInDuration
+            let failure = ActionFailure()
+            for action in actions {
+                stage.clock.asyncAfter(deadline: firstActionClock + (action.time - firstTime)) {
+                    guard failure.message == nil else { return }
+                    do {
+                        try action.perform(screens, stage)
+                    } catch {
+                        failure.message = "action '\(action.name)' at \(action.time) s: \(error)"
+                    }
                 }
             }
-        }
 
-        let lastAllowedFrame = leadIn + Int((rules.maximumDuration * fps).rounded(.up))
-        var settledFrame: Int?
-        var kept: [RecordingSummary.KeptFrame] = []
-        var index = 0
-        while true {
-            do {
-                try stage.clock.advance(to: start + Double(index) / fps + ScenarioPlayer.samplingDelay)
-            } catch {
-                throw ScenarioError.failed(id, step: "running the clock", message: "\(error)")
+            let lastAllowedFrame = leadIn + Int((rules.maximumDuration * fps).rounded(.up))
+            var settledFrame: Int?
+            var kept: [RecordingSummary.KeptFrame] = []
+            var index = 0
+            while true {
+                do {
+                    try stage.clock.advance(to: start + Double(index) / fps + ScenarioPlayer.samplingDelay)
+                } catch {
+                    throw ScenarioError.failed(id, step: "running the clock", message: "\(error)")
+                }
+                if let message = failure.message { throw ScenarioError.failed(id, step: "an action", message: message) }
+                UIView.performWithoutAnimation { stage.window.layoutIfNeeded() }
+                if let error = stage.transitionErrors.first { throw ScenarioError.transitionFailed(id, error) }
+                for action in expectations[index] ?? [] {
+                    try check(
+                        action, screens: screens, stage: stage, scenario: id, frame: index, leadIn: leadIn, fps: fps)
+                }
+                if settledFrame == nil, index >= leadIn, stage.isSettled { settledFrame = index }
+                let isLast = settledFrame.map { index == $0 + rules.holdFrames } ?? false
+                if scenario.keep.keeps(index, isLast: isLast, timeIndices: timeIndices) {
+                    let time = Double(index - leadIn) / fps
+                    kept.append(.init(index: index, time: time))
+                    if painting { try body(RecordedFrame(index: index, time: time, tree: stage.renderTree())) }
+                }
+                if isLast { break }
+                if settledFrame == nil, index >= lastAllowedFrame {
+                    throw ScenarioError.neverSettles(id, after: rules.maximumDuration)
+                }
+                index += 1
             }
-            if let message = failure.message { throw ScenarioError.failed(id, step: "an action", message: message) }
-            UIView.performWithoutAnimation { stage.window.layoutIfNeeded() }
-            if let error = stage.transitionErrors.first { throw ScenarioError.transitionFailed(id, error) }
-            for action in expectations[index] ?? [] {
-                try check(action, screens: screens, stage: stage, scenario: id, frame: index, leadIn: leadIn, fps: fps)
+            if let beyond = timeIndices.filter({ $0 > index }).min(), case .times(let times) = scenario.keep {
+                let time = times.first {
+                    FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond
+                }!
+                throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: Double(index - leadIn) / fps)
             }
-            if settledFrame == nil, index >= leadIn, stage.isSettled { settledFrame = index }
-            let isLast = settledFrame.map { index == $0 + rules.holdFrames } ?? false
-            if scenario.keep.keeps(index, isLast: isLast, timeIndices: timeIndices) {
-                let time = Double(index - leadIn) / fps
-                kept.append(.init(index: index, time: time))
-                if painting { try body(RecordedFrame(index: index, time: time, tree: stage.renderTree())) }
+            if let late = expectations.keys.filter({ $0 > index }).min(), let action = expectations[late]?.first {
+                throw ScenarioError.expectationFailed(
+                    id, time: action.time, frame: late,
+                    expectation: "\(action.expectation!.description): its time is after the last recorded frame "
+                        + "(\(Double(index - leadIn) / fps) s)")
             }
-            if isLast { break }
-            if settledFrame == nil, index >= lastAllowedFrame {
-                throw ScenarioError.neverSettles(id, after: rules.maximumDuration)
-            }
-            index += 1
+            let summary = RecordingSummary(
+                scenario: id, device: scenario.device, framesPerSecond: fps,
+                frameCount: index + 1, firstActionFrame: leadIn, settledFrame: settledFrame!,
+                keptFrames: kept)
+            return PlayedScenario(summary: summary, stage: stage, screens: screens)
         }
-        if let beyond = timeIndices.filter({ $0 > index }).min(), case .times(let times) = scenario.keep {
-            let time = times.first {
-                FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond
-            }!
-            throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: Double(index - leadIn) / fps)
-        }
-        if let late = expectations.keys.filter({ $0 > index }).min(), let action = expectations[late]?.first {
-            throw ScenarioError.expectationFailed(
-                id, time: action.time, frame: late,
-                expectation: "\(action.expectation!.description): its time is after the last recorded frame "
-                    + "(\(Double(index - leadIn) / fps) s)")
-        }
-        let summary = RecordingSummary(
-            scenario: id, device: scenario.device, framesPerSecond: fps,
-            frameCount: index + 1, firstActionFrame: leadIn, settledFrame: settledFrame!,
-            keptFrames: kept)
-        return PlayedScenario(summary: summary, stage: stage, screens: screens)
     }
 
     /// Checks one expectation in frame `frame`.

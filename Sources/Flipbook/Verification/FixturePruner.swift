@@ -112,9 +112,32 @@ public struct FixturePruner: Sendable {
 
     /// Deletes what `findings` name: their files, then each unowned fixture's folder once it is empty. A folder
     /// that still holds other files is left, and named in the returned list.
-    public func remove(_ findings: [Finding]) throws(VerificationError) -> [String] {
+    ///
+    /// Each fixture is changed under its ``FixtureLock`` (as `record` and `approve` take it, waiting at most
+    /// `lockTimeout` seconds), and its manifest is read again under the lock: a frame that a record or approval
+    /// made since the findings were listed — one the manifest now lists — is kept, and so is a fixture whose
+    /// manifest no longer names it.
+    public func remove(
+        _ findings: [Finding], lockTimeout: Double = FixtureLock.defaultTimeout
+    ) throws(VerificationError) -> [String] {
         var leftOver: [String] = []
         for finding in findings {
+            // The fixture: the frame's folder, the unowned folder, or the animated PNG `<name>.png`.
+            let fixture = finding.kind == .frameNotKept ? Self.parent(of: finding.path) : finding.path
+            let folder = Self.kind(of: fixture) == .directory ? fixture : nil
+            var name = String(fixture.dropFirst(store.root.count + 1))
+            if folder == nil, name.hasSuffix(".png") { name.removeLast(4) }
+            guard Self.parent(of: fixture) == store.root, ScenarioID.problem(with: name) == nil else { continue }
+            let lock = try FixtureLock.acquire(ScenarioID(stringLiteral: name), in: store.root, timeout: lockTimeout)
+            defer { lock.release() }
+            if let folder {
+                guard let manifest = Self.manifest(in: folder), manifest.scenario.rawValue == name else { continue }
+                if finding.kind == .frameNotKept,
+                    manifest.frames.contains(where: { $0.file == String(finding.path.dropFirst(folder.count + 1)) })
+                {
+                    continue
+                }
+            }
             for file in finding.files where Self.kind(of: file) == .file {
                 guard unlink(file) == 0 else {
                     throw .unwritable(file, "cannot delete it: \(String(cString: strerror(errno)))")
@@ -140,10 +163,21 @@ public struct FixturePruner: Sendable {
         }
     }
 
+    /// The folder holding `path` (the part before its last `/`).
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The manifest in `folder`, or nil when there is none that reads: one that is a link, not a regular file,
+    /// larger than ``FixtureStore/manifestByteLimit`` (as a check reads manifests) or not a manifest. Such a
+    /// folder is not one Flipbook wrote, and nothing in it is deleted.
     private static func manifest(in folder: String) -> RenderManifest? {
         let path = folder + "/" + RenderManifest.fileName
-        guard kind(of: path) == .file, let bytes = FileManager.default.contents(atPath: path) else { return nil }
-        return try? RenderManifest.decode(Array(bytes))
+        guard kind(of: path) == .file,
+            let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureStore.manifestByteLimit)
+        else { return nil }
+        return try? RenderManifest.decode(bytes)
     }
 
     /// The `frame-NNNN.png` files of a folder (regular files only).

@@ -2,26 +2,22 @@ import Flipbook
 import Foundation
 
 /// A report given to `flipbook approve`: a folder as it is, or a `.zip` (a CI artifact download) extracted
-/// with `unzip` into a fresh temporary folder that is removed afterwards. `unzip` drops `..` and leading `/`
-/// from the names it extracts; what it extracts is then read as any report folder (no links followed). A zip
-/// whose listing adds up to more than ``uncompressedByteLimit`` bytes or ``entryLimit`` entries is refused
-/// before anything is extracted, and so is one whose entries inflate to more bytes than its listing says (sizes
-/// in a zip's headers are only claims: `unzip` extracts whatever the data inflates to).
+/// with `unzip` into a fresh temporary folder that is removed afterwards. The zip's central directory is read
+/// first (``ZipListing``: a regular file only, relative plain names each given once, no links, no encryption,
+/// stored or deflated entries, at most ``ZipListing/entryLimit`` entries and
+/// ``ZipListing/uncompressedByteLimit`` bytes uncompressed); a zip whose entries inflate to more bytes than its
+/// listing says is refused too (sizes in a zip's headers are only claims: `unzip` extracts whatever the data
+/// inflates to). Nothing is extracted before these checks pass; what is extracted is then read as any report
+/// folder (no links followed).
 struct ReportArchive {
     /// The report folder (the one holding `report.json`).
     let folder: String
     /// The temporary folder made for a zip, or nil.
     let extracted: String?
 
-    /// The most bytes a zip may hold uncompressed (its listing's total), so a small zip bomb cannot fill the disk.
-    static let uncompressedByteLimit: Int64 = 2 << 30
-    /// The most entries a zip may list (a report of the whole catalog with every frame failing has a few
-    /// ten thousand), so a zip of millions of empty files cannot exhaust the temporary folder's inodes.
-    static let entryLimit = 200_000
-
     static func open(_ path: String) throws -> ReportArchive {
         guard path.lowercased().hasSuffix(".zip") else { return ReportArchive(folder: path, extracted: nil) }
-        try checkSize(path)
+        try checkListing(path)
         var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-approve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw VerificationError.unreadableReport(path, "cannot make a temporary folder to extract it")
@@ -41,7 +37,9 @@ struct ReportArchive {
                 path,
                 status == 82
                     ? "its entries are encrypted (unzip status 82); approve reads a zip without a password"
-                    : "unzip could not extract it (status \(status)); is it a zip?")
+                    : status == 81
+                        ? "unzip cannot inflate its entries (status 81: an unsupported compression method)"
+                        : "unzip could not extract it (status \(status)); is it a zip?")
         }
         // A zip of the folder's contents, or of the folder itself (a real folder: a link could lead anywhere).
         if FileManager.default.fileExists(atPath: folder + "/report.json") {
@@ -58,25 +56,12 @@ struct ReportArchive {
             path, "it holds no report.json, at its top or in its one folder (not a symbolic link)")
     }
 
-    /// Refuses a zip whose listing adds up to more than ``uncompressedByteLimit`` bytes, before extracting it.
-    private static func checkSize(_ path: String) throws {
-        let listing = try unzip(["-Zt", path])
-        // "2 files, 3221225474 bytes uncompressed, 3130888 bytes compressed:  99.9%"
-        let words = listing.output.split(whereSeparator: \.isWhitespace)
-        guard listing.status == 0, let at = words.firstIndex(of: "uncompressed,"), at >= 2,
-            let total = Int64(words[at - 2])
-        else {
-            throw VerificationError.unreadableReport(
-                path, "unzip could not list it (status \(listing.status)); is it a zip?")
-        }
-        guard total <= uncompressedByteLimit else {
-            throw VerificationError.unreadableReport(
-                path, "it holds \(total) bytes uncompressed, more than the limit of \(uncompressedByteLimit) bytes")
-        }
-        if let entries = Int(words.first ?? ""), entries > entryLimit {
-            throw VerificationError.unreadableReport(
-                path, "it holds \(entries) entries, more than the limit of \(entryLimit)")
-        }
+    /// Refuses a zip that ``ZipListing`` refuses, or whose entries inflate to more than its listing says,
+    /// before extracting it.
+    private static func checkListing(_ path: String) throws {
+        let listing = try ZipListing.read(path)
+        if let problem = listing.problem() { throw VerificationError.unreadableReport(path, problem) }
+        let total = listing.entries.reduce(0) { $0 + Int64($1.uncompressedSize) }
         // The listing's sizes are claims: inflate everything once, to nowhere, counting, and stop at the claim.
         let inflated = try unzip(["-p", "-P", "", path], stopAfter: total)
         guard inflated.byteCount <= total else {

@@ -17,6 +17,10 @@ public struct PNGCompression: Sendable, Hashable {
     /// slides the whole table every 32 KiB of input, so a small table is cheaper on large frames; a large one
     /// finds more matches at high levels.
     public var memoryLevel: Int
+    /// With ``Filtering/repeatsOnce(minimumRun:)``: the most earlier strings zlib's match search compares for each
+    /// string (`deflateTune`'s `max_chain`, the level's other search parameters kept), or nil for the level's own
+    /// (4096 at level 9). Ignored by the other filterings, which compress through libpng.
+    public var chainLimit: Int?
     /// What photo-like frames are encoded with instead, or nil to use these settings on every frame. A frame is
     /// photo-like when fewer than a quarter of the pixels on every 16th row equal their left or upper neighbour
     /// (photos, noise, smooth gradients): there deflate's match search costs much and finds little, and
@@ -54,11 +58,12 @@ public struct PNGCompression: Sendable, Hashable {
         public static let small = PhotoSettings(level: 1, strategy: .default, filters: .all, memoryLevel: 8)
     }
 
-    /// A setting with the given zlib level (0…9), strategy, row filtering, memory level (1…9, default 8) and
-    /// photo-like settings (none by default); a value out of range or an empty filter set is a programming
-    /// error (precondition).
+    /// A setting with the given zlib level (0…9), strategy, row filtering, memory level (1…9, default 8), chain
+    /// limit (4…65535, see ``chainLimit``) and photo-like settings (none by default); a value out of range or an
+    /// empty filter set is a programming error (precondition).
     public init(
-        level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8, photoLike: PhotoSettings? = nil
+        level: Int, strategy: Strategy, filtering: Filtering, memoryLevel: Int = 8, chainLimit: Int? = nil,
+        photoLike: PhotoSettings? = nil
     ) {
         precondition((0...9).contains(level), "zlib level must be 0…9, got \(level)")
         precondition((1...9).contains(memoryLevel), "zlib memory level must be 1…9, got \(memoryLevel)")
@@ -72,7 +77,11 @@ public struct PNGCompression: Sendable, Hashable {
         self.level = level
         self.strategy = strategy
         self.filtering = filtering
+        if let chainLimit {
+            precondition((4...65535).contains(chainLimit), "zlib chain limit must be 4…65535, got \(chainLimit)")
+        }
         self.memoryLevel = memoryLevel
+        self.chainLimit = chainLimit
         self.photoLike = photoLike
     }
 
@@ -155,18 +164,18 @@ public struct PNGCompression: Sendable, Hashable {
     /// every setting.
     public static let fast = PNGCompression(
         level: 3, strategy: .default, filtering: .repeatsOnce(minimumRun: 4), memoryLevel: 4, photoLike: .fast)
-    /// Smaller files, slower: zlib level 9, memory level 5, no row filter, and ``PhotoSettings/small`` for
-    /// photo-like frames; on UI frames about 0.8× the size of ``libpngDefault``'s files. Fixtures and docs imagery
-    /// use it. No filter rather than ``Filtering/flatOrUp``: Up on the rows equal to the row above saves 2 % of
-    /// size, but libpng undoes it a byte at a time when reading, which made decoding a fixture 1.75× slower
-    /// (every check decodes fixtures it has not seen); memory level 5 gives smaller files than 9 on the catalog's
-    /// frames and is a little faster. ``Filtering/repeatsOnce(minimumRun:)`` was measured and not taken: with
-    /// every row through zlib it is 2.5 % smaller at the same time but its files take libpng 1.45× longer to
-    /// decode (the same Up rows); writing runs once saves at most 1.3× of the time at level 9, whose cost is the
-    /// match search on the other rows, and each run ends zlib's block and history, so the files grow (+0.5 %
-    /// at runs of 128 rows or more).
+    /// Smaller files, slower, for files that are kept (fixtures, docs imagery): ``Filtering/repeatsOnce(minimumRun:)``
+    /// with runs of 8 rows or more written once, every other row unfiltered through zlib level 9 at memory level 5
+    /// with its match search capped at 2048 candidates (``chainLimit``), and ``PhotoSettings/small`` for photo-like
+    /// frames. On the benchmark's 12 real @3x UI frames 2.1× faster than the previous setting (level 9, memory level
+    /// 5, no filter, all through libpng) for files 0.6 % smaller, 0.83× the size of ``libpngDefault``'s. Level 9's
+    /// cost is zlib's match search on the rows that are not repeats: the full search (4096) is 1.5× faster than
+    /// before and 2.3 % smaller; near 2048 is where the size meets the previous setting's. The Up rows of zeros cost
+    /// checks little: they read Flipbook's files with the quick pixel match, which compares such a row without
+    /// making it. libdeflate's level 9 was measured and not taken (about 1.7× faster again, 2 % larger).
     public static let small = PNGCompression(
-        level: 9, strategy: .default, filters: .none, memoryLevel: 5, photoLike: .small)
+        level: 9, strategy: .default, filtering: .repeatsOnce(minimumRun: 8), memoryLevel: 5, chainLimit: 2048,
+        photoLike: .small)
     /// libpng's own defaults (zlib level 6, adaptive filters): the baseline most tools write.
     public static let libpngDefault = PNGCompression(level: 6, strategy: .default, filters: .all)
 }

@@ -87,7 +87,8 @@ public struct PNGEncoder: Sendable {
             filters: filters.rawValue, row_filter_choice: rows, memory_level: Int32(compression.memoryLevel),
             photo_aware: photo == nil ? 0 : 1, photo_compression_level: Int32(photo?.level ?? 0),
             photo_strategy: photo?.strategy.rawValue ?? 0, photo_filters: photo?.filters.rawValue ?? 0,
-            photo_memory_level: Int32(photo?.memoryLevel ?? 8), minimum_run: minimumRun)
+            photo_memory_level: Int32(photo?.memoryLevel ?? 8), minimum_run: minimumRun,
+            chain_limit: Int32(compression.chainLimit ?? 0))
         var output = fb_png_output()
         defer { fb_png_output_free(&output) }
         let status = rgba.withUnsafeBufferPointer { pixels in

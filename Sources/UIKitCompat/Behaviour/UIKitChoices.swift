@@ -72,6 +72,36 @@ public struct UIKitChoices: Sendable {
     /// the animations are removed and their completions run with this `finished` flag.
     public var finishedFlagAfterReversal = true
 
+    // MARK: App code's time
+
+    /// App code's time runs on the playing stage's virtual clock. In a file that imports `UIKitCompat` (and not
+    /// Foundation or Dispatch itself), `Timer.scheduledTimer(withTimeInterval:repeats:block:)`,
+    /// `Timer(timeInterval:repeats:block:)` + `RunLoop.main.add(_:forMode:)`, `DispatchQueue.main.async`,
+    /// `DispatchQueue.main.asyncAfter(deadline:)` (block or work item) and `DispatchTime.now()` are
+    /// `UIKitCompat`'s same-signature spellings (AppTime/). Called on the main actor during a play
+    /// (``Stage/play(_:)``; every scenario is one), they run on the stage's clock; elsewhere they are
+    /// Foundation's and Dispatch's. The choices made where a device's behaviour cannot be copied:
+    ///
+    /// - **Exact times.** A timer or block due at t runs at exactly t (a device runs it at the first run-loop
+    ///   turn after t, up to a frame later), on the main actor, in order of due time; blocks and timers due at
+    ///   the same time run in the order they were scheduled, with animation completions and property-animator
+    ///   events of that time, and before display links (`CADisplayLink`) of that instant. A frame shows what ran
+    ///   at or before its time (frames are sampled 1 ns after their nominal time), so a block due at 0.3 s
+    ///   changes the frame at 0.3 s. Repeating timers fire at t₀ + k·interval, computed, never drifting.
+    /// - **No modes, no tolerance.** Timers fire in every run-loop mode (a headless play has no scroll-tracking
+    ///   mode that holds `.default` timers back) and `tolerance` is ignored. A timer added twice fires once.
+    /// - **Virtual dates.** `DispatchTime.now()` in a play is the clock's time in nanoseconds (plus 1: a raw 0
+    ///   means "now" to Dispatch); a timer made in a play has its `fireDate` on the clock's calendar (the
+    ///   clock's time after 2001-01-01 00:00:00 UTC). `Date()` itself stays the wall clock (out of scope): a
+    ///   timer with a wall-clock fire date added in a play fires on the clock's next turn, with a diagnostic.
+    /// - **Settling.** A scenario waits for pending `asyncAfter` blocks and valid one-shot timers before it
+    ///   counts as settled; repeating timers (and display links) do not hold it (they would never settle).
+    /// - **After the play.** What is still pending when a play ends stays on that stage's clock: it never runs
+    ///   on the wall clock, and runs only if something advances that clock again.
+    /// - **Other queues and threads.** Global and custom queues, and calls off the main actor, are Dispatch's
+    ///   and Foundation's: they run on wall time, outside the scenario's frames.
+    public let appTimeRunsOnTheStageClock = true
+
     // MARK: Keyframes
 
     /// `.calculationModeDiscrete`: the property jumps to a keyframe's value when that keyframe starts.
@@ -501,11 +531,25 @@ public struct UIKitChoices: Sendable {
     /// `insertText(_:)` and `deleteBackward()` on a text field or text view change the text only while it is
     /// editing (first responder), as keystrokes reach only the first responder; otherwise they do nothing.
     public let typingNeedsFirstResponder = true
-    /// Attributed text (`UILabel.attributedText`, `UIButton.setAttributedTitle(_:for:)`, text fields and text
-    /// views) is drawn in one style, that of its first character: its `.font`, `.foregroundColor` and the
-    /// `.paragraphStyle`'s alignment; the view's own font, colour and alignment fill in what it leaves out. Other
-    /// attributes and runs styled differently are kept but not drawn (Flipbook's text renderer draws one style).
+    /// Attributed text in a label (`UILabel.attributedText`) or text view (`UITextView.attributedText`) is drawn
+    /// run by run when its runs differ (AttributedTextLayout): each run in its own `.font` (size and weight),
+    /// `.foregroundColor`, `.backgroundColor` (filling the line's height behind the run), `.kern` (added after
+    /// every character, as Core Text does), `.underlineStyle` and `.strikethroughStyle` (`.single`, `.thick`,
+    /// `.double`; bars in the run's foreground colour, 1/17 em thick, an underline's top 0.1 em below the
+    /// baseline, a strikethrough's middle 0.28 em above it; patterns are drawn solid) and `.baselineOffset`;
+    /// each paragraph in its first character's `.paragraphStyle`: alignment, `lineSpacing` (between lines),
+    /// `paragraphSpacing` (after a paragraph) and `.byCharWrapping` (other modes wrap words; the last line shown
+    /// ends in "…" when text remains, in its last run's style). Runs on a line share one baseline, the line as
+    /// tall as its tallest run (1.2 em of the built-in font); kerning between letters of different runs is
+    /// not applied. Text whose runs all look alike, button titles and text fields draw in the first character's
+    /// style, the view's own font, colour and alignment filling in what the string leaves out.
     public let attributedTextDrawing = true
+    /// A text field or text view that is first responder draws UIKit's insertion caret (Text/TextCaretView): a
+    /// 2-point bar in its tint colour, as tall as the font's line height (1.2 em), centred on the text's line, at
+    /// the insertion point (always the end of the text, where typing goes; the start when empty), rounded to
+    /// pixels. It does not blink: it is drawn in every frame while editing (a blink phase would tie frames to
+    /// when editing began) and never otherwise.
+    public let textCaretDrawing = true
     /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
     /// unjustified, and one-line labels are all last lines).
     public let justifiedTextIsDrawnLeftAligned = true

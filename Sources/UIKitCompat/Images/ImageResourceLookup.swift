@@ -51,12 +51,15 @@ struct ImageResourceLookup {
         guard let entries = try? files.contentsOfDirectory(atPath: resourceFolder.path) else { return nil }
         for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
             let set = resourceFolder.appendingPathComponent(catalog).appendingPathComponent("\(name).imageset")
-            guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+            guard let data = Self.readContents(set.appendingPathComponent("Contents.json")),
                 let contents = try? JSONDecoder().decode(AssetCatalogImageSet.self, from: data)
             else { continue }
             var byScale: [Int: String] = [:]
             for image in contents.images {
-                guard let file = image.filename else { continue }
+                // A file of the image set itself: a name with a `/` (or `..`) could read any file.
+                guard let file = image.filename, !file.isEmpty, file != ".", file != "..", !file.contains("/"),
+                    !file.contains("\0")
+                else { continue }
                 let scale = Int(image.scale?.dropLast() ?? "1") ?? 1
                 if byScale[scale] == nil { byScale[scale] = file }
             }
@@ -65,6 +68,27 @@ struct ImageResourceLookup {
             }
         }
         return nil
+    }
+}
+
+extension ImageResourceLookup {
+    /// The most bytes of an image set's `Contents.json` read (Xcode writes a few hundred; one per scale and
+    /// appearance stays far below this).
+    static let contentsByteLimit = 1 << 20
+
+    /// The bytes of the `Contents.json` at `url` when it is a regular file (not a link, a FIFO, which would block
+    /// the read, or a device) of at most ``contentsByteLimit`` bytes; nil otherwise.
+    static func readContents(_ url: URL) -> Data? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = (attributes[.size] as? NSNumber)?.intValue, size <= contentsByteLimit,
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: contentsByteLimit + 1), data.count <= contentsByteLimit else {
+            return nil
+        }
+        return data
     }
 }
 

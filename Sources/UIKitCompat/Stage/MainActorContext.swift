@@ -16,6 +16,10 @@ enum MainActorContext {
         return key
     }()
 
+    /// True when `queue` is the main dispatch queue (`DispatchQueue.main` makes a new object on every call on
+    /// Linux, so identity does not tell).
+    static func isMain(_ queue: DispatchQueue) -> Bool { queue.getSpecific(key: marker) == true }
+
     /// True when the caller runs on the main actor (the main thread, or a job of the main dispatch queue).
     static var isCurrent: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: marker) == true

@@ -106,6 +106,24 @@ public final class Stage {
             contentSize: contentSize == .unspecified ? .large : contentSize, level: .base)
     }
 
+    /// Whether the stage is inside ``play(_:)``: app code's `Timer`, `RunLoop.main.add(_:forMode:)`,
+    /// `DispatchQueue.main.async`/`asyncAfter` and `DispatchTime.now()` called on the main actor then run on this
+    /// stage's clock (AppTime/).
+    public private(set) var isPlaying = false
+
+    /// Runs `body` as a play of this stage: the stage is made current, and until `body` returns app code's
+    /// timers, main-queue blocks and `DispatchTime.now()` called on the main actor run on the stage's virtual
+    /// clock instead of the wall clock (``UIKitChoices/appTimeRunsOnTheStageClock``). `ScenarioPlayer` plays
+    /// every scenario this way; a test that drives a stage by hand wraps its steps in it. Outside a play, those
+    /// calls are Foundation's and Dispatch's. The stage stays current after the play (as after `init`).
+    public func play<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let wasPlaying = isPlaying
+        makeCurrent()
+        isPlaying = true
+        defer { isPlaying = wasPlaying }
+        return try body()
+    }
+
     /// Makes this stage and its clock the ones animation calls use.
     public func makeCurrent() {
         Stage.current = self

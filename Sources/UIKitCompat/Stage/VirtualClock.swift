@@ -8,7 +8,9 @@ import Foundation
 /// display links on the display's frame grid. Events due at the same time run in the order they were
 /// scheduled; display links run after the other events of their instant.
 ///
-/// App code maps to the clock like this:
+/// App code's own spellings run on the playing stage's clock unchanged (`Timer`, `RunLoop.main.add`,
+/// `DispatchQueue.main.async`/`asyncAfter`, `DispatchTime.now()`: AppTime/, ``Stage/play(_:)``). Written
+/// against the clock explicitly, they map like this:
 ///
 /// | UIKit / Foundation | Flipbook |
 /// | --- | --- |
@@ -56,6 +58,13 @@ public final class VirtualClock {
         var sequence: Int
         var timer: VirtualTimer?
         var block: (() -> Void)?
+        /// App code's Foundation timer that `block` fires (AppTime/): pending only while it is valid.
+        var appTimer: Timer? = nil
+        /// Whether the entry is a repeating timer's (it does not keep the clock busy).
+        var repeats = false
+
+        /// Whether the entry keeps the clock busy: a block, or a valid one-shot app timer.
+        var isOneShotWork: Bool { block != nil && !repeats && (appTimer?.isValid ?? true) }
     }
 
     /// A clock at time 0 whose display refreshes `framesPerSecond` times a second (60 by default).
@@ -104,6 +113,25 @@ public final class VirtualClock {
         let timer = VirtualTimer(clock: self, interval: interval, repeats: repeats, block: block)
         schedule(timer, at: now + interval)
         return timer
+    }
+
+    /// Fires app code's Foundation `timer` (made in a play, AppTime/) at `time`, then every `interval` seconds
+    /// when it repeats, for as long as it is valid; a timer already on the clock is left as it is.
+    func schedule(appTimer timer: Timer, at time: Double, repeatingEvery interval: Double?) {
+        guard !scheduled.contains(where: { $0.appTimer === timer }) else { return }
+        scheduleFiring(of: timer, at: max(now, time), repeatingEvery: interval)
+    }
+
+    private func scheduleFiring(of timer: Timer, at time: Double, repeatingEvery interval: Double?) {
+        let block = { [unowned self] in
+            guard timer.isValid else { return }
+            if let interval { self.scheduleFiring(of: timer, at: time + interval, repeatingEvery: interval) }
+            timer.fire()  // Foundation's: runs the block, and invalidates a timer that does not repeat
+        }
+        scheduled.append(
+            ScheduledBlock(
+                time: time, sequence: nextSequence(), timer: nil, block: block, appTimer: timer,
+                repeats: interval != nil))
     }
 
     func schedule(_ timer: VirtualTimer, at time: Double) {
@@ -155,15 +183,15 @@ public final class VirtualClock {
         now = time
     }
 
-    /// True when no animation, running property animator or one-shot block is pending (repeating timers and
-    /// display links aside).
+    /// True when no animation, running property animator, one-shot block or one-shot app-code `Timer` is
+    /// pending (repeating timers, ``VirtualTimer``s and display links aside).
     public var isIdle: Bool {
         transactions.removeAll { $0.isComplete }
         coreAnimations.removeAll { $0.hasStopped || $0.layer == nil }
         transactionCompletions.removeAll { $0.isComplete }
         // Explicit animations that repeat forever are aside, like repeating timers.
         let coreBusy = coreAnimations.contains { $0.endLayerTime.isFinite } || !transactionCompletions.isEmpty
-        return !coreBusy && transactions.isEmpty && !scheduled.contains { $0.block != nil }
+        return !coreBusy && transactions.isEmpty && !scheduled.contains { $0.isOneShotWork }
             && activeAnimators.allSatisfy { !$0.isRunning }
     }
 
@@ -197,7 +225,7 @@ public final class VirtualClock {
             if let current = best, (current.time, current.sequence) <= (time, sequence) { return }
             best = Event(time: time, sequence: sequence, fire: fire)
         }
-        for (index, item) in scheduled.enumerated() where includingTimers || item.block != nil {
+        for (index, item) in scheduled.enumerated() where includingTimers || item.isOneShotWork {
             let sequence = item.sequence
             consider(item.time, sequence) { [unowned self] in self.fireScheduled(sequence: sequence, index: index) }
         }

@@ -55,6 +55,7 @@ open class UITextField: UIControl, UIKeyInput {
     private let borderView = UIView()
     private let textLabel = UILabel()
     private let clearButton = TextFieldClearButton()
+    private let caret = TextCaretView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,7 +68,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     private func setUpParts() {
-        for part in [borderView, textLabel, clearButton] {
+        for part in [borderView, textLabel, caret, clearButton] {
             part.isUserInteractionEnabled = false
             addSubview(part)
         }
@@ -465,11 +466,28 @@ open class UITextField: UIControl, UIKeyInput {
             textLabel.textAlignment = style?.alignment ?? textAlignment
         }
         textLabel.frame = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        placeCaret()
 
         clearButton.isHidden = !showsClearButton
         if showsClearButton { clearButton.frame = clearButtonRect(forBounds: bounds) }
         place(leftView, shown: shows(leftViewMode), in: leftViewRect(forBounds: bounds))
         place(rightView, shown: shows(rightViewMode), in: rightViewRect(forBounds: bounds))
+    }
+
+    /// The caret at the insertion point (the end of the text; the start when empty) while editing.
+    private func placeCaret() {
+        let rect = textLabel.frame
+        let textWidth = storedText.isEmpty ? 0 : min(rect.width, textLabel.intrinsicContentSize.width)
+        var alignment = textLabel.textAlignment
+        if alignment == .natural || alignment == .justified { alignment = isRightToLeft ? .right : .left }
+        let x: CGFloat
+        switch alignment {
+        case .center: x = rect.midX + textWidth / 2
+        case .right: x = rect.maxX - TextCaretView.width
+        default: x = rect.minX + textWidth
+        }
+        caret.place(
+            shown: isEditing, x: x, midY: rect.midY, font: textLabel.font, scale: window?.screenScale ?? 1)
     }
 
     private func place(_ view: UIView?, shown: Bool, in rect: CGRect) {

@@ -21,6 +21,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     private let textLabel = UILabel()
+    private let caret = TextCaretView()
 
     /// The container the text is laid out in (its padding and line limit are honoured).
     public let textContainer: NSTextContainer
@@ -47,6 +48,8 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.numberOfLines = 0
         textLabel.isUserInteractionEnabled = false
         addSubview(textLabel)
+        caret.isUserInteractionEnabled = false
+        addSubview(caret)
         backgroundColor = .systemBackground
         textDidChange()
     }
@@ -64,7 +67,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
     private var storedText = ""
 
-    /// The text with its attributes; Flipbook draws it in its first character's style (see
+    /// The text with its attributes, drawn run by run in each run's style (see
     /// ``UIKitChoices/attributedTextDrawing``).
     open var attributedText: NSAttributedString! {
         get {
@@ -162,8 +165,7 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The laid-out text's size at `width` points of line.
     private func textSize(lineWidth: CGFloat) -> CGSize {
-        guard let content = textLabel.textContent else { return .zero }
-        return TextMeasurement.size(of: content, constrainedToWidth: lineWidth, scale: window?.screenScale ?? 1)
+        textLabel.textSize(constrainedToWidth: lineWidth, scale: window?.screenScale ?? 1)
     }
 
     /// The size that shows all the text at `size.width` (its text's width when that is not finite): the text's
@@ -197,6 +199,10 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.textColor = style?.color ?? textColor ?? .label
         textLabel.textAlignment = style?.alignment ?? textAlignment
         textLabel.numberOfLines = textContainer.maximumNumberOfLines
+        // Styled runs are drawn run by run by the label (``UIKitChoices/attributedTextDrawing``).
+        if let stored = storedAttributedText, AttributedTextLayout.needsRuns(stored) {
+            textLabel.attributedText = stored
+        }
         invalidateIntrinsicContentSize()
         layoutText()
     }
@@ -210,6 +216,19 @@ open class UITextView: UIScrollView, UIKeyInput {
         textLabel.frame = CGRect(x: inset.left + padding, y: inset.top, width: width, height: size.height)
         let contentSize = CGSize(width: bounds.width, height: size.height + inset.top + inset.bottom)
         if self.contentSize != contentSize { self.contentSize = contentSize }
+        placeCaret()
+    }
+
+    /// The caret after the last character (at the first line's start when empty) while editing.
+    private func placeCaret() {
+        let frame = textLabel.frame
+        let end =
+            storedText.isEmpty
+            ? nil : textLabel.endOfText(in: CGRect(origin: .zero, size: frame.size))
+        caret.place(
+            shown: isEditing, x: frame.minX + (end?.x ?? 0),
+            midY: frame.minY + (end?.y ?? textFont.lineHeight / 2), font: textLabel.font,
+            scale: window?.screenScale ?? 1)
     }
 
     // MARK: Editing
@@ -232,6 +251,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         guard SimulatedKeyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         isEditing = true
         selectedRange = TextEditing.insertionRange(in: storedText)
+        placeCaret()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         SimulatedKeyboard.show(in: window)
@@ -253,6 +273,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     func finishEditing() {
         guard isEditing else { return }
         isEditing = false
+        placeCaret()
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
         SimulatedKeyboard.hideUnlessHandedOver()

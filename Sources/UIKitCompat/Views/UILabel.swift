@@ -11,10 +11,11 @@ open class UILabel: UIView {
             setNeedsLayout(); invalidateIntrinsicContentSize()
         }
     }
-    /// The text with its attributes. Flipbook draws it in the font, colour and paragraph alignment of its first
-    /// character, falling back to ``font``, ``textColor`` and ``textAlignment`` for what it leaves out. Without
-    /// one set, it is ``text`` with those three as attributes; setting ``font``, ``textColor`` or ``textAlignment``
-    /// applies them to the whole attributed text, as in UIKit.
+    /// The text with its attributes, drawn run by run in each run's font, colours, kern, underline and
+    /// strikethrough, each paragraph in its own style (``UIKitChoices/attributedTextDrawing``), falling back to
+    /// ``font``, ``textColor`` and ``textAlignment`` for what it leaves out. Without one set, it is ``text`` with
+    /// those three as attributes; setting ``font``, ``textColor`` or ``textAlignment`` applies them to the whole
+    /// attributed text, as in UIKit.
     open var attributedText: NSAttributedString? {
         get {
             storedAttributedText
@@ -96,6 +97,58 @@ open class UILabel: UIView {
         super.init(coder: coder)
     }
 
+    /// The attributed text when it is drawn run by run (``AttributedTextLayout/needsRuns(_:)``); nil when it is
+    /// drawn as one ``TextContent``.
+    var styledRuns: NSAttributedString? {
+        guard let stored = storedAttributedText, stored.length > 0, AttributedTextLayout.needsRuns(stored) else {
+            return nil
+        }
+        return stored
+    }
+
+    /// ``styledRuns`` laid out in `width` points (not wrapped when not finite) and `height`.
+    func runLayout(_ runs: NSAttributedString, width: CGFloat, height: CGFloat = .infinity) -> AttributedTextLayout {
+        AttributedTextLayout(
+            runs, font: font, color: textColor, alignment: textAlignment, width: width, height: height,
+            numberOfLines: numberOfLines, rightToLeft: isRightToLeft)
+    }
+
+    /// The nodes drawing ``styledRuns`` in `bounds`, the block of lines centred vertically (none for plain text).
+    func styledRunNodes(in bounds: CGRect) -> [RenderNode] {
+        guard let runs = styledRuns else { return [] }
+        let layout = runLayout(runs, width: bounds.width, height: bounds.height)
+        let origin = CGPoint(x: bounds.minX, y: bounds.minY + (bounds.height - layout.size.height) / 2)
+        return layout.nodes(at: origin) { $0.dynamicSource != nil ? $0.resolvedColor(with: traitCollection) : $0 }
+    }
+
+    /// The text's size wrapped at `width` (not wrapped when not finite), rounded up to pixels at `scale`.
+    func textSize(constrainedToWidth width: CGFloat, scale: CGFloat) -> CGSize {
+        if let runs = styledRuns {
+            let size = runLayout(runs, width: width).size
+            let s = scale.isFinite && scale > 0 ? scale : 1
+            func up(_ v: CGFloat) -> CGFloat { (v * s - 1e-9).rounded(.up) / s }
+            return CGSize(width: up(width.isFinite ? min(size.width, width) : size.width), height: up(size.height))
+        }
+        guard let content = textContent else { return .zero }
+        return TextMeasurement.size(of: content, constrainedToWidth: width, scale: scale)
+    }
+
+    /// The end of the text's last line laid out in `bounds`: x after its last character, y the middle of the
+    /// line box (where a text view's caret goes); nil for no text.
+    func endOfText(in bounds: CGRect) -> CGPoint? {
+        if let runs = styledRuns {
+            let layout = runLayout(runs, width: bounds.width, height: bounds.height)
+            guard let line = layout.lines.last else { return nil }
+            let top = bounds.minY + (bounds.height - layout.size.height) / 2
+            let end = line.pieces.last.map { $0.x + $0.width } ?? 0
+            return CGPoint(x: bounds.minX + end, y: top + line.top + line.height / 2)
+        }
+        guard let content = textContent, let line = TextLayout(content, in: bounds.size).lines.last else { return nil }
+        let ascender = 0.95 * content.fontSize, lineHeight = 1.2 * content.fontSize
+        return CGPoint(
+            x: bounds.minX + line.origin.x + line.width, y: bounds.minY + line.origin.y - ascender + lineHeight / 2)
+    }
+
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
         let style = storedAttributedText.map(AttributedTextStyle.init)
@@ -106,7 +159,7 @@ open class UILabel: UIView {
     }
 
     open override func renderContent() -> RenderContent? {
-        guard var content = textContent else { return nil }
+        guard styledRuns == nil, var content = textContent else { return nil }
         if content.color.dynamicSource != nil { content.color = content.color.resolvedColor(with: traitCollection) }
         // Natural alignment is the leading side: the right in a right-to-left layout.
         if content.alignment == .natural, isRightToLeft { content.alignment = .right }
@@ -117,15 +170,13 @@ open class UILabel: UIView {
     private var screenScale: CGFloat { window?.screenScale ?? 1 }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let content = textContent else { return .zero }
-        return TextMeasurement.size(
-            of: content, constrainedToWidth: numberOfLines == 1 ? .infinity : size.width,
-            scale: screenScale)
+        textSize(constrainedToWidth: numberOfLines == 1 ? .infinity : size.width, scale: screenScale)
     }
 
     /// The text's size in the built-in font: one line unwrapped, or, with `numberOfLines` ≠ 1, wrapped at
     /// ``preferredMaxLayoutWidth`` (or the current width when that is 0 and the label has one).
     open override var intrinsicContentSize: CGSize {
+        if styledRuns != nil { return textSize(constrainedToWidth: wrappingWidth, scale: screenScale) }
         guard let content = textContent else { return .zero }
         let key = MeasurementKey(content: content, width: wrappingWidth, scale: screenScale)
         if let cached = measured, cached.key == key { return cached.size }

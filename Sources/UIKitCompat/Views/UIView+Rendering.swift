@@ -8,6 +8,10 @@ extension UIView {
         let state = layer.presentationState()
         var node = presentationRenderNode(of: state)
         node.children = frozenChildren(in: node.bounds) + layer.sublayerNodes(presentation: true)
+        // A label's attributed text drawn run by run lies under its subviews.
+        if let label = self as? UILabel {
+            node.children.insert(contentsOf: label.styledRunNodes(in: node.bounds), at: 0)
+        }
         layer.decorate(&node, state: state, presentation: true)
         // A running cross-dissolve draws the old rendering above, fading out.
         node.children += layer.crossDissolveNodes()
