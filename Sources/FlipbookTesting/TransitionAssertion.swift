@@ -35,8 +35,9 @@ public struct TransitionCheck: Sendable {
 
     /// The failure message: what happened, the failing frames as runs ("frames 3–15, 0.05–0.25 s"), the
     /// numbers of up to `frameLimit` of them (none without a fixture) with the paths of their actual, diff and
-    /// expected images, the
-    /// report's path and the command that approves the change. Each thing is said once.
+    /// expected images, how many differing frames were only counted (past the first few, which are measured in
+    /// full: ``VerifySettings/diffImagesPerScenario``), the report's path and the command that approves the
+    /// change. Each thing is said once.
     public func message(frameLimit: Int = 3) -> String {
         let headline = TerminalSummary.headline(of: scenario)
         let mode = "record mode \(record)"
@@ -53,6 +54,19 @@ public struct TransitionCheck: Sendable {
         }
         if failed.count > detailed, detailed > 0 {
             lines.append("  … and \(failed.count - detailed) more frames in the report")
+        }
+        // Past the first few, a differing frame is only counted, or only decided when one differing pixel decides
+        // (VerifySettings.diffImagesPerScenario).
+        let counted = failed.count {
+            $0.summary.hasSuffix(ImageComparison.countedOnlySuffix)
+                || $0.summary.hasSuffix(FrameReport.notCountedSuffix)
+        }
+        if counted > 0 {
+            lines.append(
+                "  measured in full (statistics, diff and expected images): the first "
+                    + "\(failed.count { $0.status == .different } - counted) differing frames; "
+                    + "the other \(counted) are only counted, or only decided under exact comparison "
+                    + "(approve paints them again)")
         }
         lines.append("  report: \(reportDirectory)/\(HTMLReport.fileName)")
         if let approveCommand { lines.append("  to approve: \(approveCommand)") }

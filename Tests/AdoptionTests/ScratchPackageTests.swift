@@ -26,6 +26,8 @@ struct ScratchPackageTests {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
+            case .text:
+                break
             case .command(let line, let status):
                 let result = try package.run("/bin/sh", "-c", line)
                 #expect(result.status == status, "\(line) exited \(result.status), not \(status):\n\(result.output)")
@@ -42,6 +44,8 @@ struct ScratchPackageTests {
             outputs.filter { $0.command.hasPrefix(prefix) }.dropFirst(occurrence).first?.output ?? ""
         }
         #expect(output("swift run card-flipbook record").contains("card-slide-up"))
+        // The summary is headed with the package's own executable, not the built-in tool.
+        #expect(output("swift run card-flipbook verify").contains("card-flipbook verify: 1 scenario"))
         // The fixture recorded under the scenario's new id (step 10) keeps what the scenario declares.
         let manifest = package.root + "/Fixtures/card-slides-up/manifest.json"
         #expect(try String(contentsOfFile: manifest, encoding: .utf8).contains("\"keep\" : \"every 3\""))
@@ -78,10 +82,13 @@ enum ReadmeSteps {
         case file(String, String)
         /// A shell command and the exit status its comment names (0 when it names none).
         case command(String, Int32)
+        /// A `text` block: what a command prints, shown, not run.
+        case text(String)
 
         var description: String {
             switch self {
             case .file(let path, _): "file \(path)"
+            case .text(let text): "text \(text.prefix(40))…"
             case .command(let line, let status): "$ \(line)  (exit \(status))"
             }
         }
@@ -121,6 +128,7 @@ enum ReadmeSteps {
 
     static func step(_ info: [Substring], _ lines: [String]) throws -> [Step] {
         if info.count == 2 { return [.file(String(info[1]), lines.joined(separator: "\n") + "\n")] }
+        if info.first == "text" { return [.text(lines.joined(separator: "\n") + "\n")] }
         guard info.first == "sh" else { return [] }
         return lines.compactMap { line in
             let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -66,4 +66,34 @@ struct InvokedProgramTests {
             html.contains("<code class=\"approve-command\">\(program) approve \(root)/report demo-cross-fade "),
             "\(html)")
     }
+
+    @Test(
+        "the program's own name",
+        arguments: [
+            (".build/debug/card-flipbook", "card-flipbook"), ("/usr/local/bin/flipbook", "flipbook"),
+            ("card-flipbook", "card-flipbook"), ("", "flipbook"), ("/", "flipbook"),
+        ])
+    func name(argument0: String, expected: String) {
+        #expect(InvokedProgram.name(argument0: argument0) == expected)
+    }
+
+    /// A package's own executable (here the tool under another name, as `swift run card-flipbook` starts it) heads
+    /// its summary and the report's `summary.txt` with its own name, not the built-in tool's.
+    @Test func theSummaryIsHeadedWithTheProgramsOwnName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-named-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let program = root + "/card-flipbook"
+        try FileManager.default.createSymbolicLink(atPath: program, withDestinationPath: Subprocess.flipbook)
+        let outcome = try Subprocess.run(
+            program,
+            [
+                "verify", "demo-cross-fade", "--record", "never", "--fixtures", root + "/Fixtures", "--report",
+                root + "/report", "--keep", "at:0.2",
+            ])
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("card-flipbook verify: 1 scenario, "), "\(outcome.standardOutput)")
+        let summary = try String(contentsOfFile: root + "/report/summary.txt", encoding: .utf8)
+        #expect(summary.hasPrefix("card-flipbook verify: 1 scenario, "), "\(summary)")
+    }
 }

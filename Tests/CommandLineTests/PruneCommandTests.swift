@@ -67,6 +67,24 @@ struct PruneCommandTests {
         #expect(again.standardOutput == "nothing to prune in \(fixtures)\n")
     }
 
+    /// With its output and errors sent to one file (`2>&1`, as a pipe to a pager or a CI log), the listing comes
+    /// first and the closing error line last: stdout is buffered there, so it is flushed before an error is written.
+    @Test func theListingComesBeforeItsErrorLineInOneStream() throws {
+        let (root, fixtures) = try Self.makeFixtures()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let quoted = { (word: String) in "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        let listed = try Subprocess.run(
+            "/bin/sh", ["-c", "\(quoted(Subprocess.flipbook)) prune --fixtures \(quoted(fixtures)) 2>&1"])
+        #expect(listed.status == 1)
+        let lines = listed.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines == [
+                "\(fixtures)/demo-cross-fade/frame-9999.png (frame not kept)",
+                "\(fixtures)/old-cross-fade (no scenario)",
+                "Error: 2 to prune in \(fixtures); run again with --delete to delete them",
+            ], "\(lines)")
+    }
+
     /// A manifest in a fixture no scenario owns names files outside its folder: `--delete` must delete only
     /// frame files by the names Flipbook gives them, never what `../` leads to.
     @Test func deletesNothingAManifestNamesOutsideItsFolder() throws {

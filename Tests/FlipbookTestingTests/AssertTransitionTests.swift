@@ -59,16 +59,18 @@ struct AssertTransitionTests {
         withKnownIssue {
             let check = assertTransition(changed, fixtures: fixtures, record: .never, reports: folder + "/reports")
             #expect(check?.scenario.failedFrames.map(\.index) == [1, 2, 3, 4])
-            // Every failing frame's actual image (what approve takes); diff images for the first three only.
-            for frame in check?.scenario.failedFrames ?? [] {
-                let paths =
-                    [check?.path(of: frame.actualImage)] + (frame.index < 4 ? [check?.path(of: frame.diffImage)] : [])
-                for path in paths {
+            // The first three failing frames in full: actual and diff images. The fourth only decided: its actual
+            // frame as a digest (approve paints it again), no image.
+            for frame in check?.scenario.failedFrames ?? [] where frame.index < 4 {
+                for path in [check?.path(of: frame.actualImage), check?.path(of: frame.diffImage)] {
                     #expect(
                         path.map { FileManager.default.fileExists(atPath: $0) } == true, "\(String(describing: path))")
                 }
             }
-            #expect(check?.scenario.frames.first { $0.index == 4 }?.diffImage == nil)
+            let fourth = check?.scenario.frames.first { $0.index == 4 }
+            #expect(fourth?.diffImage == nil && fourth?.actualImage == nil && fourth?.actualDigest?.count == 32)
+            // Exact comparison: its first differing pixel decides, nothing is counted.
+            #expect(fourth?.summary.hasSuffix(FrameReport.notCountedSuffix) == true)
         } matching: { issue in
             captured.text = "\(issue)"
             return captured.text.contains("testing-bar: 4 of 5 frames differ")
@@ -77,6 +79,11 @@ struct AssertTransitionTests {
         #expect(message.contains("\n  not passed: frames 1–4, 0.1–0.4 s\n"), "\(message)")
         #expect(message.contains("frame 3 (0.3 s): different (exact):"), "\(message)")
         #expect(message.contains("  … and 1 more frames in the report"), "\(message)")
+        #expect(
+            message.contains(
+                "  measured in full (statistics, diff and expected images): the first 3 differing frames; the other "
+                    + "1 are only counted, or only decided under exact comparison (approve paints them again)"),
+            "\(message)")
         #expect(!message.contains("frame 4 (0.4 s)"), "\(message)")
         #expect(message.contains("largest channel delta"), "\(message)")
         #expect(message.contains("x 44…44, y 15…24 (1×10)"), "\(message)")

@@ -185,6 +185,31 @@ struct AreaDownscaleTests {
         }
         #expect(AreaDownscale.downscale(flat, width: 393, height: 852) == flat)
     }
+
+    /// The block mean (the filmstrip's first, fast step) is the area downscale by a whole factor: the same pixels on
+    /// random premultiplied images, for odd factors (no ties to round) and powers of two (exact weights); what does
+    /// not fill a block is left out.
+    @Test func blockMeanIsTheAreaDownscaleByAWholeFactor() {
+        var state: UInt64 = 0x1234_5678
+        for factor in [2, 3, 4, 5, 7, 8, 16] {
+            let (width, height) = (13, 5)
+            var image = Image(width: width * factor + factor - 1, height: height * factor + 1)
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    let alpha = UInt8(truncatingIfNeeded: state >> 56)
+                    let colour = { (shift: UInt64) in UInt8(UInt64(alpha) * ((state >> shift) & 0xFF) / 255) }
+                    image[x: x, y: y] = Pixel(r: colour(8), g: colour(16), b: colour(24), a: alpha)
+                }
+            }
+            var whole = Image(width: width * factor, height: height * factor)
+            for y in 0..<whole.height {
+                for x in 0..<whole.width { whole[x: x, y: y] = image[x: x, y: y] }
+            }
+            let fast = AreaDownscale.blockMean(image, factor: factor)
+            #expect(fast == AreaDownscale.downscale(whole, width: width, height: height), "factor \(factor)")
+        }
+    }
 }
 
 /// Out-of-order workers hand frames on in order.

@@ -6,10 +6,10 @@ import Raster
 import TestSupport
 import Testing
 
-/// The work a failing scenario costs is bounded: every failing frame gets its numbers and its actual image (what
-/// `approve` takes), and only the first ``VerifySettings/diffImagesPerScenario`` get a diff image — the same
-/// frames at every thread count.
-@Suite("Failing frames: numbers and actual images for all, diff images for the first few")
+/// The work a failing scenario costs is bounded: every failing frame gets its counts and its actual image (what
+/// `approve` takes), and only the first ``VerifySettings/diffImagesPerScenario`` differing frames are measured in
+/// full (statistics, diff image, expected image) — the same frames at every thread count.
+@Suite("Failing frames: counts and actual images for all, everything for the first few")
 @MainActor
 struct FrameCheckerTests {
     typealias Scratch = VerificationTests.Scratch
@@ -29,14 +29,25 @@ struct FrameCheckerTests {
         #expect(differing == [1, 2, 3, 4, 5])
         #expect(VerifySettings.defaultDiffImagesPerScenario == 3)
         for frame in scenario.frames where frame.status == .different {
-            #expect(frame.actualImage != nil && frame.expectedImage != nil && frame.mismatchedPixels != nil)
-            #expect((frame.diffImage != nil) == differing.prefix(3).contains(frame.index), "frame \(frame.index)")
+            // Every differing frame: its counts and actual image. The first three: everything.
+            let inFull = differing.prefix(3).contains(frame.index)
+            // Exact comparison: one differing pixel decides, so past the first three nothing is counted.
+            #expect((frame.mismatchedPixels != nil && frame.changedPixels != nil) == inFull)
+            // The actual image, or (counted only) its digest for approve.
+            #expect((frame.actualImage != nil) == inFull && (frame.actualDigest != nil) == !inFull)
+            #expect((frame.diffImage != nil) == inFull, "frame \(frame.index)")
+            #expect((frame.expectedImage != nil) == inFull, "frame \(frame.index)")
+            #expect((frame.maxChannelDelta != nil && frame.boundingBox != nil) == inFull, "frame \(frame.index)")
+            #expect(frame.summary.hasSuffix(FrameReport.notCountedSuffix) == !inFull, "\(frame.summary)")
         }
         #expect(reports[0].scenarios == reports[1].scenarios)
         let files = try filesUnder(scratch.root + "/report-1")
         #expect(
             files.keys.filter { $0.contains("/diff/") }.sorted() == (1...3).map { "test-slide/diff/frame-000\($0).png" }
         )
+        #expect(
+            files.keys.filter { $0.contains("/expected/") }.sorted()
+                == [0, 1, 2, 3].map { "test-slide/expected/frame-000\($0).png" })
         // The same files, but for the pages that name their own folder.
         var other = try filesUnder(scratch.root + "/report-2")
         var same = files
@@ -54,19 +65,110 @@ struct FrameCheckerTests {
         #expect(
             ComparisonStrategy.exact.compare(expected.image, actual.image, diffImage: .diff).diffImage == diff.image)
 
-        // The filmstrip, made from the frames while they were checked, is the one the report's files make (as
-        // merge-reports makes it): the first failing frame of each sixth of the checked frames.
-        let strip = scratch.root + "/report-1/test-slide/filmstrip.png"
-        let held = try #require(FileManager.default.contents(atPath: strip))
-        #expect(try HTMLReportFilmstrip.write(scenario, into: scratch.root + "/report-1", layout: .perScenario) != nil)
-        #expect(FileManager.default.contents(atPath: strip) == held)
-
         // Nil: every differing frame.
         var every = scratch.settings(.never)
         every.reportDirectory = scratch.root + "/every"
         every.diffImagesPerScenario = nil
         let all = try ScenarioVerifier(settings: every).verify([TestScenarios.slide(duration: 0.6)])
+        // A copy without its filmstrip, to draw it again from the images.
+        try FileManager.default.copyItem(atPath: scratch.root + "/every", toPath: scratch.root + "/every-copy")
+        try FileManager.default.removeItem(atPath: scratch.root + "/every-copy/test-slide/filmstrip.png")
         #expect(all.scenarios[0].frames.filter { $0.diffImage != nil }.map(\.index).sorted() == differing)
+        for frame in all.scenarios[0].frames where frame.status == .different {
+            #expect(frame.maxChannelDelta != nil && frame.mismatchedPixels != nil && frame.actualImage != nil)
+        }
+
+        // The filmstrip, made from the frames while they were checked (the first failing frame of each sixth of the
+        // checked frames), is the one the files of a report holding every frame's images make; merge-reports keeps
+        // it as it is.
+        let strip = try #require(
+            FileManager.default.contents(atPath: scratch.root + "/report-1/test-slide/filmstrip.png"))
+        let remade = try #require(
+            try HTMLReportFilmstrip.write(all.scenarios[0], into: scratch.root + "/every-copy", layout: .perScenario)
+                .map { FileManager.default.contents(atPath: scratch.root + "/every-copy/" + $0) })
+        #expect(remade == strip)
+        _ = try ReportMerger.merge([scratch.root + "/report-1"], into: scratch.root + "/merged")
+        #expect(FileManager.default.contents(atPath: scratch.root + "/merged/test-slide/filmstrip.png") == strip)
+
+        // approve refuses a frame it paints whose digest is not the report's.
+        let tampered = scratch.root + "/report-2/report.json"
+        let json = try String(contentsOfFile: tampered, encoding: .utf8)
+        let digest = try #require(scenario.frames.first { $0.index == 5 }?.actualDigest)
+        try json.replacingOccurrences(of: digest, with: String(repeating: "0", count: 32))
+            .write(toFile: tampered, atomically: true, encoding: .utf8)
+        let refused = ReportApproval(
+            report: scratch.root + "/report-2", fixtures: FixtureStore(root: scratch.fixtures),
+            comparison: ComparisonDescription(.exact))
+        let changed = try refused.readReport()
+        #expect(throws: VerificationError.self) {
+            try refused.plan(changed.scenarios[0], in: changed, source: TestScenarios.slide(duration: 0.6))
+        }
+
+        // approve takes every failing frame, the counted ones too (painted again, checked by their digests): the
+        // fixture is then the slower slide's.
+        let approval = ReportApproval(
+            report: scratch.root + "/report-1", fixtures: FixtureStore(root: scratch.fixtures),
+            comparison: ComparisonDescription(.exact))
+        let read = try approval.readReport()
+        let plan = try approval.plan(read.scenarios[0], in: read, source: TestScenarios.slide(duration: 0.6))
+        #expect(plan.approvedFrames == scenario.failedFrames.count)
+        #expect(plan.paintedFrames.keys.sorted() == [4, 5])
+        try approval.write(plan)
+        var after = scratch.settings(.never)
+        after.reportDirectory = nil
+        #expect(try ScenarioVerifier(settings: after).verify([TestScenarios.slide(duration: 0.6)]).passed)
+    }
+
+    /// Many differing frames (a slide at 30 fps): past the first three, a frame under exact comparison is neither
+    /// decoded nor counted (its first differing pixel decides), one under a tolerance is counted; either way the
+    /// report is the same at 1 and 2 jobs, the counts are those of a check that measures every frame in full, and
+    /// approve paints those frames again and takes them.
+    @Test(arguments: [ComparisonStrategy.exact, .channelTolerance(1)])
+    func framesPastTheFirstFewAreOnlyDecidedOrCounted(strategy: ComparisonStrategy) throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide(fps: 30)], .all)
+        let slower = TestScenarios.slide(duration: 0.7, fps: 30)
+        var reports: [VerificationReport] = []
+        for (jobs, limit) in [(1, 3), (2, 3), (2, nil) as (Int, Int?)] {
+            var settings = scratch.settings(.never, strategy: strategy, jobs: jobs)
+            settings.reportDirectory = scratch.root + "/report-\(jobs)-\(limit ?? 0)"
+            settings.diffImagesPerScenario = limit
+            reports.append(try ScenarioVerifier(settings: settings).verify([slower]))
+        }
+        #expect(reports[0].scenarios == reports[1].scenarios)
+        let scenario = reports[0].scenarios[0], full = reports[2].scenarios[0]
+        let differing = scenario.frames.filter { $0.status == .different }.map(\.index).sorted()
+        try #require(differing.count > 9, "\(differing)")
+        let exact = strategy == .exact
+        for (frame, measured) in zip(scenario.frames, full.frames) where frame.status == .different {
+            #expect(frame.index == measured.index)
+            if differing.prefix(3).contains(frame.index) {
+                #expect(frame == measured, "frame \(frame.index)")
+                continue
+            }
+            #expect(frame.actualImage == nil && frame.diffImage == nil && frame.expectedImage == nil)
+            #expect(frame.actualDigest?.count == 32 && frame.maxChannelDelta == nil && frame.regions == nil)
+            #expect(frame.totalPixels == measured.totalPixels && frame.actualSize == measured.actualSize)
+            if exact {
+                #expect(frame.mismatchedPixels == nil && frame.summary.hasSuffix(FrameReport.notCountedSuffix))
+            } else {
+                #expect(
+                    (frame.mismatchedPixels, frame.changedPixels) == (measured.mismatchedPixels, measured.changedPixels)
+                )
+                #expect(frame.summary.hasSuffix(ImageComparison.countedOnlySuffix), "\(frame.summary)")
+            }
+        }
+        let approval = ReportApproval(
+            report: scratch.root + "/report-2-3", fixtures: FixtureStore(root: scratch.fixtures),
+            comparison: ComparisonDescription(strategy))
+        let read = try approval.readReport()
+        let plan = try approval.plan(read.scenarios[0], in: read, source: slower)
+        #expect(plan.approvedFrames == scenario.failedFrames.count)
+        #expect(plan.paintedFrames.count == differing.count - 3)
+        try approval.write(plan)
+        var after = scratch.settings(.never, strategy: strategy)
+        after.reportDirectory = nil
+        #expect(try ScenarioVerifier(settings: after).verify([slower]).passed)
     }
 
     /// Frames finish in any order: a frame that asks for a place after a higher one took it gets it, and what
@@ -84,6 +186,13 @@ struct FrameCheckerTests {
             }
             #expect(images.filmstripFrames(0).map(\.index) == [1, 2, 7, 8, 11], "\(order)")
         }
+        // Whether a frame may still be measured in full: until the places are held by lower frames.
+        let places = FailureImages(checked: [checked], diffLimit: 2)
+        #expect(places.mayMeasureInFull(0, frame: 9))
+        _ = places.claimDiff(0, frame: 7)
+        _ = places.claimDiff(0, frame: 9)
+        #expect(places.mayMeasureInFull(0, frame: 8) && !places.mayMeasureInFull(0, frame: 9))
+        #expect(!places.mayMeasureInFull(0, frame: 10))
         let every = FailureImages(checked: [checked], diffLimit: nil)
         #expect(every.claimDiff(0, frame: 5) && every.claimDiff(0, frame: 3) && every.diffFrames(0) == nil)
         let none = FailureImages(checked: [checked], diffLimit: 0)

@@ -102,7 +102,10 @@ struct VerificationDigestCacheTests {
         // (It also has one more frame, which the fixture lacks.)
         let different = scenario.failedFrames.filter { $0.status == .different }
         #expect(different.count >= 4)
-        #expect(different.allSatisfy { ($0.mismatchedPixels ?? 0) > 0 })
+        // The first three measured in full; past them, one differing pixel decides under exact comparison.
+        let sorted = different.sorted { $0.index < $1.index }
+        #expect(sorted.prefix(3).allSatisfy { ($0.mismatchedPixels ?? 0) > 0 })
+        #expect(sorted.dropFirst(3).allSatisfy { $0.summary.hasSuffix(FrameReport.notCountedSuffix) })
     }
 
     @Test func notesUnderAnotherKeyAreNotTrusted() throws {

@@ -91,4 +91,33 @@ import Raster
             }
         }
     }
+
+    /// `count` (what a check does for a failing frame past the first few) gives `compare`'s verdict and counts,
+    /// and nothing else.
+    @Test("counting gives the verdict and the counts of a full comparison, and says it measured nothing else")
+    func countingAgreesWithTheFullComparison() throws {
+        for seed in UInt64(1)...6 {
+            let (expected, actual) = Self.pair(seed: seed)
+            for strategy in [
+                ComparisonStrategy.exact, .channelTolerance(8), .ciede2000(), .pixelmatch(),
+                .exact.limited(to: DifferenceLimits(maxPixels: 100_000)),
+            ] {
+                let full = strategy.compare(expected, actual)
+                let counted = strategy.count(expected, actual)
+                let f = try #require(full.statistics), c = try #require(counted.statistics)
+                #expect(counted.outcome == full.outcome, "\(strategy), seed \(seed)")
+                #expect(
+                    (c.totalPixels, c.mismatchedPixels, c.antialiasedPixels, c.changedPixels)
+                        == (f.totalPixels, f.mismatchedPixels, f.antialiasedPixels, f.changedPixels),
+                    "\(strategy), seed \(seed)")
+                #expect(!full.countedOnly && counted.countedOnly)
+                #expect(c.maxChannelDelta == 0 && c.maxDeltaE == 0 && c.boundingBox == nil && c.regions.isEmpty)
+                #expect(counted.summary.hasSuffix(ImageComparison.countedOnlySuffix), "\(counted.summary)")
+                #expect(!counted.summary.contains("largest"), "\(counted.summary)")
+            }
+        }
+        // Equal images: identical, as compare says.
+        let (expected, _) = Self.pair(seed: 1)
+        #expect(ComparisonStrategy.exact.count(expected, expected).outcome == .identical)
+    }
 }

@@ -66,6 +66,55 @@ enum AreaDownscale {
         return Image(width: width, height: height, premultipliedRGBA: out)
     }
 
+    /// `image` shrunk by the whole factor `factor` in both directions (2…16): each output pixel is the mean of a
+    /// `factor` × `factor` block, rounded to nearest; the columns and rows past the last whole block are left out.
+    /// The same mean as ``downscale(_:width:height:)`` for those blocks, reached several times faster (integer sums
+    /// of two channels per 32-bit word), for shrinking a large frame before an exact area downscale.
+    static func blockMean(_ image: Image, factor: Int) -> Image {
+        precondition((2...16).contains(factor), "block factor \(factor) is not 2…16")
+        let width = image.width / factor, height = image.height / factor
+        precondition(width >= 1 && height >= 1, "cannot shrink \(image.width)×\(image.height) by \(factor)")
+        let count = UInt32(factor * factor), half = count / 2
+        // Red and blue in the low and high halves of one sum, green and alpha in the other: at most 256 × 255 each.
+        var redBlue = [UInt32](repeating: 0, count: width)
+        var greenAlpha = [UInt32](repeating: 0, count: width)
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        image.pixels.withUnsafeBytes { bytes in
+            redBlue.withUnsafeMutableBufferPointer { redBlue in
+                greenAlpha.withUnsafeMutableBufferPointer { greenAlpha in
+                    out.withUnsafeMutableBufferPointer { out in
+                        for y in 0..<height {
+                            for x in 0..<width { (redBlue[x], greenAlpha[x]) = (0, 0) }
+                            for row in (y * factor)..<(y * factor + factor) {
+                                var offset = row * image.width * 4
+                                for x in 0..<width {
+                                    var low: UInt32 = 0, high: UInt32 = 0
+                                    for _ in 0..<factor {
+                                        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                                        low &+= word & 0x00FF_00FF
+                                        high &+= (word >> 8) & 0x00FF_00FF
+                                        offset &+= 4
+                                    }
+                                    redBlue[x] &+= low
+                                    greenAlpha[x] &+= high
+                                }
+                            }
+                            for x in 0..<width {
+                                let o = (y * width + x) * 4
+                                let rb = redBlue[x], ga = greenAlpha[x]
+                                out[o] = UInt8(((rb & 0xFFFF) + half) / count)
+                                out[o + 1] = UInt8(((ga & 0xFFFF) + half) / count)
+                                out[o + 2] = UInt8(((rb >> 16) + half) / count)
+                                out[o + 3] = UInt8(((ga >> 16) + half) / count)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return Image(width: width, height: height, premultipliedRGBA: out)
+    }
+
     /// For each output index, the source indices it covers and their weights (summing to 1).
     static func weights(from source: Int, to target: Int) -> [[(Int, Double)]] {
         let ratio = Double(source) / Double(target)

@@ -1,10 +1,11 @@
 import Foundation
 import Raster
 
-/// What a check keeps of a scenario's failing frames beyond their numbers and actual images, bounded per scenario
-/// whatever the number of failing frames: which differing frames get a diff image (the first
-/// ``VerifySettings/diffImagesPerScenario`` by index) and the shrunk frames of the report's filmstrip (the first
-/// failing frame of each of its parts: ``HTMLReportFilmstrip``).
+/// What a check keeps of a scenario's failing frames beyond their counts and actual images, bounded per scenario
+/// whatever the number of failing frames: which differing frames are measured in full — statistics, a diff image
+/// and the fixture's image copied into the report (the first ``VerifySettings/diffImagesPerScenario`` by index) —
+/// and the shrunk frames of the report's filmstrip (the first failing frame of each of its parts:
+/// ``HTMLReportFilmstrip``).
 ///
 /// Workers finish frames in any order, so each asks for a place as a frame fails, while it still holds the frame's
 /// images (nothing is decoded again): a frame gets one when it is among the lowest indices asked for so far. A
@@ -47,6 +48,18 @@ final class FailureImages: @unchecked Sendable {
         }
     }
 
+    /// Whether frame `index` of scenario `scenario` may still be among the first differing frames, which are measured
+    /// in full (statistics, diff image, the fixture's image in the report): false once the places are held by lower
+    /// frames. A frame told false is only counted (``ComparisonStrategy/count(_:_:)``); one told true that loses its
+    /// place to a lower frame later is cut back to its counts when the scenario completes, so the report is the same
+    /// at every thread count.
+    func mayMeasureInFull(_ scenario: Int, frame index: Int) -> Bool {
+        lock.withLock {
+            guard let limit = diffLimit else { return true }
+            return diffs[scenario].count < limit || index < (diffs[scenario].max() ?? Int.max)
+        }
+    }
+
     /// The frames of scenario `scenario` whose diff images stay: the first differing ones (nil: all that asked).
     func diffFrames(_ scenario: Int) -> Set<Int>? {
         lock.withLock { diffLimit == nil ? nil : diffs[scenario] }
@@ -60,6 +73,16 @@ final class FailureImages: @unchecked Sendable {
             if let held = filmstrip[scenario][part], held.index <= index { return false }
             filmstrip[scenario][part] = (index, nil)
             return true
+        }
+    }
+
+    /// Whether failing frame `index` of scenario `scenario` would take its filmstrip place
+    /// (``claimFilmstrip(_:frame:)``) if it failed now, without taking it.
+    func wouldClaimFilmstrip(_ scenario: Int, frame index: Int) -> Bool {
+        guard let part = HTMLReportFilmstrip.part(of: index, among: checked[scenario]) else { return false }
+        return lock.withLock {
+            guard let held = filmstrip[scenario][part] else { return true }
+            return index < held.index
         }
     }
 

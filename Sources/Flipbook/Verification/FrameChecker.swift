@@ -147,10 +147,25 @@ struct FrameChecker: Sendable {
                     }
                 }
             } else {
+                // Past the first differing frames measured in full, under a strategy one differing pixel decides, a
+                // differing frame is not decoded (unless the filmstrip wants its images).
+                let decodes =
+                    !decidedByAnyChangedPixel || reportFolder == nil
+                    || failureImages.mayMeasureInFull(job.scenario, frame: job.index)
+                    || failureImages.wouldClaimFilmstrip(job.scenario, frame: job.index)
                 do {
-                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image) {
+                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image, decodes: decodes) {
                     case .holdsPainted: holdsPainted = true
                     case .image(let image): loaded = image
+                    case .differs:
+                        frame = FrameReport.undecoded(
+                            index: job.index, time: job.time, strategy: settings.strategy.name,
+                            size: actualSize)
+                        frame.fixtureFile = fixturePath
+                        // Approve paints it again and checks it by this digest.
+                        frame.actualDigest = ReportDigest.of(image)
+                        collector.add(frame, to: job.scenario)
+                        return
                     }
                 } catch {
                     if !damaged(job.scenario, "fixture frame \(fixturePath) cannot be read: \(error.reason)") { return }
@@ -177,23 +192,42 @@ struct FrameChecker: Sendable {
                 collector.add(frame, to: job.scenario)
                 return
             }
-            // Measured only: a diff image is painted for the first differing frames alone (``FailureImages``), so
-            // the work per failing frame is its numbers and its actual image.
-            let comparison = settings.strategy.compare(expected, image, diffImage: .none)
+            // Measured only: a diff image is painted for the first differing frames alone (``FailureImages``), and
+            // once those places are held by lower frames a differing frame is only counted, so the work per failing
+            // frame past the first few is its counts and its actual image. A frame within tolerance is measured in
+            // full whatever the order frames finish in.
+            var comparison: ImageComparison
+            if failureImages.mayMeasureInFull(job.scenario, frame: job.index) {
+                comparison = settings.strategy.compare(expected, image, diffImage: .none)
+            } else {
+                comparison = settings.strategy.count(expected, image)
+                if comparison.outcome == .withinTolerance {
+                    comparison = settings.strategy.compare(expected, image, diffImage: .none)
+                }
+            }
             frame = FrameReport(
                 index: job.index, time: job.time, comparison: comparison,
                 expectedSize: ImageSize(width: expected.width, height: expected.height),
                 actualSize: actualSize)
             frame.fixtureFile = fixturePath
             if !comparison.passed, let reportFolder {
-                if expectedFrames[job.scenario] != nil {
+                if expectedFrames[job.scenario] != nil, !comparison.countedOnly {
                     // Not a file of its own to copy when the scenario finishes.
                     frame.expectedImage = try reportFolder.write(nil, expected, id, "expected", frame: job.index)
                 }
-                frame.actualImage = try reportFolder.write(
-                    encoded, image, id, "actual", frame: job.index,
-                    knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
-                if frame.status == .different, failureImages.claimDiff(job.scenario, frame: job.index),
+                if comparison.countedOnly {
+                    // Not written (encoding and writing it cost more than the rest of a failing frame): approve
+                    // paints it again and checks it by this digest.
+                    frame.actualDigest = ReportDigest.of(image)
+                } else {
+                    frame.actualImage = try reportFolder.write(
+                        encoded, image, id, "actual", frame: job.index,
+                        knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
+                    // Also the digest, while this frame may still be cut back to its counts (dropped if not).
+                    if frame.status == .different { frame.actualDigest = ReportDigest.of(image) }
+                }
+                if frame.status == .different, !comparison.countedOnly,
+                    failureImages.claimDiff(job.scenario, frame: job.index),
                     let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
                     comparison.statistics != nil
                 {
@@ -234,6 +268,23 @@ struct FrameChecker: Sendable {
         case holdsPainted
         /// This image (the file was decoded).
         case image(Image)
+        /// Not the painted frame, of the painted frame's size; the file was not decoded (only asked for when one
+        /// differing pixel decides: ``decidedByAnyChangedPixel``).
+        case differs
+    }
+
+    /// Whether the strategy fails a frame at its first changed pixel (exact comparison without limits): a differing
+    /// frame past the first few measured in full then needs no decoding and no counting, only the verdict.
+    var decidedByAnyChangedPixel: Bool {
+        settings.strategy.metric == .exact && settings.strategy.limits == DifferenceLimits()
+    }
+
+    /// The width and height a PNG file's header gives (nil when the bytes do not start as a PNG with its IHDR).
+    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15].elementsEqual("IHDR".utf8)
+        else { return nil }
+        let word = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
     }
 
     /// Why a fixture's frame file cannot be read.
@@ -248,7 +299,9 @@ struct FrameChecker: Sendable {
     /// checked) finds exactly the painted pixels in it; else the file's image, from that same quick read when it
     /// could read the whole file, else decoded by libpng (and noted in the cache). Bytes are read once: what is
     /// digested and matched is what is decoded.
-    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image) throws(UnreadableFrame) -> FixtureFrame {
+    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image, decodes: Bool = true)
+        throws(UnreadableFrame) -> FixtureFrame
+    {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
         let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
         let bytes: [UInt8]
@@ -267,6 +320,19 @@ struct FrameChecker: Sendable {
         let file = digests.map { $0.key.digest(ofFile: bytes) }
         if let digests, let file, let painted, digests.frames(inFile: file, as: .png)?[0] == painted {
             return .holdsPainted
+        }
+        // Without decoding: the quick match, which stops at the first difference (a file of another size is
+        // decoded, to be reported as such).
+        if !decodes, let size = Self.headerSize(bytes), size == (image.width, image.height) {
+            switch decoder.match(bytes, image) {
+            case .same:
+                if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
+                return .holdsPainted
+            case .different:
+                return .differs
+            case .undecided:
+                break
+            }
         }
         switch decoder.matchOrDecode(bytes, image) {
         case .same:
@@ -346,12 +412,18 @@ struct FrameChecker: Sendable {
                 .recorded
             } else if matched { .passed } else { .failed }
 
+        // The differing frames measured in full (nil: all): the others keep only their counts and actual image.
+        let inFull = failureImages.diffFrames(position)
+        let countedOnly = { (index: Int) in
+            frames[index]?.status == .different && inFull.map { !$0.contains(index) } == true
+        }
         if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
             for (index, image) in passedOver { frames[index]?.expectedImage = image }
-            // Not the frames whose fixture image could not be read (a damaged fixture being replaced).
+            // Not the frames whose fixture image could not be read (a damaged fixture being replaced), nor the
+            // differing frames only counted.
             for entry in fixture.manifest.frames
             where fixture.format == .frames
-                && frames[entry.index]?.status != .missingExpected
+                && frames[entry.index]?.status != .missingExpected && !countedOnly(entry.index)
             {
                 do {
                     frames[entry.index]?.expectedImage = try reportFolder.copy(
@@ -399,22 +471,34 @@ struct FrameChecker: Sendable {
             folder: status.rawValue + (written ? ", fixture written to \(plan.fixtureFolder)" : ""))
     }
 
-    /// Keeps the diff images of the first ``VerifySettings/diffImagesPerScenario`` differing frames (by index, so
-    /// the same frames every run whatever the thread count) and removes those painted by later frames that finished
-    /// first; writes the filmstrip (when `writesFilmstrip`) from the frames shrunk while they were checked.
+    /// Keeps the diff images and full statistics of the first ``VerifySettings/diffImagesPerScenario`` differing
+    /// frames (by index, so the same frames every run whatever the thread count) and cuts the later differing frames
+    /// that were measured in full because they finished first back to their counts (removing their diff and expected
+    /// images); writes the filmstrip (when `writesFilmstrip`) from the frames shrunk while they were checked.
     private func completeFailureImages(
         _ position: Int, _ reportFolder: ReportFolder, _ id: ScenarioID, frames: inout [Int: FrameReport],
         writesFilmstrip: Bool
     ) throws {
         if let kept = failureImages.diffFrames(position) {
-            for (index, frame) in frames where frame.diffImage != nil && !kept.contains(index) {
-                // A file this check wrote into its own staging folder.
-                if let relative = frame.diffImage {
+            for (index, frame) in frames where frame.status == .different && !kept.contains(index) {
+                // Files this check wrote into its own staging folder: the diff and actual images, and an animated
+                // fixture's frame as the expected image (a folder fixture's frames are copied only for those kept).
+                // The actual frame stays as its digest, as a frame only counted has it.
+                for relative in [frame.diffImage, frame.expectedImage, frame.actualImage].compactMap({ $0 }) {
                     try? FileManager.default.removeItem(atPath: reportFolder.staging + "/" + relative)
                 }
                 frames[index]?.diffImage = nil
+                frames[index]?.expectedImage = nil
+                frames[index]?.actualImage = nil
+                if decidedByAnyChangedPixel {
+                    frames[index]?.keepVerdictOnly(strategy: settings.strategy.name)
+                } else {
+                    frames[index]?.keepCountsOnly(strategy: settings.strategy.name)
+                }
             }
         }
+        // A frame whose actual image the report holds needs no digest.
+        for (index, frame) in frames where frame.actualImage != nil { frames[index]?.actualDigest = nil }
         if writesFilmstrip {
             _ = try HTMLReportFilmstrip.write(
                 failureImages.filmstripFrames(position), of: id, into: reportFolder.staging, layout: reportFolder.layout

@@ -19,7 +19,9 @@ import Darwin
 /// An approval is refused, naming the difference, when the report was made against other fixtures or with
 /// another comparison, or when a scenario played here (with the same settings) does not give the frames the
 /// report describes. Each fixture is written as `record` writes it: into a staging folder that replaces
-/// `<fixtures>/<id>` as a whole. Frames that passed keep the fixture's file.
+/// `<fixtures>/<id>` as a whole. Frames that passed keep the fixture's file. A failing frame the report holds only
+/// as a digest (a differing frame past the first few, only counted: ``FrameReport/actualDigest``) is painted here
+/// and taken only when its pixels give that digest (``ReportDigest``).
 public struct ReportApproval: Sendable {
     /// The report folder.
     public var report: String
@@ -58,7 +60,13 @@ public struct ReportApproval: Sendable {
         public var sources: [String]
         /// How many frames come from the report.
         public var approvedFrames: Int
+        /// The new fixture's files of the frames the report holds only as a digest (``FrameReport/actualDigest``),
+        /// painted here and checked against it, by frame index; their `sources` entry is ``paintedSource``.
+        public var paintedFrames: [Int: [UInt8]] = [:]
     }
+
+    /// The `sources` entry of a frame painted here (``Plan/paintedFrames``).
+    public static let paintedSource = "(painted again by approve)"
 
     /// The report as read, checked against these settings.
     public func readReport() throws(VerificationError) -> VerificationReport {
@@ -145,10 +153,18 @@ public struct ReportApproval: Sendable {
         let existing = try fixtures.load(id)
         var sources: [String] = []
         var approved = 0
+        // Frames the report holds as a digest only: painted here, below.
+        var digests: [Int: String] = [:]
         for entry in manifest.frames {
             let frame = scenario.frames.first { $0.index == entry.index }
             if let frame, frame.status.passed, let kept = existing?.path(ofFrame: entry.index) {
                 sources.append(kept)
+                continue
+            }
+            if let frame, frame.actualImage == nil, let digest = frame.actualDigest {
+                digests[entry.index] = digest
+                sources.append(Self.paintedSource)
+                approved += 1
                 continue
             }
             let path = folder + "/" + report.layout.imagePath(id, "actual", frame: entry.index)
@@ -168,9 +184,43 @@ public struct ReportApproval: Sendable {
             sources.append(path)
             approved += 1
         }
-        return Plan(
+        var plan = Plan(
             id: id, fixture: fixtures.folder(for: id), manifest: manifest, sources: sources,
             approvedFrames: approved)
+        if !digests.isEmpty { plan.paintedFrames = try paint(played, frames: digests, of: id) }
+        return plan
+    }
+
+    /// Paints the frames of `scenario` whose indices `digests` holds, checks each against its digest and encodes it
+    /// as `record` does.
+    @MainActor
+    private func paint(_ scenario: Scenario, frames digests: [Int: String], of id: ScenarioID)
+        throws(VerificationError) -> [Int: [UInt8]]
+    {
+        var painted: [Int: [UInt8]] = [:]
+        let rasterizer = Rasterizer()
+        do {
+            try ScenarioPlayer().play(scenario, painting: true) { frame in
+                guard let digest = digests[frame.index] else { return }
+                let image = rasterizer.render(frame.tree)
+                guard ReportDigest.of(image) == digest.lowercased() else {
+                    throw VerificationError.invalidSetting(
+                        "\(id): frame \(frame.index) painted here is not the frame the report checked (its digest "
+                            + "differs: another version of the scenario or of Flipbook); check again and approve "
+                            + "that report")
+                }
+                painted[frame.index] = try PNGEncoder(compression: .small).encode(image)
+            }
+        } catch let error as VerificationError {
+            throw error
+        } catch {
+            throw .invalidSetting("\(id) cannot be painted: \(error)")
+        }
+        guard painted.count == digests.count else {
+            throw .invalidSetting(
+                "\(id): frames \(digests.keys.filter { painted[$0] == nil }.sorted()) were not played")
+        }
+        return painted
     }
 
     /// Takes the lock `record` takes on the fixture of each of `ids` (``FixtureLock``, in the order of the ids,
@@ -193,6 +243,15 @@ public struct ReportApproval: Sendable {
         do throws(VerificationError) {
             try fixtures.writeManifest(plan.manifest, for: plan.id)
             for (entry, source) in zip(plan.manifest.frames, plan.sources) {
+                if let painted = plan.paintedFrames[entry.index] {
+                    let target = staging + "/" + entry.file
+                    do {
+                        try AtomicFile.write(painted, to: target)
+                    } catch {
+                        throw VerificationError.unwritable(target, "\(error)")
+                    }
+                    continue
+                }
                 var bytes = try Self.readRegularFile(source, under: nil, limit: 256 << 20)
                 if source.hasPrefix(report + "/") {
                     // Compressed as `record` compresses frames (the report's copies may be compressed for speed).

@@ -129,7 +129,9 @@ public struct ScenarioVerifier: Sendable {
         let plans = preparedPlans
         if plans.contains(where: \.writesStaging) { try fixtures.prepareRoot() }
         let reportFolder = try settings.reportDirectory.map {
-            try ReportFolder.begin($0, layout: settings.reportLayout, approve: settings.approve)
+            var folder = try ReportFolder.begin($0, layout: settings.reportLayout, approve: settings.approve)
+            folder.program = settings.program
+            return folder
         }
 
         // 2. The pipeline.

@@ -25,10 +25,14 @@ public struct VerifySettings: Sendable {
     /// How `report.html`'s approve commands start and name the report folder: as the command line or test that
     /// runs the check is started where it runs (``ApproveInvocation/builtIn``, `flipbook`, by default).
     public var approve = ApproveInvocation.builtIn
-    /// How many of a scenario's failing frames get a diff image in the report: the first ones by index (what a
-    /// failure message and its attachments show). The others have their numbers, their actual image (which
-    /// `approve` takes) and the fixture's, but no diff image: painting and encoding one for every failing frame
-    /// made a failing check cost several times a passing one. Nil: every failing frame.
+    /// How many of a scenario's differing frames are measured in full: the first ones by index (what a failure
+    /// message and its attachments show) get all the statistics (largest channel delta and ΔE, bounding box,
+    /// regions) and their actual, diff and expected images in the report. The others are only counted (how many
+    /// pixels differ: the verdict and the numbers the limits apply to) — or, under exact comparison without limits,
+    /// where the first differing pixel decides, only decided (the fixture's file is not decoded) — and the report
+    /// keeps a digest of each one's actual frame (``FrameReport/actualDigest``), by which `approve` checks the frame
+    /// it paints again: measuring, encoding and writing everything for every failing frame made a failing check
+    /// cost several times a passing one. Nil: every differing frame in full.
     public var diffImagesPerScenario: Int? = VerifySettings.defaultDiffImagesPerScenario
     /// The default of ``diffImagesPerScenario``: the frames a failure message details.
     public static let defaultDiffImagesPerScenario = 3
@@ -50,6 +54,9 @@ public struct VerifySettings: Sendable {
     public var pixelBudget: Int
     /// For the report: `verify`, `record`, or a test's name.
     public var command: String
+    /// For the summary (`summary.txt`): the name of the program that runs the check, which heads it with the
+    /// command (`card-flipbook verify: …`, ``TerminalSummary/program``); `flipbook` by default.
+    public var program = "flipbook"
     /// For the report: the shard the scenarios were selected for (``Shard/select(_:)``).
     public var shard: Shard?
     /// How long to wait, in seconds, for another process writing the same fixture (``FixtureLock``).

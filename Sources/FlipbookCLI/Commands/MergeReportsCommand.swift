@@ -29,6 +29,7 @@ struct MergeReportsCommand: ParsableCommand {
         let program = InvokedProgram.current()
         let report = try ReportMerger.merge(folders, into: out, approve: ApproveInvocation(program: program))
         var summary = TerminalSummary(report, reportDirectory: out)
+        summary.program = InvokedProgram.name()
         summary.approveProgram = program
         print(summary.text, terminator: "")
         if report.hasErrors { throw ExitCode(ExitStatus.error) }

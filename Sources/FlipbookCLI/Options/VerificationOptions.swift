@@ -114,12 +114,15 @@ struct VerificationOptions: ParsableArguments {
         var settings = settings
         // report.html's approve commands start as this command line was started (`swift run <name>`, the plugin).
         settings.approve = ApproveInvocation(program: InvokedProgram.current())
+        // The summary is headed with this program's own name (`card-flipbook verify: …`).
+        settings.program = InvokedProgram.name()
         let scenarios = try scenarios()
         let report = try await MainActor.run {
             try ScenarioVerifier(settings: settings, progress: ProgressDisplay()).verify(scenarios)
         }
         var summary = TerminalSummary(report, reportDirectory: settings.reportDirectory)
         summary.approveProgram = settings.approve.program
+        summary.program = settings.program
         print(summary.text, terminator: "")
         if report.hasErrors {
             ExitStatus.printError(

@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The tool's exit statuses and how an error maps to one.
 enum ExitStatus {
     static let success: Int32 = 0
@@ -43,7 +49,11 @@ enum ExitStatus {
             .filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
+    /// Writes `message` as one line on stderr, after what was printed to stdout so far: stdout is buffered when
+    /// it is not a terminal, so without the flush a listing and its closing error line, sent to one pipe or file
+    /// (`flipbook prune 2>&1 | less`), would come out error first.
     static func printError(_ message: String) {
+        fflush(nil)
         let text = oneLine(message)
         let line = text.hasPrefix("Error: ") || text.hasPrefix("error: ") ? text : "Error: \(text)"
         FileHandle.standardError.write(Data((line + "\n").utf8))

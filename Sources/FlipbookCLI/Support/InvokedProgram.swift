@@ -20,6 +20,13 @@ enum InvokedProgram {
             environment: ProcessInfo.processInfo.environment)
     }
 
+    /// The program's own name, for the first word of a summary's header (`card-flipbook verify: …`): the last
+    /// component of the first argument (`.build/debug/card-flipbook` → `card-flipbook`), `flipbook` when it has none.
+    static func name(argument0: String = CommandLine.arguments.first ?? "flipbook") -> String {
+        let name = argument0.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "flipbook" : name
+    }
+
     /// The words for a process started as `argument0` from `workingDirectory` with `environment`.
     static func words(argument0: String, workingDirectory: String, environment: [String: String]) -> String {
         if let program = environment[ApproveInvocation.environmentVariable],

@@ -68,6 +68,20 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
 
     /// Compares `actual` with `expected` and, if asked, paints a diff image.
     public func compare(_ expected: Image, _ actual: Image, diffImage kind: DiffImageKind = .none) -> ImageComparison {
+        compare(expected, actual, diffImage: kind, details: true)
+    }
+
+    /// The verdict and the pixel counts alone: the same outcome and the same mismatched, anti-aliased and changed
+    /// pixels as ``compare(_:_:diffImage:)``, without the rest of the statistics (largest channel delta and ΔE,
+    /// bounding box, regions: zero or empty, and ``ImageComparison/countedOnly`` says so). For callers that
+    /// compare many failing frames and need the details of a few.
+    public func count(_ expected: Image, _ actual: Image) -> ImageComparison {
+        compare(expected, actual, diffImage: .none, details: false)
+    }
+
+    private func compare(_ expected: Image, _ actual: Image, diffImage kind: DiffImageKind, details: Bool)
+        -> ImageComparison
+    {
         let expectedSize = ImageSize(width: expected.width, height: expected.height)
         let actualSize = ImageSize(width: actual.width, height: actual.height)
         guard expectedSize == actualSize else {
@@ -79,7 +93,9 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
         let width = expected.width, height = expected.height
         let paint = kind != .none
 
-        if ComparisonStrategy.bytesEqual(expected.pixels, actual.pixels) {
+        // Counting skips the whole-image compare: its row compares find equal images as well (no changed pixel),
+        // without going over the equal rows at the top of two differing frames twice.
+        if details && ComparisonStrategy.bytesEqual(expected.pixels, actual.pixels) {
             var diff: Image?
             if paint {
                 let bytes = expected.pixels.withUnsafeBufferPointer {
@@ -96,18 +112,23 @@ public struct ComparisonStrategy: Sendable, Hashable, CustomStringConvertible {
             actual.pixels.withUnsafeBufferPointer { a in
                 metric.measure(
                     PixelPair(width: width, height: height, expected: e.baseAddress!, actual: a.baseAddress!),
-                    style: style, paint: paint, threads: threadCount)
+                    style: style, paint: paint, threads: threadCount, details: details)
             }
         }
         let statistics = measurement.statistics
+        if !details && statistics.changedPixels == 0 {
+            return ImageComparison.identical(strategy: name, width: width, height: height)
+        }
         let outcome: ImageComparison.Outcome =
             limits.allows(mismatched: statistics.mismatchedPixels, of: statistics.totalPixels)
             ? .withinTolerance : .different
         // Painted pixels are opaque or transparent black, for which straight and premultiplied agree.
         let diff = measurement.diffImage.map { Image(width: width, height: height, premultipliedRGBA: $0) }
-        return ImageComparison(
+        var result = ImageComparison(
             strategy: name, outcome: outcome, statistics: statistics,
             diffImage: ComparisonStrategy.picture(kind, expected, diff, actual))
+        result.countedOnly = !details
+        return result
     }
 
     private static func picture(_ kind: DiffImageKind, _ expected: Image, _ diff: Image?, _ actual: Image) -> Image? {

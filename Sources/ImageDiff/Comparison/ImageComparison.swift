@@ -23,6 +23,12 @@ public struct ImageComparison: Sendable {
     public var statistics: DifferenceStatistics?
     /// The diff image that was asked for, if any (see `DiffImageKind`).
     public var diffImage: Image?
+    /// True when only the pixels were counted (``ComparisonStrategy/count(_:_:)``): `statistics` then has the
+    /// mismatched, anti-aliased and changed pixels, and nothing else measured.
+    public var countedOnly = false
+
+    /// How ``summary`` ends when ``countedOnly``: `; counted only`.
+    public static let countedOnlySuffix = "; counted only"
 
     /// A comparison result with the given parts, taken as they are.
     public init(strategy: String, outcome: Outcome, statistics: DifferenceStatistics?, diffImage: Image? = nil) {
@@ -63,6 +69,7 @@ public struct ImageComparison: Sendable {
             text += " (\(String(format: "%.4f", s.mismatchedShare * 100)) %)"
             if s.antialiasedPixels > 0 { text += ", \(s.antialiasedPixels) anti-aliased ignored" }
             text += ", \(s.changedPixels) changed at all"
+            if countedOnly { return text + ImageComparison.countedOnlySuffix }
             text += ", largest channel delta \(s.maxChannelDelta)"
             text += ", largest ΔE \(String(format: "%.2f", s.maxDeltaE))"
             if let box = s.boundingBox {

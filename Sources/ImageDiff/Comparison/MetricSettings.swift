@@ -52,22 +52,25 @@ public enum MetricSettings: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     /// Measures a pair of images with this metric (the per-strategy metric types live in `Strategies/`).
-    func measure(_ pair: PixelPair, style: DiffStyle, paint: Bool, threads: Int) -> ComparisonEngine.Measurement {
+    func measure(_ pair: PixelPair, style: DiffStyle, paint: Bool, threads: Int, details: Bool = true)
+        -> ComparisonEngine.Measurement
+    {
         switch self {
         case .exact:
-            ComparisonEngine.measure(pair, metric: ExactMetric(), style: style, paint: paint, threads: threads)
+            ComparisonEngine.measure(
+                pair, metric: ExactMetric(), style: style, paint: paint, threads: threads, details: details)
         case .channelTolerance(let tolerance):
             ComparisonEngine.measure(
                 pair, metric: ChannelToleranceMetric(tolerance: tolerance), style: style,
-                paint: paint, threads: threads)
+                paint: paint, threads: threads, details: details)
         case .pixelmatch(let threshold, let includeAA):
             ComparisonEngine.measure(
                 pair, metric: PixelmatchMetric(threshold: threshold, includeAA: includeAA),
-                style: style, paint: paint, threads: threads)
+                style: style, paint: paint, threads: threads, details: details)
         case .ciede2000(let justNoticeable):
             ComparisonEngine.measure(
                 pair, metric: CIEDE2000Metric(justNoticeable: justNoticeable), style: style,
-                paint: paint, threads: threads)
+                paint: paint, threads: threads, details: details)
         }
     }
 }

@@ -11,10 +11,12 @@ enum ComparisonEngine {
     }
 
     /// Compares in horizontal bands on up to `threads` threads. Bands are merged in order (sums, maxima,
-    /// runs of mismatched pixels in scan order), so the result is the same for every thread count.
+    /// runs of mismatched pixels in scan order), so the result is the same for every thread count. Without
+    /// `details` only the pixels are counted (mismatched, anti-aliased, changed): no channel delta, ΔE, bounding
+    /// box or regions.
     static func measure<M: PixelMetric>(
         _ pair: PixelPair, metric: M, style: DiffStyle,
-        paint: Bool, threads: Int
+        paint: Bool, threads: Int, details: Bool = true
     ) -> Measurement {
         let width = pair.width, height = pair.height
         // Without a mask every pixel is painted, so the buffer need not be cleared first.
@@ -28,14 +30,14 @@ enum ComparisonEngine {
         output.withUnsafeMutableBytes { outBytes in
             let out = SharedPointer(outBytes.baseAddress)
             if bandCount == 1 {
-                bands[0] = measureRows(0..<height, pair, metric, style, paint, out.pointer)
+                bands[0] = measureRows(0..<height, pair, metric, style, paint, details, out.pointer)
                 return
             }
             bands.withUnsafeMutableBufferPointer { bandBuffer in
                 let results = SharedPointer(UnsafeMutableRawPointer(bandBuffer.baseAddress))
                 DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                     let rows = (band * height / bandCount)..<((band + 1) * height / bandCount)
-                    let result = measureRows(rows, pair, metric, style, paint, out.pointer)
+                    let result = measureRows(rows, pair, metric, style, paint, details, out.pointer)
                     results.pointer!.assumingMemoryBound(to: Band.self)[band] = result
                 }
             }
@@ -71,7 +73,7 @@ enum ComparisonEngine {
 
     private static func measureRows<M: PixelMetric>(
         _ rows: Range<Int>, _ pair: PixelPair, _ metric: M,
-        _ style: DiffStyle, _ paint: Bool,
+        _ style: DiffStyle, _ paint: Bool, _ details: Bool,
         _ output: UnsafeMutableRawPointer?
     ) -> Band {
         var metric = metric
@@ -126,6 +128,10 @@ enum ComparisonEngine {
                 let verdict: PixelVerdict
                 if values == lastValues {
                     verdict = M.classifiesByValue ? lastVerdict : metric.classify(pair, x: x, y: y, byteOffset: k)
+                } else if !details {
+                    verdict = metric.classify(pair, x: x, y: y, byteOffset: k)
+                    lastValues = values
+                    lastVerdict = verdict
                 } else {
                     band.maxChannelDelta = max(
                         band.maxChannelDelta, channelDelta(pair.expected + k, pair.actual + k))
@@ -144,7 +150,7 @@ enum ComparisonEngine {
                     if paintGrey { painter.put(i, aaWord) }
                 case .different(let darker):
                     band.mismatched += 1
-                    band.labeler.add(x: x, y: y)
+                    if details { band.labeler.add(x: x, y: y) }
                     if paint { painter.put(i, darker ? altWord : diffWord) }
                 }
                 // A metric that classifies by value gives the pixels that follow with the same pair of values the
@@ -165,7 +171,7 @@ enum ComparisonEngine {
                         case .antialiased: band.antialiased += run
                         case .different:
                             band.mismatched += run
-                            band.labeler.add(x: x + 1, through: end - 1, y: y)
+                            if details { band.labeler.add(x: x + 1, through: end - 1, y: y) }
                         }
                         x += run
                     }

@@ -47,6 +47,10 @@ public struct FrameReport: Codable, Sendable, Equatable {
     public var actualImage: String?
     /// The pixelmatch-style diff image.
     public var diffImage: String?
+    /// For a failing frame whose actual image the report does not hold (a differing frame only counted, past the
+    /// first few): the digest of its pixels (``ReportDigest``), by which `flipbook approve` checks the frame it
+    /// paints again in its place.
+    public var actualDigest: String?
     /// The size of the fixture's frame in pixels, when it was read.
     public var expectedSize: ImageSize?
     /// The size of the rendered frame in pixels, when it was compared.
@@ -124,6 +128,8 @@ public struct FrameReport: Codable, Sendable, Equatable {
             mismatchedShare = s.mismatchedShare
             antialiasedPixels = s.antialiasedPixels
             changedPixels = s.changedPixels
+            // Counted only: nothing else was measured.
+            if comparison.countedOnly { return }
             maxChannelDelta = s.maxChannelDelta
             maxDeltaE = s.maxDeltaE
             boundingBox = s.boundingBox
@@ -136,10 +142,48 @@ public struct FrameReport: Codable, Sendable, Equatable {
         }
     }
 
+    /// Keeps only the counts of a frame measured in full (pixels, mismatched, anti-aliased and changed) and says
+    /// so, as ``ComparisonStrategy/count(_:_:)`` would have given them: for a differing frame that lost its place
+    /// among the first ones measured in full (``VerifySettings/diffImagesPerScenario``) to a frame checked later.
+    mutating func keepCountsOnly(strategy: String) {
+        guard let total = totalPixels, let mismatched = mismatchedPixels, let changed = changedPixels else { return }
+        let outcome: ImageComparison.Outcome = status == .different ? .different : .withinTolerance
+        var counted = ImageComparison(
+            strategy: strategy, outcome: outcome,
+            statistics: DifferenceStatistics(
+                totalPixels: total, mismatchedPixels: mismatched, antialiasedPixels: antialiasedPixels ?? 0,
+                changedPixels: changed))
+        counted.countedOnly = true
+        summary = counted.summary
+        (maxChannelDelta, maxDeltaE, boundingBox, regionCount, regions) = (nil, nil, nil, nil, nil)
+    }
+
+    /// How the summary of a differing frame neither decoded nor counted ends
+    /// (``undecoded(index:time:strategy:size:)``).
+    public static let notCountedSuffix = "; not counted (one differing pixel decides)"
+
+    /// A differing frame past the first few measured in full, under a strategy one differing pixel decides: the
+    /// verdict and the frame's size alone (the fixture's file was not decoded, nothing was counted).
+    static func undecoded(index: Int, time: Double, strategy: String, size: ImageSize) -> FrameReport {
+        var frame = FrameReport(
+            index: index, time: time, status: .different, summary: "different (\(strategy))" + notCountedSuffix)
+        (frame.expectedSize, frame.actualSize, frame.totalPixels) = (size, size, size.width * size.height)
+        return frame
+    }
+
+    /// Keeps only what ``undecoded(index:time:strategy:size:)`` gives of a differing frame measured in full: for
+    /// one that lost its place among the first ones to a frame checked later.
+    mutating func keepVerdictOnly(strategy: String) {
+        keepCountsOnly(strategy: strategy)
+        (mismatchedPixels, mismatchedShare, antialiasedPixels, changedPixels) = (nil, nil, nil, nil)
+        summary = "different (\(strategy))" + Self.notCountedSuffix
+    }
+
     enum CodingKeys: String, CodingKey {
         case index, time, status, summary, regions
         case fixtureFile = "fixture_file", expectedImage = "expected_image", actualImage = "actual_image"
-        case diffImage = "diff_image", expectedSize = "expected_size", actualSize = "actual_size"
+        case diffImage = "diff_image", actualDigest = "actual_digest", expectedSize = "expected_size", actualSize =
+            "actual_size"
         case totalPixels = "total_pixels", mismatchedPixels = "mismatched_pixels", mismatchedShare = "mismatched_share"
         case antialiasedPixels = "antialiased_pixels", changedPixels = "changed_pixels"
         case maxChannelDelta = "max_channel_delta", maxDeltaE = "max_delta_e", boundingBox = "bounding_box"

@@ -25,6 +25,8 @@ struct ReportFolder: Sendable {
     let layout: ReportLayout
     /// How `report.html`'s approve commands start and name this folder.
     var approve = ApproveInvocation.builtIn
+    /// The program named at the head of `summary.txt` (``TerminalSummary/program``).
+    var program = "flipbook"
 
     /// The file in every report folder that marks it as one Flipbook wrote (and may replace).
     static let markerFileName = ".flipbook-report"
@@ -175,9 +177,10 @@ struct ReportFolder: Sendable {
     }
 
     /// Copies the regular file `source` (never through a symbolic link) to `relative` in this report. With
-    /// `root`, no folder between `root` and `source` may be a symbolic link either (``RegularFile``).
+    /// `root`, no folder between `root` and `source` may be a symbolic link either (``RegularFile``); with `png`,
+    /// the file must start as a PNG (signature and header).
     func copy(
-        _ source: String, to relative: String, inside root: String? = nil,
+        _ source: String, to relative: String, inside root: String? = nil, png: Bool = false,
         unreadable: (FileError) -> VerificationError
     ) throws(VerificationError) {
         let path = try prepare(relative)
@@ -190,6 +193,10 @@ struct ReportFolder: Sendable {
             }
         } catch {
             throw unreadable(error)
+        }
+        // An image from another report (merge-reports) is checked to start as a PNG: its pixels are not read here.
+        if png, FrameChecker.headerSize(bytes) == nil {
+            throw .unreadableReport(source, "not a PNG file (no PNG signature and header at its start)")
         }
         do {
             try AtomicFile.write(bytes, to: path)
@@ -231,7 +238,7 @@ struct ReportFolder: Sendable {
             (VerificationReport.junitFileName, Array(JUnitReport(report).xml.utf8)),
             (
                 VerificationReport.summaryFileName,
-                Array(TerminalSummary(report, reportDirectory: destination).text.utf8)
+                Array(summary(report).text.utf8)
             ),
         ]
         for (name, bytes) in files {
@@ -250,6 +257,12 @@ struct ReportFolder: Sendable {
         } catch {
             throw VerificationError.unwritable(error.path, error.reason)
         }
+    }
+
+    private func summary(_ report: VerificationReport) -> TerminalSummary {
+        var summary = TerminalSummary(report, reportDirectory: destination)
+        summary.program = program
+        return summary
     }
 
     func discard() {

@@ -86,11 +86,20 @@ public enum ReportMerger {
                         for (kind, image) in FrameReport.imageKinds {
                             guard let relative = scenario.frames[position][keyPath: image] else { continue }
                             let merged = output.layout.imagePath(scenario.id, kind, frame: index)
-                            try output.copy(folder + "/" + relative, to: merged, inside: folder) {
+                            try output.copy(folder + "/" + relative, to: merged, inside: folder, png: true) {
                                 VerificationError.unreadableReport($0.path, $0.reason)
                             }
                             scenario.frames[position][keyPath: image] = merged
                             origins[merged] = folder + "/" + relative
+                        }
+                    }
+                    // The shard's filmstrip, drawn by the check from frames it held (some of which the report keeps
+                    // only as counts): drawing it again from the report's images could choose other frames.
+                    let filmstrip = report.layout.folder(of: scenario.id) + HTMLReportFilmstrip.fileName
+                    if scenario.status != .passed, FileManager.default.fileExists(atPath: folder + "/" + filmstrip) {
+                        let merged = output.layout.folder(of: scenario.id) + HTMLReportFilmstrip.fileName
+                        try output.copy(folder + "/" + filmstrip, to: merged, inside: folder, png: true) {
+                            VerificationError.unreadableReport($0.path, $0.reason)
                         }
                     }
                     scenarios.append(scenario)

@@ -21,6 +21,9 @@ public struct TerminalSummary: Sendable {
     public var scenarioLimit = 12
     /// At most this many frames are listed per scenario.
     public var frameLimit = 3
+    /// The name the header starts with: the program that ran the check (`card-flipbook verify: …` in a package's own
+    /// executable, ``VerifySettings/program``); `flipbook` by default.
+    public var program = "flipbook"
     /// The program that runs `approve` where the check ran (``ApproveInvocation/program``): with it and a report
     /// folder, a last line says how to approve what failed — the command itself for one scenario, else where
     /// report.html has each one's. Nil: no such line.
@@ -37,7 +40,7 @@ public struct TerminalSummary: Sendable {
     public var text: String {
         let totals = report.totals
         var lines: [String] = []
-        var header = "flipbook \(report.command): \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s"), "
+        var header = "\(program) \(report.command): \(totals.scenarios) scenario\(totals.scenarios == 1 ? "" : "s"), "
         header += "\(totals.frames) frame\(totals.frames == 1 ? "" : "s"), \(totals.framesCompared) compared "
         header += "(\(report.comparison.summary); record \(report.record))"
         if let shard = report.shard { header += ", shard \(shard)" }

@@ -1,0 +1,1 @@
+swift package init --type empty

@@ -1,0 +1,1 @@
+swift run card-flipbook record      # writes Fixtures/card-slide-up/ (commit it)

@@ -1,0 +1,4 @@
+import CardTransitions
+import FlipbookCLI
+
+await FlipbookCommand.main(scenarios: CardApp.scenarios)
