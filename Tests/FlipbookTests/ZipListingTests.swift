@@ -60,6 +60,30 @@ struct ZipListingTests {
         #expect(throws: ZipListing.Problem.self) { try Self.listing(Array("not a zip at all".utf8)) }
     }
 
+    /// A central directory whose size holds an entry past those its end record counts (`unzip` counts entries
+    /// modulo 65 536, so 65 537 entries counted as 1 are all extracted): that entry, a link here, would not be
+    /// checked, so the listing is refused.
+    @Test func entriesPastTheCountAreRefused() throws {
+        var bytes = Self.archive("report.json", [1], zip64: false)
+        let name = Array("link".utf8)
+        var hidden = Self.le(0x0201_4b50, 4) + Self.le(3 << 8 | 45, 2) + Self.le(20, 2) + Self.le(0, 2)
+        hidden += Self.le(0, 2) + Self.le(0, 4) + Self.le(0, 4) + Self.le(3, 4) + Self.le(3, 4)
+        hidden += Self.le(UInt64(name.count), 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2) + Self.le(0, 2)
+        hidden += Self.le(0o120777 << 16, 4) + Self.le(0, 4) + name
+        let end = bytes.count - 22
+        let size = UInt64(bytes[end + 12]) | UInt64(bytes[end + 13]) << 8
+        bytes.replaceSubrange((end + 12)..<(end + 16), with: Self.le(size + UInt64(hidden.count), 4))
+        bytes.insert(contentsOf: hidden, at: end)
+        do {
+            let listing = try Self.listing(bytes)
+            Issue.record("listed \(listing.entries.map(\.name)), problem: \(listing.problem() ?? "none")")
+        } catch {
+            #expect(
+                error.reason == "its central directory has \(hidden.count) bytes past the entries its end record "
+                    + "counts (1)")
+        }
+    }
+
     @Test("names a report's zip may hold", arguments: ["report.json", "r/", "r/a/actual/frame-0000.png", "a..b"])
     func plainNames(name: String) { #expect(ZipListing.isPlainName(name)) }
 

@@ -16,7 +16,8 @@ import Darwin
 /// `..`, an empty part, a backslash or a control character (extracting tools drop `../` and `/`, so such names
 /// could meet another entry's file), a name given twice, a symbolic link, an encrypted entry, a compression
 /// method other than stored or deflated, more than ``entryLimit`` entries or more than
-/// ``uncompressedByteLimit`` bytes uncompressed.
+/// ``uncompressedByteLimit`` bytes uncompressed. A central directory whose size holds more than its counted entries
+/// is refused while it is read.
 public struct ZipListing: Sendable, Equatable {
     /// One entry of the central directory.
     public struct Entry: Sendable, Equatable {
@@ -167,6 +168,13 @@ public struct ZipListing: Sendable, Equatable {
                     isEncrypted: Self.u16(directory, offset + 8) & 1 == 1,
                     isSymbolicLink: mode & 0o170000 == 0o120000, uncompressedSize: size))
             offset = end
+        }
+        // Bytes past the counted entries would be more entries that `unzip` reads (it counts entries modulo 65 536)
+        // and this listing would not have checked.
+        guard offset == directory.count else {
+            throw Problem(
+                reason: "its central directory has \(directory.count - offset) bytes past the entries its end record "
+                    + "counts (\(count))")
         }
         self.entries = entries
     }
