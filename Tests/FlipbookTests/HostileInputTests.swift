@@ -389,4 +389,34 @@ struct HostileInputTests {
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.root + "/merged"))
     }
+
+    // MARK: Approval
+
+    /// A report's `actual_digest` that is not 32 hexadecimal digits is named as such, escaped, before anything is
+    /// painted (not reported as a frame whose pixels changed since the check).
+    @Test func aBogusActualDigestIsNamed() throws {
+        let scratch = VerificationTests.Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        var settings = scratch.settings(.never)
+        settings.reportDirectory = scratch.root + "/report"
+        let report = try ScenarioVerifier(settings: settings).verify([TestScenarios.slide(duration: 0.6)])
+        let digest = try #require(report.scenarios[0].frames.first { $0.index == 5 }?.actualDigest)
+        let path = scratch.root + "/report/report.json"
+        let json = try String(contentsOfFile: path, encoding: .utf8)
+        try json.replacingOccurrences(of: "\"\(digest)\"", with: "\"\\u001b[2J../\"")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let approval = ReportApproval(
+            report: scratch.root + "/report", fixtures: FixtureStore(root: scratch.fixtures),
+            comparison: ComparisonDescription(.exact))
+        let read = try approval.readReport()
+        #expect(read.scenarios[0].frames.first { $0.index == 5 }?.actualDigest == "\u{1B}[2J../")
+        do {
+            _ = try approval.plan(read.scenarios[0], in: read, source: TestScenarios.slide(duration: 0.6))
+            Issue.record("a bogus digest was accepted")
+        } catch {
+            #expect(
+                "\(error)" == "report \(path): test-slide: frame 5: actual_digest \"\\u{1b}[2J../\" is not 32 "
+                    + "hexadecimal digits")
+        }
+    }
 }

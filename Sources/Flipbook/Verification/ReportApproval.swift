@@ -162,6 +162,13 @@ public struct ReportApproval: Sendable {
                 continue
             }
             if let frame, frame.actualImage == nil, let digest = frame.actualDigest {
+                // A digest is 32 hexadecimal digits (``ReportDigest``): anything else was not written by a check.
+                guard FrameDigest(hex: Substring(digest)) != nil else {
+                    throw .unreadableReport(
+                        folder + "/" + VerificationReport.fileName,
+                        "\(id): frame \(entry.index): actual_digest \(QuotedText.quoted(digest)) is not 32 "
+                            + "hexadecimal digits")
+                }
                 digests[entry.index] = digest
                 sources.append(Self.paintedSource)
                 approved += 1
