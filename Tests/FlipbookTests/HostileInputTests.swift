@@ -276,6 +276,18 @@ struct HostileInputTests {
         "e\u{0301}<b>bold</b>",
     ]
 
+    /// The terminal summary (what `merge-reports` prints of shards' report.json files, and summary.txt) holds no
+    /// control character from a report's strings: each is escaped per Unicode scalar, lines stay lines.
+    @Test(arguments: hostileStrings)
+    func theTerminalSummaryEscapesControlCharacters(text: String) {
+        let summary = TerminalSummary(Self.report(with: text), reportDirectory: "out").text
+        let control = summary.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+        }
+        #expect(control.isEmpty, "\(summary.debugDescription)")
+        #expect(summary.contains(QuotedText.oneLine(text)))
+    }
+
     /// A report with `text` in every string that reaches report.html and junit.xml.
     static func report(with text: String) -> VerificationReport {
         let layout = FrameLayout(

@@ -85,7 +85,9 @@ public struct TerminalSummary: Sendable {
                         + "\(reportDirectory)/\(HTMLReport.fileName)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Strings from a report.json (a shard's, for merge-reports) may hold control characters: each line is
+        // escaped per Unicode scalar, so none reaches the terminal.
+        return lines.map(QuotedText.oneLine).joined(separator: "\n") + "\n"
     }
 
     static func label(_ status: ScenarioReport.Status) -> String {
