@@ -288,6 +288,30 @@ struct HostileInputTests {
         #expect(summary.contains(QuotedText.oneLine(text)))
     }
 
+    /// approve's errors about a report's scenario (no rendered frames: its message; its `keep`; its layout) hold no
+    /// control character from report.json.
+    @Test(arguments: hostileStrings)
+    func approveErrorsEscapeTheReportsStrings(text: String) throws {
+        let scratch = Scratch()
+        let report = Self.report(with: text)
+        var layout = try #require(report.scenarios[0].actual)
+        layout.keep = "all"
+        var laidOut = report.scenarios[0]
+        (laidOut.expected, laidOut.actual) = (layout, layout)
+        let approval = ReportApproval(
+            report: scratch.report, fixtures: FixtureStore(root: scratch.fixtures),
+            comparison: report.comparison)
+        for scenario in report.scenarios + [laidOut] {
+            do {
+                _ = try approval.plan(scenario, in: report, source: TestScenarios.slide())
+                Issue.record("\(scenario.id) was approved")
+            } catch {
+                let control = "\(error)".unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+                #expect(control.isEmpty, "\("\(error)".debugDescription)")
+            }
+        }
+    }
+
     /// A report with `text` in every string that reaches report.html and junit.xml.
     static func report(with text: String) -> VerificationReport {
         let layout = FrameLayout(

@@ -123,7 +123,8 @@ public struct ReportApproval: Sendable {
         let id = scenario.id
         guard let actual = scenario.actual else {
             throw .invalidSetting(
-                "\(id): the report has no rendered frames to approve (\(scenario.message ?? "error"))")
+                "\(id): the report has no rendered frames to approve "
+                    + "(\(QuotedText.oneLine(scenario.message ?? "error")))")
         }
         var played: Scenario
         do {
@@ -132,7 +133,7 @@ public struct ReportApproval: Sendable {
             throw .invalidSetting("\(id): \(error)")
         }
         guard let keep = FrameSelection(description: actual.keep) else {
-            throw .unreadableReport(folder, "\(id): keep \"\(actual.keep)\" is not a frame selection")
+            throw .unreadableReport(folder, "\(id): keep \(QuotedText.quoted(actual.keep)) is not a frame selection")
         }
         played.keep = keep
         let recording: RecordingSummary
@@ -144,10 +145,11 @@ public struct ReportApproval: Sendable {
         let manifest = RenderManifest(scenario: played, recording: recording, compression: .small)
         let here = FrameLayout(manifest)
         guard here == actual else {
-            let why = actual.differences(to: here).joined(separator: "; ")
+            // Strings from report.json: escaped per Unicode scalar.
+            let why = QuotedText.oneLine(actual.differences(to: here).joined(separator: "; "))
             throw .invalidSetting(
                 "\(id): the report was made with other settings or another version of the scenario "
-                    + "(\(why.isEmpty ? "device \(actual.device) vs \(here.device)" : why)); "
+                    + "(\(why.isEmpty ? "device \(QuotedText.quoted(actual.device)) vs \(here.device)" : why)); "
                     + "approve with the same frame rate, scale and device overrides")
         }
         let existing = try fixtures.load(id)
