@@ -79,33 +79,23 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The text ("" by default; setting nil gives ""). Setting it in code sends no events, as in UIKit.
     open var text: String? {
-        get { storedText }
+        get { storage.string }
         set {
-            storedText = newValue ?? ""
-            storedAttributedText = nil
+            storage.setText(newValue)
             updateParts()
         }
     }
-    private var storedText = ""
+    private var storage = EditableTextStorage()
 
     /// The text with its attributes (the field's ``font``, ``textColor`` and ``textAlignment`` when set as plain
     /// text). Flipbook draws it in the style of its first character (see ``UIKitChoices/attributedTextDrawing``).
     open var attributedText: NSAttributedString? {
-        get {
-            storedAttributedText
-                ?? NSAttributedString(
-                    string: storedText,
-                    attributes: AttributedTextStyle.attributes(
-                        font: textFont, color: textColor ?? .label,
-                        alignment: textAlignment))
-        }
+        get { storage.attributedText(plainAttributes: defaultTextAttributes) }
         set {
-            storedText = newValue?.string ?? ""
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storage.setAttributedText(newValue)
             updateParts()
         }
     }
-    private var storedAttributedText: NSAttributedString?
 
     /// The grey text shown while the field is empty (nil by default).
     open var placeholder: String? {
@@ -122,20 +112,18 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// The font (the 17-point system font when nil, UIKit's default).
     open var font: UIFont? {
-        didSet { applyToAttributedText([.font: textFont]); updateParts() }
+        didSet { storage.apply([.font: textFont]); updateParts() }
     }
     private var textFont: UIFont { font ?? .systemFont(ofSize: 17) }
 
     /// The text's colour (`.label` when nil, the default).
     open var textColor: UIColor? {
-        didSet { applyToAttributedText([.foregroundColor: textColor ?? .label]); updateParts() }
+        didSet { storage.apply([.foregroundColor: textColor ?? .label]); updateParts() }
     }
     /// The horizontal alignment (`.natural` by default).
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = textAlignment
-            applyToAttributedText([.paragraphStyle: paragraph])
+            storage.apply(alignment: textAlignment)
             updateParts()
         }
     }
@@ -149,11 +137,6 @@ open class UITextField: UIControl, UIKeyInput {
             if let color = newValue[.foregroundColor] as? UIColor { textColor = color }
             if let paragraph = newValue[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
         }
-    }
-
-    private func applyToAttributedText(_ attributes: [NSAttributedString.Key: Any]) {
-        guard let stored = storedAttributedText else { return }
-        storedAttributedText = AttributedTextStyle.applying(attributes, to: stored)
     }
 
     /// Whether the text shrinks to fit the width (kept; Flipbook truncates instead).
@@ -211,7 +194,7 @@ open class UITextField: UIControl, UIKeyInput {
         }
     }
 
-    private var showsClearButton: Bool { !storedText.isEmpty && shows(clearButtonMode) }
+    private var showsClearButton: Bool { !storage.string.isEmpty && shows(clearButtonMode) }
 
     // MARK: Input traits
 
@@ -254,7 +237,7 @@ open class UITextField: UIControl, UIKeyInput {
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard SimulatedKeyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         isEditing = true
-        if clearsOnBeginEditing, !storedText.isEmpty { storedText = ""; storedAttributedText = nil }
+        if clearsOnBeginEditing, !storage.string.isEmpty { storage.setText(nil) }
         updateParts()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -287,7 +270,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// Whether the field has text.
-    open var hasText: Bool { !storedText.isEmpty }
+    open var hasText: Bool { !storage.string.isEmpty }
 
     /// Types `text` at the end while the field is editing (nothing otherwise; see
     /// ``UIKitChoices/typingNeedsFirstResponder``). A newline is the return key: the delegate's
@@ -297,7 +280,7 @@ open class UITextField: UIControl, UIKeyInput {
         var pending = ""
         func flush() {
             guard !pending.isEmpty else { return }
-            replace(TextEditing.insertionRange(in: storedText), with: pending)
+            replace(TextEditing.insertionRange(in: storage.string), with: pending)
             pending = ""
         }
         for character in text {
@@ -314,7 +297,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Deletes the last character while the field is editing.
     open func deleteBackward() {
-        guard isEditing, let range = TextEditing.deletionRange(in: storedText) else { return }
+        guard isEditing, let range = TextEditing.deletionRange(in: storage.string) else { return }
         replace(range, with: "")
     }
 
@@ -322,12 +305,7 @@ open class UITextField: UIControl, UIKeyInput {
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string) {
             return
         }
-        storedText = TextEditing.replacing(range, with: string, in: storedText)
-        if let attributed = storedAttributedText {
-            let copy = NSMutableAttributedString(attributedString: attributed)
-            copy.replaceCharacters(in: range, with: string)
-            storedAttributedText = copy
-        }
+        storage.replace(range, with: string)
         updateParts()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
@@ -341,7 +319,7 @@ open class UITextField: UIControl, UIKeyInput {
         guard wasEnabled, let touch = touches.first, bounds.contains(touch.location(in: self)) else { return }
         if showsClearButton, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
             guard delegate?.textFieldShouldClear(self) ?? true else { return }
-            let range = NSRange(location: 0, length: storedText.utf16.count)
+            let range = NSRange(location: 0, length: storage.string.utf16.count)
             if !isFirstResponder { becomeFirstResponder() }
             if isEditing { replace(range, with: "") } else { text = "" }
             return
@@ -452,15 +430,16 @@ open class UITextField: UIControl, UIKeyInput {
             border.cornerRadius = choices.textFieldRoundedRectCornerRadius
         }
 
-        if storedText.isEmpty, let placeholder = storedPlaceholder {
+        if storage.string.isEmpty, let placeholder = storedPlaceholder {
             let style = AttributedTextStyle(placeholder)
             textLabel.text = placeholder.string
             textLabel.font = style.font ?? textFont
             textLabel.textColor = style.color ?? .placeholderText
             textLabel.textAlignment = style.alignment ?? textAlignment
         } else {
-            let style = storedAttributedText.map(AttributedTextStyle.init)
-            textLabel.text = isSecureTextEntry ? String(repeating: "\u{2022}", count: storedText.count) : storedText
+            let style = storage.attributed.map(AttributedTextStyle.init)
+            textLabel.text =
+                isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.string.count) : storage.string
             textLabel.font = style?.font ?? textFont
             textLabel.textColor = style?.color ?? textColor ?? .label
             textLabel.textAlignment = style?.alignment ?? textAlignment
@@ -477,7 +456,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// The caret at the insertion point (the end of the text; the start when empty) while editing.
     private func placeCaret() {
         let rect = textLabel.frame
-        let textWidth = storedText.isEmpty ? 0 : min(rect.width, textLabel.intrinsicContentSize.width)
+        let textWidth = storage.string.isEmpty ? 0 : min(rect.width, textLabel.intrinsicContentSize.width)
         var alignment = textLabel.textAlignment
         if alignment == .natural || alignment == .justified { alignment = isRightToLeft ? .right : .left }
         let x: CGFloat

@@ -58,49 +58,42 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// The text ("" by default; setting nil gives ""). Setting it in code tells the delegate nothing.
     open var text: String! {
-        get { storedText }
+        get { storage.string }
         set {
-            storedText = newValue ?? ""
-            storedAttributedText = nil
+            storage.setText(newValue)
             textDidChange()
         }
     }
-    private var storedText = ""
+    private var storage = EditableTextStorage()
 
     /// The text with its attributes, drawn run by run in each run's style (see
     /// ``UIKitChoices/attributedTextDrawing``).
     open var attributedText: NSAttributedString! {
         get {
-            storedAttributedText
-                ?? NSAttributedString(
-                    string: storedText,
-                    attributes: AttributedTextStyle.attributes(
-                        font: textFont, color: textColor ?? .label, alignment: textAlignment))
+            storage.attributedText(
+                plainAttributes: AttributedTextStyle.attributes(
+                    font: textFont, color: textColor ?? .label, alignment: textAlignment))
         }
         set {
-            storedText = newValue?.string ?? ""
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            storage.setAttributedText(newValue)
             textDidChange()
         }
     }
-    private var storedAttributedText: NSAttributedString?
 
     /// The font (nil by default: UIKit's 12-point default, the system font here).
     open var font: UIFont? {
-        didSet { applyToAttributedText([.font: textFont]); textDidChange() }
+        didSet { storage.apply([.font: textFont]); textDidChange() }
     }
     private var textFont: UIFont { font ?? .systemFont(ofSize: 12) }
 
     /// The text's colour (`.label` when nil, the default).
     open var textColor: UIColor? {
-        didSet { applyToAttributedText([.foregroundColor: textColor ?? .label]); textDidChange() }
+        didSet { storage.apply([.foregroundColor: textColor ?? .label]); textDidChange() }
     }
     /// The lines' alignment (`.natural` by default).
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
-            let paragraph = NSMutableParagraphStyle()
-            paragraph.alignment = textAlignment
-            applyToAttributedText([.paragraphStyle: paragraph])
+            storage.apply(alignment: textAlignment)
             textDidChange()
         }
     }
@@ -108,11 +101,6 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// The attributes of links (kept).
     open var linkTextAttributes: [NSAttributedString.Key: Any]!
-
-    private func applyToAttributedText(_ attributes: [NSAttributedString.Key: Any]) {
-        guard let stored = storedAttributedText else { return }
-        storedAttributedText = AttributedTextStyle.applying(attributes, to: stored)
-    }
 
     /// The space between the bounds and the text container: 8 points above and below (UIKit's default).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { textDidChange() } }
@@ -175,7 +163,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         let padding = 2 * textContainer.lineFragmentPadding
         let width = size.width.isFinite && size.width > 0 ? size.width : .infinity
         var text = textSize(lineWidth: width.isFinite ? lineWidth(forWidth: width) : .infinity)
-        if storedText.isEmpty { text.height = (1.2 * textFont.pointSize).rounded(.up) }
+        if storage.string.isEmpty { text.height = (1.2 * textFont.pointSize).rounded(.up) }
         let fittedWidth = width.isFinite ? width : text.width + padding + inset.left + inset.right
         return CGSize(width: fittedWidth, height: text.height + inset.top + inset.bottom)
     }
@@ -193,14 +181,14 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     private func textDidChange() {
-        let style = storedAttributedText.map(AttributedTextStyle.init)
-        textLabel.text = storedText
+        let style = storage.attributed.map(AttributedTextStyle.init)
+        textLabel.text = storage.string
         textLabel.font = style?.font ?? textFont
         textLabel.textColor = style?.color ?? textColor ?? .label
         textLabel.textAlignment = style?.alignment ?? textAlignment
         textLabel.numberOfLines = textContainer.maximumNumberOfLines
         // Styled runs are drawn run by run by the label (``UIKitChoices/attributedTextDrawing``).
-        if let stored = storedAttributedText, AttributedTextLayout.needsRuns(stored) {
+        if let stored = storage.attributed, AttributedTextLayout.needsRuns(stored) {
             textLabel.attributedText = stored
         }
         invalidateIntrinsicContentSize()
@@ -223,7 +211,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     private func placeCaret() {
         let frame = textLabel.frame
         let end =
-            storedText.isEmpty
+            storage.string.isEmpty
             ? nil : textLabel.endOfText(in: CGRect(origin: .zero, size: frame.size))
         caret.place(
             shown: isEditing, x: frame.minX + (end?.x ?? 0),
@@ -250,7 +238,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard SimulatedKeyboard.handingOver({ super.becomeFirstResponder() }) else { return false }
         isEditing = true
-        selectedRange = TextEditing.insertionRange(in: storedText)
+        selectedRange = TextEditing.insertionRange(in: storage.string)
         placeCaret()
         textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
@@ -280,18 +268,18 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     /// Whether there is text.
-    open var hasText: Bool { !storedText.isEmpty }
+    open var hasText: Bool { !storage.string.isEmpty }
 
     /// Types `text` (newlines included) at the end while editing (nothing otherwise; see
     /// ``UIKitChoices/typingNeedsFirstResponder``).
     open func insertText(_ text: String) {
         guard isEditing, isEditable, !text.isEmpty else { return }
-        replace(TextEditing.insertionRange(in: storedText), with: text)
+        replace(TextEditing.insertionRange(in: storage.string), with: text)
     }
 
     /// Deletes the last character while editing.
     open func deleteBackward() {
-        guard isEditing, isEditable, let range = TextEditing.deletionRange(in: storedText) else { return }
+        guard isEditing, isEditable, let range = TextEditing.deletionRange(in: storage.string) else { return }
         replace(range, with: "")
     }
 
@@ -300,14 +288,9 @@ open class UITextView: UIScrollView, UIKeyInput {
         {
             return
         }
-        storedText = TextEditing.replacing(range, with: string, in: storedText)
-        if let attributed = storedAttributedText {
-            let copy = NSMutableAttributedString(attributedString: attributed)
-            copy.replaceCharacters(in: range, with: string)
-            storedAttributedText = copy
-        }
+        storage.replace(range, with: string)
         textDidChange()
-        selectedRange = TextEditing.insertionRange(in: storedText)
+        selectedRange = TextEditing.insertionRange(in: storage.string)
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
@@ -317,7 +300,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// reaches it, the top otherwise).
     open func scrollRangeToVisible(_ range: NSRange) {
         let bottom = max(0, contentSize.height - bounds.height)
-        let atEnd = range.location + range.length >= storedText.utf16.count
+        let atEnd = range.location + range.length >= storage.string.utf16.count
         setContentOffset(CGPoint(x: contentOffset.x, y: atEnd ? bottom : 0), animated: false)
     }
 }
