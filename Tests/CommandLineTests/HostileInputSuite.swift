@@ -873,6 +873,17 @@ struct HostileInputSuite {
             name: "verify: a scenario id with an escape character", arguments: ["verify", "bad\u{1b}]0;title\u{7}id"],
             message: "unknown scenario id bad\\u{1b}]0;title\\u{7}id"),
         Case(name: "list: an option with a bell", arguments: ["list", "--bogus\u{7}"], message: "--bogus\\u{7}"),
+        // An atomic write renamed its file over whatever was at the target: `diff a b --out /dev/null` run as root
+        // turned /dev/null into a regular file. A FIFO (or device, or socket) there is now refused and left as is.
+        Case(
+            name: "diff: --out is a FIFO", setup: [.png("a.png"), .fifo("p.png")],
+            arguments: ["diff", "$R/a.png", "$R/a.png", "--out", "$R/p.png"],
+            message: "$R/p.png: it is a FIFO, not a file to replace"),
+        Case(
+            name: "docs: an output file is a FIFO", setup: [.folder("d"), .fifo("d/demo-cross-fade-filmstrip.png")],
+            arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"],
+            message: "d/demo-cross-fade-filmstrip.png: it is a FIFO, not a file to replace",
+            writes: ["d/demo-cross-fade.png"]),
         // docs writes its own file names into --out, atomically: a link there is replaced, never written through,
         // and other files are left as they are.
         Case(
