@@ -47,6 +47,12 @@ import Testing
         #expect(unknown?.path == "root.subviews[0].backgroundColour")
         #expect(unknown?.message.contains("unknown key") == true)
 
+        // Of several unknown keys the first by name is named, every run (it was the first of a dictionary's
+        // order, which changes with each process's hash seed).
+        let keys = (0..<20).map { "\"zz\($0)\": 1" } + ["\"aa\": 1"]
+        let several = bad("{" + keys.shuffled().joined(separator: ", ") + "}")
+        #expect(several?.path == "root.aa")
+
         let type = bad(#"{"cornerRadius": "round"}"#)
         #expect(type?.path == "root.cornerRadius" && type?.message.contains("\"round\"") == true)
 

@@ -100,10 +100,12 @@ struct AnyKey: CodingKey {
 
 /// Strict reading helpers: every failure names the path and quotes the value.
 extension KeyedDecodingContainer {
-    /// Fails on keys outside `known`.
+    /// Fails on keys outside `known`, naming the first of them by name (the same one every run: a container's
+    /// keys come in a dictionary's order, which changes with each process's hash seed).
     func rejectUnknownKeys(_ known: Set<String>, at decoder: any Decoder) throws {
         let all = try decoder.container(keyedBy: AnyKey.self)
-        for key in all.allKeys where !known.contains(key.stringValue) {
+        let keys = all.allKeys.sorted { $0.stringValue < $1.stringValue }
+        for key in keys where !known.contains(key.stringValue) {
             let list = known.sorted().joined(separator: ", ")
             throw SceneFormatError(
                 decoder.codingPath + [key], "unknown key \"\(key.stringValue)\" (known keys: \(list))")
