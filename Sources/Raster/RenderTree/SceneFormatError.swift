@@ -7,9 +7,20 @@ public struct SceneFormatError: Error, CustomStringConvertible, Equatable {
     /// What is wrong, quoting the value found.
     public var message: String
 
-    /// An error at the JSON path `path` saying `message`.
+    /// The longest ``path`` kept whole: a longer one (JSON nested 500 deep is 1 500 characters of `[0]`, a key
+    /// may be a megabyte) keeps its first and last ``pathEndLength`` characters around ` … `, so the message stays
+    /// a readable line.
+    public static let pathLengthLimit = 200
+    /// How many characters of each end a shortened ``path`` keeps.
+    public static let pathEndLength = 80
+
+    /// An error at the JSON path `path` (shortened when longer than ``pathLengthLimit``) saying `message`.
     public init(path: String, message: String) {
-        self.path = path
+        let characters = Array(path)
+        self.path =
+            characters.count > Self.pathLengthLimit
+            ? String(characters.prefix(Self.pathEndLength)) + " … " + String(characters.suffix(Self.pathEndLength))
+            : path
         self.message = message
     }
 
