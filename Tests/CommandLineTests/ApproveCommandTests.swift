@@ -142,6 +142,29 @@ struct ApproveCommandTests {
                 == FileManager.default.contents(atPath: frame))
     }
 
+    /// A zip without the actual frames of the scenario it approves: the error names the missing file as an entry
+    /// of the zip (`artifact.zip:demo-cross-fade/actual/frame-0012.png`) and says it does not exist; it named a
+    /// path in the temporary folder, already removed, and called the missing folder "not a folder".
+    @Test func aZipWithoutTheActualFramesNamesTheMissingEntry() throws {
+        let scratch = try Scratch()
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        zip.arguments = ["zip", "-qr", scratch.root + "/artifact.zip", ".", "-x", "demo-cross-fade/actual/*"]
+        zip.currentDirectoryURL = URL(fileURLWithPath: scratch.report)
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+        let broken = scratch.frame12()
+        let approve = try Subprocess.flipbook("approve", scratch.root + "/artifact.zip", "--fixtures", scratch.fixtures)
+        #expect(approve.status == 2)
+        let archive = scratch.root + "/artifact.zip"
+        #expect(
+            approve.standardError
+                == "Error: report \(archive):demo-cross-fade/actual/frame-0012.png: \(archive):demo-cross-fade "
+                + "does not exist\n")
+        #expect(scratch.frame12() == broken)
+    }
+
     /// approve takes the lock record takes on each fixture it writes (`Fixtures/.<id>.lock`), from reading the
     /// fixture to replacing it: while another process holds the lock, approve waits and writes nothing; once the
     /// lock is released it writes, and removes the lock file. Two real processes: the holder takes the same

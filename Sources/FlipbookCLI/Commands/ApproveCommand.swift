@@ -51,6 +51,18 @@ struct ApproveCommand: AsyncParsableCommand {
         let overrides = overrideOptions.overrides
         let unpacked = try ReportArchive.open(report)
         defer { unpacked.removeExtracted() }
+        do {
+            try await approve(from: unpacked, comparison: description, overrides: overrides)
+        } catch {
+            // From a zip, the files it names are entries of the zip (the temporary folder is gone).
+            throw unpacked.naming(error)
+        }
+    }
+
+    /// Approves what the report in `unpacked` holds.
+    private func approve(
+        from unpacked: ReportArchive, comparison description: ComparisonDescription, overrides: ScenarioOverrides
+    ) async throws {
         let approval = ReportApproval(
             report: unpacked.folder, fixtures: FixtureStore(root: fixtures),
             comparison: description, overrides: overrides)

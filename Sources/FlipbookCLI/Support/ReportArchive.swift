@@ -1,3 +1,4 @@
+import ArgumentParser
 import Flipbook
 import Foundation
 
@@ -153,6 +154,16 @@ struct ReportArchive {
         try? pipe.fileHandleForReading.close()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: kept, as: UTF8.self), byteCount)
+    }
+
+    /// `error` with the paths into the temporary folder of a zip written as entries of the zip
+    /// (`artifact.zip:demo-cross-fade/actual/frame-0006.png`): the folder is removed when approve ends, so a path
+    /// into it would name nothing. Other errors, and every error from a folder, as they are.
+    func naming(_ error: any Error) -> any Error {
+        guard let zip, let extracted else { return error }
+        let text = String(describing: error)
+        guard text.contains(extracted + "/") else { return error }
+        return ValidationError(text.replacingOccurrences(of: extracted + "/", with: zip.path + ":"))
     }
 
     /// Removes the temporary folder of a zip (never the folder given).
