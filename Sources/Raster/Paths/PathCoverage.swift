@@ -3,8 +3,9 @@ import Foundation
 /// Exact area coverage of any closed contours under a fill rule (non-zero or even-odd): a pixel's coverage is
 /// the area of the filled region inside it, whatever the contours do (overlap, cross themselves, wind twice).
 ///
-/// A scanline rasterizer. The edges are sorted once by their top and listed per pixel row they cross (each row's
-/// active edges). A row's edges, clipped to it, are sorted by their left end and cut into groups whose x ranges
+/// A scanline rasterizer. The edges are listed per pixel row they cross (each row's active edges, in the order of
+/// the contours: any fixed order gives the same coverage up to the rounding of the sums, and the same bytes every
+/// run). A row's edges, clipped to it, are sorted by their left end and cut into groups whose x ranges
 /// overlap; between two groups lies a band of the row that no edge enters, so the winding number is constant
 /// there and known by counting groups from the left. Each group then adds to an accumulation buffer (the cells
 /// of ``AreaAccumulation``, over the pixels the group touches only) the change of the *filled indicator* — 1
@@ -33,7 +34,7 @@ struct PathCoverage: Sendable {
         var xa: Double, ya: Double, xb: Double, yb: Double, dxdy: Double, direction: Int32
     }
 
-    /// The edges, sorted by their tops, and the edges crossing each row (in the order of their tops), in one
+    /// The edges, in the order of the contours, and the edges crossing each row (in that order), in one
     /// object: a draw item's coverage is copied at every row it paints, which then costs one reference count
     /// instead of one per array.
     private final class Outline: Sendable {
@@ -84,7 +85,6 @@ struct PathCoverage: Sendable {
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { outline = Outline(); return }
-        PathCoverage.sortByTop(&edges)
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
         // Each edge's rows, found once (the buckets ask twice: to count, then to list).
         var spans: [Range<Int>] = []
@@ -103,26 +103,6 @@ struct PathCoverage: Sendable {
         }
         outline = Outline(
             edges: edges, rows: RowBuckets(count: edges.count, first: first, last: last) { spans[$0] })
-    }
-
-    /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56, by
-    /// ``PieceKey/stableSort``) and the edges gathered in that order, the same order as sorting the edges
-    /// themselves.
-    private static func sortByTop(_ edges: inout [Edge]) {
-        let n = edges.count
-        guard n > 1 else { return }
-        let keys = UnsafeMutablePointer<PieceKey>.allocate(capacity: 2 * n)
-        defer { keys.deallocate() }
-        edges.withUnsafeBufferPointer { e in
-            for i in 0..<n { (keys + i).initialize(to: PieceKey(lo: e[i].ya, index: Int32(i))) }
-        }
-        let sorted = PieceKey.stableSort(keys, count: n, scratch: keys + n)
-        edges = edges.withUnsafeBufferPointer { e in
-            [Edge](unsafeUninitializedCapacity: n) { out, count in
-                for i in 0..<n { (out.baseAddress! + i).initialize(to: e[Int(sorted[i].index)]) }
-                count = n
-            }
-        }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
@@ -164,6 +144,7 @@ struct PathCoverage: Sendable {
         let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
+        var sink = SpanSink(base: buffers.spans)
         var winding: Int32 = 0
         // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
         // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
@@ -186,9 +167,9 @@ struct PathCoverage: Sendable {
                 if runStart < 0 || c0 >= runEnd {
                     // A new run: the band before it is all filled or all empty.
                     PathCoverage.flush(
-                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &out)
+                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &sink)
                     if before && runEnd < c0 {
-                        SpanMath.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1), to: &out)
+                        sink.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1))
                     }
                     runStart = c0
                     runBase = before ? 1 : 0
@@ -211,11 +192,12 @@ struct PathCoverage: Sendable {
         }
         let filled = inside(winding)
         PathCoverage.flush(
-            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &out)
+            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &sink)
         if filled && runEnd < width {
             // Stopped at the canvas's right edge inside the filled region.
-            SpanMath.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1), to: &out)
+            sink.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1))
         }
+        out.append(contentsOf: UnsafeBufferPointer(start: sink.base, count: sink.count))
     }
 
     /// Emits the run of cells `start ..< end` (none when `start` is negative) as pixels, the running sum starting
@@ -223,7 +205,7 @@ struct PathCoverage: Sendable {
     @inline(__always)
     private static func flush(
         _ cells: UnsafeMutablePointer<Double>, from start: Int, to end: Int, base: Double, endingWith indicator: Bool,
-        width: Int, into out: inout [Span]
+        width: Int, into out: inout SpanSink
     ) {
         guard start >= 0 else { return }
         var sum = base
@@ -233,7 +215,7 @@ struct PathCoverage: Sendable {
             sum += cells[x]
             cells[x] = 0
             let c = x == end - 1 ? (indicator ? 1 : 0) : min(1, max(0, sum))
-            if c > 1e-9 { SpanMath.append(Span(x0: Int32(x), x1: Int32(x + 1), coverage: Float(c)), to: &out) }
+            if c > 1e-9 { out.append(Span(x0: Int32(x), x1: Int32(x + 1), coverage: Float(c))) }
             x += 1
         }
         while x < end { cells[x] = 0; x += 1 }
@@ -431,8 +413,8 @@ struct PathCoverage: Sendable {
         evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the order of the
-    /// edges' tops): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
+    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the row's order of
+    /// the edges): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
     /// and the pieces gathered into the second buffer.
     private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
         let a = buffers.pieces
@@ -486,7 +468,7 @@ struct EdgePiece: Sendable {
     var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32
 }
 
-/// A sort key and the index of what it sorts (a piece by its left end, an edge by its top), sorted in place of it.
+/// A sort key and the index of what it sorts (a piece by its left end), sorted in place of it.
 struct PieceKey: Sendable {
     var lo: Double, index: Int32
 
@@ -559,6 +541,8 @@ final class PathScanBuffers {
     /// The merge sort's second buffer of keys.
     let keyScratch: UnsafeMutablePointer<PieceKey>
     let cells: UnsafeMutablePointer<Double>
+    /// A row's spans, written here and appended to the caller's list at once (a row has at most one per cell).
+    let spans: UnsafeMutablePointer<Span>
 
     init(pieces: Int, cells: Int) {
         pieceCapacity = max(1, pieces)
@@ -569,6 +553,7 @@ final class PathScanBuffers {
         keyScratch = .allocate(capacity: pieceCapacity)
         self.cells = .allocate(capacity: cellCapacity)
         self.cells.initialize(repeating: 0, count: cellCapacity)
+        spans = .allocate(capacity: cellCapacity)
     }
 
     deinit {
@@ -577,5 +562,26 @@ final class PathScanBuffers {
         keys.deallocate()
         keyScratch.deallocate()
         cells.deallocate()
+        spans.deallocate()
+    }
+}
+
+/// A row's spans written into raw memory, merged as ``SpanMath/append(_:to:)`` merges them: without the
+/// uniqueness and capacity checks of appending to an array pixel by pixel.
+struct SpanSink {
+    let base: UnsafeMutablePointer<Span>
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Span>) { self.base = base }
+
+    @inline(__always)
+    mutating func append(_ span: Span) {
+        guard span.x0 < span.x1, span.coverage > 0 else { return }
+        if count > 0, base[count - 1].x1 == span.x0, base[count - 1].coverage == span.coverage {
+            base[count - 1].x1 = span.x1
+        } else {
+            base[count] = span
+            count += 1
+        }
     }
 }
