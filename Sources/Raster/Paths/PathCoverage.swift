@@ -27,6 +27,9 @@ struct PathCoverage: Sendable {
     private let evenOdd: Bool
     /// The pixels the contours touch (clamped to the canvas rows).
     private(set) var box = PixelBox.empty
+    /// Cuts crossing strips at every crossing, as if no edge were interior (``InteriorEdges``): for tests that
+    /// check the cheaper cuts against it.
+    var cutsAtEveryCrossing = false
 
     /// An edge from its top (`xa`, `ya`) to its bottom (`xb`, `yb`); `direction` +1 downwards, −1 upwards, 0 for
     /// a horizontal edge (which winds nothing but still separates the bands either side of a group).
@@ -161,7 +164,9 @@ struct PathCoverage: Sendable {
             let before = inside(winding)
             var net = 0.0
             for i in g..<end { net += Double(pieces[i].dir) * (pieces[i].yb - pieces[i].ya) }
-            let after = winding + Int32(net.rounded())
+            // The net winding change is a whole number up to rounding: rounded half away from zero by a
+            // conversion (`rounded()` calls into libm on baseline x86-64, once per group).
+            let after = winding + Int32(net < 0 ? net - 0.5 : net + 0.5)
             if hi > 0 {
                 let c0 = Int(max(0, floorFast(lo))), c1 = Int(min(w, floorFast(hi))) + 2
                 if runStart < 0 || c0 >= runEnd {
@@ -338,9 +343,14 @@ struct PathCoverage: Sendable {
     /// Fills one strip `[s0, s1]` whose edges all span it: splits it where edges cross, then adds the change of
     /// the filled indicator at each edge, walking from `winding`. The strip is left in order of its edges'
     /// middles; the sub-strips and crossings live in temporary memory (no allocation per strip).
+    ///
+    /// Under the non-zero rule the edges inside the filled region all along (``InteriorEdges``) are found first,
+    /// and the strip is cut only where an edge that is not one of them crosses another; `interior` passes those
+    /// flags to the sub-strips (indexed by their edges' `piece`, their position in the strip), whose own cuts
+    /// follow the same rule.
     private func fillStrip(
         _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, winding: Int32, depth: Int,
-        width: Double, emit: (Int32, Double) -> Void
+        interior: UnsafePointer<Bool>? = nil, width: Double, emit: (Int32, Double) -> Void
     ) {
         guard !strip.isEmpty else { return }
         PathCoverage.sortByMiddle(strip)
@@ -350,49 +360,70 @@ struct PathCoverage: Sendable {
             break
         }
         if crossing && depth < 2 {
-            // Where edges cross inside the strip, as fractions of its height.
-            let pairs = strip.count * (strip.count - 1) / 2
-            let split = withUnsafeTemporaryAllocation(of: Double.self, capacity: pairs + 1) { cuts -> Bool in
+            let m = strip.count
+            let pairs = m * (m - 1) / 2
+            let split = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * pairs + 1) { memory -> Bool in
+                // Where edges cross inside the strip, as fractions of its height (the cuts), and every crossing
+                // pair with where it crosses.
+                let cuts = memory.baseAddress!, crossings = cuts + pairs + 1
                 var count = 0
-                for i in 0..<strip.count {
-                    for j in (i + 1)..<strip.count {
-                        let a = strip[i], b = strip[j]
-                        let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
-                        guard (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) else { continue }
-                        let t = dTop / (dTop - dBottom)
-                        if t > 0 && t < 1 { cuts[count] = t; count += 1 }
+                @inline(__always) func crossingPoint(_ a: StripEdge, _ b: StripEdge) -> Double? {
+                    let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
+                    guard (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) else { return nil }
+                    return dTop / (dTop - dBottom)
+                }
+                if let interior {
+                    // A sub-strip: only crossings with an edge that may bound the region need cuts.
+                    for i in 0..<m where !interior[Int(strip[i].piece)] {
+                        for j in 0..<m where j != i && (j > i || interior[Int(strip[j].piece)]) {
+                            guard let t = crossingPoint(strip[min(i, j)], strip[max(i, j)]) else { continue }
+                            if t > 0 && t < 1 { cuts[count] = t; count += 1 }
+                        }
+                    }
+                } else if evenOdd || cutsAtEveryCrossing {
+                    for i in 0..<m {
+                        for j in (i + 1)..<m {
+                            guard let t = crossingPoint(strip[i], strip[j]) else { continue }
+                            if t > 0 && t < 1 { cuts[count] = t; count += 1 }
+                        }
+                    }
+                } else {
+                    var found = 0
+                    let first = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * pairs)
+                    defer { first.deallocate() }
+                    let second = first + pairs
+                    for i in 0..<m {
+                        for j in (i + 1)..<m {
+                            guard let t = crossingPoint(strip[i], strip[j]) else { continue }
+                            first[found] = Int32(i); second[found] = Int32(j); crossings[found] = t
+                            found += 1
+                        }
+                    }
+                    let flags = UnsafeMutablePointer<Bool>.allocate(capacity: m)
+                    defer { flags.deallocate() }
+                    let any = InteriorEdges.mark(
+                        strip, winding: winding, first: first, second: second, t: crossings, count: found,
+                        interior: flags)
+                    for k in 0..<found {
+                        let t = crossings[k]
+                        guard t > 0 && t < 1, !any || !(flags[Int(first[k])] && flags[Int(second[k])]) else {
+                            continue
+                        }
+                        cuts[count] = t; count += 1
+                    }
+                    if any {
+                        // Nothing to cut: the walk below is exact (the interior edges cross only each other).
+                        guard count > 0 else { return false }
+                        splitStrip(
+                            strip, s0, s1, cuts: cuts, count: count, winding: winding, depth: depth,
+                            interior: UnsafePointer(flags), width: width, emit: emit)
+                        return true
                     }
                 }
                 guard count > 0 else { return false }
-                count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(rebasing: cuts[0..<count]))
-                cuts[count] = 1
-                count += 1
-                withUnsafeTemporaryAllocation(of: StripEdge.self, capacity: strip.count) { sub in
-                    // A sub-strip's `piece` is its edge's index in `strip`. Each sub-strip starts from the order
-                    // the one above it was left in (sorted by its middles), which differs from it only by the
-                    // crossings at the cut between them: sorting it again costs little, where starting every
-                    // sub-strip from the strip's order would cost as many moves as the crossings above it.
-                    for i in 0..<strip.count {
-                        sub.initializeElement(at: i, to: StripEdge(top: 0, bottom: 0, direction: 0, piece: Int32(i)))
-                    }
-                    var previous = 0.0
-                    for k in 0..<count {
-                        let t = cuts[k]
-                        guard t > previous else { continue }
-                        for j in 0..<strip.count {
-                            let i = Int(sub[j].piece), e = strip[i]
-                            let dx = e.bottom - e.top
-                            sub[j] = StripEdge(
-                                top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
-                                direction: e.direction, piece: Int32(i))
-                        }
-                        let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
-                        fillStrip(
-                            UnsafeMutableBufferPointer(rebasing: sub[0..<strip.count]), a, b, winding: winding,
-                            depth: depth + 1, width: width, emit: emit)
-                        previous = t
-                    }
-                }
+                splitStrip(
+                    strip, s0, s1, cuts: cuts, count: count, winding: winding, depth: depth, interior: nil,
+                    width: width, emit: emit)
                 return true
             }
             if split { return }
@@ -405,6 +436,44 @@ struct PathCoverage: Sendable {
             let now = inside(w)
             guard was != now else { continue }
             AreaAccumulation.accumulate(e.top, e.bottom, now ? h : -h, width: width, emit: emit)
+        }
+    }
+
+    /// Cuts `strip` at the `count` heights `cuts` (fractions of its height, unsorted) and fills each sub-strip;
+    /// `interior` (indexed by position in `strip`) is passed on to them.
+    private func splitStrip(
+        _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, cuts: UnsafeMutablePointer<Double>,
+        count: Int, winding: Int32, depth: Int, interior: UnsafePointer<Bool>?, width: Double,
+        emit: (Int32, Double) -> Void
+    ) {
+        var count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(start: cuts, count: count))
+        cuts[count] = 1
+        count += 1
+        withUnsafeTemporaryAllocation(of: StripEdge.self, capacity: strip.count) { sub in
+            // A sub-strip's `piece` is its edge's index in `strip`. Each sub-strip starts from the order the one
+            // above it was left in (sorted by its middles), which differs from it only by the crossings at the cut
+            // between them: sorting it again costs little, where starting every sub-strip from the strip's order
+            // would cost as many moves as the crossings above it.
+            for i in 0..<strip.count {
+                sub.initializeElement(at: i, to: StripEdge(top: 0, bottom: 0, direction: 0, piece: Int32(i)))
+            }
+            var previous = 0.0
+            for k in 0..<count {
+                let t = cuts[k]
+                guard t > previous else { continue }
+                for j in 0..<strip.count {
+                    let i = Int(sub[j].piece), e = strip[i]
+                    let dx = e.bottom - e.top
+                    sub[j] = StripEdge(
+                        top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
+                        direction: e.direction, piece: Int32(i))
+                }
+                let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
+                fillStrip(
+                    UnsafeMutableBufferPointer(rebasing: sub[0..<strip.count]), a, b, winding: winding,
+                    depth: depth + 1, interior: interior, width: width, emit: emit)
+                previous = t
+            }
         }
     }
 
