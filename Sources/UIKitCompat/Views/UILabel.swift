@@ -61,7 +61,9 @@ open class UILabel: UIView {
             applyToAttributedText([.paragraphStyle: paragraph])
         }
     }
-    /// How lines wrap and truncate (`.byTruncatingTail` by default; Flipbook truncates the tail whatever it is).
+    /// How lines wrap and how the last line shown is cut when text remains (`.byTruncatingTail` by default): plain
+    /// text draws every mode (``UIKitChoices/lineBreakModesOfPlainText``); attributed text drawn run by run
+    /// truncates its tail.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font shrinks to fit the width (kept; Flipbook truncates instead).
     open var adjustsFontSizeToFitWidth = false
@@ -155,7 +157,8 @@ open class UILabel: UIView {
         let font = style?.font ?? font
         return TextContent(
             text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: style?.color ?? textColor,
-            alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines)
+            alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode.textLineBreakMode)
     }
 
     open override func renderContent() -> RenderContent? {
