@@ -4,7 +4,8 @@ import Testing
 
 @testable import UIKitCompat
 
-/// `UILabel.lineBreakMode` for plain text (UIKitChoices.lineBreakModesOfPlainText), checked on pixels.
+/// `UILabel.lineBreakMode` (UIKitChoices.labelLineBreakModes): plain text checked on pixels, attributed text on
+/// its laid-out lines.
 @Suite("UILabel line break modes")
 @MainActor
 struct LabelLineBreakModeTests {
@@ -46,6 +47,34 @@ struct LabelLineBreakModeTests {
         head.text = text
         head.lineBreakMode = .byTruncatingHead
         #expect(head.textContent.map { TextLayout($0, in: head.bounds.size).lines[0].text }?.hasSuffix("world") == true)
+    }
+
+    @Test("attributed text drawn run by run is cut in the label's mode too, \"…\" in its neighbour's style")
+    func attributedRuns() throws {
+        let text = NSMutableAttributedString(string: "Hello ", attributes: [.foregroundColor: UIColor.red])
+        text.append(NSAttributedString(string: "wonderful world", attributes: [.foregroundColor: UIColor.blue]))
+        let width = TextLayout.width(of: "Hello wonderf", fontSize: 17, weight: .regular)
+        func line(_ mode: NSLineBreakMode) throws -> [(text: String, color: UIColor)] {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 60))
+            label.attributedText = text
+            label.lineBreakMode = mode
+            let runs = try #require(label.styledRuns)
+            let layout = label.runLayout(runs, width: width, height: 60)
+            #expect(layout.lines.count == 1, "\(mode)")
+            return layout.lines[0].pieces.map { ($0.text, $0.style.color) }
+        }
+        let head = try line(.byTruncatingHead)
+        #expect(head.count == 1 && head[0].text.hasPrefix("…") && head[0].text.hasSuffix("world"))
+        #expect(head[0].color == UIColor.blue)
+        let middle = try line(.byTruncatingMiddle)
+        #expect(middle.first?.text.hasPrefix("Hello") == true)
+        #expect(middle.first?.color == UIColor.red && middle.last?.color == UIColor.blue)
+        #expect(middle.map(\.text).joined().contains("…") && middle.last?.text.hasSuffix("ld") == true)
+        let tail = try line(.byTruncatingTail)
+        #expect(tail.last?.text.hasSuffix("…") == true)
+        let clip = try line(.byClipping)
+        #expect(!clip.map(\.text).joined().contains("…") && clip.map(\.text).joined().hasPrefix("Hello wonder"))
+        #expect(try line(.byWordWrapping).map(\.text).joined() == "Hello")
     }
 
     @Test("the default mode draws as before: the tail truncated")

@@ -211,7 +211,7 @@ public struct TextLayout: Sendable, Equatable {
             }
             return end
         }
-        /// The last line shown in a mode other than tail truncation (UIKitChoices.lineBreakModesOfPlainText):
+        /// The last line shown in a mode other than tail truncation (UIKitChoices.labelLineBreakModes):
         /// `rest` is the rest of its paragraph from the line's start, `line` what wrapping put on it.
         func cut(_ rest: ArraySlice<Unicode.Scalar>, line: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
             switch mode {

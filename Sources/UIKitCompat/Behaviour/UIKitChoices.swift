@@ -540,7 +540,8 @@ public struct UIKitChoices: Sendable {
     /// baseline, a strikethrough's middle 0.28 em above it; patterns are drawn solid) and `.baselineOffset`;
     /// each paragraph in its first character's `.paragraphStyle`: alignment, `lineSpacing` (between lines),
     /// `paragraphSpacing` (after a paragraph) and `.byCharWrapping` (other modes wrap words; the last line shown
-    /// ends in "…" when text remains, in its last run's style). Runs on a line share one baseline, the line as
+    /// is cut as the label's `lineBreakMode` says, ``labelLineBreakModes``; a text view's ends in "…" when text
+    /// remains, in its last run's style). Runs on a line share one baseline, the line as
     /// tall as its tallest run (1.2 em of the built-in font); kerning between letters of different runs is
     /// not applied. Button titles (drawn by their title label) and text-field placeholders whose runs differ are
     /// drawn run by run too; text whose runs all look alike, and a text field's typed text, draw in the first
@@ -555,8 +556,9 @@ public struct UIKitChoices: Sendable {
     /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
     /// unjustified, and one-line labels are all last lines).
     public let justifiedTextIsDrawnLeftAligned = true
-    /// A plain-text label draws its `lineBreakMode` as UIKit documents it, where the documentation leaves
-    /// room: lines wrap at words (`.byCharWrapping`: between characters); only the last line shown is cut, when
+    /// A label draws its `lineBreakMode` as UIKit documents it (plain text and attributed text drawn run by run
+    /// alike; "…" takes the style of the character next to it), where the documentation leaves room: lines
+    /// wrap at words (`.byCharWrapping`: between characters); only the last line shown is cut, when
     /// text remains (a later line or paragraph, or a one-line label's text wider than it), from the rest of
     /// that line's paragraph (later paragraphs are dropped). `.byTruncatingTail` keeps as much of its start as
     /// fits before "…"; `.byTruncatingHead` "…" then as much of its end as fits; `.byTruncatingMiddle` takes
@@ -564,7 +566,7 @@ public struct UIKitChoices: Sendable {
     /// `.byWordWrapping` ends the line at its last whole word that fits (at a character when a word is wider
     /// than the line) and `.byCharWrapping` at its last character that fits, without "…"; `.byClipping` keeps
     /// the whole characters of the rest that fit (Flipbook does not cut a glyph at the edge).
-    public let lineBreakModesOfPlainText = true
+    public let labelLineBreakModes = true
     /// A text view's text starts ``textViewLineFragmentPadding`` points in from the text container's sides
     /// (UIKit's `NSTextContainer.lineFragmentPadding` default, 5).
     public var textViewLineFragmentPadding: CGFloat = 5

@@ -1,9 +1,9 @@
 import Foundation
 import Raster
 
-/// UIKit's `NSLineBreakMode`: how a label or paragraph wraps and truncates its lines. A plain-text `UILabel`
-/// draws every mode (``UIKitChoices/lineBreakModesOfPlainText``); text drawn run by run wraps at words (at
-/// characters with `.byCharWrapping`) and truncates the last line at its tail.
+/// UIKit's `NSLineBreakMode`: how a label or paragraph wraps and truncates its lines. A `UILabel` draws its
+/// ``UILabel/lineBreakMode`` in every mode (``UIKitChoices/labelLineBreakModes``); a paragraph style's
+/// mode wraps by character with `.byCharWrapping`, and a text view truncates the last line at its tail.
 public enum NSLineBreakMode: Int, Sendable {
     /// Wraps at word boundaries (the default of paragraphs).
     case byWordWrapping = 0
