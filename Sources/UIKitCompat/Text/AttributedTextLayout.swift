@@ -68,7 +68,7 @@ struct AttributedTextLayout {
     /// most `width` points (no wrapping when not finite), at most `numberOfLines` lines (0: no limit) and, when
     /// `height` is finite, as many lines as fit it (at least one). `rightToLeft` makes natural alignment right.
     init(
-        _ string: NSAttributedString, font: UIFont, color: Color, alignment: NSTextAlignment, width: CGFloat,
+        _ string: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment, width: CGFloat,
         height: CGFloat = .infinity, numberOfLines: Int, rightToLeft: Bool
     ) {
         let maxWidth = width.isNaN ? 0 : max(0, width)
@@ -91,7 +91,7 @@ struct AttributedTextLayout {
                 var effective = NSRange()
                 let attributes = string.attributes(at: location, effectiveRange: &effective)
                 let upper = min(end, effective.location + effective.length)
-                let index = styleIndex(Self.style(attributes, font: font, color: color))
+                let index = styleIndex(Self.style(attributes, font: font, color: color.color))
                 let run = text.substring(with: NSRange(location: location, length: upper - location))
                 characters += run.filter { $0 != "\r" }.map { ($0, index) }
                 location = upper
@@ -106,7 +106,7 @@ struct AttributedTextLayout {
                 // An empty paragraph is one line as tall as the style at its position.
                 let probe = start < text.length ? start : max(0, start - 1)
                 let attributes = text.length > 0 ? string.attributes(at: probe, effectiveRange: nil) : [:]
-                _ = styleIndex(Self.style(attributes, font: font, color: color))
+                _ = styleIndex(Self.style(attributes, font: font, color: color.color))
             }
             built.append(
                 (
@@ -193,8 +193,8 @@ struct AttributedTextLayout {
         let runFont = attributes[.font] as? UIFont ?? font
         return Style(
             fontSize: runFont.pointSize.isFinite ? max(0, runFont.pointSize) : 0, weight: runFont.weight.fontWeight,
-            color: attributes[.foregroundColor] as? Color ?? color,
-            background: attributes[.backgroundColor] as? Color,
+            color: (attributes[.foregroundColor] as? UIColor)?.color ?? color,
+            background: (attributes[.backgroundColor] as? UIColor)?.color,
             kern: number(attributes[.kern]) ?? 0,
             underline: lineStyle(attributes[.underlineStyle]),
             strikethrough: lineStyle(attributes[.strikethroughStyle]),
