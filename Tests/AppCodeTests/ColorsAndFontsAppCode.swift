@@ -29,6 +29,17 @@ extension UIColor {
     }
 }
 
+/// A value an animation library interpolates component by component (as MotionAnimation's `Types.swift`).
+protocol ComponentAnimatable {
+    static func fromComponents(_ values: [CGFloat]) -> Self
+}
+
+extension UIColor: ComponentAnimatable {
+    static func fromComponents(_ values: [CGFloat]) -> Self {
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+    }
+}
+
 extension UIFont {
     /// The brand's heading font.
     class func brandFont(ofSize size: CGFloat) -> UIFont { .systemFont(ofSize: size, weight: .semibold) }

@@ -39,6 +39,7 @@ struct ColorsAndFontsTests {
         #expect(controller.card.backgroundColor == .brand)
         let shadow = try #require(controller.card.layer.shadowColor)
         #expect(shadow.alpha == 0.5 && shadow.components == [0, 0, 0, 0.5] && shadow.numberOfComponents == 4)
+        #expect(UIColor.fromComponents([1, 128.0 / 255, 0, 1]) == .cardBorder, "Self(red:…) in a conformance")
         let colors = try #require(controller.strip.colors as? [CGColor])
         #expect(colors == [UIColor(hex: 0xFF0000).cgColor, UIColor(hex: 0x0000FF).cgColor])
     }

@@ -784,6 +784,9 @@ public struct UIKitChoices: Sendable {
     /// Foundation (`s.append(NSAttributedString(string:attributes: [.foregroundColor: UIColor(…)]))` twice), a
     /// common app-code pattern. As plain Swift classes they keep UIKit's API (`isEqual(_:)`, `hash`, `copy()`,
     /// `NSCopying`, `==` by value) and merge runs by value. App code that casts them to `NSObject` does not compile.
+    /// `UIColor`'s component initialisers (`init(red:green:blue:alpha:)`, `white`, `hue`, `cgColor`) are
+    /// `required`, so that `Self(red:…)` in a protocol conformance compiles as with UIKit's Objective-C class; a
+    /// subclass that declares its own designated initialiser must then implement them.
     public let colorsAndFontsAreNotNSObjects = true
 
     /// Where Core Animation takes a `CGColor` as an `Any` (`CABasicAnimation` values, `setValue(_:forKey:)`,

@@ -16,24 +16,26 @@ open class UIColor: NSCopying, Hashable, CustomStringConvertible, _ExpressibleBy
     /// A colour holding the painter's value `color`.
     init(color: Color) { self.color = color }
 
-    /// `UIColor(red:green:blue:alpha:)`: sRGB components in 0…1 (values outside are clamped).
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    /// `UIColor(red:green:blue:alpha:)`: sRGB components in 0…1 (values outside are clamped). Required, as
+    /// are the other component initialisers, so that `Self(red:…)` in a protocol conformance compiles as it does
+    /// for UIKit's Objective-C class (``UIKitChoices/colorsAndFontsAreNotNSObjects``).
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 
     /// `UIColor(white:alpha:)`: a grey level in 0…1.
-    public init(white: CGFloat, alpha: CGFloat) {
+    public required init(white: CGFloat, alpha: CGFloat) {
         color = Color(white: Double(white), alpha: Double(alpha))
     }
 
     /// `UIColor(hue:saturation:brightness:alpha:)`: HSB (HSV) components in 0…1.
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         color = UIColor.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
             .withAlphaComponent(Double(alpha))
     }
 
     /// `UIColor(cgColor:)`: the colour of a Core Graphics colour.
-    public init(cgColor: CGColor) {
+    public required init(cgColor: CGColor) {
         color = cgColor.paintColor
     }
 
