@@ -54,7 +54,7 @@ struct LabelLineBreakModeTests {
         let text = NSMutableAttributedString(string: "Hello ", attributes: [.foregroundColor: UIColor.red])
         text.append(NSAttributedString(string: "wonderful world", attributes: [.foregroundColor: UIColor.blue]))
         let width = TextLayout.width(of: "Hello wonderf", fontSize: 17, weight: .regular)
-        func line(_ mode: NSLineBreakMode) throws -> [(text: String, color: UIColor)] {
+        func line(_ mode: NSLineBreakMode) throws -> [(text: String, color: Color)] {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 60))
             label.attributedText = text
             label.lineBreakMode = mode
@@ -65,10 +65,10 @@ struct LabelLineBreakModeTests {
         }
         let head = try line(.byTruncatingHead)
         #expect(head.count == 1 && head[0].text.hasPrefix("…") && head[0].text.hasSuffix("world"))
-        #expect(head[0].color == UIColor.blue)
+        #expect(head[0].color == UIColor.blue.color)
         let middle = try line(.byTruncatingMiddle)
         #expect(middle.first?.text.hasPrefix("Hello") == true)
-        #expect(middle.first?.color == UIColor.red && middle.last?.color == UIColor.blue)
+        #expect(middle.first?.color == UIColor.red.color && middle.last?.color == UIColor.blue.color)
         #expect(middle.map(\.text).joined().contains("…") && middle.last?.text.hasSuffix("ld") == true)
         let tail = try line(.byTruncatingTail)
         #expect(tail.last?.text.hasSuffix("…") == true)

@@ -56,7 +56,7 @@ struct StageTests {
     static func scene() throws -> [Frame] {
         let stage = try Stage(device: .iPhoneSE)
         let card = UIView(frame: CGRect(x: 20, y: 700, width: 335, height: 200))
-        card.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
+        card.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
         card.layer.cornerRadius = 12
         card.layer.shadowOpacity = 0.3
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 300, height: 24))
@@ -92,7 +92,7 @@ struct StageTests {
         v.clipsToBounds = true
         v.layer.maskedCorners = [.layerMinXMinYCorner]
         v.layer.borderWidth = 2
-        v.layer.borderColor = Color(white: 0.5)
+        v.layer.borderColor = UIColor(white: 0.5, alpha: 1).cgColor
         v.layer.shadowOpacity = 0.5
         v.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
         v.layer.zPosition = 3

@@ -355,7 +355,7 @@ public struct UIKitChoices: Sendable {
     /// A selected or highlighted table cell without a `selectedBackgroundView` is filled with this colour
     /// behind its content. UIKit's default selection view is private; `systemGray4` matches its light and dark
     /// greys.
-    public var cellSelectionColor: Color = .systemGray4
+    public var cellSelectionColor: UIColor = .systemGray4
 
     /// `deselectRow(at:animated: true)` (and `setSelected(_:animated: true)`) fades the selection over this
     /// many seconds; UIKit's duration is not documented (Core Animation's default 0.25 s).
@@ -381,10 +381,10 @@ public struct UIKitChoices: Sendable {
     public var scrollIndicatorCompressedLength: CGFloat = 7
 
     /// The dark indicator (`.black`, and `.default` in light mode): black at 35 % (UIKit's measured tint).
-    public var scrollIndicatorDarkColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+    public var scrollIndicatorDarkColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
 
     /// The light indicator (`.white`, and `.default` in dark mode): white at 35 %.
-    public var scrollIndicatorLightColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)
+    public var scrollIndicatorLightColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.35)
 
     /// The indicators appear when the content moves by scrolling (a drag, a deceleration, an animated offset;
     /// setting `contentOffset` directly only moves indicators already shown), stay while it moves, and this many
@@ -653,7 +653,7 @@ public struct UIKitChoices: Sendable {
     public var alertButtonTitleInset: CGFloat = 8
 
     /// The colour over an alert's or action sheet's button while a finger is down on it (iOS greys the button).
-    public var alertButtonHighlightColor: Color = .systemFill
+    public var alertButtonHighlightColor: UIColor = .systemFill
 
     /// The height of an alert's text fields (a white field with a hairline rounded border, 16 points from the sides,
     /// stacked below the message), in points. The keyboard does not come up for them and the alert does not move.
@@ -699,7 +699,7 @@ public struct UIKitChoices: Sendable {
     public var actionSheetHeaderInset: CGFloat = 14
 
     /// The background of an action sheet's cancel group (opaque: white in light, dark grey in dark).
-    public var actionSheetCancelBackground: Color = .secondarySystemGroupedBackground
+    public var actionSheetCancelBackground: UIColor = .secondarySystemGroupedBackground
 
     /// Whether a tap on the dimmed area around an action sheet that has a cancel action taps that action (true, as
     /// iOS 13 and later do on iPhone); an alert ignores such taps either way.
@@ -782,6 +782,31 @@ public struct UIKitChoices: Sendable {
     /// `UIImageView`, `.system` buttons and tab bars draw `.automatic` images as templates where UIKit does
     /// (buttons and bars) and as originals in image views.
     public let templateImagesFillCoverage = true
+
+    // MARK: Colours
+
+    /// `CGColor`s compare by their sRGB components and alpha: `CGColor(gray: 0.5, alpha: 1)` equals
+    /// `CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)`. Core Graphics' `CFEqual` also compares the colour
+    /// spaces; Flipbook draws everything in sRGB and layers keep the painter's sRGB value, so a grey colour read
+    /// back from a layer (`layer.borderColor`) is an RGB one with the same components, and stays equal to the
+    /// colour that was set.
+    public let cgColorsCompareBySRGBValue = true
+
+    /// `UIColor` and `UIFont` are open classes, as in UIKit, but not `NSObject` subclasses: on Linux,
+    /// swift-corelibs-foundation crashes (`CFBasicHashesAreEqual` halts) when an attributed string that began
+    /// empty merges runs whose attribute values are distinct instances of an `NSObject` subclass from outside
+    /// Foundation (`s.append(NSAttributedString(string:attributes: [.foregroundColor: UIColor(…)]))` twice), a
+    /// common app-code pattern. As plain Swift classes they keep UIKit's API (`isEqual(_:)`, `hash`, `copy()`,
+    /// `NSCopying`, `==` by value) and merge runs by value. App code that casts them to `NSObject` does not compile.
+    /// `UIColor`'s component initialisers (`init(red:green:blue:alpha:)`, `white`, `hue`, `cgColor`) are
+    /// `required`, so that `Self(red:…)` in a protocol conformance compiles as with UIKit's Objective-C class; a
+    /// subclass that declares its own designated initialiser must then implement them.
+    public let colorsAndFontsAreNotNSObjects = true
+
+    /// Where Core Animation takes a `CGColor` as an `Any` (`CABasicAnimation` values, `setValue(_:forKey:)`,
+    /// `CAGradientLayer.colors`), a `UIColor` is taken as its ``UIColor/cgColor``. On a device such a value is
+    /// not a `CGColor` and does not draw; a port's tests see the colour the code meant instead.
+    public let uiColorsStandInForCGColorsInLayerValues = true
 
     // MARK: Layers and Core Animation
 

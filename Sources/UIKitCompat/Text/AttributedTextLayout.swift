@@ -70,7 +70,7 @@ struct AttributedTextLayout {
     /// `lineBreakMode` (a label's) cuts the last line shown as plain text's is cut
     /// (``UIKitChoices/labelLineBreakModes``); `.byCharWrapping` also wraps every paragraph by character.
     init(
-        _ string: NSAttributedString, font: UIFont, color: Color, alignment: NSTextAlignment, width: CGFloat,
+        _ string: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment, width: CGFloat,
         height: CGFloat = .infinity, numberOfLines: Int, rightToLeft: Bool,
         lineBreakMode: NSLineBreakMode = .byTruncatingTail
     ) {
@@ -94,7 +94,7 @@ struct AttributedTextLayout {
                 var effective = NSRange()
                 let attributes = string.attributes(at: location, effectiveRange: &effective)
                 let upper = min(end, effective.location + effective.length)
-                let index = styleIndex(Self.style(attributes, font: font, color: color))
+                let index = styleIndex(Self.style(attributes, font: font, color: color.color))
                 let run = text.substring(with: NSRange(location: location, length: upper - location))
                 characters += run.filter { $0 != "\r" }.map { ($0, index) }
                 location = upper
@@ -109,7 +109,7 @@ struct AttributedTextLayout {
                 // An empty paragraph is one line as tall as the style at its position.
                 let probe = start < text.length ? start : max(0, start - 1)
                 let attributes = text.length > 0 ? string.attributes(at: probe, effectiveRange: nil) : [:]
-                _ = styleIndex(Self.style(attributes, font: font, color: color))
+                _ = styleIndex(Self.style(attributes, font: font, color: color.color))
             }
             built.append(
                 (
@@ -208,8 +208,8 @@ struct AttributedTextLayout {
         let runFont = attributes[.font] as? UIFont ?? font
         return Style(
             fontSize: runFont.pointSize.isFinite ? max(0, runFont.pointSize) : 0, weight: runFont.weight.fontWeight,
-            color: attributes[.foregroundColor] as? Color ?? color,
-            background: attributes[.backgroundColor] as? Color,
+            color: (attributes[.foregroundColor] as? UIColor)?.color ?? color,
+            background: (attributes[.backgroundColor] as? UIColor)?.color,
             kern: number(attributes[.kern]) ?? 0,
             underline: lineStyle(attributes[.underlineStyle]),
             strikethrough: lineStyle(attributes[.strikethroughStyle]),

@@ -47,7 +47,7 @@ open class UILabel: UIView {
     }
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
     /// label's traits when drawn.
-    open var textColor: Color = .label {
+    open var textColor: UIColor = .label {
         didSet {
             applyToAttributedText([.foregroundColor: textColor])
             noteAppearanceSetting("textColor") { [textColor] (label: UILabel) in label.textColor = textColor }
@@ -155,7 +155,8 @@ open class UILabel: UIView {
         let style = storedAttributedText.map(AttributedTextStyle.init)
         let font = style?.font ?? font
         return TextContent(
-            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: style?.color ?? textColor,
+            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight,
+            color: (style?.color ?? textColor).color,
             alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode.textLineBreakMode)
     }
