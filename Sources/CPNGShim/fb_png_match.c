@@ -10,8 +10,9 @@
  * The quick pixel match (fb_png_match_rgba): the files Flipbook writes itself, 8-bit RGB with IHDR, IDAT and IEND
  * only, compared with a painted frame without libpng. zlib inflates these files a byte at a time (a @3x fixture
  * is ~8 MB of long, overlapping matches: ~13 ms), libdeflate inflates the whole stream at once with word copies
- * (~0.7 ms); then each row is unfiltered (None or Up), widened to RGBA and compared (an Up row of zeros, a row
- * equal to the row above, is not made: the painted row is compared with the painted row above). Anything else —
+ * (~0.7 ms); then each row is unfiltered (None or Up) and compared with the painted RGBA row as it is widened, in
+ * one pass (an Up row of zeros, a row equal to the row above, is not made: the painted row is compared with the
+ * painted row above). Anything else —
  * another colour type or bit depth, interlacing, any other chunk, a wrong CRC or Adler-32, bytes after the zlib
  * stream or after IEND, a row filter other than None and Up — is FB_PNG_MATCH_UNDECIDED, and the caller decodes
  * the file with libpng, which says what is wrong with it.
@@ -114,12 +115,11 @@ fb_png_match fb_png_match_or_decode_rgba(const uint8_t *png, size_t size, const 
 
     size_t stride = 1 + 3 * (size_t)width;
     size_t raw_size = stride * height;
-    /* 16 bytes of room past the last row for the widening's loads; a row buffer for the widened row. */
+    /* 16 bytes of room past the last row for the widening's loads. */
     uint8_t *raw = malloc(raw_size + 16);
-    uint8_t *widened = malloc(4 * (size_t)width);
     struct libdeflate_decompressor *decompressor = libdeflate_alloc_decompressor();
     fb_png_match result = FB_PNG_MATCH_UNDECIDED;
-    if (raw != NULL && widened != NULL && decompressor != NULL) {
+    if (raw != NULL && decompressor != NULL) {
         size_t used = 0;
         /* Without an output length to return, libdeflate succeeds only when the stream fills `raw` exactly; it
          * checks the zlib header and the Adler-32. */
@@ -162,19 +162,17 @@ fb_png_match fb_png_match_or_decode_rgba(const uint8_t *png, size_t size, const 
                     fb_png_widen_rgb(samples, decoded + row_bytes * y, width);
                     continue;
                 }
-                fb_png_widen_rgb(samples, widened, width);
-                if (memcmp(widened, rgba + row_bytes * y, row_bytes) != 0) {
-                    result = FB_PNG_MATCH_DIFFERENT;
-                    if (decoded == NULL) break;
-                    /* The rows above equal the given pixels. */
-                    memcpy(decoded, rgba, row_bytes * y);
-                    memcpy(decoded + row_bytes * y, widened, row_bytes);
-                }
+                /* Widened and compared in one pass (nothing stored while the rows match). */
+                if (fb_png_rgb_equals_rgba(samples, rgba + row_bytes * y, width)) continue;
+                result = FB_PNG_MATCH_DIFFERENT;
+                if (decoded == NULL) break;
+                /* The rows above equal the given pixels. */
+                memcpy(decoded, rgba, row_bytes * y);
+                fb_png_widen_rgb(samples, decoded + row_bytes * y, width);
             }
         }
     }
     libdeflate_free_decompressor(decompressor);
-    free(widened);
     free(raw);
     free(gathered);
     return result;

@@ -101,6 +101,36 @@ struct PixelMatchTests {
         }
     }
 
+    /// A row is widened and compared 16 pixels at a time, then pixel by pixel to its end: a change to any channel
+    /// of any pixel is found, at every position of rows 1–40 pixels wide (blocks and tails), and the file's pixels
+    /// are those decoded.
+    @Test("a change to any channel at any position of a row: different")
+    func differentAtEveryPosition() throws {
+        for width in 1...40 {
+            // Noise, every row filtered None: each compared as it is widened.
+            let image = EncoderTests.randomImage(width: width, height: 3, alpha: .opaque, seed: UInt64(width))
+            let bytes = try PNGEncoder(compression: PNGCompression(level: 1, strategy: .default, filters: .none))
+                .encode(image)
+            #expect(PNGDecoder().match(bytes, image) == .same, "\(width) wide")
+            for x in 0..<width {
+                for channel in 0..<4 {
+                    var changed = image
+                    var pixel = changed[x: x, y: 1]
+                    switch channel {
+                    case 0: pixel.r ^= 0x80
+                    case 1: pixel.g ^= 1
+                    case 2: pixel.b ^= 0x10
+                    default: pixel = Pixel(r: 0, g: 0, b: 0, a: 254)
+                    }
+                    changed[x: x, y: 1] = pixel
+                    let place = "\(width) wide, x \(x), channel \(channel)"
+                    #expect(PNGDecoder().match(bytes, changed) == .different, "\(place)")
+                    #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, changed), image), "\(place)")
+                }
+            }
+        }
+    }
+
     /// Whether `result` is `.different` with exactly `image` (a Bool, so a failure does not print two images).
     static func holds(_ result: PNGPixelMatchOrImage, _ image: Image) -> Bool {
         if case .different(let decoded) = result { return decoded == image }
