@@ -131,6 +131,25 @@ struct PixelMatchTests {
         }
     }
 
+    /// An Up row is taken as the row above again only when all its bytes are zero (tested 128 bytes at a time, then
+    /// the tail): a row that equals the row above but for one byte, at any position of rows 1–60 pixels wide, is
+    /// unfiltered and compared as it is — the file holds the image (`.same`), not the row above.
+    @Test("an Up row with one byte that is not zero, at any position: not a repeat")
+    func upRowsWithOneByteAreNotRepeats() throws {
+        for width in 1...60 {
+            let row = EncoderTests.randomImage(width: width, height: 1, alpha: .opaque, seed: UInt64(width))
+            for x in 0..<width {
+                var image = Image(width: width, height: 2, premultipliedRGBA: row.pixels + row.pixels)
+                var pixel = image[x: x, y: 1]
+                pixel.b ^= 4
+                image[x: x, y: 1] = pixel
+                let bytes = try PNGEncoder(compression: PNGCompression(level: 1, strategy: .default, filters: .up))
+                    .encode(image)
+                #expect(PNGDecoder().match(bytes, image) == .same, "\(width) wide, x \(x)")
+            }
+        }
+    }
+
     /// Whether `result` is `.different` with exactly `image` (a Bool, so a failure does not print two images).
     static func holds(_ result: PNGPixelMatchOrImage, _ image: Image) -> Bool {
         if case .different(let decoded) = result { return decoded == image }
