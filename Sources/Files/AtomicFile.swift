@@ -12,7 +12,9 @@ import Darwin
 /// is then renamed over the target. If anything fails, the temporary file is removed and the error says
 /// why: a missing directory, a path through a regular file, permission, a read-only file system, a full
 /// disk. (Atomic against interruption of the process; it does not `fsync`, so it does not promise
-/// durability across power loss.)
+/// durability across power loss.) What is at the target is replaced only when it is a regular file or a symbolic
+/// link (the link itself, never what it points to): a FIFO, a device or a socket there is refused (as a folder is),
+/// so that `--out /dev/null` run as root does not turn the device into a file.
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any file there.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
@@ -33,6 +35,7 @@ public enum AtomicFile {
             (directory.map { $0 + "/" } ?? "")
             + ".\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max) & 0xffff_ffff).tmp"
         let directoryName = directory ?? "."
+        try refuseToReplaceSpecialFile(at: path)
 
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -59,11 +62,29 @@ public enum AtomicFile {
             unlink(temporary)
             throw FileError(.write, path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
         }
+        do {
+            try refuseToReplaceSpecialFile(at: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         if rename(temporary, path) != 0 {
             let code = errno
             unlink(temporary)
             throw FileError(.write, path: path, errno: code, reason: reason(code, directory: directoryName, path: path))
         }
+    }
+
+    /// Throws when a FIFO, a device or a socket is at `path`: a rename would replace it with a file. (A rename
+    /// over a folder fails by itself.)
+    static func refuseToReplaceSpecialFile(at path: String) throws(FileError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        let type = status.st_mode & S_IFMT
+        guard type != S_IFREG, type != S_IFLNK, type != S_IFDIR else { return }
+        throw FileError(
+            .write, path: path, errno: EEXIST,
+            reason: "it is \(RegularFile.kind(status.st_mode)), not a file to replace")
     }
 
     /// The directory part (nil for a bare name) and the file name.

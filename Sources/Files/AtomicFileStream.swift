@@ -31,6 +31,9 @@ public final class AtomicFileStream {
         let folder = destination.deletingLastPathComponent().path
         let name = destination.lastPathComponent
         temporaryPath = folder + "/." + name + ".\(getpid()).\(Self.counter.next()).tmp"
+        descriptor = -1
+        // A FIFO, a device or a socket at the destination is never replaced (see ``AtomicFile``).
+        try AtomicFile.refuseToReplaceSpecialFile(at: destination.path)
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0 {
             throw Self.failure(destination.path, "cannot create a temporary file in \(folder)")
@@ -70,6 +73,12 @@ public final class AtomicFileStream {
         }
         close(descriptor)
         descriptor = -1
+        do {
+            try AtomicFile.refuseToReplaceSpecialFile(at: destination.path)
+        } catch {
+            unlink(temporaryPath)
+            throw error
+        }
         if rename(temporaryPath, destination.path) != 0 {
             let error = Self.failure(destination.path, "cannot move the temporary file into place")
             unlink(temporaryPath)

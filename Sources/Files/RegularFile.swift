@@ -98,7 +98,10 @@ public enum RegularFile {
         for component in path.dropFirst(root.count + 1).split(separator: "/").dropLast() {
             folder += "/" + component
             var status = stat()
-            guard component != "..", lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            if component != "..", lstat(folder, &status) != 0, errno == ENOENT {
+                throw FileError(.read, path: path, errno: ENOENT, reason: "\(folder) does not exist")
+            }
+            guard component != "..", status.st_mode & S_IFMT == S_IFDIR else {
                 throw FileError(
                     .read, path: path, errno: ENOTDIR,
                     reason: "\(folder) is not a folder (symbolic links are not followed)")

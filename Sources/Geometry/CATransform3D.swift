@@ -75,15 +75,29 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
 }
 
 /// `a` followed by `b` (the matrix product `a · b`).
+///
+/// Entry (i, j) is row i of `a` times column j of `b`, summed from the left, written out entry by entry so that no
+/// arrays are allocated (a painter forms two products per layer and frame).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let l = a.rows, r = b.rows
-    var out = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
-    for i in 0..<4 {
-        for j in 0..<4 {
-            out[i][j] = l[i][0] * r[0][j] + l[i][1] * r[1][j] + l[i][2] * r[2][j] + l[i][3] * r[3][j]
-        }
+    @inline(__always) func dot(
+        _ l0: CGFloat, _ l1: CGFloat, _ l2: CGFloat, _ l3: CGFloat,
+        _ r0: CGFloat, _ r1: CGFloat, _ r2: CGFloat, _ r3: CGFloat
+    ) -> CGFloat {
+        l0 * r0 + l1 * r1 + l2 * r2 + l3 * r3
     }
-    return CATransform3D(rows: out)
+    @inline(__always) func row(_ l0: CGFloat, _ l1: CGFloat, _ l2: CGFloat, _ l3: CGFloat) -> (
+        CGFloat, CGFloat, CGFloat, CGFloat
+    ) {
+        (
+            dot(l0, l1, l2, l3, b.m11, b.m21, b.m31, b.m41), dot(l0, l1, l2, l3, b.m12, b.m22, b.m32, b.m42),
+            dot(l0, l1, l2, l3, b.m13, b.m23, b.m33, b.m43), dot(l0, l1, l2, l3, b.m14, b.m24, b.m34, b.m44)
+        )
+    }
+    let r1 = row(a.m11, a.m12, a.m13, a.m14), r2 = row(a.m21, a.m22, a.m23, a.m24)
+    let r3 = row(a.m31, a.m32, a.m33, a.m34), r4 = row(a.m41, a.m42, a.m43, a.m44)
+    return CATransform3D(
+        m11: r1.0, m12: r1.1, m13: r1.2, m14: r1.3, m21: r2.0, m22: r2.1, m23: r2.2, m24: r2.3,
+        m31: r3.0, m32: r3.1, m33: r3.2, m34: r3.3, m41: r4.0, m42: r4.1, m43: r4.2, m44: r4.3)
 }
 
 /// `t` preceded by a translation by `tx, ty, tz`: the translation is applied first, in the coordinate space of `t`'s

@@ -174,7 +174,7 @@ struct ScratchPackage {
     /// together.
     func run(_ arguments: String...) throws -> (status: Int32, output: String) {
         let log = parent + "/command-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: log) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         let process = Process()

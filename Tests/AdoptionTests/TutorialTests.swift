@@ -101,4 +101,20 @@ struct TutorialTests {
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: resources))
         #expect(files == used, "not shown: \(files.subtracting(used).sorted()); missing: \(used.subtracting(files))")
     }
+
+    /// Code that needs the Objective-C runtime (`@objc`, `#selector`) is what a newcomer's animator hits first
+    /// (a pan recognizer's target–action): the README's step and the tutorial's both send them to the porting
+    /// guide, which is where they say it is and covers `#selector`.
+    @Test func theReadmeAndTheTutorialPointToThePortingGuide() throws {
+        let guide = "Sources/UIKitCompat/UIKitCompat.docc/PortingAppCode.md"
+        let readme = try String(contentsOfFile: ScratchPackage.checkout + "/README.md", encoding: .utf8)
+        let tutorial = try String(contentsOfFile: Self.tutorial, encoding: .utf8)
+        let text = try String(contentsOfFile: ScratchPackage.checkout + "/" + guide, encoding: .utf8)
+        let title = "Porting app code to Linux"
+        #expect(text.hasPrefix("# " + title + "\n"))
+        #expect(text.contains("#selector(handlePan(_:))"))
+        #expect(readme.contains("(\"\(title)\", `\(guide)`)"))
+        #expect(tutorial.contains("\"\(title)\""))
+        #expect(readme.contains("#selector") && tutorial.contains("#selector"))
+    }
 }

@@ -1,3 +1,4 @@
+import Flipbook
 import Foundation
 @testable import FlipbookCLI
 import TestSupport
@@ -85,6 +86,83 @@ struct ApproveCommandTests {
             "verify", "demo-cross-fade", "--fixtures", scratch.fixtures,
             "--report", scratch.root + "/again")
         #expect(check.status == 0, "\(check.standardError)")
+    }
+
+    /// From a zip, approve extracts only what it reads: `report.json` when it opens the zip, then the actual
+    /// frames of the scenarios it approves — not their expected or diff images, not other scenarios' frames, not
+    /// other files (it extracted the whole zip, up to 2 GiB, before). The report may be in one folder of the zip,
+    /// named with characters `unzip` reads as a pattern.
+    @Test(arguments: ["", "rep[1]*?/"])
+    func fromAZipOnlyTheChosenActualFramesAreExtracted(folder: String) throws {
+        let scratch = try Scratch()
+        let staging = scratch.root + "/staging"
+        let report = staging + "/" + folder
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: scratch.report, toPath: report)
+        // Another scenario's actual frame, and files approve never reads.
+        let frame = report + "/demo-cross-fade/actual/frame-0012.png"
+        try FileManager.default.createDirectory(
+            atPath: report + "/other-scenario/actual", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: frame, toPath: report + "/other-scenario/actual/frame-0012.png")
+        try Data(repeating: 7, count: 1 << 16).write(to: URL(fileURLWithPath: report + "/notes.bin"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: report + "/demo-cross-fade/actual/frame-0012.png.txt"))
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        zip.arguments = ["zip", "-qr", scratch.root + "/artifact.zip", "."]
+        zip.currentDirectoryURL = URL(fileURLWithPath: staging)
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+
+        let archive = try ReportArchive.open(scratch.root + "/artifact.zip")
+        defer { archive.removeExtracted() }
+        let extracted = try #require(archive.extracted)
+        func files() -> [String] {
+            let walker = FileManager.default.enumerator(atPath: extracted)
+            var names: [String] = []
+            while let name = walker?.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: extracted + "/" + name, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    names.append(name)
+                }
+            }
+            return names.sorted()
+        }
+        #expect(archive.folder == extracted + (folder.isEmpty ? "" : "/" + folder.dropLast()))
+        #expect(files() == [folder + "report.json"])
+        try archive.extractFrames(of: [ScenarioID(validating: "demo-cross-fade")], layout: .perScenario)
+        let actual = try FileManager.default.contentsOfDirectory(atPath: scratch.report + "/demo-cross-fade/actual")
+            .filter { $0.hasSuffix(".png") }.map { folder + "demo-cross-fade/actual/" + $0 }
+        #expect(!actual.isEmpty)
+        #expect(files() == ([folder + "report.json"] + actual).sorted())
+        #expect(
+            FileManager.default.contents(atPath: archive.folder + "/demo-cross-fade/actual/frame-0012.png")
+                == FileManager.default.contents(atPath: frame))
+    }
+
+    /// A zip without the actual frames of the scenario it approves: the error names the missing file as an entry
+    /// of the zip (`artifact.zip:demo-cross-fade/actual/frame-0012.png`) and says it does not exist; it named a
+    /// path in the temporary folder, already removed, and called the missing folder "not a folder".
+    @Test func aZipWithoutTheActualFramesNamesTheMissingEntry() throws {
+        let scratch = try Scratch()
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        zip.arguments = ["zip", "-qr", scratch.root + "/artifact.zip", ".", "-x", "demo-cross-fade/actual/*"]
+        zip.currentDirectoryURL = URL(fileURLWithPath: scratch.report)
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+        let broken = scratch.frame12()
+        let approve = try Subprocess.flipbook("approve", scratch.root + "/artifact.zip", "--fixtures", scratch.fixtures)
+        #expect(approve.status == 2)
+        let archive = scratch.root + "/artifact.zip"
+        #expect(
+            approve.standardError
+                == "Error: report \(archive):demo-cross-fade/actual/frame-0012.png: \(archive):demo-cross-fade "
+                + "does not exist\n")
+        #expect(scratch.frame12() == broken)
     }
 
     /// approve takes the lock record takes on each fixture it writes (`Fixtures/.<id>.lock`), from reading the

@@ -864,6 +864,26 @@ struct HostileInputSuite {
             name: "merge-reports: out is a link",
             setup: [.report("shard"), .folder("target"), .link("m", to: "$R/target")],
             arguments: ["merge-reports", "$R/shard", "--out", "$R/m"], message: "$R/m: it is a symbolic link"),
+        // Control characters in what a user typed or a folder holds reached stderr raw (ExitStatus.printError
+        // escaped nothing): an ESC sequence recoloured the terminal, a backspace hid what came before it.
+        Case(
+            name: "inspect: a file name with an escape sequence", arguments: ["inspect", "$R/a\u{1b}[31mb\u{8}.png"],
+            message: "$R/a\\u{1b}[31mb\\u{8}.png: cannot open: No such file"),
+        Case(
+            name: "verify: a scenario id with an escape character", arguments: ["verify", "bad\u{1b}]0;title\u{7}id"],
+            message: "unknown scenario id bad\\u{1b}]0;title\\u{7}id"),
+        Case(name: "list: an option with a bell", arguments: ["list", "--bogus\u{7}"], message: "--bogus\\u{7}"),
+        // An atomic write renamed its file over whatever was at the target: `diff a b --out /dev/null` run as root
+        // turned /dev/null into a regular file. A FIFO (or device, or socket) there is now refused and left as is.
+        Case(
+            name: "diff: --out is a FIFO", setup: [.png("a.png"), .fifo("p.png")],
+            arguments: ["diff", "$R/a.png", "$R/a.png", "--out", "$R/p.png"],
+            message: "$R/p.png: it is a FIFO, not a file to replace"),
+        Case(
+            name: "docs: an output file is a FIFO", setup: [.folder("d"), .fifo("d/demo-cross-fade-filmstrip.png")],
+            arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"],
+            message: "d/demo-cross-fade-filmstrip.png: it is a FIFO, not a file to replace",
+            writes: ["d/demo-cross-fade.png"]),
         // docs writes its own file names into --out, atomically: a link there is replaced, never written through,
         // and other files are left as they are.
         Case(
@@ -1005,6 +1025,9 @@ struct HostileInputSuite {
             #expect(error.hasPrefix("Error: "), "\(test.name): \(outcome.standardError)")
             #expect(error.contains(expected), "\(test.name): \(outcome.standardError)")
             #expect(!error.contains("NSCocoaErrorDomain") && !error.contains("error 5"), "\(test.name): \(error)")
+            // Control characters are escaped (`\u{1b}`): the line is text, whatever the input held.
+            let control = error.unicodeScalars.first { $0.value < 0x20 || (0x7f...0x9f).contains($0.value) }
+            #expect(control == nil, "\(test.name): a control character U+\(String(control?.value ?? 0, radix: 16))")
         }
         // Nothing changed but the targets.
         let after = Self.snapshot(root)

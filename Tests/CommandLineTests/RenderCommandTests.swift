@@ -72,7 +72,7 @@ struct RenderCommandTests {
     @Test func anUnwritableOutputExitsTwo() throws {
         let parent = temporaryFolder("cli-unwritable")
         defer { try? FileManager.default.removeItem(atPath: parent) }
-        FileManager.default.createFile(atPath: parent + "/file", contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: parent + "/file", contents: Data("x".utf8)))
         let outcome = try flipbook("render", "demo-cross-fade", "--out", parent + "/file", "--scale", "0.25")
         #expect(outcome.status == 2)
         #expect(outcome.standardError.contains("cannot write to \(parent)/file: it exists and is not a folder"))

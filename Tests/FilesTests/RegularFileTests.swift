@@ -63,4 +63,23 @@ struct RegularFileTests {
         }
         #expect(throws: FileError.self) { try RegularFile.read(folder + "/file\u{0}x", links: .refuse, limit: 100) }
     }
+
+    /// Inside a root, a folder on the way that is missing is named as missing; one that is a file or a link is
+    /// not a folder (a missing one was called "not a folder (symbolic links are not followed)").
+    @Test func insideARootAMissingFolderIsNamedAsMissing() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/file"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root)
+        #expect(
+            throws: FileError(.read, path: root + "/gone/a.png", errno: ENOENT, reason: "\(root)/gone does not exist")
+        ) { try RegularFile.read(root + "/gone/a.png", inside: root, limit: 10) }
+        for name in ["file", "link"] {
+            #expect(
+                throws: FileError(
+                    .read, path: root + "/\(name)/a.png", errno: ENOTDIR,
+                    reason: "\(root)/\(name) is not a folder (symbolic links are not followed)")
+            ) { try RegularFile.read(root + "/\(name)/a.png", inside: root, limit: 10) }
+        }
+    }
 }

@@ -48,6 +48,11 @@ let dropIn = Scenario(
     ]
 )
 
+/// The README's touch action ("Write your own scenario"), as written there: a finger down at (80, 60), dragged
+/// to (80, 204) in 0.3 s, then lifted.
+let readmeTouch: ScenarioAction<UIView> =
+    .touch(at: 0, .drag(from: CGPoint(x: 80, y: 60), to: CGPoint(x: 80, y: 204), duration: 0.3).release())
+
 @MainActor
 @Suite("README example")
 struct ReadmeExampleTests {
@@ -78,5 +83,33 @@ struct ReadmeExampleTests {
         let last = try PNGDecoder().decode(
             contentsOf: folder + "/my-drop-in/" + result.scenarios[0].manifest.frames.last!.file)
         #expect(last.image.width == 197 && last.image.height == 426)
+    }
+
+    /// The touch example is the README's line, and it drives a pan recognizer as the README says: began, changed
+    /// frame by frame, ended with the whole translation.
+    @Test func theTouchExampleDrivesAPanRecognizer() throws {
+        let readme = try String(contentsOfFile: TestData.repository.path + "/README.md", encoding: .utf8)
+        #expect(
+            readme.contains(
+                ".touch(at: 0, .drag(from: CGPoint(x: 80, y: 60), to: CGPoint(x: 80, y: 204), duration: 0.3).release())"
+            ))
+        final class Log { var events: [(UIGestureRecognizer.State, CGFloat)] = [] }
+        let log = Log()
+        let scenario = Scenario(
+            id: "readme-touch", summary: "A pan follows the README's touch",
+            device: Device(name: "small phone", size: CGSize(width: 160, height: 240), scale: 1),
+            setup: { stage in
+                let view = UIView(frame: stage.window.bounds)
+                view.addGestureRecognizer(
+                    UIPanGestureRecognizer { pan in log.events.append((pan.state, pan.translation(in: view).y)) })
+                stage.window.addSubview(view)
+                return view
+            },
+            actions: [readmeTouch])
+        _ = try ScenarioPlayer().play(scenario) { _ in }
+        #expect(log.events.first?.0 == .began)
+        #expect(log.events.contains { $0.0 == .changed })
+        #expect(log.events.last?.0 == .ended)
+        #expect(log.events.last?.1 == 144)
     }
 }

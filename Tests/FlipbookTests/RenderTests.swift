@@ -43,7 +43,7 @@ struct RenderTests {
     @Test func manifestContents() throws {
         let folder = temporaryFolder("manifest")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try render(
+        _ = try render(
             [TestScenarios.slide(leadIn: 2, hold: 3, keep: .every(4))], into: folder,
             overrides: ScenarioOverrides(framesPerSecond: 20, scale: 2))
         let manifest = try RenderManifest.decode(
@@ -80,8 +80,8 @@ struct RenderTests {
         }
         let scenarios = try Catalog.registry().scenarios + [TestScenarios.slide()]
         let overrides = ScenarioOverrides(framesPerSecond: 30, scale: 0.5)
-        try render(scenarios, into: one, jobs: 1, overrides: overrides)
-        try render(scenarios, into: two, jobs: 2, overrides: overrides)
+        _ = try render(scenarios, into: one, jobs: 1, overrides: overrides)
+        _ = try render(scenarios, into: two, jobs: 2, overrides: overrides)
         let a = try filesUnder(one), b = try filesUnder(two)
         #expect(a.count > 20)
         #expect(a.keys.sorted() == b.keys.sorted())
@@ -110,9 +110,9 @@ struct RenderTests {
     @Test func rerenderingReplacesTheFolderWithoutStaleFrames() throws {
         let folder = temporaryFolder("rerender")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try render([TestScenarios.slide(duration: 0.9)], into: folder)
+        _ = try render([TestScenarios.slide(duration: 0.9)], into: folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").count == 11)
-        try render([TestScenarios.slide(duration: 0.2)], into: folder)
+        _ = try render([TestScenarios.slide(duration: 0.2)], into: folder)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder + "/test-slide").sorted()
                 == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json"])
@@ -133,7 +133,7 @@ struct RenderTests {
             try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: false)
             try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name + "/frame-0000.png"))
         }
-        try render([TestScenarios.slide(duration: 0.2)], into: folder)
+        _ = try render([TestScenarios.slide(duration: 0.2)], into: folder)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
                 == [alive, RenderOutputMarker.fileName, "test-slide"].sorted())
@@ -151,14 +151,14 @@ struct RenderTests {
             ScenarioOverrides(scale: 17), ScenarioOverrides(scale: .infinity),
         ] {
             #expect(throws: RenderError.self) {
-                try render([TestScenarios.slide()], into: folder, overrides: overrides)
+                _ = try render([TestScenarios.slide()], into: folder, overrides: overrides)
             }
         }
         #expect(
             throws: RenderError.invalidSetting(
                 "framesPerSecond must be a number greater than 0 and at most 1000, got 0.0")
         ) {
-            try render([TestScenarios.slide()], into: folder, overrides: ScenarioOverrides(framesPerSecond: 0))
+            _ = try render([TestScenarios.slide()], into: folder, overrides: ScenarioOverrides(framesPerSecond: 0))
         }
         #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: folder, jobs: 0) }
         #expect(!FileManager.default.fileExists(atPath: folder))
@@ -168,17 +168,17 @@ struct RenderTests {
         let parent = temporaryFolder("unwritable")
         defer { try? FileManager.default.removeItem(atPath: parent) }
         let file = parent + "/a-file"
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
         #expect(throws: RenderError.unwritableOutput(file, "it exists and is not a folder")) {
-            try render([TestScenarios.slide()], into: file)
+            _ = try render([TestScenarios.slide()], into: file)
         }
         #expect(throws: RenderError.self) { try render([TestScenarios.slide()], into: file + "/below") }
         // A file where the scenario's folder would go, in a render output folder (one that holds the marker).
         let output = parent + "/out"
-        try render([], into: output)
-        FileManager.default.createFile(atPath: output + "/test-slide", contents: Data("x".utf8))
+        _ = try render([], into: output)
+        #expect(FileManager.default.createFile(atPath: output + "/test-slide", contents: Data("x".utf8)))
         #expect(throws: RenderError.unwritableOutput(output + "/test-slide", "it exists and is not a folder")) {
-            try render([TestScenarios.slide()], into: output)
+            _ = try render([TestScenarios.slide()], into: output)
         }
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: output).sorted()
@@ -198,7 +198,7 @@ struct RenderTests {
                 }
             ])
         #expect(throws: ScenarioError.neverSettles("test-forever", after: 0.5)) {
-            try render([TestScenarios.slide(), forever], into: folder)
+            _ = try render([TestScenarios.slide(), forever], into: folder)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
@@ -206,7 +206,7 @@ struct RenderTests {
     @Test func aFailureWhileWritingLeavesThePreviousRenderIntact() throws {
         let folder = temporaryFolder("failure")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try render([TestScenarios.slide()], into: folder)
+        _ = try render([TestScenarios.slide()], into: folder)
         let before = try filesUnder(folder)
         // A scenario whose action throws only when frames are painted: the dry run passes, the real run fails
         // after some frames have been written.
@@ -238,7 +238,7 @@ struct RenderTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let scenario = TestScenarios.slide(leadIn: 3, hold: 4)
         for jobs in [1, 2] {
-            try render([scenario], into: folder, jobs: jobs)
+            _ = try render([scenario], into: folder, jobs: jobs)
             let files = try filesUnder(folder)
             var trees: [Int: RenderTree] = [:]
             try ScenarioPlayer().play(scenario) { trees[$0.index] = $0.tree }

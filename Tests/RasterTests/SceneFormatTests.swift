@@ -47,6 +47,20 @@ import Testing
         #expect(unknown?.path == "root.subviews[0].backgroundColour")
         #expect(unknown?.message.contains("unknown key") == true)
 
+        // Of several unknown keys the first by name is named, every run (it was the first of a dictionary's
+        // order, which changes with each process's hash seed).
+        let keys = (0..<20).map { "\"zz\($0)\": 1" } + ["\"aa\": 1"]
+        let several = bad("{" + keys.shuffled().joined(separator: ", ") + "}")
+        #expect(several?.path == "root.aa")
+
+        // A path 500 levels deep (or a long key) is shortened to its ends: the error stays a readable line.
+        let deep = error(String(repeating: "[", count: 600) + String(repeating: "]", count: 600))
+        #expect(deep?.path.count == 80 + 3 + 80 && deep?.path.hasPrefix("[0][0][0]") == true)
+        #expect(deep?.path.contains("[0][0 … 0][0]") == true, "\(String(describing: deep))")
+        #expect(deep?.message.contains("nested deeper") == true)
+        let long = bad("{\"" + String(repeating: "k", count: 5000) + "\": 1}")
+        #expect(long?.path == "root." + String(repeating: "k", count: 75) + " … " + String(repeating: "k", count: 80))
+
         let type = bad(#"{"cornerRadius": "round"}"#)
         #expect(type?.path == "root.cornerRadius" && type?.message.contains("\"round\"") == true)
 

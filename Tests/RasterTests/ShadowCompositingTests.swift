@@ -220,17 +220,18 @@ import TestSupport
             return a << 24 | UInt32.random(in: 0...a, using: &generator) << 16
                 | UInt32.random(in: 0...a, using: &generator) << 8 | UInt32.random(in: 0...a, using: &generator)
         }
-        // Runs of repeated values, zeros included, so that the remembered result is used and must be reset.
+        // Runs of repeated values, zeros included, so that the remembered result is used and must be reset; runs
+        // of up to 12 so that whole blocks of four equal pixels (RowBlend's fast path) start at every offset.
         func row(_ count: Int) -> [UInt32] {
             var values: [UInt32] = []
             while values.count < count {
                 let v = Int.random(in: 0..<4, using: &generator) == 0 ? 0 : pixel()
-                values += Array(repeating: v, count: Int.random(in: 1...5, using: &generator))
+                values += Array(repeating: v, count: Int.random(in: 1...12, using: &generator))
             }
             return Array(values.prefix(count))
         }
-        for _ in 0..<200 {
-            let count = Int.random(in: 1...40, using: &generator)
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...100, using: &generator)
             let source = row(count), destination = row(count)
             for alpha in [UInt32(255), 179, 0, UInt32.random(in: 1...254, using: &generator)] {
                 var out = destination

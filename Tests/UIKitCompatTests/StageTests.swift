@@ -131,6 +131,26 @@ struct StageTests {
         #expect(clock.now == 2)
     }
 
+    @Test("a pending one-shot VirtualTimer keeps the clock busy until it fires, as a run loop turns for it")
+    func oneShotTimerHoldsSettling() throws {
+        let stage = try Stage()
+        let clock = stage.clock
+        var firedAt: TimeInterval?
+        clock.scheduledTimer(withTimeInterval: 0.4, repeats: false) { _ in firedAt = clock.now }
+        #expect(!clock.isIdle && !stage.isSettled)
+        try stage.runUntilSettled()
+        #expect(firedAt == 0.4 && clock.isIdle && stage.isSettled)
+        let cancelled = clock.scheduledTimer(withTimeInterval: 0.4, repeats: false) { _ in firedAt = nil }
+        #expect(!clock.isIdle)
+        cancelled.invalidate()
+        #expect(clock.isIdle, "an invalidated timer holds nothing")
+        let repeating = clock.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in }
+        #expect(clock.isIdle, "a repeating timer would never settle")
+        repeating.invalidate()
+        _ = clock.scheduledTimer(withTimeInterval: 60, repeats: false, holdsSettling: false) { _ in }
+        #expect(clock.isIdle, "Flipbook's watchdogs hold nothing")
+    }
+
     @Test("a display link fires once per frame with its timestamps")
     func displayLink() throws {
         let stage = try Stage()

@@ -1,7 +1,7 @@
 /// A string read from a file that may be hostile (a manifest's `file`, a report's paths), quoted for a one-line
 /// error message: in double quotes, with control characters, quotes and backslashes escaped (`\n`, `\u{0}`),
 /// and cut after 120 characters, so that the message stays one line and shows what was there.
-enum QuotedText {
+package enum QuotedText {
     static let maximumLength = 120
 
     static func quoted(_ text: String) -> String {
@@ -24,7 +24,7 @@ enum QuotedText {
 
     /// `text` with its control characters escaped as ``quoted(_:)`` escapes them (quotes and length as they
     /// are): a message built from text read from a file, kept on one line.
-    static func oneLine(_ text: String) -> String {
+    package static func oneLine(_ text: String) -> String {
         text.unicodeScalars.reduce(into: "") { $0 += escaped($1) }
     }
 

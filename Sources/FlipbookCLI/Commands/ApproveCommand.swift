@@ -18,7 +18,7 @@ struct ApproveCommand: AsyncParsableCommand {
             must have been made against the same --fixtures, with the same comparison options and the same \
             --fps, --scale and --device: otherwise nothing is written. Only <id>/actual/frame-NNNN.png and report.json\
              are read from the \
-            report, as regular files, never through a symbolic link.
+            report (and extracted from a zip), as regular files, never through a symbolic link.
             """
     )
 
@@ -51,6 +51,18 @@ struct ApproveCommand: AsyncParsableCommand {
         let overrides = overrideOptions.overrides
         let unpacked = try ReportArchive.open(report)
         defer { unpacked.removeExtracted() }
+        do {
+            try await approve(from: unpacked, comparison: description, overrides: overrides)
+        } catch {
+            // From a zip, the files it names are entries of the zip (the temporary folder is gone).
+            throw unpacked.naming(error)
+        }
+    }
+
+    /// Approves what the report in `unpacked` holds.
+    private func approve(
+        from unpacked: ReportArchive, comparison description: ComparisonDescription, overrides: ScenarioOverrides
+    ) async throws {
         let approval = ReportApproval(
             report: unpacked.folder, fixtures: FixtureStore(root: fixtures),
             comparison: description, overrides: overrides)
@@ -61,6 +73,8 @@ struct ApproveCommand: AsyncParsableCommand {
             print("nothing to approve in \(report)" + (ids.isEmpty ? "" : " matching \(ids.joined(separator: " "))"))
             return
         }
+        // From a zip, only the actual frames of the chosen scenarios are extracted.
+        try unpacked.extractFrames(of: chosen.map(\.id), layout: read.layout)
         // The lock record takes on each fixture, held from reading the fixture to replacing it (a dry run
         // writes nothing, lock files included).
         let locks = dryRun ? [] : try approval.lockFixtures(chosen.map(\.id))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Flipbook
 import Foundation
 
 #if canImport(Glibc)
@@ -51,10 +52,11 @@ enum ExitStatus {
 
     /// Writes `message` as one line on stderr, after what was printed to stdout so far: stdout is buffered when
     /// it is not a terminal, so without the flush a listing and its closing error line, sent to one pipe or file
-    /// (`flipbook prune 2>&1 | less`), would come out error first.
+    /// (`flipbook prune 2>&1 | less`), would come out error first. Control characters left in a line (from an
+    /// argument, a path or a file's text) are escaped per Unicode scalar (`\u{1b}`), as ``QuotedText`` does.
     static func printError(_ message: String) {
         fflush(nil)
-        let text = oneLine(message)
+        let text = QuotedText.oneLine(oneLine(message))
         let line = text.hasPrefix("Error: ") || text.hasPrefix("error: ") ? text : "Error: \(text)"
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

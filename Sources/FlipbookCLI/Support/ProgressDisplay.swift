@@ -69,14 +69,15 @@ public final class ProgressDisplay: RenderProgress, @unchecked Sendable {
         }
     }
 
-    /// Counts a finished scenario; in `lines` style prints a line naming it, its frame count and its folder.
+    /// Counts a finished scenario; in `lines` style prints a line naming it, its frame count and its folder (its
+    /// control characters escaped, as in error messages: a folder named with ESC does not recolour the terminal).
     public func scenarioFinished(_ scenario: ScenarioID, frames: Int, folder: String) {
         lock.withLock {
             scenariosDone += 1
             if style == .lines {
                 emit(
                     "[\(scenariosDone)/\(totalScenarios)] \(scenario): \(frames) frame\(frames == 1 ? "" : "s") → "
-                        + "\(folder)\n"
+                        + "\(QuotedText.oneLine(folder))\n"
                 )
             }
         }

@@ -1,72 +1,120 @@
+import ArgumentParser
 import Flipbook
 import Foundation
 
-/// A report given to `flipbook approve`: a folder as it is, or a `.zip` (a CI artifact download) extracted
-/// with `unzip` into a fresh temporary folder that is removed afterwards. The zip's central directory is read
-/// first (``ZipListing``: a regular file only, relative plain names each given once, no links, no encryption,
-/// stored or deflated entries, at most ``ZipListing/entryLimit`` entries and
-/// ``ZipListing/uncompressedByteLimit`` bytes uncompressed); a zip whose entries inflate to more bytes than its
-/// listing says is refused too (sizes in a zip's headers are only claims: `unzip` extracts whatever the data
-/// inflates to). Nothing is extracted before these checks pass; what is extracted is then read as any report
-/// folder (no links followed).
+/// A report given to `flipbook approve`: a folder as it is, or a `.zip` (a CI artifact download) of which only
+/// what approve reads is extracted with `unzip`, into a fresh temporary folder that is removed afterwards:
+/// `report.json` when it is opened, then ``extractFrames(of:layout:)`` the actual frames
+/// (`<id>/actual/frame-NNNN.png`) of the scenarios to approve. The zip's central directory is read first
+/// (``ZipListing``: a regular file only, relative plain names each given once, no links, no encryption, stored or
+/// deflated entries, at most ``ZipListing/entryLimit`` entries and ``ZipListing/uncompressedByteLimit`` bytes
+/// uncompressed); entries that inflate to more bytes than the listing says are refused too (sizes in a zip's
+/// headers are only claims: `unzip` extracts whatever the data inflates to). Nothing is extracted before these
+/// checks pass; what is extracted is then read as any report folder (no links followed).
 struct ReportArchive {
     /// The report folder (the one holding `report.json`).
     let folder: String
     /// The temporary folder made for a zip, or nil.
     let extracted: String?
+    /// The zip's path and listing, and the folder of the report in it (`""`, or a name ending in `/`), or nil.
+    private let zip: (path: String, listing: ZipListing, prefix: String)?
+
+    /// How many entries one `unzip` run is given (their names are its arguments).
+    static let entriesPerRun = 256
 
     static func open(_ path: String) throws -> ReportArchive {
-        guard path.lowercased().hasSuffix(".zip") else { return ReportArchive(folder: path, extracted: nil) }
-        try checkListing(path)
+        guard path.lowercased().hasSuffix(".zip") else {
+            return ReportArchive(folder: path, extracted: nil, zip: nil)
+        }
+        let listing = try ZipListing.read(path)
+        if let problem = listing.problem() { throw VerificationError.unreadableReport(path, problem) }
+        let prefix = try reportFolder(in: listing, of: path)
         var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-approve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw VerificationError.unreadableReport(path, "cannot make a temporary folder to extract it")
         }
-        let folder = String(cString: made)
-        let status: Int32
+        let base = String(cString: made)
+        let archive = ReportArchive(
+            folder: prefix.isEmpty ? base : base + "/" + prefix.dropLast(), extracted: base,
+            zip: (path, listing, prefix))
         do {
-            status = try unzip(["-qq", "-o", "-P", "", path, "-d", folder]).status
+            try archive.extract([prefix + VerificationReport.fileName])
         } catch {
-            try? FileManager.default.removeItem(atPath: folder)
+            archive.removeExtracted()
             throw error
         }
-        guard status == 0 else {
-            try? FileManager.default.removeItem(atPath: folder)
-            // 82: no entry could be decrypted (with the empty password given).
-            throw VerificationError.unreadableReport(
-                path,
-                status == 82
-                    ? "its entries are encrypted (unzip status 82); approve reads a zip without a password"
-                    : status == 81
-                        ? "unzip cannot inflate its entries (status 81: an unsupported compression method)"
-                        : "unzip could not extract it (status \(status)); is it a zip?")
+        return archive
+    }
+
+    /// Extracts the actual frames (`frame-NNNN.png` in `<id>/actual/`, as `layout` places them) of `ids` from a
+    /// zip; nothing for a folder. Other entries stay in the zip.
+    func extractFrames(of ids: [ScenarioID], layout: ReportLayout) throws {
+        guard let zip else { return }
+        let folders = Set(ids.map { zip.prefix + layout.folder(of: $0) + "actual/" })
+        let names = zip.listing.entries.map(\.name).filter { name in
+            guard let slash = name.lastIndex(of: "/") else { return false }
+            let after = name.index(after: slash)
+            return folders.contains(String(name[..<after])) && Self.isFrameName(name[after...])
         }
-        // A zip of the folder's contents, or of the folder itself (a real folder: a link could lead anywhere).
-        if FileManager.default.fileExists(atPath: folder + "/report.json") {
-            return ReportArchive(folder: folder, extracted: folder)
+        try extract(names)
+    }
+
+    /// Whether `name` is a frame's file name, `frame-` digits `.png`.
+    private static func isFrameName(_ name: Substring) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The folder of the zip's report: `""` when `report.json` is at its top, `X/` when every entry is in one
+    /// folder `X` holding it.
+    private static func reportFolder(in listing: ZipListing, of path: String) throws -> String {
+        let names = Set(listing.entries.map(\.name))
+        if names.contains(VerificationReport.fileName) { return "" }
+        let tops = Set(names.map { $0.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0] })
+        if tops.count == 1, let top = tops.first, names.contains(top + "/" + VerificationReport.fileName) {
+            return top + "/"
         }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if entries.count == 1, isFolder(folder + "/" + entries[0]),
-            FileManager.default.fileExists(atPath: folder + "/" + entries[0] + "/report.json")
-        {
-            return ReportArchive(folder: folder + "/" + entries[0], extracted: folder)
-        }
-        try? FileManager.default.removeItem(atPath: folder)
         throw VerificationError.unreadableReport(
             path, "it holds no report.json, at its top or in its one folder (not a symbolic link)")
     }
 
-    /// Refuses a zip that ``ZipListing`` refuses, or whose entries inflate to more than its listing says,
-    /// before extracting it.
-    private static func checkListing(_ path: String) throws {
-        let listing = try ZipListing.read(path)
-        if let problem = listing.problem() { throw VerificationError.unreadableReport(path, problem) }
-        let total = listing.entries.reduce(0) { $0 + Int64($1.uncompressedSize) }
-        // The listing's sizes are claims: inflate everything once, to nowhere, counting, and stop at the claim.
-        let inflated = try unzip(["-p", "-P", "", path], stopAfter: total)
-        guard inflated.byteCount <= total else {
-            throw VerificationError.unreadableReport(
-                path, "its entries inflate to more than the \(total) bytes its listing says; it is not extracted")
+    /// Extracts the entries named `names` (from the listing) into the temporary folder, a few at a time, each
+    /// batch first inflated to nowhere and refused when it holds more than the listing says.
+    private func extract(_ names: [String]) throws {
+        guard let zip, let extracted else { return }
+        let sizes = Dictionary(
+            zip.listing.entries.map { ($0.name, $0.uncompressedSize) }, uniquingKeysWith: { a, _ in a })
+        for start in stride(from: 0, to: names.count, by: Self.entriesPerRun) {
+            let batch = Array(names[start..<min(names.count, start + Self.entriesPerRun)])
+            // unzip reads a name as a pattern (`*`, `?`, `[…]`): each is escaped to match only itself.
+            let patterns = batch.map(Self.literalPattern)
+            let claimed = batch.reduce(Int64(0)) { $0 + Int64(sizes[$1] ?? 0) }
+            let inflated = try Self.unzip(["-p", "-P", "", zip.path] + patterns, stopAfter: claimed)
+            guard inflated.byteCount <= claimed else {
+                throw VerificationError.unreadableReport(
+                    zip.path,
+                    "its entries inflate to more than the \(claimed) bytes its listing says; it is not extracted")
+            }
+            let status = try Self.unzip(["-qq", "-o", "-P", "", zip.path] + patterns + ["-d", extracted]).status
+            guard status == 0 else {
+                // 82: no entry could be decrypted (with the empty password given).
+                throw VerificationError.unreadableReport(
+                    zip.path,
+                    status == 82
+                        ? "its entries are encrypted (unzip status 82); approve reads a zip without a password"
+                        : status == 81
+                            ? "unzip cannot inflate its entries (status 81: an unsupported compression method)"
+                            : "unzip could not extract it (status \(status)); is it a zip?")
+            }
+        }
+    }
+
+    /// `name` as an `unzip` pattern matching only itself.
+    static func literalPattern(_ name: String) -> String {
+        name.reduce(into: "") { out, character in
+            if character == "*" || character == "?" || character == "[" { out.append("\\") }
+            out.append(character)
         }
     }
 
@@ -108,10 +156,14 @@ struct ReportArchive {
         return (process.terminationStatus, String(decoding: kept, as: UTF8.self), byteCount)
     }
 
-    /// Whether `path` is a folder itself, not a symbolic link to one.
-    private static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    /// `error` with the paths into the temporary folder of a zip written as entries of the zip
+    /// (`artifact.zip:demo-cross-fade/actual/frame-0006.png`): the folder is removed when approve ends, so a path
+    /// into it would name nothing. Other errors, and every error from a folder, as they are.
+    func naming(_ error: any Error) -> any Error {
+        guard let zip, let extracted else { return error }
+        let text = String(describing: error)
+        guard text.contains(extracted + "/") else { return error }
+        return ValidationError(text.replacingOccurrences(of: extracted + "/", with: zip.path + ":"))
     }
 
     /// Removes the temporary folder of a zip (never the folder given).

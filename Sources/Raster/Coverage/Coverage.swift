@@ -225,8 +225,14 @@ enum Coverage: Sendable {
         case .separable(let s): s.spans(row: y, width: width, into: &out)
         case .path(let p): p.spans(row: y, width: width, into: &out, scratch: &scratch)
         }
-        // The shapes append with SpanMath.append, which merged the first new span into the old last one if
-        // it grew: split them again.
+        Coverage.separate(&out, from: start, lastBefore: lastBefore)
+    }
+
+    /// Splits again the first span appended to `out` from `start` on from the span before it (`lastBefore`, the
+    /// last span before appending), which ``SpanMath/append(_:to:)`` merged into that one if they touch with equal
+    /// coverage: so the new spans are a list of their own.
+    @inline(__always)
+    static func separate(_ out: inout [Span], from start: Int, lastBefore: Span?) {
         if let lastBefore, out[start - 1].x1 != lastBefore.x1 {
             out.insert(Span(x0: lastBefore.x1, x1: out[start - 1].x1, coverage: lastBefore.coverage), at: start)
             out[start - 1].x1 = lastBefore.x1

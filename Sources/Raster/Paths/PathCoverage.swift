@@ -3,8 +3,9 @@ import Foundation
 /// Exact area coverage of any closed contours under a fill rule (non-zero or even-odd): a pixel's coverage is
 /// the area of the filled region inside it, whatever the contours do (overlap, cross themselves, wind twice).
 ///
-/// A scanline rasterizer. The edges are sorted once by their top and listed per pixel row they cross (each row's
-/// active edges). A row's edges, clipped to it, are sorted by their left end and cut into groups whose x ranges
+/// A scanline rasterizer. The edges are listed per pixel row they cross (each row's active edges, in the order of
+/// the contours: any fixed order gives the same coverage up to the rounding of the sums, and the same bytes every
+/// run). A row's edges, clipped to it, are sorted by their left end and cut into groups whose x ranges
 /// overlap; between two groups lies a band of the row that no edge enters, so the winding number is constant
 /// there and known by counting groups from the left. Each group then adds to an accumulation buffer (the cells
 /// of ``AreaAccumulation``, over the pixels the group touches only) the change of the *filled indicator* — 1
@@ -26,6 +27,9 @@ struct PathCoverage: Sendable {
     private let evenOdd: Bool
     /// The pixels the contours touch (clamped to the canvas rows).
     private(set) var box = PixelBox.empty
+    /// Cuts crossing strips at every crossing, as if no edge were interior (``InteriorEdges``): for tests that
+    /// check the cheaper cuts against it.
+    var cutsAtEveryCrossing = false
 
     /// An edge from its top (`xa`, `ya`) to its bottom (`xb`, `yb`); `direction` +1 downwards, −1 upwards, 0 for
     /// a horizontal edge (which winds nothing but still separates the bands either side of a group).
@@ -33,7 +37,7 @@ struct PathCoverage: Sendable {
         var xa: Double, ya: Double, xb: Double, yb: Double, dxdy: Double, direction: Int32
     }
 
-    /// The edges, sorted by their tops, and the edges crossing each row (in the order of their tops), in one
+    /// The edges, in the order of the contours, and the edges crossing each row (in that order), in one
     /// object: a draw item's coverage is copied at every row it paints, which then costs one reference count
     /// instead of one per array.
     private final class Outline: Sendable {
@@ -84,7 +88,6 @@ struct PathCoverage: Sendable {
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { outline = Outline(); return }
-        PathCoverage.sortByTop(&edges)
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
         // Each edge's rows, found once (the buckets ask twice: to count, then to list).
         var spans: [Range<Int>] = []
@@ -103,26 +106,6 @@ struct PathCoverage: Sendable {
         }
         outline = Outline(
             edges: edges, rows: RowBuckets(count: edges.count, first: first, last: last) { spans[$0] })
-    }
-
-    /// Sorts edges by their tops, stably: their keys are sorted (16 bytes each instead of the edge's 56, by
-    /// ``PieceKey/stableSort``) and the edges gathered in that order, the same order as sorting the edges
-    /// themselves.
-    private static func sortByTop(_ edges: inout [Edge]) {
-        let n = edges.count
-        guard n > 1 else { return }
-        let keys = UnsafeMutablePointer<PieceKey>.allocate(capacity: 2 * n)
-        defer { keys.deallocate() }
-        edges.withUnsafeBufferPointer { e in
-            for i in 0..<n { (keys + i).initialize(to: PieceKey(lo: e[i].ya, index: Int32(i))) }
-        }
-        let sorted = PieceKey.stableSort(keys, count: n, scratch: keys + n)
-        edges = edges.withUnsafeBufferPointer { e in
-            [Edge](unsafeUninitializedCapacity: n) { out, count in
-                for i in 0..<n { (out.baseAddress! + i).initialize(to: e[Int(sorted[i].index)]) }
-                count = n
-            }
-        }
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
@@ -164,6 +147,7 @@ struct PathCoverage: Sendable {
         let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
+        var sink = SpanSink(base: buffers.spans)
         var winding: Int32 = 0
         // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
         // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
@@ -180,15 +164,17 @@ struct PathCoverage: Sendable {
             let before = inside(winding)
             var net = 0.0
             for i in g..<end { net += Double(pieces[i].dir) * (pieces[i].yb - pieces[i].ya) }
-            let after = winding + Int32(net.rounded())
+            // The net winding change is a whole number up to rounding: rounded half away from zero by a
+            // conversion (`rounded()` calls into libm on baseline x86-64, once per group).
+            let after = winding + Int32(net < 0 ? net - 0.5 : net + 0.5)
             if hi > 0 {
                 let c0 = Int(max(0, floorFast(lo))), c1 = Int(min(w, floorFast(hi))) + 2
                 if runStart < 0 || c0 >= runEnd {
                     // A new run: the band before it is all filled or all empty.
                     PathCoverage.flush(
-                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &out)
+                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &sink)
                     if before && runEnd < c0 {
-                        SpanMath.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1), to: &out)
+                        sink.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1))
                     }
                     runStart = c0
                     runBase = before ? 1 : 0
@@ -211,11 +197,12 @@ struct PathCoverage: Sendable {
         }
         let filled = inside(winding)
         PathCoverage.flush(
-            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &out)
+            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &sink)
         if filled && runEnd < width {
             // Stopped at the canvas's right edge inside the filled region.
-            SpanMath.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1), to: &out)
+            sink.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1))
         }
+        out.append(contentsOf: UnsafeBufferPointer(start: sink.base, count: sink.count))
     }
 
     /// Emits the run of cells `start ..< end` (none when `start` is negative) as pixels, the running sum starting
@@ -223,7 +210,7 @@ struct PathCoverage: Sendable {
     @inline(__always)
     private static func flush(
         _ cells: UnsafeMutablePointer<Double>, from start: Int, to end: Int, base: Double, endingWith indicator: Bool,
-        width: Int, into out: inout [Span]
+        width: Int, into out: inout SpanSink
     ) {
         guard start >= 0 else { return }
         var sum = base
@@ -233,7 +220,7 @@ struct PathCoverage: Sendable {
             sum += cells[x]
             cells[x] = 0
             let c = x == end - 1 ? (indicator ? 1 : 0) : min(1, max(0, sum))
-            if c > 1e-9 { SpanMath.append(Span(x0: Int32(x), x1: Int32(x + 1), coverage: Float(c)), to: &out) }
+            if c > 1e-9 { out.append(Span(x0: Int32(x), x1: Int32(x + 1), coverage: Float(c))) }
             x += 1
         }
         while x < end { cells[x] = 0; x += 1 }
@@ -356,9 +343,14 @@ struct PathCoverage: Sendable {
     /// Fills one strip `[s0, s1]` whose edges all span it: splits it where edges cross, then adds the change of
     /// the filled indicator at each edge, walking from `winding`. The strip is left in order of its edges'
     /// middles; the sub-strips and crossings live in temporary memory (no allocation per strip).
+    ///
+    /// Under the non-zero rule the edges inside the filled region all along (``InteriorEdges``) are found first,
+    /// and the strip is cut only where an edge that is not one of them crosses another; `interior` passes those
+    /// flags to the sub-strips (indexed by their edges' `piece`, their position in the strip), whose own cuts
+    /// follow the same rule.
     private func fillStrip(
         _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, winding: Int32, depth: Int,
-        width: Double, emit: (Int32, Double) -> Void
+        interior: UnsafePointer<Bool>? = nil, width: Double, emit: (Int32, Double) -> Void
     ) {
         guard !strip.isEmpty else { return }
         PathCoverage.sortByMiddle(strip)
@@ -368,49 +360,70 @@ struct PathCoverage: Sendable {
             break
         }
         if crossing && depth < 2 {
-            // Where edges cross inside the strip, as fractions of its height.
-            let pairs = strip.count * (strip.count - 1) / 2
-            let split = withUnsafeTemporaryAllocation(of: Double.self, capacity: pairs + 1) { cuts -> Bool in
+            let m = strip.count
+            let pairs = m * (m - 1) / 2
+            let split = withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * pairs + 1) { memory -> Bool in
+                // Where edges cross inside the strip, as fractions of its height (the cuts), and every crossing
+                // pair with where it crosses.
+                let cuts = memory.baseAddress!, crossings = cuts + pairs + 1
                 var count = 0
-                for i in 0..<strip.count {
-                    for j in (i + 1)..<strip.count {
-                        let a = strip[i], b = strip[j]
-                        let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
-                        guard (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) else { continue }
-                        let t = dTop / (dTop - dBottom)
-                        if t > 0 && t < 1 { cuts[count] = t; count += 1 }
+                @inline(__always) func crossingPoint(_ a: StripEdge, _ b: StripEdge) -> Double? {
+                    let dTop = a.top - b.top, dBottom = a.bottom - b.bottom
+                    guard (dTop < 0 && dBottom > 0) || (dTop > 0 && dBottom < 0) else { return nil }
+                    return dTop / (dTop - dBottom)
+                }
+                if let interior {
+                    // A sub-strip: only crossings with an edge that may bound the region need cuts.
+                    for i in 0..<m where !interior[Int(strip[i].piece)] {
+                        for j in 0..<m where j != i && (j > i || interior[Int(strip[j].piece)]) {
+                            guard let t = crossingPoint(strip[min(i, j)], strip[max(i, j)]) else { continue }
+                            if t > 0 && t < 1 { cuts[count] = t; count += 1 }
+                        }
+                    }
+                } else if evenOdd || cutsAtEveryCrossing {
+                    for i in 0..<m {
+                        for j in (i + 1)..<m {
+                            guard let t = crossingPoint(strip[i], strip[j]) else { continue }
+                            if t > 0 && t < 1 { cuts[count] = t; count += 1 }
+                        }
+                    }
+                } else {
+                    var found = 0
+                    let first = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * pairs)
+                    defer { first.deallocate() }
+                    let second = first + pairs
+                    for i in 0..<m {
+                        for j in (i + 1)..<m {
+                            guard let t = crossingPoint(strip[i], strip[j]) else { continue }
+                            first[found] = Int32(i); second[found] = Int32(j); crossings[found] = t
+                            found += 1
+                        }
+                    }
+                    let flags = UnsafeMutablePointer<Bool>.allocate(capacity: m)
+                    defer { flags.deallocate() }
+                    let any = InteriorEdges.mark(
+                        strip, winding: winding, first: first, second: second, t: crossings, count: found,
+                        interior: flags)
+                    for k in 0..<found {
+                        let t = crossings[k]
+                        guard t > 0 && t < 1, !any || !(flags[Int(first[k])] && flags[Int(second[k])]) else {
+                            continue
+                        }
+                        cuts[count] = t; count += 1
+                    }
+                    if any {
+                        // Nothing to cut: the walk below is exact (the interior edges cross only each other).
+                        guard count > 0 else { return false }
+                        splitStrip(
+                            strip, s0, s1, cuts: cuts, count: count, winding: winding, depth: depth,
+                            interior: UnsafePointer(flags), width: width, emit: emit)
+                        return true
                     }
                 }
                 guard count > 0 else { return false }
-                count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(rebasing: cuts[0..<count]))
-                cuts[count] = 1
-                count += 1
-                withUnsafeTemporaryAllocation(of: StripEdge.self, capacity: strip.count) { sub in
-                    // A sub-strip's `piece` is its edge's index in `strip`. Each sub-strip starts from the order
-                    // the one above it was left in (sorted by its middles), which differs from it only by the
-                    // crossings at the cut between them: sorting it again costs little, where starting every
-                    // sub-strip from the strip's order would cost as many moves as the crossings above it.
-                    for i in 0..<strip.count {
-                        sub.initializeElement(at: i, to: StripEdge(top: 0, bottom: 0, direction: 0, piece: Int32(i)))
-                    }
-                    var previous = 0.0
-                    for k in 0..<count {
-                        let t = cuts[k]
-                        guard t > previous else { continue }
-                        for j in 0..<strip.count {
-                            let i = Int(sub[j].piece), e = strip[i]
-                            let dx = e.bottom - e.top
-                            sub[j] = StripEdge(
-                                top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
-                                direction: e.direction, piece: Int32(i))
-                        }
-                        let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
-                        fillStrip(
-                            UnsafeMutableBufferPointer(rebasing: sub[0..<strip.count]), a, b, winding: winding,
-                            depth: depth + 1, width: width, emit: emit)
-                        previous = t
-                    }
-                }
+                splitStrip(
+                    strip, s0, s1, cuts: cuts, count: count, winding: winding, depth: depth, interior: nil,
+                    width: width, emit: emit)
                 return true
             }
             if split { return }
@@ -426,13 +439,51 @@ struct PathCoverage: Sendable {
         }
     }
 
+    /// Cuts `strip` at the `count` heights `cuts` (fractions of its height, unsorted) and fills each sub-strip;
+    /// `interior` (indexed by position in `strip`) is passed on to them.
+    private func splitStrip(
+        _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, cuts: UnsafeMutablePointer<Double>,
+        count: Int, winding: Int32, depth: Int, interior: UnsafePointer<Bool>?, width: Double,
+        emit: (Int32, Double) -> Void
+    ) {
+        var count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(start: cuts, count: count))
+        cuts[count] = 1
+        count += 1
+        withUnsafeTemporaryAllocation(of: StripEdge.self, capacity: strip.count) { sub in
+            // A sub-strip's `piece` is its edge's index in `strip`. Each sub-strip starts from the order the one
+            // above it was left in (sorted by its middles), which differs from it only by the crossings at the cut
+            // between them: sorting it again costs little, where starting every sub-strip from the strip's order
+            // would cost as many moves as the crossings above it.
+            for i in 0..<strip.count {
+                sub.initializeElement(at: i, to: StripEdge(top: 0, bottom: 0, direction: 0, piece: Int32(i)))
+            }
+            var previous = 0.0
+            for k in 0..<count {
+                let t = cuts[k]
+                guard t > previous else { continue }
+                for j in 0..<strip.count {
+                    let i = Int(sub[j].piece), e = strip[i]
+                    let dx = e.bottom - e.top
+                    sub[j] = StripEdge(
+                        top: e.top + dx * previous, bottom: t == 1 ? e.bottom : e.top + dx * t,
+                        direction: e.direction, piece: Int32(i))
+                }
+                let a = s0 + (s1 - s0) * previous, b = t == 1 ? s1 : s0 + (s1 - s0) * t
+                fillStrip(
+                    UnsafeMutableBufferPointer(rebasing: sub[0..<strip.count]), a, b, winding: winding,
+                    depth: depth + 1, interior: interior, width: width, emit: emit)
+                previous = t
+            }
+        }
+    }
+
     @inline(__always)
     private func inside(_ winding: Int32) -> Bool {
         evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the order of the
-    /// edges' tops): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
+    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the row's order of
+    /// the edges): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
     /// and the pieces gathered into the second buffer.
     private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
         let a = buffers.pieces
@@ -486,7 +537,7 @@ struct EdgePiece: Sendable {
     var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32
 }
 
-/// A sort key and the index of what it sorts (a piece by its left end, an edge by its top), sorted in place of it.
+/// A sort key and the index of what it sorts (a piece by its left end), sorted in place of it.
 struct PieceKey: Sendable {
     var lo: Double, index: Int32
 
@@ -559,6 +610,8 @@ final class PathScanBuffers {
     /// The merge sort's second buffer of keys.
     let keyScratch: UnsafeMutablePointer<PieceKey>
     let cells: UnsafeMutablePointer<Double>
+    /// A row's spans, written here and appended to the caller's list at once (a row has at most one per cell).
+    let spans: UnsafeMutablePointer<Span>
 
     init(pieces: Int, cells: Int) {
         pieceCapacity = max(1, pieces)
@@ -569,6 +622,7 @@ final class PathScanBuffers {
         keyScratch = .allocate(capacity: pieceCapacity)
         self.cells = .allocate(capacity: cellCapacity)
         self.cells.initialize(repeating: 0, count: cellCapacity)
+        spans = .allocate(capacity: cellCapacity)
     }
 
     deinit {
@@ -577,5 +631,26 @@ final class PathScanBuffers {
         keys.deallocate()
         keyScratch.deallocate()
         cells.deallocate()
+        spans.deallocate()
+    }
+}
+
+/// A row's spans written into raw memory, merged as ``SpanMath/append(_:to:)`` merges them: without the
+/// uniqueness and capacity checks of appending to an array pixel by pixel.
+struct SpanSink {
+    let base: UnsafeMutablePointer<Span>
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Span>) { self.base = base }
+
+    @inline(__always)
+    mutating func append(_ span: Span) {
+        guard span.x0 < span.x1, span.coverage > 0 else { return }
+        if count > 0, base[count - 1].x1 == span.x0, base[count - 1].coverage == span.coverage {
+            base[count - 1].x1 = span.x1
+        } else {
+            base[count] = span
+            count += 1
+        }
     }
 }

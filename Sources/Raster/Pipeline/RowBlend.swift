@@ -2,6 +2,11 @@
 /// (the flat inside of a card, the empty gaps of an offscreen group, the constant colour beneath), and an equal
 /// source over an equal destination gives the equal result, so only pixels that differ from their left
 /// neighbour are blended again. The bytes are those of ``Blend`` applied to every pixel.
+///
+/// The loops go four pixels at a time: when all four inputs equal the remembered ones (two 64-bit compares), the
+/// remembered result is stored four times with two 64-bit stores; otherwise the four are done one by one. A flat
+/// run costs about a quarter of the per-pixel loop, and a row of changing pixels (a gradient, a photo) one extra
+/// compare per four pixels. (A SIMD8 version measured slower in the catalog, round 7.)
 enum RowBlend {
     /// `out[j] = Blend.over(Blend.scale(source[j], alpha), out[j])` for `j` in `0..<count` (`alpha` in 0…255;
     /// 255 leaves the source as it is).
@@ -10,22 +15,26 @@ enum RowBlend {
     {
         // Blend.over(Blend.scale(0, a), 0) == 0, so (0, 0) → 0 is a valid first memory.
         var lastSource: UInt32 = 0, lastDestination: UInt32 = 0, last: UInt32 = 0
-        if alpha == 255 {
-            for j in 0..<count {
-                let s = source[j], d = out[j]
-                if s != lastSource || d != lastDestination {
-                    lastSource = s; lastDestination = d; last = Blend.over(s, d)
-                }
-                out[j] = last
+        @inline(__always) func pixel(_ j: Int) {
+            let s = source[j], d = out[j]
+            if s != lastSource || d != lastDestination {
+                lastSource = s; lastDestination = d
+                last = alpha == 255 ? Blend.over(s, d) : Blend.over(Blend.scale(s, alpha), d)
             }
-        } else {
-            for j in 0..<count {
-                let s = source[j], d = out[j]
-                if s != lastSource || d != lastDestination {
-                    lastSource = s; lastDestination = d; last = Blend.over(Blend.scale(s, alpha), d)
-                }
-                out[j] = last
+            out[j] = last
+        }
+        var j = 0
+        while j + 4 <= count {
+            if allFour(source + j, equal: lastSource) && allFour(out + j, equal: lastDestination) {
+                storeFour(last, at: out + j)
+            } else {
+                pixel(j); pixel(j + 1); pixel(j + 2); pixel(j + 3)
             }
+            j += 4
+        }
+        while j < count {
+            pixel(j)
+            j += 1
         }
     }
 
@@ -38,21 +47,28 @@ enum RowBlend {
         into out: UnsafeMutablePointer<UInt32>, count: Int
     ) {
         guard count > 0 else { return }
+        @inline(__always) func blend(_ s: UInt32) -> UInt32 {
+            alpha == 255 ? Blend.over(s, base) : Blend.over(Blend.scale(s, alpha), base)
+        }
         var lastSource = source[0]
-        if alpha == 255 {
-            var last = Blend.over(lastSource, base)
-            for j in 0..<count {
-                let s = source[j]
-                if s != lastSource { lastSource = s; last = Blend.over(s, base) }
-                out[j] = last
+        var last = blend(lastSource)
+        @inline(__always) func pixel(_ j: Int) {
+            let s = source[j]
+            if s != lastSource { lastSource = s; last = blend(s) }
+            out[j] = last
+        }
+        var j = 0
+        while j + 4 <= count {
+            if allFour(source + j, equal: lastSource) {
+                storeFour(last, at: out + j)
+            } else {
+                pixel(j); pixel(j + 1); pixel(j + 2); pixel(j + 3)
             }
-        } else {
-            var last = Blend.over(Blend.scale(lastSource, alpha), base)
-            for j in 0..<count {
-                let s = source[j]
-                if s != lastSource { lastSource = s; last = Blend.over(Blend.scale(s, alpha), base) }
-                out[j] = last
-            }
+            j += 4
+        }
+        while j < count {
+            pixel(j)
+            j += 1
         }
     }
 
@@ -61,10 +77,41 @@ enum RowBlend {
     static func draw(solid colour: UInt32, over out: UnsafeMutablePointer<UInt32>, count: Int) {
         guard count > 0 else { return }
         var lastDestination = out[0], last = Blend.over(colour, lastDestination)
-        for j in 0..<count {
+        @inline(__always) func pixel(_ j: Int) {
             let d = out[j]
             if d != lastDestination { lastDestination = d; last = Blend.over(colour, d) }
             out[j] = last
         }
+        var j = 0
+        while j + 4 <= count {
+            if allFour(out + j, equal: lastDestination) {
+                storeFour(last, at: out + j)
+            } else {
+                pixel(j); pixel(j + 1); pixel(j + 2); pixel(j + 3)
+            }
+            j += 4
+        }
+        while j < count {
+            pixel(j)
+            j += 1
+        }
+    }
+
+    /// True when the four pixels at `p` all equal `value` (two unaligned 64-bit loads).
+    @inline(__always)
+    private static func allFour(_ p: UnsafePointer<UInt32>, equal value: UInt32) -> Bool {
+        let pair = UInt64(value) | UInt64(value) << 32
+        let raw = UnsafeRawPointer(p)
+        return raw.loadUnaligned(as: UInt64.self) == pair
+            && raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
+    }
+
+    /// Stores `value` into the four pixels at `out` (two unaligned 64-bit stores).
+    @inline(__always)
+    private static func storeFour(_ value: UInt32, at out: UnsafeMutablePointer<UInt32>) {
+        let pair = UInt64(value) | UInt64(value) << 32
+        let raw = UnsafeMutableRawPointer(out)
+        raw.storeBytes(of: pair, as: UInt64.self)
+        raw.storeBytes(of: pair, toByteOffset: 8, as: UInt64.self)
     }
 }

@@ -13,6 +13,10 @@ import Foundation
 /// Rows are remembered by their address in the output, which the caller keeps as painted while the cache is
 /// used (``FrameRenderer`` writes each row of an image once). The stored keys are bounded; past the bound new
 /// rows are no longer remembered.
+///
+/// Hashes lead to entries through an open-addressing table of its own (linear probing, at most half full): a
+/// lookup is a few loads per row, where a `Dictionary` would hash the hash again with SipHash. As with a
+/// dictionary, a later row stored under a hash already present replaces the earlier one.
 struct RowCache {
     private struct Entry {
         var row: UnsafePointer<UInt32>
@@ -20,7 +24,9 @@ struct RowCache {
         var items: Range<Int>
         var spans: Range<Int>
     }
-    private var index: [UInt64: Int] = [:]
+    /// Per slot: the hash stored there and its entry, −1 for an empty slot; `slots.count` is a power of two.
+    private var slotHash = [UInt64](repeating: 0, count: 64)
+    private var slotEntry = [Int32](repeating: -1, count: 64)
     private var entries: [Entry] = []
     private var itemStore: [UInt32] = []
     private var spanStore: [Span] = []
@@ -59,8 +65,9 @@ struct RowCache {
     func row(hash: UInt64, items: UnsafeBufferPointer<UInt32>, spans: UnsafeBufferPointer<Span>) -> (
         UnsafePointer<UInt32>, y: Int
     )? {
-        guard let e = index[hash].map({ entries[$0] }),
-            e.items.count == items.count, e.spans.count == spans.count
+        guard let entry = entryIndex(hash: hash) else { return nil }
+        let e = entries[entry]
+        guard e.items.count == items.count, e.spans.count == spans.count
         else { return nil }
         let sameItems = itemStore.withUnsafeBufferPointer { stored in
             items.count == 0
@@ -87,7 +94,40 @@ struct RowCache {
         let itemStart = itemStore.count, spanStart = spanStore.count
         itemStore.append(contentsOf: items)
         spanStore.append(contentsOf: spans)
-        index[hash] = entries.count
+        insert(hash: hash, entry: entries.count)
         entries.append(Entry(row: row, y: y, items: itemStart..<itemStore.count, spans: spanStart..<spanStore.count))
+    }
+
+    /// The entry stored under `hash`, if any.
+    @inline(__always)
+    private func entryIndex(hash: UInt64) -> Int? {
+        let mask = slotEntry.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slotEntry[slot]
+            if entry < 0 { return nil }
+            if slotHash[slot] == hash { return Int(entry) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Stores `entry` under `hash`, replacing the entry stored under it before; doubles the table when it would
+    /// be more than half full.
+    private mutating func insert(hash: UInt64, entry: Int) {
+        if (entries.count + 1) * 2 > slotEntry.count {
+            let old = zip(slotHash, slotEntry).filter { $0.1 >= 0 }
+            slotHash = [UInt64](repeating: 0, count: slotEntry.count * 2)
+            slotEntry = [Int32](repeating: -1, count: slotHash.count)
+            for (h, e) in old { place(hash: h, entry: e) }
+        }
+        place(hash: hash, entry: Int32(entry))
+    }
+
+    private mutating func place(hash: UInt64, entry: Int32) {
+        let mask = slotEntry.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slotEntry[slot] >= 0 && slotHash[slot] != hash { slot = (slot + 1) & mask }
+        slotHash[slot] = hash
+        slotEntry[slot] = entry
     }
 }

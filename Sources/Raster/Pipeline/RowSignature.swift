@@ -9,7 +9,7 @@
 struct RowSignature {
     /// Per item, the numbers its signature is made of (no references, so reading them costs no reference
     /// counting).
-    private struct Source {
+    fileprivate struct Source {
         var box: PixelBox
         /// 0: not told, 1: rectangle, 2: mask.
         var coverageKind: UInt32 = 0
@@ -22,12 +22,22 @@ struct RowSignature {
         var alpha: UInt32 = 0
         var origins: UnsafePointer<Int32>?
     }
-    private let sources: [Source]
+    /// Per item, its numbers; and the words of the row last built (``wordsPerItem`` per item at most), in
+    /// memory of their own so that building a row neither retains an array nor checks one for uniqueness.
+    private let storage: SignatureStorage
+    private let sources: UnsafeMutablePointer<Source>
+    private let sourceCount: Int
+    private let buffer: UnsafeMutablePointer<UInt32>
     /// Per row, how many items whose coverage is not told (a polygon, a path, a separable shadow, a clipped
     /// item) reach it: such a row has no signature, known without looking at every item.
     private let untold: [Int32]
-    /// The signature of the row last built.
-    private(set) var words: [UInt32] = []
+    /// How many words the row last built has.
+    private(set) var count = 0
+    /// The most words one item adds: a rectangle (7) with a texture (6).
+    static let wordsPerItem = 13
+
+    /// The signature of the row last built (valid until the next ``build(row:)``).
+    var words: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: buffer, count: count) }
 
     /// - Parameter clipped: per item, whether its spans are multiplied by a clip.
     init(frame: Frame, clipped: [Bool]) {
@@ -59,7 +69,10 @@ struct RowSignature {
             }
             return s
         }
-        self.sources = sources
+        storage = SignatureStorage(sources: sources, words: sources.count * RowSignature.wordsPerItem)
+        self.sources = storage.sources
+        sourceCount = sources.count
+        buffer = storage.words
         var untold = [Int32](repeating: 0, count: frame.height + 1)
         for s in sources where s.coverageKind == 0 {
             let y0 = max(0, min(frame.height, s.box.y0)), y1 = max(0, min(frame.height, s.box.y1))
@@ -68,49 +81,72 @@ struct RowSignature {
         }
         for y in 0..<frame.height { untold[y + 1] += untold[y] }
         self.untold = untold
-        words.reserveCapacity(256)
     }
 
-    /// Builds the signature of row `y` into `words`; false when the row has none.
+    /// Builds the signature of row `y` into ``words``; false when the row has none.
     mutating func build(row y: Int) -> Bool {
-        words.removeAll(keepingCapacity: true)
+        count = 0
         if y >= 0 && y < untold.count && untold[y] > 0 { return false }
-        let all = sources
-        return all.withUnsafeBufferPointer { sources in
-            for s in sources where y >= s.box.y0 && y < s.box.y1 {
-                switch s.coverageKind {
-                case 1:
-                    // As RectCoverage.spans: nothing unless the row overlaps the rectangle.
-                    let top = Double(y)
-                    let vy = min(top + 1, s.y1) - max(top, s.y0)
-                    guard vy > 0, s.x1 > s.x0 else { continue }
-                    words.append(1); append(s.x0.bitPattern); append(s.x1.bitPattern); append(vy.bitPattern)
-                case 2:
-                    let r = y - s.maskY
-                    guard r >= 0, r < s.maskHeight else { continue }
-                    words.append(2); append(s.mask)
-                    words.append(UInt32(truncatingIfNeeded: r)); words.append(UInt32(truncatingIfNeeded: s.maskX))
-                default:
-                    return false
-                }
-                switch s.paintKind {
-                case 0:
-                    words.append(0); words.append(s.colour)
-                case 1:
-                    let ty = y - s.textureY
-                    let origin = ty >= 0 && ty < s.textureHeight ? UInt32(bitPattern: s.origins![ty]) : UInt32.max
-                    words.append(1); append(s.texture); words.append(origin)
-                    words.append(UInt32(truncatingIfNeeded: s.textureX)); words.append(s.alpha)
-                default:
-                    return false
-                }
-            }
-            return true
+        let words = buffer
+        var n = 0
+        @inline(__always) func append(_ v: UInt32) {
+            words[n] = v
+            n += 1
         }
+        @inline(__always) func append(_ v: UInt64) {
+            append(UInt32(truncatingIfNeeded: v)); append(UInt32(truncatingIfNeeded: v >> 32))
+        }
+        for i in 0..<sourceCount {
+            let s = sources[i]
+            guard y >= s.box.y0 && y < s.box.y1 else { continue }
+            switch s.coverageKind {
+            case 1:
+                // As RectCoverage.spans: nothing unless the row overlaps the rectangle.
+                let top = Double(y)
+                let vy = min(top + 1, s.y1) - max(top, s.y0)
+                guard vy > 0, s.x1 > s.x0 else { continue }
+                append(UInt32(1)); append(s.x0.bitPattern); append(s.x1.bitPattern); append(vy.bitPattern)
+            case 2:
+                let r = y - s.maskY
+                guard r >= 0, r < s.maskHeight else { continue }
+                append(UInt32(2)); append(s.mask)
+                append(UInt32(truncatingIfNeeded: r)); append(UInt32(truncatingIfNeeded: s.maskX))
+            default:
+                return false
+            }
+            switch s.paintKind {
+            case 0:
+                append(UInt32(0)); append(s.colour)
+            case 1:
+                let ty = y - s.textureY
+                let origin = ty >= 0 && ty < s.textureHeight ? UInt32(bitPattern: s.origins![ty]) : UInt32.max
+                append(UInt32(1)); append(s.texture); append(origin)
+                append(UInt32(truncatingIfNeeded: s.textureX)); append(s.alpha)
+            default:
+                return false
+            }
+        }
+        count = n
+        return true
+    }
+}
+
+/// The memory of a ``RowSignature``: its items' numbers and the words of a row, released with it.
+private final class SignatureStorage {
+    let sources: UnsafeMutablePointer<RowSignature.Source>
+    let sourceCount: Int
+    let words: UnsafeMutablePointer<UInt32>
+
+    init(sources: [RowSignature.Source], words count: Int) {
+        sourceCount = sources.count
+        self.sources = .allocate(capacity: max(1, sources.count))
+        self.sources.initialize(from: sources, count: sources.count)
+        words = .allocate(capacity: max(1, count))
     }
 
-    @inline(__always)
-    private mutating func append(_ v: UInt64) {
-        words.append(UInt32(truncatingIfNeeded: v)); words.append(UInt32(truncatingIfNeeded: v >> 32))
+    deinit {
+        sources.deinitialize(count: sourceCount)
+        sources.deallocate()
+        words.deallocate()
     }
 }

@@ -7,9 +7,20 @@ public struct SceneFormatError: Error, CustomStringConvertible, Equatable {
     /// What is wrong, quoting the value found.
     public var message: String
 
-    /// An error at the JSON path `path` saying `message`.
+    /// The longest ``path`` kept whole: a longer one (JSON nested 500 deep is 1 500 characters of `[0]`, a key
+    /// may be a megabyte) keeps its first and last ``pathEndLength`` characters around ` … `, so the message stays
+    /// a readable line.
+    public static let pathLengthLimit = 200
+    /// How many characters of each end a shortened ``path`` keeps.
+    public static let pathEndLength = 80
+
+    /// An error at the JSON path `path` (shortened when longer than ``pathLengthLimit``) saying `message`.
     public init(path: String, message: String) {
-        self.path = path
+        let characters = Array(path)
+        self.path =
+            characters.count > Self.pathLengthLimit
+            ? String(characters.prefix(Self.pathEndLength)) + " … " + String(characters.suffix(Self.pathEndLength))
+            : path
         self.message = message
     }
 
@@ -100,10 +111,12 @@ struct AnyKey: CodingKey {
 
 /// Strict reading helpers: every failure names the path and quotes the value.
 extension KeyedDecodingContainer {
-    /// Fails on keys outside `known`.
+    /// Fails on keys outside `known`, naming the first of them by name (the same one every run: a container's
+    /// keys come in a dictionary's order, which changes with each process's hash seed).
     func rejectUnknownKeys(_ known: Set<String>, at decoder: any Decoder) throws {
         let all = try decoder.container(keyedBy: AnyKey.self)
-        for key in all.allKeys where !known.contains(key.stringValue) {
+        let keys = all.allKeys.sorted { $0.stringValue < $1.stringValue }
+        for key in keys where !known.contains(key.stringValue) {
             let list = known.sorted().joined(separator: ", ")
             throw SceneFormatError(
                 decoder.codingPath + [key], "unknown key \"\(key.stringValue)\" (known keys: \(list))")

@@ -94,8 +94,9 @@ public struct UIKitChoices: Sendable {
     ///   means "now" to Dispatch); a timer made in a play has its `fireDate` on the clock's calendar (the
     ///   clock's time after 2001-01-01 00:00:00 UTC). `Date()` itself stays the wall clock (out of scope): a
     ///   timer with a wall-clock fire date added in a play fires on the clock's next turn, with a diagnostic.
-    /// - **Settling.** A scenario waits for pending `asyncAfter` blocks and valid one-shot timers before it
-    ///   counts as settled; repeating timers (and display links) do not hold it (they would never settle).
+    /// - **Settling.** A scenario waits for pending `asyncAfter` blocks and valid one-shot timers (app code's
+    ///   `Timer`s and the clock's own ``VirtualTimer``s alike) before it counts as settled, as UIKit's run loop
+    ///   keeps turning for them; repeating timers (and display links) do not hold it (they would never settle).
     /// - **After the play.** What is still pending when a play ends stays on that stage's clock: it never runs
     ///   on the wall clock, and runs only if something advances that clock again.
     /// - **Other queues and threads.** Global and custom queues, and calls off the main actor, are Dispatch's
@@ -539,10 +540,12 @@ public struct UIKitChoices: Sendable {
     /// baseline, a strikethrough's middle 0.28 em above it; patterns are drawn solid) and `.baselineOffset`;
     /// each paragraph in its first character's `.paragraphStyle`: alignment, `lineSpacing` (between lines),
     /// `paragraphSpacing` (after a paragraph) and `.byCharWrapping` (other modes wrap words; the last line shown
-    /// ends in "…" when text remains, in its last run's style). Runs on a line share one baseline, the line as
+    /// is cut as the label's `lineBreakMode` says, ``labelLineBreakModes``; a text view's ends in "…" when text
+    /// remains, in its last run's style). Runs on a line share one baseline, the line as
     /// tall as its tallest run (1.2 em of the built-in font); kerning between letters of different runs is
-    /// not applied. Text whose runs all look alike, button titles and text fields draw in the first character's
-    /// style, the view's own font, colour and alignment filling in what the string leaves out.
+    /// not applied. Button titles (drawn by their title label) and text-field placeholders whose runs differ are
+    /// drawn run by run too; text whose runs all look alike, and a text field's typed text, draw in the first
+    /// character's style, the view's own font, colour and alignment filling in what the string leaves out.
     public let attributedTextDrawing = true
     /// A text field or text view that is first responder draws UIKit's insertion caret (Text/TextCaretView): a
     /// 2-point bar in its tint colour, as tall as the font's line height (1.2 em), centred on the text's line, at
@@ -553,6 +556,17 @@ public struct UIKitChoices: Sendable {
     /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
     /// unjustified, and one-line labels are all last lines).
     public let justifiedTextIsDrawnLeftAligned = true
+    /// A label draws its `lineBreakMode` as UIKit documents it (plain text and attributed text drawn run by run
+    /// alike; "…" takes the style of the character next to it), where the documentation leaves room: lines
+    /// wrap at words (`.byCharWrapping`: between characters); only the last line shown is cut, when
+    /// text remains (a later line or paragraph, or a one-line label's text wider than it), from the rest of
+    /// that line's paragraph (later paragraphs are dropped). `.byTruncatingTail` keeps as much of its start as
+    /// fits before "…"; `.byTruncatingHead` "…" then as much of its end as fits; `.byTruncatingMiddle` takes
+    /// characters from its start and end in turn (the start first) while they fit around "…";
+    /// `.byWordWrapping` ends the line at its last whole word that fits (at a character when a word is wider
+    /// than the line) and `.byCharWrapping` at its last character that fits, without "…"; `.byClipping` keeps
+    /// the whole characters of the rest that fit (Flipbook does not cut a glyph at the edge).
+    public let labelLineBreakModes = true
     /// A text view's text starts ``textViewLineFragmentPadding`` points in from the text container's sides
     /// (UIKit's `NSTextContainer.lineFragmentPadding` default, 5).
     public var textViewLineFragmentPadding: CGFloat = 5
