@@ -8,21 +8,26 @@ import PNG
 import Raster
 
 /// `flipbook-benchmarks verify`: what checking frames against fixtures costs when they are identical (the
-/// common case). Per frame on one thread: painting, decoding the fixture PNG, decode + exact compare (the
-/// path without the digest cache: a memcmp after decoding), the digest-cache check (read the file, digest it
-/// and the painted frame, look up the note) and, for reference, SHA-256 of the painted pixels; then
-/// `ScenarioVerifier` end to end with 1 and 2 jobs, with the digest cache and without, next to
-/// `ScenarioRenderer` (paint + encode + write). Every built-in scenario at @3x, 60 fps (`--scale=S`).
+/// common case). Per frame on one thread: painting (into a kept frame buffer, as the check's workers paint),
+/// decoding the fixture PNG, decode + exact compare (a memcmp after decoding), the digest-cache check (read the
+/// file, digest it and the painted frame, look up the note) and, for reference, SHA-256 of the painted pixels;
+/// then `ScenarioVerifier` end to end with 1 and 2 jobs, with the digest cache and without, next to
+/// `ScenarioRenderer` (paint + encode + write). Every built-in scenario in the variants it declares — what
+/// `flipbook verify` checks with no ids — at @3x, 60 fps (`--scale=S`).
 ///
 /// Also per frame: the quick pixel match (`PNGDecoder.match`: libdeflate inflates, rows compared as they are
-/// unfiltered) next to libpng's decode + compare, its reference, in the same loop. With `--fixtures=DIR` (e.g.
+/// unfiltered) next to libpng's decode + compare, its reference, in the same loop; and a compared frame as a
+/// check on a fresh machine (CI) runs it, with a digest cache that starts empty: the file's bytes digested and
+/// not found, the quick match, and the painted frame's digest noted for the file. With `--fixtures=DIR` (e.g.
 /// `--fixtures=Fixtures`, the committed ones, as CI checks them) the frames are checked against that folder's
-/// fixtures, at each scenario's own scale, instead of ones recorded by the benchmark (the digest-cache rows are
-/// then left out).
+/// fixtures, at each scenario's own scale, instead of ones recorded by the benchmark (one check of them first
+/// notes them in the warm digest cache). Only fixtures kept as folders of frames are measured per frame (the
+/// count is printed next to the check's).
 enum VerifyBenchmark {
     static func run(_ options: [String]) throws {
         let scale = Double(RenderBenchmark.stringValue(of: "--scale", in: options) ?? "3") ?? 3
-        let scenarios = try Catalog.registry().scenarios
+        // What `flipbook verify` checks with no ids: every scenario in the variants it declares.
+        let scenarios = try Catalog.registry().select([])
         let committed = RenderBenchmark.stringValue(of: "--fixtures", in: options)
         let folder = FileManager.default.temporaryDirectory.path + "/flipbook-verify-benchmark-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -41,6 +46,15 @@ enum VerifyBenchmark {
             try ScenarioVerifier(settings: settings(.all, jobs: 2)).verify(scenarios)
         }
         let frames = recorded.totals.frames
+        if committed != nil {
+            // The committed fixtures noted in the warm digest cache, as a second check on one machine finds them.
+            let noted = try MainActor.assumeIsolated {
+                try ScenarioVerifier(settings: settings(.never, jobs: 2)).verify(scenarios)
+            }
+            guard noted.passed else {
+                throw VerificationError.invalidSetting("verify did not pass on \(fixtureRoot)")
+            }
+        }
         print(
             "verify: \(scenarios.count) scenarios, \(frames) frames at @\(RenderBenchmark.number(scale))x; "
                 + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
@@ -48,10 +62,13 @@ enum VerifyBenchmark {
 
         // Per frame, one thread.
         var paint = 0.0, decode = 0.0, check = 0.0, cached = 0.0, digest = 0.0, sha256 = 0.0, bytes = 0, measured = 0
-        var quick = 0.0
+        var quick = 0.0, fresh = 0.0
         let decoder = PNGDecoder()
         let cache = try FixtureDigestCache(folder: cacheFolder)
+        // A digest cache that starts empty, as on a fresh machine.
+        let freshCache = try FixtureDigestCache(folder: folder + "/fresh-digests")
         let rasterizer = Rasterizer()
+        var image = Image(width: 1, height: 1)
         try MainActor.assumeIsolated {
             for scenario in scenarios {
                 let resolved = try overrides.applied(to: scenario)
@@ -61,7 +78,7 @@ enum VerifyBenchmark {
                     guard FileManager.default.fileExists(atPath: path) else { return }
                     measured += 1
                     var start = Clock.threadCPU()
-                    let image = rasterizer.render(frame.tree)
+                    rasterizer.render(frame.tree, into: &image)
                     paint += Clock.threadCPU() - start
                     bytes += (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
                     start = Clock.threadCPU()
@@ -83,7 +100,23 @@ enum VerifyBenchmark {
                         throw VerificationError.invalidSetting(
                             "frame \(frame.index) of \(scenario.id): the quick match says \(matched)")
                     }
-                    guard committed == nil else { return }
+                    // As FrameChecker runs it with an empty digest cache: read, digest the bytes, look them up
+                    // (a file seen earlier in the run is found), else the quick match and the painted frame's
+                    // digest noted for the file.
+                    start = Clock.threadCPU()
+                    let freshBytes = try RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
+                    let freshFile = freshCache.key.digest(ofFile: freshBytes)
+                    if let known = freshCache.frames(inFile: freshFile, as: .png)?[0] {
+                        guard known == freshCache.key.digest(of: image) else {
+                            throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs")
+                        }
+                    } else {
+                        guard decoder.matchOrDecode(freshBytes, image) == .same else {
+                            throw VerificationError.invalidSetting("frame \(frame.index) of \(scenario.id) differs")
+                        }
+                        freshCache.note([0: freshCache.key.digest(of: image)], inFile: freshFile, as: .png)
+                    }
+                    fresh += Clock.threadCPU() - start
                     // The digest cache's check (as FrameChecker does it), and its painted-frame digest alone.
                     start = Clock.threadCPU()
                     let painted = cache.key.digest(of: image)
@@ -101,7 +134,9 @@ enum VerifyBenchmark {
                 }
             }
         }
-        print("load average: \(BenchmarkSuite.loadAverage())")
+        print(
+            "load average: \(BenchmarkSuite.loadAverage()); measured per frame: \(measured) of the check's "
+                + "\(frames) frames (\(scenarios.count) scenarios; those of fixtures kept as folders of frames)")
         print("")
         print("| per frame, one thread | ms (CPU) | frames/s | vs decode | vs paint |")
         print("| --- | ---: | ---: | ---: | ---: |")
@@ -114,8 +149,12 @@ enum VerifyBenchmark {
             ("compared frame without the cache, libpng: paint + decode + compare", paint + check),
             ("compared frame without the cache, quick match: paint + read + match", paint + quick),
             ("compared frame with the cache: paint + digest-cache check", paint + cached),
+            (
+                "compared frame, digest cache empty (a fresh CI machine): paint + read + look up + match + note",
+                paint + fresh
+            ),
         ]
-        for (name, total) in rows where committed == nil || !(name.contains("digest") || name.contains("SHA")) {
+        for (name, total) in rows {
             print(
                 "| \(name) | \(RenderBenchmark.number(total / Double(measured) * 1000, digits: 2)) | "
                     + "\(RenderBenchmark.number(Double(measured) / total, digits: 1)) | "

@@ -300,15 +300,52 @@ static int fb_has_ssse3(void) {
     if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
     return known;
 }
+/* 16 pixels per step: four shuffles, each xor-ed with the painted pixels, the differences gathered and tested
+ * once. */
+__attribute__((target("ssse3"))) static uint32_t fb_rgb_equals_rgba_ssse3(const uint8_t *rgb, const uint8_t *rgba,
+                                                                        uint32_t width) {
+    const __m128i order = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+    const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
+    uint32_t x = 0;
+    for (; x + 16 <= width; x += 16) {
+        __m128i differences = _mm_setzero_si128();
+        for (uint32_t k = 0; k < 16; k += 4) {
+            __m128i pixels = _mm_loadu_si128((const __m128i *)(rgb + 3 * (size_t)(x + k))); /* 12 of 16 used */
+            __m128i widened = _mm_or_si128(_mm_shuffle_epi8(pixels, order), opaque);
+            __m128i painted = _mm_loadu_si128((const __m128i *)(rgba + 4 * (size_t)(x + k)));
+            differences = _mm_or_si128(differences, _mm_xor_si128(widened, painted));
+        }
+        if (_mm_movemask_epi8(_mm_cmpeq_epi8(differences, _mm_setzero_si128())) != 0xFFFF) return UINT32_MAX;
+    }
+    return x;
+}
 void fb_png_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width) {
     if (fb_has_ssse3()) fb_widen_rgb_ssse3(rgb, rgba, width);
     else fb_widen_rgb_scalar(rgb, rgba, width, 0);
+}
+static int fb_rgb_equals_rgba_scalar(const uint8_t *rgb, const uint8_t *rgba, uint32_t width, uint32_t from);
+int fb_png_rgb_equals_rgba(const uint8_t *rgb, const uint8_t *rgba, uint32_t width) {
+    uint32_t from = fb_has_ssse3() ? fb_rgb_equals_rgba_ssse3(rgb, rgba, width) : 0;
+    return from != UINT32_MAX && fb_rgb_equals_rgba_scalar(rgb, rgba, width, from);
 }
 #else
 void fb_png_widen_rgb(const uint8_t *rgb, uint8_t *rgba, uint32_t width) {
     fb_widen_rgb_scalar(rgb, rgba, width, 0);
 }
+static int fb_rgb_equals_rgba_scalar(const uint8_t *rgb, const uint8_t *rgba, uint32_t width, uint32_t from);
+int fb_png_rgb_equals_rgba(const uint8_t *rgb, const uint8_t *rgba, uint32_t width) {
+    return fb_rgb_equals_rgba_scalar(rgb, rgba, width, 0);
+}
 #endif
+
+/* Pixels `from` to the row's end, one at a time. */
+static int fb_rgb_equals_rgba_scalar(const uint8_t *rgb, const uint8_t *rgba, uint32_t width, uint32_t from) {
+    for (size_t x = from; x < width; x++) {
+        const uint8_t *in = rgb + 3 * x, *painted = rgba + 4 * x;
+        if (in[0] != painted[0] || in[1] != painted[1] || in[2] != painted[2] || painted[3] != 255) return 0;
+    }
+    return 1;
+}
 
 static fb_png_status fb_read_widened_rows(fb_png_reader *reader, uint8_t *rgba, size_t stride) {
     uint32_t width = reader->header.width;

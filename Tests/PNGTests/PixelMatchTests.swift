@@ -101,6 +101,55 @@ struct PixelMatchTests {
         }
     }
 
+    /// A row is widened and compared 16 pixels at a time, then pixel by pixel to its end: a change to any channel
+    /// of any pixel is found, at every position of rows 1–40 pixels wide (blocks and tails), and the file's pixels
+    /// are those decoded.
+    @Test("a change to any channel at any position of a row: different")
+    func differentAtEveryPosition() throws {
+        for width in 1...40 {
+            // Noise, every row filtered None: each compared as it is widened.
+            let image = EncoderTests.randomImage(width: width, height: 3, alpha: .opaque, seed: UInt64(width))
+            let bytes = try PNGEncoder(compression: PNGCompression(level: 1, strategy: .default, filters: .none))
+                .encode(image)
+            #expect(PNGDecoder().match(bytes, image) == .same, "\(width) wide")
+            for x in 0..<width {
+                for channel in 0..<4 {
+                    var changed = image
+                    var pixel = changed[x: x, y: 1]
+                    switch channel {
+                    case 0: pixel.r ^= 0x80
+                    case 1: pixel.g ^= 1
+                    case 2: pixel.b ^= 0x10
+                    default: pixel = Pixel(r: 0, g: 0, b: 0, a: 254)
+                    }
+                    changed[x: x, y: 1] = pixel
+                    let place = "\(width) wide, x \(x), channel \(channel)"
+                    #expect(PNGDecoder().match(bytes, changed) == .different, "\(place)")
+                    #expect(Self.holds(PNGDecoder().matchOrDecode(bytes, changed), image), "\(place)")
+                }
+            }
+        }
+    }
+
+    /// An Up row is taken as the row above again only when all its bytes are zero (tested 128 bytes at a time, then
+    /// the tail): a row that equals the row above but for one byte, at any position of rows 1–60 pixels wide, is
+    /// unfiltered and compared as it is — the file holds the image (`.same`), not the row above.
+    @Test("an Up row with one byte that is not zero, at any position: not a repeat")
+    func upRowsWithOneByteAreNotRepeats() throws {
+        for width in 1...60 {
+            let row = EncoderTests.randomImage(width: width, height: 1, alpha: .opaque, seed: UInt64(width))
+            for x in 0..<width {
+                var image = Image(width: width, height: 2, premultipliedRGBA: row.pixels + row.pixels)
+                var pixel = image[x: x, y: 1]
+                pixel.b ^= 4
+                image[x: x, y: 1] = pixel
+                let bytes = try PNGEncoder(compression: PNGCompression(level: 1, strategy: .default, filters: .up))
+                    .encode(image)
+                #expect(PNGDecoder().match(bytes, image) == .same, "\(width) wide, x \(x)")
+            }
+        }
+    }
+
     /// Whether `result` is `.different` with exactly `image` (a Bool, so a failure does not print two images).
     static func holds(_ result: PNGPixelMatchOrImage, _ image: Image) -> Bool {
         if case .different(let decoded) = result { return decoded == image }

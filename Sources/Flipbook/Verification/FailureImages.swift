@@ -21,11 +21,17 @@ final class FailureImages: @unchecked Sendable {
     private var filmstrip: [[Int: (index: Int, frame: HTMLReportFilmstrip.Frame?)]]
     /// Per scenario: its checked frames in increasing order (the filmstrip's parts divide them).
     private let checked: [[Int]]
+    /// Per scenario: the frames workers paint and check, in increasing order, and those they have finished.
+    private let painted: [[Int]]
+    private var finishedFrames: [Set<Int>]
 
-    /// Places for scenarios whose checked frames are `checked` (each in increasing order), with diff images for
-    /// the first `diffLimit` differing frames of each (nil: every one).
-    init(checked: [[Int]], diffLimit: Int?) {
+    /// Places for scenarios whose checked frames are `checked` (each in increasing order), of which workers paint
+    /// `painted` (nil: all of them), with diff images for the first `diffLimit` differing frames of each (nil:
+    /// every one).
+    init(checked: [[Int]], painted: [[Int]]? = nil, diffLimit: Int?) {
         self.checked = checked
+        self.painted = (painted ?? checked).map { $0.sorted() }
+        finishedFrames = Array(repeating: [], count: checked.count)
         self.diffLimit = diffLimit.map { max(0, $0) }
         diffs = Array(repeating: [], count: checked.count)
         filmstrip = Array(repeating: [:], count: checked.count)
@@ -57,6 +63,24 @@ final class FailureImages: @unchecked Sendable {
         lock.withLock {
             guard let limit = diffLimit else { return true }
             return diffs[scenario].count < limit || index < (diffs[scenario].max() ?? Int.max)
+        }
+    }
+
+    /// Notes that a worker is done with frame `index` of scenario `scenario` (whether it passed or failed): it
+    /// will not ask for a place any more.
+    func finished(_ scenario: Int, frame index: Int) {
+        lock.withLock { _ = finishedFrames[scenario].insert(index) }
+    }
+
+    /// Whether differing frame `index` of scenario `scenario` may end up without a diff place, and so be cut back
+    /// to its counts when the scenario completes (its actual image removed: the report then needs its digest).
+    /// False when it holds a place and every lower painted frame is finished — as when frames finish in order,
+    /// always so with one job.
+    func mayLosePlace(_ scenario: Int, frame index: Int) -> Bool {
+        lock.withLock {
+            guard diffLimit != nil else { return false }
+            guard diffs[scenario].contains(index) else { return true }
+            return painted[scenario].contains { $0 < index && !finishedFrames[scenario].contains($0) }
         }
     }
 

@@ -24,6 +24,8 @@ struct FrameChecker: Sendable {
     let digests: FixtureDigestCache?
     /// Which failing frames paint a diff image and give the filmstrip its frames, while their images are at hand.
     let failureImages: FailureImages
+    /// Counts the frame-sized work done per frame, for tests (``VerifySettings/tally``); nil otherwise.
+    let tally: CheckTally?
 
     init(
         plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?,
@@ -34,6 +36,7 @@ struct FrameChecker: Sendable {
         self.reportFolder = reportFolder
         self.collector = collector
         buffers = FrameBuffers(limit: settings.jobs)
+        tally = settings.tally
         let digests = settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
         self.digests = digests
         // Each scenario's checked frames, as its report will list them: those rendered and the fixture's.
@@ -42,6 +45,7 @@ struct FrameChecker: Sendable {
                 Set((plan.actual?.frames.map(\.index) ?? []) + (plan.fixture?.manifest.frames.map(\.index) ?? []))
                     .sorted()
             },
+            painted: plans.map { plan in plan.error == nil ? plan.actual?.frames.map(\.index) ?? [] : [] },
             diffLimit: settings.diffImagesPerScenario)
         expectedFrames = plans.map { plan in
             guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
@@ -99,19 +103,22 @@ struct FrameChecker: Sendable {
         let id = plan.scenario.id
         let image = buffers.paint(job.tree, with: rasterizer)
         defer { buffers.recycle(image) }
+        // Once this frame is done, no lower frame of the scenario is still being checked by it.
+        defer { failureImages.finished(job.scenario, frame: job.index) }
         let fileName = RenderManifest.fileName(forFrame: job.index)
-        // The painted frame's digest: to find it in the digest cache, and to note the fixture being written.
-        let painted = plan.comparesFrames || plan.writesStaging ? digests?.key.digest(of: image) : nil
+        // The painted frame's digest, made when first needed: to find it in the digest cache, and to note the
+        // fixture being written or a fixture file found to hold it.
+        let painted = PaintedDigest(image: image, digests: digests, job: (job.scenario, job.index), tally: tally)
         var encoded: [UInt8]?
         if let recorder = recorders[job.scenario] {
-            try recorder.add(image, frame: job.index, digest: noted(painted, image))
+            try recorder.add(image, frame: job.index, digest: noted(painted.digest, image))
         } else if plan.writesStaging {
             let path = settings.fixtures.staging(for: id) + "/" + fileName
             do {
                 let bytes = try PNGEncoder(compression: settings.compression).encode(image)
                 try AtomicFile.write(bytes, to: path)
                 encoded = bytes
-                if let digests, let digest = noted(painted, image) {
+                if let digests, let digest = noted(painted.digest, image) {
                     digests.note([0: digest], inFile: digests.key.digest(ofFile: bytes), as: .png)
                 }
             } catch {
@@ -137,7 +144,7 @@ struct FrameChecker: Sendable {
             var loaded: Image?
             var holdsPainted = false
             if let frames = expectedFrames[job.scenario] {
-                if let painted, frames.holds(painted, frame: job.index) {
+                if let digest = painted.digest, frames.holds(digest, frame: job.index) {
                     holdsPainted = true
                 } else {
                     do {
@@ -163,7 +170,7 @@ struct FrameChecker: Sendable {
                             size: actualSize)
                         frame.fixtureFile = fixturePath
                         // Approve paints it again and checks it by this digest.
-                        frame.actualDigest = ReportDigest.of(image)
+                        frame.actualDigest = reportDigest(of: image, job)
                         collector.add(frame, to: job.scenario)
                         return
                     }
@@ -196,13 +203,21 @@ struct FrameChecker: Sendable {
             // once those places are held by lower frames a differing frame is only counted, so the work per failing
             // frame past the first few is its counts and its actual image. A frame within tolerance is measured in
             // full whatever the order frames finish in.
+            // A frame that will differ (exact comparison: any changed byte) claims its diff place first and paints
+            // the diff in the one comparison it gets; under a tolerance, whether it differs is known only after
+            // comparing, and the diff is painted by a second comparison for the few frames that claim a place.
             var comparison: ImageComparison
+            var claimedDiff = false
             if failureImages.mayMeasureInFull(job.scenario, frame: job.index) {
-                comparison = settings.strategy.compare(expected, image, diffImage: .none)
+                claimedDiff =
+                    reportFolder != nil && decidedByAnyChangedPixel && expected.width == image.width
+                    && expected.height == image.height && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
+                    && failureImages.claimDiff(job.scenario, frame: job.index)
+                comparison = compare(expected, image, job, diffImage: claimedDiff ? .diff : .none)
             } else {
-                comparison = settings.strategy.count(expected, image)
+                comparison = count(expected, image, job)
                 if comparison.outcome == .withinTolerance {
-                    comparison = settings.strategy.compare(expected, image, diffImage: .none)
+                    comparison = compare(expected, image, job, diffImage: .none)
                 }
             }
             frame = FrameReport(
@@ -218,20 +233,28 @@ struct FrameChecker: Sendable {
                 if comparison.countedOnly {
                     // Not written (encoding and writing it cost more than the rest of a failing frame): approve
                     // paints it again and checks it by this digest.
-                    frame.actualDigest = ReportDigest.of(image)
+                    frame.actualDigest = reportDigest(of: image, job)
                 } else {
                     frame.actualImage = try reportFolder.write(
                         encoded, image, id, "actual", frame: job.index,
                         knownOpaque: Rasterizer.paintsOnlyOpaquePixels(job.tree))
-                    // Also the digest, while this frame may still be cut back to its counts (dropped if not).
-                    if frame.status == .different { frame.actualDigest = ReportDigest.of(image) }
                 }
-                if frame.status == .different, !comparison.countedOnly,
-                    failureImages.claimDiff(job.scenario, frame: job.index),
-                    let diff = settings.strategy.compare(expected, image, diffImage: .diff).diffImage,
-                    comparison.statistics != nil
-                {
-                    frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
+                // The diff image of a frame that holds a diff place (claimed before comparing, or now).
+                var holdsPlace = claimedDiff
+                if frame.status == .different, !comparison.countedOnly {
+                    var diff = claimedDiff ? comparison.diffImage : nil
+                    if !claimedDiff, failureImages.claimDiff(job.scenario, frame: job.index) {
+                        holdsPlace = true
+                        diff = compare(expected, image, job, diffImage: .diff).diffImage
+                    }
+                    if let diff, comparison.statistics != nil {
+                        frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
+                    }
+                    // Also the digest of a frame that will be cut back to its counts when the scenario completes
+                    // (it holds no place, or a lower frame still being checked may take it): approve needs it then.
+                    if !holdsPlace || failureImages.mayLosePlace(job.scenario, frame: job.index) {
+                        frame.actualDigest = reportDigest(of: image, job)
+                    }
                 }
                 keepForFilmstrip(job, expected: expected, actual: image)
             }
@@ -279,12 +302,10 @@ struct FrameChecker: Sendable {
         settings.strategy.metric == .exact && settings.strategy.limits == DifferenceLimits()
     }
 
-    /// The width and height a PNG file's header gives (nil when the bytes do not start as a PNG with its IHDR).
-    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
-        guard bytes.count >= 24, bytes[0] == 0x89, bytes[1] == 0x50, bytes[12...15].elementsEqual("IHDR".utf8)
-        else { return nil }
-        let word = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
+    /// Whether the PNG file's `bytes` state `image`'s width and height in their header.
+    private static func sizeMatches(_ bytes: [UInt8], _ image: Image) -> Bool {
+        guard let header = PNGHeader(fileStart: bytes) else { return false }
+        return header.width == image.width && header.height == image.height
     }
 
     /// Why a fixture's frame file cannot be read.
@@ -292,14 +313,18 @@ struct FrameChecker: Sendable {
         let reason: String
     }
 
-    /// The frame in the fixture file at `path`, compared with the painted `image` (whose digest is `painted`
-    /// when the digest cache is on): ``FixtureFrame/holdsPainted`` when the digest cache has seen a file with
-    /// these bytes and noted the painted frame's digest for it, or when the quick pixel match
+    /// The frame in the fixture file at `path`, compared with the painted `image` (whose digest under the digest
+    /// cache's key `painted` makes when first asked): ``FixtureFrame/holdsPainted`` when the digest cache has seen
+    /// a file with these bytes and noted the painted frame's digest for it, or when the quick pixel match
     /// (``PNGDecoder/matchOrDecode(_:_:)``: Flipbook's own RGB files, read with libdeflate, CRCs and Adler-32
     /// checked) finds exactly the painted pixels in it; else the file's image, from that same quick read when it
     /// could read the whole file, else decoded by libpng (and noted in the cache). Bytes are read once: what is
     /// digested and matched is what is decoded.
-    func fixtureFrame(at path: String, painted: FrameDigest?, image: Image, decodes: Bool = true)
+    ///
+    /// The painted frame is digested only when the cache knows the file (to compare with its note) or to note a
+    /// file found to hold it; a file the cache knows to hold another frame is not noted again, and when one
+    /// differing pixel decides (not `decodes`) it is not read any further.
+    func fixtureFrame(at path: String, painted: PaintedDigest, image: Image, decodes: Bool = true)
         throws(UnreadableFrame) -> FixtureFrame
     {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
@@ -318,15 +343,26 @@ struct FrameChecker: Sendable {
             throw UnreadableFrame(reason: error.reason)
         }
         let file = digests.map { $0.key.digest(ofFile: bytes) }
-        if let digests, let file, let painted, digests.frames(inFile: file, as: .png)?[0] == painted {
-            return .holdsPainted
+        // What the cache noted for these exact bytes: the digest of the frame they hold.
+        let known = digests.flatMap { digests in file.flatMap { digests.frames(inFile: $0, as: .png)?[0] } }
+        if let known {
+            if painted.digest == known { return .holdsPainted }
+            // These bytes hold another frame than the painted one: only the verdict is asked for.
+            if !decodes, Self.sizeMatches(bytes, image) {
+                return .differs
+            }
+        }
+        // Notes what these bytes hold, unless the cache knew it already.
+        func note(_ digest: @autoclosure () -> FrameDigest?) {
+            guard known == nil, let digests, let file, let digest = digest() else { return }
+            digests.note([0: digest], inFile: file, as: .png)
         }
         // Without decoding: the quick match, which stops at the first difference (a file of another size is
         // decoded, to be reported as such).
-        if !decodes, let size = Self.headerSize(bytes), size == (image.width, image.height) {
+        if !decodes, Self.sizeMatches(bytes, image) {
             switch decoder.match(bytes, image) {
             case .same:
-                if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
+                note(painted.digest)
                 return .holdsPainted
             case .different:
                 return .differs
@@ -337,22 +373,50 @@ struct FrameChecker: Sendable {
         switch decoder.matchOrDecode(bytes, image) {
         case .same:
             // A file that decodes to the painted frame (opaque: an RGB file) decodes to its digest.
-            if let digests, let file, let painted { digests.note([0: painted], inFile: file, as: .png) }
+            note(painted.digest)
             return .holdsPainted
         case .different(let image):
             // Decoded by the same quick read that found the difference.
-            if let digests, let file { digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png) }
+            note(digests.map { digest(of: image, $0, painted.job) })
             return .image(image)
         case .undecided:
             break
         }
         do {
             let image = try decoder.decode(bytes, name: path).image
-            if let digests, let file { digests.note([0: digests.key.digest(of: image)], inFile: file, as: .png) }
+            note(digests.map { digest(of: image, $0, painted.job) })
             return .image(image)
         } catch {
             throw UnreadableFrame(reason: error.reason)
         }
+    }
+
+    /// A fixture image's digest under the digest cache's key (counted in the tally as the frame's).
+    private func digest(of image: Image, _ digests: FixtureDigestCache, _ job: (scenario: Int, frame: Int))
+        -> FrameDigest
+    {
+        tally?.digested(job.scenario, job.frame)
+        return digests.key.digest(of: image)
+    }
+
+    /// The report's digest of a painted frame (``ReportDigest``), which approve checks the frame painted again by.
+    private func reportDigest(of image: Image, _ job: VerifyJob) -> String {
+        tally?.digested(job.scenario, job.index)
+        return ReportDigest.of(image)
+    }
+
+    /// Compares the fixture's frame with the painted one (counted in the tally).
+    private func compare(_ expected: Image, _ image: Image, _ job: VerifyJob, diffImage: DiffImageKind)
+        -> ImageComparison
+    {
+        tally?.compared(job.scenario, job.index)
+        return settings.strategy.compare(expected, image, diffImage: diffImage)
+    }
+
+    /// Counts the pixels that differ between the fixture's frame and the painted one (counted in the tally).
+    private func count(_ expected: Image, _ image: Image, _ job: VerifyJob) -> ImageComparison {
+        tally?.compared(job.scenario, job.index)
+        return settings.strategy.count(expected, image)
     }
 
     /// `digest` when it may be noted for a file this painted frame is written into: only an opaque frame, whose

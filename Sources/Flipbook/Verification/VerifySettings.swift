@@ -64,6 +64,8 @@ public struct VerifySettings: Sendable {
     /// The folder of the ``FixtureDigestCache``, which lets a check skip decoding a fixture file this machine
     /// has read or written before (``FixtureDigestCache/defaultFolder`` by default); nil: decode every file.
     public var digestCache: String?
+    /// Counts each frame's comparisons and frame-sized digests (tests that look for work done twice); nil: none.
+    var tally: CheckTally?
 
     /// Settings; by default the fixtures in `Fixtures` as folders of frames, a report in `output/report`, exact
     /// comparison, record mode `missing`, no overrides, each scenario's own frame selection, one job per processor,

@@ -19,6 +19,23 @@ public struct PNGHeader: Sendable, Hashable {
         self.bitDepth = bitDepth
         self.isInterlaced = isInterlaced
     }
+
+    /// The header at the start of a PNG file's `bytes`, read without decoding anything: the 8-byte PNG signature,
+    /// then an IHDR chunk of 13 bytes (its CRC is not checked). Nil when the bytes do not start so, or when its
+    /// colour type or interlace method is not one PNG defines. Width, height and bit depth are as stored.
+    public init?(fileStart bytes: [UInt8]) {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        // Signature (8), chunk length (4) and type (4), then width, height, bit depth, colour type, compression,
+        // filter and interlace method (13).
+        guard bytes.count >= 29, bytes[0..<8].elementsEqual(signature),
+            bytes[12..<16].elementsEqual("IHDR".utf8)
+        else { return nil }
+        let word = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        guard word(8) == 13, let colorType = PNGColorType(rawValue: bytes[25]), bytes[28] <= 1 else { return nil }
+        self.init(
+            width: word(16), height: word(20), colorType: colorType, bitDepth: Int(bytes[24]),
+            isInterlaced: bytes[28] == 1)
+    }
 }
 
 /// A PNG colour type (the IHDR byte).

@@ -195,7 +195,7 @@ struct ReportFolder: Sendable {
             throw unreadable(error)
         }
         // An image from another report (merge-reports) is checked to start as a PNG: its pixels are not read here.
-        if png, FrameChecker.headerSize(bytes) == nil {
+        if png, PNGHeader(fileStart: bytes) == nil {
             throw .unreadableReport(source, "not a PNG file (no PNG signature and header at its start)")
         }
         do {
