@@ -144,6 +144,12 @@ struct PathCoverage: Sendable {
             }
         }
         guard n > 0 else { return }
+        if !scratch.rowCrossesSlopedEdge {
+            for i in 0..<n where unsorted[i].dxdy != 0 || unsorted[i].ya != top || unsorted[i].yb != bottom {
+                scratch.rowCrossesSlopedEdge = true
+                break
+            }
+        }
         let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
@@ -483,25 +489,19 @@ struct PathCoverage: Sendable {
     }
 
     /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the row's order of
-    /// the edges): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
-    /// and the pieces gathered into the second buffer.
+    /// the edges): their 16-byte keys are sorted (``PieceKey/stableSort``, by insertion for a few) instead of the
+    /// 64-byte pieces, and the pieces gathered into the second buffer unless they were in order already.
     private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
         let a = buffers.pieces
         guard count > 1 else { return a }
-        if count > 8 {
-            for i in 0..<count { buffers.keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
-            let keys = PieceKey.stableSort(buffers.keys, count: count, scratch: buffers.keyScratch)
-            let out = buffers.sorted
-            for i in 0..<count { out[i] = a[Int(keys[i].index)] }
-            return out
-        }
-        for i in 1..<count {
-            let item = a[i], key = item.lo
-            var j = i - 1
-            while j >= 0 && a[j].lo > key { a[j + 1] = a[j]; j -= 1 }
-            a[j + 1] = item
-        }
-        return a
+        var i = 1
+        while i < count && a[i - 1].lo <= a[i].lo { i += 1 }
+        guard i < count else { return a }
+        for i in 0..<count { buffers.keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+        let keys = PieceKey.stableSort(buffers.keys, count: count, scratch: buffers.keyScratch)
+        let out = buffers.sorted
+        for i in 0..<count { out[i] = a[Int(keys[i].index)] }
+        return out
     }
 
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
