@@ -11,8 +11,7 @@ import PackagePlugin
 struct FlipbookPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = arguments
-        let productName = Self.take("--product", from: &arguments)
-        let release = Self.takeFlag("--release", from: &arguments)
+        let (productName, release) = try Self.takeOptions(from: &arguments)
         let product = try Self.flipbookProduct(in: context.package, named: productName)
 
         let result = try packageManager.build(
@@ -91,17 +90,28 @@ struct FlipbookPlugin: CommandPlugin {
         }
     }
 
-    static func take(_ option: String, from arguments: inout [String]) -> String? {
-        guard let position = arguments.firstIndex(of: option), position + 1 < arguments.count else { return nil }
-        let value = arguments[position + 1]
-        arguments.removeSubrange(position...(position + 1))
-        return value
-    }
-
-    static func takeFlag(_ flag: String, from arguments: inout [String]) -> Bool {
-        guard let position = arguments.firstIndex(of: flag) else { return false }
-        arguments.remove(at: position)
-        return true
+    /// Takes the plugin's own options, `--product NAME` (or `--product=NAME`) and `--release`, from the front of
+    /// `arguments`, before the command: what follows the command is the command's, passed on as it is.
+    static func takeOptions(from arguments: inout [String]) throws -> (product: String?, release: Bool) {
+        var product: String?
+        var release = false
+        while let first = arguments.first {
+            if first == "--release" {
+                release = true
+                arguments.removeFirst()
+            } else if first == "--product" || first.hasPrefix("--product=") {
+                let value = first == "--product" ? arguments.dropFirst().first : String(first.dropFirst(10))
+                guard let value, !value.isEmpty, !value.hasPrefix("-") else {
+                    Diagnostics.error("--product needs the name of an executable product: --product NAME <command> …")
+                    throw PluginFailure(status: 2)
+                }
+                product = value
+                arguments.removeFirst(first == "--product" ? 2 : 1)
+            } else {
+                break
+            }
+        }
+        return (product, release)
     }
 }
 

@@ -15,9 +15,9 @@ struct BarsTests {
         let image = Rasterizer().render(stage.renderTree())
         let bar = navigation.navigationBar
         let barFrame = bar.convert(bar.bounds, to: stage.window)
-        #expect(image[x: 4, y: 2] == BrandedNavigationController.brand.premultiplied8, "under the status bar")
+        #expect(image[x: 4, y: 2] == pixel(of: BrandedNavigationController.brand), "under the status bar")
         #expect(image[x: 4, y: Int(barFrame.maxY)] == Pixel(r: 255, g: 255, b: 255, a: 255), "no hairline")
-        #expect(image[x: 4, y: Int(barFrame.maxY) - 1] == BrandedNavigationController.brand.premultiplied8)
+        #expect(image[x: 4, y: Int(barFrame.maxY) - 1] == pixel(of: BrandedNavigationController.brand))
         // The title's glyphs are white on the brand colour.
         var white = 0
         for y in Int(barFrame.minY)..<Int(barFrame.maxY) {
@@ -49,7 +49,7 @@ struct BarsTests {
         navigation.pushViewController(PhotoDetailViewController(), animated: false)
         stage.window.layoutIfNeeded()
         let detail = try #require(navigation.topViewController)
-        detail.view.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 1)
+        detail.view.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
         var image = Rasterizer().render(stage.renderTree())
         let barY = Int(navigation.navigationBar.frame.midY)
         #expect(image[x: 300, y: barY] == Pixel(r: 0, g: 255, b: 0, a: 255), "the green screen shows through")

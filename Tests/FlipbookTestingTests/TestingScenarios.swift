@@ -11,9 +11,9 @@ enum TestingScenarios {
             id: id, summary: "A bar grows", device: Device(name: "tiny", size: CGSize(width: 60, height: 40), scale: 1),
             framesPerSecond: 10, recording: RecordingRules(maximumDuration: 2),
             setup: { stage in
-                stage.window.backgroundColor = Color.white
+                stage.window.backgroundColor = UIColor.white
                 let bar = UIView(frame: CGRect(x: 5, y: 15, width: 10, height: 10))
-                bar.backgroundColor = Color(red: 0.1, green: 0.3, blue: 0.9)
+                bar.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.9, alpha: 1)
                 stage.window.addSubview(bar)
                 return bar
             },

@@ -161,6 +161,11 @@ struct DocsRendererTests {
         #expect(DocsSettings.frameDuration(framesPerSecond: 60) == (1, 60))
         #expect(DocsSettings.frameDuration(framesPerSecond: 29.97) == (100, 2997))
         #expect(DocsSettings.frameDuration(framesPerSecond: 12.5) == (2, 25))
+        // Under 1 fps: seconds per frame (0.0001 fps gave 1/0 s, and docs failed), at most 65 535 s.
+        #expect(DocsSettings.frameDuration(framesPerSecond: 0.5) == (2, 1))
+        #expect(DocsSettings.frameDuration(framesPerSecond: 0.3) == (3333, 1000))
+        #expect(DocsSettings.frameDuration(framesPerSecond: 0.0001) == (10_000, 1))
+        #expect(DocsSettings.frameDuration(framesPerSecond: 1e-9) == (65_535, 1))
     }
 }
 

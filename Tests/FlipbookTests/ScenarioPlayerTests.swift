@@ -73,7 +73,8 @@ struct ScenarioPlayerTests {
                 },
                 .at(0.2, "recolour") { view in
                     UIView.animate(
-                        withDuration: 0.2, animations: { view.backgroundColor = Color(red: 0, green: 0, blue: 1) })
+                        withDuration: 0.2,
+                        animations: { view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1) })
                 },
                 .at(0.1, "fade") { view in view.alpha = 0.5 },
             ]
@@ -83,7 +84,7 @@ struct ScenarioPlayerTests {
                 framesPerSecond: 20,
                 setup: { stage in
                     let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-                    view.backgroundColor = Color(red: 1, green: 0, blue: 0)
+                    view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
                     stage.window.addSubview(view)
                     return view
                 }, actions: actions)
@@ -104,7 +105,7 @@ struct ScenarioPlayerTests {
             actions: [
                 .at(0, "schedule") { stage in
                     stage.clock.asyncAfter(deadline: stage.clock.now + 0.45) {
-                        stage.window.backgroundColor = Color(red: 0, green: 1, blue: 0)
+                        stage.window.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
                     }
                 }
             ])

@@ -17,8 +17,8 @@ enum TestScenarios {
             recording: RecordingRules(leadInFrames: leadIn, holdFrames: hold, maximumDuration: 5), keep: keep,
             setup: { stage in
                 let square = UIView(frame: CGRect(x: 0, y: 20, width: 20, height: 20))
-                square.backgroundColor = Color(red: 1, green: 0, blue: 0)
-                stage.window.backgroundColor = Color.white
+                square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                stage.window.backgroundColor = UIColor.white
                 stage.window.addSubview(square)
                 return square
             },

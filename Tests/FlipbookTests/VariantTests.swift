@@ -17,7 +17,7 @@ struct VariantTests {
             setup: { stage in
                 stage.window.backgroundColor = .systemBackground
                 let square = UIView(frame: CGRect(x: 0, y: 20, width: 20, height: 20))
-                square.backgroundColor = Color(red: 1, green: 0, blue: 0)
+                square.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
                 stage.window.addSubview(square)
                 // At the leading edge: the right one right to left.
                 if square.effectiveUserInterfaceLayoutDirection == .rightToLeft { square.frame.origin.x = 80 }

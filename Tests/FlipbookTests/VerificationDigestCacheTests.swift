@@ -150,8 +150,8 @@ struct VerificationDigestCacheTests {
             recording: RecordingRules(leadInFrames: 0, holdFrames: 0, maximumDuration: 5), keep: .all,
             setup: { stage in
                 let square = UIView(frame: CGRect(x: 0, y: 20, width: 20, height: 20))
-                square.backgroundColor = Color(red: 0, green: 0, blue: 1)
-                stage.window.backgroundColor = Color.white
+                square.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                stage.window.backgroundColor = UIColor.white
                 stage.window.addSubview(square)
                 return square
             },

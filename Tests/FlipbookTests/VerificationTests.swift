@@ -244,9 +244,9 @@ struct VerificationModeTests {
             id: "test-translucent", summary: "half-transparent squares", device: TestScenarios.device,
             framesPerSecond: 10,
             setup: { stage in
-                stage.window.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0)
+                stage.window.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
                 let square = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
-                square.backgroundColor = Color(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.37)
+                square.backgroundColor = UIColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.37)
                 stage.window.addSubview(square)
                 return square
             },

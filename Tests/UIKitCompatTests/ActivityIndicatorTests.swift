@@ -11,7 +11,7 @@ struct ActivityIndicatorTests {
         let stage = try Stage(size: CGSize(width: 40, height: 40))
         stage.window.backgroundColor = .white
         let spinner = UIActivityIndicatorView(style: .large)
-        spinner.color = Color(red: 1, green: 0, blue: 0)
+        spinner.color = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         spinner.center = CGPoint(x: 20, y: 20)
         stage.window.addSubview(spinner)
         return (stage, spinner)

@@ -182,7 +182,7 @@ struct AnimationTests {
                 v.layer.borderWidth = 4
                 v.layer.shadowOpacity = 0.4
                 v.layer.shadowOffset = CGSize(width: 0, height: 10)
-                v.backgroundColor = Color(red: 1, green: 0, blue: 0)
+                v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
                 v.transform = CGAffineTransform(rotationAngle: .pi / 2)
             })
         try stage.clock.advance(by: 0.5)

@@ -69,7 +69,8 @@ struct AttributedTextTests {
         let style = NSMutableParagraphStyle()
         style.alignment = .right
         label.attributedText = NSAttributedString(
-            string: "Hi", attributes: [.foregroundColor: Color(red: 1, green: 0, blue: 0), .paragraphStyle: style])
+            string: "Hi",
+            attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1), .paragraphStyle: style])
         let image = Rasterizer().render(stage.renderTree())
         var leftInk = 0, rightRed = 0
         for y in 0..<40 {
@@ -93,7 +94,8 @@ struct ButtonAttributedTitleTests {
         button.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
         button.setTitle("Plain", for: .normal)
         button.setAttributedTitle(
-            NSAttributedString(string: "Big", attributes: [.foregroundColor: Color(red: 0, green: 0.5, blue: 0)]),
+            NSAttributedString(
+                string: "Big", attributes: [.foregroundColor: UIColor(red: 0, green: 0.5, blue: 0, alpha: 1)]),
             for: .normal)
         stage.window.addSubview(button)
         stage.window.layoutIfNeeded()

@@ -117,7 +117,7 @@ struct ControlTests {
         #expect(button.title(for: .selected) == "Go" && button.currentTitle == "Go")
         button.isHighlighted = true
         #expect(button.currentTitle == "Going" && button.titleLabel?.text == "Going")
-        #expect(button.currentTitleColor.alpha < 1)
+        #expect(button.currentTitleColor.cgColor.alpha < 1)
         button.isHighlighted = false
         #expect(button.currentTitleColor == .systemBlue)
         button.tintColor = .systemRed
@@ -140,10 +140,10 @@ struct ControlTests {
         stage.window.backgroundColor = .white
         let button = UIButton(type: .custom)
         button.frame = CGRect(x: 20, y: 20, width: 160, height: 60)
-        button.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        button.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         button.layer.cornerRadius = 20
         button.setTitle("HELLO", for: .normal)
-        button.setTitleColor(Color(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)
+        button.setTitleColor(UIColor(red: 1, green: 0, blue: 0, alpha: 1), for: .normal)
         stage.window.addSubview(button)
         let image = Rasterizer().render(stage.renderTree())
         #expect(image[x: 21, y: 21] == Pixel(r: 255, g: 255, b: 255, a: 255), "a rounded corner shows the window")

@@ -11,7 +11,7 @@ struct DocumentationExampleTests {
     func slideUp() throws {
         let stage = try Stage(device: .iPhoneSE)
         let card = UIView(frame: CGRect(x: 20, y: 667, width: 335, height: 200))
-        card.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
+        card.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
         card.layer.cornerRadius = 16
         stage.window.addSubview(card)
         var completion: (Bool, TimeInterval)?

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct ImageLoadingTests {
     /// A temporary bundle folder holding `files` (name → solid colour and pixel size), written with `pngData()`.
-    func bundle(_ files: [String: (Color, Int)]) throws -> (Bundle, URL) {
+    func bundle(_ files: [String: (UIColor, Int)]) throws -> (Bundle, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImageLoadingTests-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, (color, size)) in files {
@@ -31,7 +31,7 @@ struct ImageLoadingTests {
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let traits = { (scale: CGFloat) in UITraitCollection(displayScale: scale) }
-        for (scale, color) in [(1, Color.red), (2, .green), (3, .blue)] as [(CGFloat, Color)] {
+        for (scale, color) in [(1, UIColor.red), (2, .green), (3, .blue)] as [(CGFloat, UIColor)] {
             let image = try #require(UIImage(named: "icon", in: bundle, compatibleWith: traits(scale)))
             #expect(
                 image.scale == scale && image.size == CGSize(width: 10, height: 10) && colour(image) == Pixel(color))
@@ -109,9 +109,9 @@ struct ImageLoadingTests {
 
 extension Pixel {
     /// The opaque pixel of `color`.
-    fileprivate init(_ color: Color) {
+    fileprivate init(_ color: UIColor) {
         self.init(
-            r: UInt8((color.red * 255).rounded()), g: UInt8((color.green * 255).rounded()),
-            b: UInt8((color.blue * 255).rounded()), a: 255)
+            r: UInt8((color.color.red * 255).rounded()), g: UInt8((color.color.green * 255).rounded()),
+            b: UInt8((color.color.blue * 255).rounded()), a: 255)
     }
 }

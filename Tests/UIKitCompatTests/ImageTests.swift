@@ -38,7 +38,7 @@ struct ImageTests {
         let stage = try Stage(size: CGSize(width: 100, height: 100))
         stage.window.backgroundColor = .black
         let container = UIView(frame: stage.window.bounds)
-        container.tintColor = Color(red: 1, green: 0, blue: 0)
+        container.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         stage.window.addSubview(container)
         let imageView = UIImageView(image: UIImage(cgImage: squareBitmap()).withRenderingMode(.alwaysTemplate))
         imageView.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
@@ -51,14 +51,14 @@ struct ImageTests {
         image = Rasterizer().render(stage.renderTree())
         #expect(image[x: 50, y: 50] == Pixel(r: 255, g: 255, b: 255, a: 255), "automatic: the original in a view")
 
-        imageView.image = UIImage(cgImage: squareBitmap()).withTintColor(Color(red: 0, green: 1, blue: 0))
+        imageView.image = UIImage(cgImage: squareBitmap()).withTintColor(UIColor(red: 0, green: 1, blue: 0, alpha: 1))
         image = Rasterizer().render(stage.renderTree())
         #expect(image[x: 50, y: 50] == Pixel(r: 0, g: 255, b: 0, a: 255), "an image's own tint wins")
 
         container.tintColor = nil
         imageView.image = UIImage(cgImage: squareBitmap()).withRenderingMode(.alwaysTemplate)
         image = Rasterizer().render(stage.renderTree())
-        let blue = Color.systemBlue.premultiplied8
+        let blue = UIColor.systemBlue.color.premultiplied8
         #expect(image[x: 50, y: 50] == blue, "no tint anywhere: the system blue")
     }
 
@@ -75,7 +75,7 @@ struct ImageTests {
         let stage = try Stage(size: CGSize(width: 100, height: 100))
         stage.window.backgroundColor = .black
         let system = UIButton(type: .system)
-        system.tintColor = Color(red: 1, green: 0, blue: 0)
+        system.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         system.setImage(UIImage(cgImage: squareBitmap()), for: .normal)
         system.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
         let custom = UIButton(type: .custom)

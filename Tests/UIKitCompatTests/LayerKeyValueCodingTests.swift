@@ -14,12 +14,12 @@ struct LayerKeyValueCodingTests {
         let (_, layer) = try setUp()
         layer.transform = CATransform3DMakeScale(2, 3, 1)
         layer.opacity = 0.5
-        layer.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor
         #expect((layer.value(forKey: "position") as? NSValue)?.pointValue == CGPoint(x: 5, y: 5))
         #expect((layer.value(forKey: "bounds") as? NSValue)?.rectValue == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect((layer.value(forKey: "opacity") as? NSNumber)?.floatValue == 0.5)
         #expect((layer.value(forKey: "transform") as? NSValue)?.caTransform3DValue == CATransform3DMakeScale(2, 3, 1))
-        #expect(layer.value(forKey: "backgroundColor") as? Color == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(layer.value(forKey: "backgroundColor") as? CGColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect((layer.value(forKeyPath: "transform.scale.y") as? NSNumber)?.doubleValue == 3)
         #expect((layer.value(forKeyPath: "position.x") as? NSNumber)?.doubleValue == 5)
         #expect((layer.value(forKeyPath: "bounds.size") as? NSValue)?.sizeValue == CGSize(width: 10, height: 10))
@@ -55,8 +55,8 @@ struct LayerKeyValueCodingTests {
     func subclassKeys() throws {
         let shape = CAShapeLayer()
         shape.setValue(NSNumber(value: 0.3), forKey: "strokeEnd")
-        shape.setValue(Color(red: 0, green: 0, blue: 1, alpha: 1), forKey: "strokeColor")
-        #expect(shape.strokeEnd == 0.3 && shape.strokeColor == Color(red: 0, green: 0, blue: 1, alpha: 1))
+        shape.setValue(CGColor(red: 0, green: 0, blue: 1, alpha: 1), forKey: "strokeColor")
+        #expect(shape.strokeEnd == 0.3 && shape.strokeColor == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         #expect((shape.value(forKey: "lineWidth") as? NSNumber)?.doubleValue == 1)
         let gradient = CAGradientLayer()
         gradient.setValue(NSValue(point: CGPoint(x: 0, y: 0.5)), forKey: "startPoint")

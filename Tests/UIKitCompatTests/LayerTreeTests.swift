@@ -31,9 +31,9 @@ final class BadgeView: UIView {
 struct LayerTreeTests {
     func stage() throws -> Stage { try Stage(size: CGSize(width: 40, height: 40)) }
 
-    func layer(_ color: Color, _ frame: CGRect) -> CALayer {
+    func layer(_ color: UIColor, _ frame: CGRect) -> CALayer {
         let layer = CALayer()
-        layer.backgroundColor = color
+        layer.backgroundColor = color.cgColor
         layer.frame = frame
         return layer
     }

@@ -65,7 +65,7 @@ struct NavigationBarAppearanceTests {
     func customViewAndSpaces() throws {
         let root = UIViewController()
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
-        badge.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        badge.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: badge), .fixedSpace(20)]
         let (stage, _) = try stage(root)
         let frame = badge.convert(badge.bounds, to: stage.window)
@@ -83,18 +83,18 @@ struct NavigationBarAppearanceTests {
         let bar = navigation.navigationBar
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
-        appearance.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
-        appearance.titleTextAttributes = [.foregroundColor: Color(red: 1, green: 1, blue: 0, alpha: 1)]
+        appearance.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        appearance.titleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 1, blue: 0, alpha: 1)]
         appearance.shadowColor = nil
         bar.standardAppearance = appearance
-        appearance.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 1)  // the bar kept a copy
+        appearance.backgroundColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)  // the bar kept a copy
         #expect(bar.standardAppearance !== appearance)
         let image = Rasterizer().render(stage.renderTree())
         #expect(image[x: 5, y: 10] == Fixture.bluePixel, "under the status bar too")
         #expect(image[x: 5, y: 40] == Fixture.bluePixel)
         #expect(image[x: 5, y: 64] == Pixel(r: 255, g: 255, b: 255, a: 255), "no hairline")
         let title = try #require(bar.content?.title as? UILabel)
-        #expect(title.textColor == Color(red: 1, green: 1, blue: 0, alpha: 1))
+        #expect(title.textColor == UIColor(red: 1, green: 1, blue: 0, alpha: 1))
         #expect(
             count(image, in: CGRect(x: 140, y: 20, width: 95, height: 44), near: Pixel(r: 255, g: 255, b: 0, a: 255))
                 > 20)
@@ -108,7 +108,7 @@ struct NavigationBarAppearanceTests {
         pushed.view.backgroundColor = .white
         let red = UINavigationBarAppearance()
         red.configureWithOpaqueBackground()
-        red.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        red.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         pushed.navigationItem.standardAppearance = red
         navigation.pushViewController(pushed, animated: false)
         #expect(Fixture.pixel(stage, 5, 40) == Fixture.redPixel)
@@ -136,8 +136,8 @@ struct NavigationBarAppearanceTests {
         let dark = Fixture.pixel(stage, 5, 40)
         #expect(dark.r < 60 && dark.g < 60 && dark.b < 60, "\(dark)")
         #expect((bar.content?.title as? UILabel)?.textColor == .white)
-        bar.titleTextAttributes = [.foregroundColor: Color(red: 1, green: 0, blue: 0, alpha: 1)]
-        #expect((bar.content?.title as? UILabel)?.textColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        bar.titleTextAttributes = [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        #expect((bar.content?.title as? UILabel)?.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         bar.setTitleVerticalPositionAdjustment(5, for: .default)
         #expect(bar.content?.title?.frame.minY == 5)
     }
@@ -191,7 +191,7 @@ struct NavigationBarAppearanceTests {
         let corner = (x: 83, y: 463)  // the badge's left end, beside its text
         let before = Fixture.pixel(stage, corner.x, corner.y)
         first.tabBarItem.badgeValue = "3"
-        first.tabBarItem.badgeColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        first.tabBarItem.badgeColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         let image = Rasterizer().render(stage.renderTree())
         #expect(image[x: corner.x, y: corner.y] == Fixture.bluePixel && before != Fixture.bluePixel)
         #expect(
@@ -208,11 +208,11 @@ struct NavigationBarAppearanceTests {
         appearance.configureWithTransparentBackground()
         #expect(
             appearance.backgroundEffect == nil && appearance.backgroundColor == nil && appearance.shadowColor == nil)
-        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.red]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
         appearance.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: 4)
         let copy = appearance.copy() as? UINavigationBarAppearance
         #expect(copy?.buttonAppearance !== appearance.buttonAppearance)
-        #expect(copy?.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? Color == .red)
+        #expect(copy?.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .red)
         #expect(copy?.titlePositionAdjustment == UIOffset(horizontal: 3, vertical: 4))
         let item = UIBarButtonItem(title: "A", style: .plain)
         item.setTitlePositionAdjustment(UIOffset(horizontal: 2, vertical: 0), for: .default)

@@ -27,7 +27,7 @@ struct PathShadowTests {
 
     func shadowed(_ layer: CALayer, radius: CGFloat = 0) {
         layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        layer.shadowColor = .red
+        layer.shadowColor = UIColor.red.cgColor
         layer.shadowOpacity = 1
         layer.shadowRadius = radius
         layer.shadowOffset = CGSize(width: 30, height: 30)
@@ -52,7 +52,7 @@ struct PathShadowTests {
         shadowed(outline)
         outline.path = triangle.cgPath
         outline.fillColor = nil
-        outline.strokeColor = .blue
+        outline.strokeColor = UIColor.blue.cgColor
         outline.lineWidth = 2
         var image = try render(outline)
         #expect(image[x: 30, y: 40] == red)  // on the moved left edge
@@ -60,7 +60,7 @@ struct PathShadowTests {
         let faint = CAShapeLayer()
         shadowed(faint)
         faint.path = triangle.cgPath
-        faint.fillColor = Color(white: 0, alpha: 0.5)
+        faint.fillColor = UIColor(white: 0, alpha: 0.5).cgColor
         image = try render(faint)
         let p = image[x: 33, y: 33]
         #expect(p.r == 255 && abs(Int(p.g) - 128) <= 1 && abs(Int(p.b) - 128) <= 1)

@@ -41,7 +41,7 @@ struct PopoverTests {
 
     func popoverContent(_ size: CGSize) -> UIViewController {
         let content = UIViewController()
-        content.view.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        content.view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         content.preferredContentSize = size
         content.modalPresentationStyle = .popover
         return content
@@ -56,7 +56,7 @@ struct PopoverTests {
         #expect(content.presentationController === popover && popover.arrowDirection == .unknown)
         popover.sourceView = button
         popover.delegate = delegate
-        popover.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        popover.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         root.present(content, animated: true)
         #expect(delegate.events == ["prepare"])
         try stage.clock.advance(by: 0.05)
@@ -112,7 +112,7 @@ struct PopoverTests {
         side.sourceView = padButton
         side.sourceRect = CGRect(x: 0, y: 0, width: 10, height: 10)
         side.permittedArrowDirections = [.left, .right]
-        side.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        side.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         padRoot.present(sideways, animated: false)
         try pad.runUntilSettled()
         #expect(side.arrowDirection == .left, "to the right of the source")

@@ -39,7 +39,7 @@ struct ScrollViewTests {
     static func make() throws -> (Stage, UIScrollView, Delegate) {
         let stage = try Stage(size: CGSize(width: 100, height: 200))
         let scroll = UIScrollView(frame: stage.window.bounds)
-        let colors: [Color] = [.red, .green, .blue]
+        let colors: [UIColor] = [.red, .green, .blue]
         for i in 0..<10 {
             let band = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 100, width: 100, height: 100))
             band.backgroundColor = colors[i % 3]

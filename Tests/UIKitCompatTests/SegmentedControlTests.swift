@@ -112,7 +112,7 @@ struct SegmentedControlTests {
         let separator = image[x: 200, y: 16]
         #expect(separator.r + 20 < image[x: 190, y: 16].r, "\(separator)")
         #expect(image[x: 100, y: 16].r > separator.r + 20, "\(image[x: 100, y: 16])")
-        control.selectedSegmentTintColor = Color(red: 1, green: 0, blue: 0)
+        control.selectedSegmentTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         control.setTitleTextAttributes([.foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)], for: .normal)
         stage.window.layoutIfNeeded()
         image = Rasterizer().render(stage.renderTree())

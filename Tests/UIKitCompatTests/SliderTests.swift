@@ -53,7 +53,7 @@ struct SliderTests {
     @Test("drawn: the tint left of the thumb, grey right of it, a white thumb")
     func drawing() throws {
         let (stage, slider, _) = try stageWithSlider()
-        slider.minimumTrackTintColor = Color(red: 1, green: 0, blue: 0)
+        slider.minimumTrackTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         slider.value = 0.25
         let image = Rasterizer().render(stage.renderTree())
         #expect(image[x: 30, y: 55] == Pixel(r: 255, g: 0, b: 0, a: 255))

@@ -18,7 +18,7 @@ struct SnapshotTests {
         view.addSubview(stripe)
         let mark = CALayer()
         mark.frame = CGRect(x: 16, y: 0, width: 4, height: 10)
-        mark.backgroundColor = .green
+        mark.backgroundColor = UIColor.green.cgColor
         view.layer.addSublayer(mark)
         return view
     }

@@ -56,7 +56,7 @@ struct StageTests {
     static func scene() throws -> [Frame] {
         let stage = try Stage(device: .iPhoneSE)
         let card = UIView(frame: CGRect(x: 20, y: 700, width: 335, height: 200))
-        card.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9)
+        card.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
         card.layer.cornerRadius = 12
         card.layer.shadowOpacity = 0.3
         let label = UILabel(frame: CGRect(x: 16, y: 16, width: 300, height: 24))
@@ -92,7 +92,7 @@ struct StageTests {
         v.clipsToBounds = true
         v.layer.maskedCorners = [.layerMinXMinYCorner]
         v.layer.borderWidth = 2
-        v.layer.borderColor = Color(white: 0.5)
+        v.layer.borderColor = UIColor(white: 0.5, alpha: 1).cgColor
         v.layer.shadowOpacity = 0.5
         v.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
         v.layer.zPosition = 3
@@ -129,6 +129,26 @@ struct StageTests {
         try clock.advance(by: 2)
         #expect(log == ["async @0.0", "tick 1 @0.25", "after 0.3 @0.3", "tick 2 @0.5", "tick 3 @0.75"])
         #expect(clock.now == 2)
+    }
+
+    @Test("a pending one-shot VirtualTimer keeps the clock busy until it fires, as a run loop turns for it")
+    func oneShotTimerHoldsSettling() throws {
+        let stage = try Stage()
+        let clock = stage.clock
+        var firedAt: TimeInterval?
+        clock.scheduledTimer(withTimeInterval: 0.4, repeats: false) { _ in firedAt = clock.now }
+        #expect(!clock.isIdle && !stage.isSettled)
+        try stage.runUntilSettled()
+        #expect(firedAt == 0.4 && clock.isIdle && stage.isSettled)
+        let cancelled = clock.scheduledTimer(withTimeInterval: 0.4, repeats: false) { _ in firedAt = nil }
+        #expect(!clock.isIdle)
+        cancelled.invalidate()
+        #expect(clock.isIdle, "an invalidated timer holds nothing")
+        let repeating = clock.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in }
+        #expect(clock.isIdle, "a repeating timer would never settle")
+        repeating.invalidate()
+        _ = clock.scheduledTimer(withTimeInterval: 60, repeats: false, holdsSettling: false) { _ in }
+        #expect(clock.isIdle, "Flipbook's watchdogs hold nothing")
     }
 
     @Test("a display link fires once per frame with its timestamps")

@@ -42,7 +42,7 @@ struct SwitchTests {
     @Test("drawn: grey track with the thumb left when off, green track with the thumb right when on")
     func drawing() throws {
         let (stage, toggle, _) = try stageWithSwitch()
-        toggle.onTintColor = Color(red: 1, green: 0, blue: 0)
+        toggle.onTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         stage.window.layoutIfNeeded()
         var image = Rasterizer().render(stage.renderTree())
         let white = Pixel(r: 255, g: 255, b: 255, a: 255)
@@ -59,7 +59,7 @@ struct SwitchTests {
     @Test("a tap slides the thumb across in 0.25 s: half way it is between the ends")
     func sliding() throws {
         let (stage, toggle, _) = try stageWithSwitch()
-        toggle.onTintColor = Color(red: 1, green: 0, blue: 0)
+        toggle.onTintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         stage.window.layoutIfNeeded()
         try stage.perform(.tap(at: CGPoint(x: 25, y: 15)))
         while !toggle.isOn { try stage.clock.advance(by: 0.001) }  // the finger lifts: the slide starts

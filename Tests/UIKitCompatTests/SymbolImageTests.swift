@@ -68,7 +68,7 @@ struct SymbolImageTests {
         stage.window.backgroundColor = .white
         let config = UIImage.SymbolConfiguration(pointSize: 40).withTraitCollection(stage.window.traitCollection)
         let view = UIImageView(image: UIImage(systemName: "circle.fill", withConfiguration: config))
-        view.tintColor = Color(red: 1, green: 0, blue: 0)
+        view.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         stage.window.addSubview(view)
         let image = Rasterizer().render(stage.renderTree())
         #expect(image[x: 20, y: 20] == Pixel(r: 255, g: 0, b: 0, a: 255))

@@ -156,7 +156,7 @@ struct TextFieldTests {
     @Test("drawn: the rounded-rect border, the placeholder in placeholderText grey, secure text as bullets")
     func drawing() throws {
         let (stage, field) = try stageWithField()
-        stage.window.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        stage.window.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         field.borderStyle = .roundedRect
         field.placeholder = "Name"
         field.font = .systemFont(ofSize: 20)

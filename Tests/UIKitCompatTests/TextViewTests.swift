@@ -29,7 +29,7 @@ struct TextViewTests {
         stage.window.backgroundColor = .white
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
         textView.font = .systemFont(ofSize: 16)
-        textView.textColor = Color(red: 1, green: 0, blue: 0)
+        textView.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         stage.window.addSubview(textView)
         return (stage, textView)
     }

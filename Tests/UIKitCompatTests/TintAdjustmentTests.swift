@@ -15,8 +15,8 @@ struct TintAdjustmentTests {
     @Test("a dimmed view and its subviews show the luminance grey of their tint, and are told; automatic restores")
     func dimming() {
         let root = UIView(), child = TintCountingView(), own = TintCountingView()
-        root.tintColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
-        own.tintColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        root.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        own.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         root.addSubview(child)
         root.addSubview(own)
         #expect(child.changes == 1 && own.changes == 1, "the child took the root's red; the other set its own blue")
@@ -25,27 +25,28 @@ struct TintAdjustmentTests {
         #expect(child.tintAdjustmentMode == .normal)
         root.tintAdjustmentMode = .dimmed
         #expect(child.tintAdjustmentMode == .dimmed && own.tintAdjustmentMode == .dimmed)
-        #expect(child.tintColor == Color(white: 0.299, alpha: 1) && own.tintColor == Color(white: 0.114, alpha: 1))
+        #expect(child.tintColor == UIColor(white: 0.299, alpha: 1) && own.tintColor == UIColor(white: 0.114, alpha: 1))
         #expect(child.changes == 1 && own.changes == 1, "both are told, own tint or not")
         own.tintAdjustmentMode = .normal
-        #expect(own.tintColor == Color(red: 0, green: 0, blue: 1, alpha: 1) && own.changes == 2)
+        #expect(own.tintColor == UIColor(red: 0, green: 0, blue: 1, alpha: 1) && own.changes == 2)
         root.tintAdjustmentMode = .automatic
-        #expect(child.tintColor == Color(red: 1, green: 0, blue: 0, alpha: 1) && child.changes == 2 && own.changes == 2)
+        #expect(
+            child.tintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && child.changes == 2 && own.changes == 2)
     }
 
     @Test("moving a view under a superview of another tint tells it; a system button's title takes the new tint")
     func moveToAnotherTint() {
         let red = UIView(), plain = UIView()
-        red.tintColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        red.tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         let view = TintCountingView()
         plain.addSubview(view)
         #expect(view.changes == 0, "system blue to system blue: no change")
         red.addSubview(view)
-        #expect(view.changes == 1 && view.tintColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(view.changes == 1 && view.tintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
         let button = UIButton(type: .system)
         button.setTitle("Go", for: .normal)
         red.addSubview(button)
-        #expect(button.titleLabel?.textColor == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(button.titleLabel?.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 
     @Test("a popover dims the tint of the screen behind it until it is dismissed")

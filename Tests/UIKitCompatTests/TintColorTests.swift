@@ -32,7 +32,7 @@ struct TintColorTests {
         #expect(child.changes == 1, "the same colour again: no change")
         own.tintColor = nil
         #expect(own.tintColor == .systemRed && own.changes == 2)
-        #expect(child.tintColor.alpha == 1, "read like UIKit's implicitly unwrapped colour")
+        #expect(child.tintColor.cgColor.alpha == 1, "read like UIKit's implicitly unwrapped colour")
     }
 
     @Test("a .system button's title follows a tint set on its superview")

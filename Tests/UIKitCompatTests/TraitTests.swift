@@ -54,17 +54,18 @@ struct TraitTests {
             ("systemGray5", .systemGray5, 0xE5E5EA, 1, 0x2C2C2E, 1),
             ("systemGray6", .systemGray6, 0xF2F2F7, 1, 0x1C1C1E, 1),
         ]
-        func hex(_ c: UIColor) -> UInt32 {
-            UInt32((c.red * 255).rounded()) << 16 | UInt32((c.green * 255).rounded()) << 8
-                | UInt32((c.blue * 255).rounded())
+        func hex(_ color: UIColor) -> UInt32 {
+            let c = color.color
+            let r = UInt32((c.red * 255).rounded()), g = UInt32((c.green * 255).rounded())
+            return r << 16 | g << 8 | UInt32((c.blue * 255).rounded())
         }
         for (name, color, lightRGB, lightAlpha, darkRGB, darkAlpha) in table {
             let l = color.resolvedColor(with: light), d = color.resolvedColor(with: dark)
             #expect(hex(l) == lightRGB, "\(name) light")
-            #expect(abs(l.alpha - lightAlpha) < 1e-9, "\(name) light alpha")
+            #expect(abs(l.color.alpha - lightAlpha) < 1e-9, "\(name) light alpha")
             #expect(hex(d) == darkRGB, "\(name) dark")
-            #expect(abs(d.alpha - darkAlpha) < 1e-9, "\(name) dark alpha")
-            #expect(l.dynamicSource == nil && d.dynamicSource == nil, "\(name) resolves to a plain colour")
+            #expect(abs(d.color.alpha - darkAlpha) < 1e-9, "\(name) dark alpha")
+            #expect(l.color.dynamicSource == nil && d.color.dynamicSource == nil, "\(name) resolves to a plain colour")
             // Its own components are the light values; unspecified resolves as light.
             #expect(hex(color) == lightRGB)
             #expect(color.resolvedColor(with: UITraitCollection()) == l)
@@ -82,18 +83,20 @@ struct TraitTests {
         }
         #expect(
             color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-                == Color(red8: 0x0A, green8: 0x84, blue8: 0xFF))
+                == UIColor(red: 0x0A / 255.0, green: 0x84 / 255.0, blue: 1, alpha: 1))
         #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .red)
         #expect(asked.suffix(2) == [.dark, .light])
-        #expect(Color.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
-        #expect(color == color && color != Color.red, "a dynamic colour differs from its light components")
+        #expect(UIColor.red.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .red)
+        #expect(color == color && color != UIColor.red, "a dynamic colour differs from its light components")
         let faded = UIColor.label.withAlphaComponent(0.5)
-        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == Color(white: 1, alpha: 0.5))
-        #expect(faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == Color(white: 0, alpha: 0.5))
+        #expect(
+            faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(white: 1, alpha: 0.5))
+        #expect(
+            faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(white: 0, alpha: 0.5))
         let fadedProvided = color.withAlphaComponent(0.25).resolvedColor(
             with: UITraitCollection(userInterfaceStyle: .light))
-        #expect(fadedProvided == Color.red.withAlphaComponent(0.25))
-        #expect(Color.red.withAlphaComponent(0.5).dynamicSource == nil)
+        #expect(fadedProvided == UIColor.red.withAlphaComponent(0.25))
+        #expect(UIColor.red.withAlphaComponent(0.5).color.dynamicSource == nil)
     }
 
     @Test("trait collections combine (last specified wins), compare and contain")
@@ -186,7 +189,7 @@ struct TraitTests {
     }
 
     @Test(
-        "a layer colour set from cgColor keeps the appearance it was resolved in; one set dynamic resolves when drawn")
+        "a layer colour set from cgColor keeps the appearance it was resolved in; a view's background follows")
     func layerColors() throws {
         let stage = try Stage(size: CGSize(width: 20, height: 10))
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -194,10 +197,10 @@ struct TraitTests {
         stage.window.addSubview(a)
         stage.window.addSubview(b)
         a.layer.backgroundColor = UIColor.label.cgColor
-        b.layer.backgroundColor = UIColor.label
+        b.backgroundColor = UIColor.label
         stage.userInterfaceStyle = .dark
         #expect(Self.pixel(stage, 5, 5) == [0, 0, 0, 255], "resolved when set (light): stays black")
-        #expect(Self.pixel(stage, 15, 5) == [255, 255, 255, 255], "dynamic on the layer: drawn for the view's traits")
+        #expect(Self.pixel(stage, 15, 5) == [255, 255, 255, 255], "a view's dynamic background: drawn for its traits")
         UITraitCollection(userInterfaceStyle: .light).performAsCurrent {
             #expect(UITraitCollection.current.userInterfaceStyle == .light)
         }

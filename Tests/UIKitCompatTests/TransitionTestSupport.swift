@@ -16,12 +16,12 @@ final class EventLog {
 class LoggingViewController: UIViewController {
     let log: EventLog
     let name: String
-    var color: Color
+    var color: UIColor
     /// The navigation stack seen in viewWillAppear.
     var stackSeenInWillAppear: [UIViewController]?
     var flagsSeen: [String: Bool] = [:]
 
-    init(_ name: String, log: EventLog, color: Color = .white) {
+    init(_ name: String, log: EventLog, color: UIColor = .white) {
         self.log = log
         self.name = name
         self.color = color
@@ -302,9 +302,9 @@ enum Fixture {
     /// Delegates are weak, as in UIKit: the test delegates register here to stay alive for the run.
     static var alive: [AnyObject] = []
 
-    static let red = Color(red: 1, green: 0, blue: 0)
-    static let blue = Color(red: 0, green: 0, blue: 1)
-    static let green = Color(red: 0, green: 1, blue: 0)
+    static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
 
     /// A stage (375 × 667 @1x) whose root is a navigation controller around `root`.
     static func navigationStage(_ root: UIViewController) throws -> (Stage, UINavigationController) {

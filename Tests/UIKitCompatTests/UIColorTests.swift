@@ -1,5 +1,5 @@
 import Testing
-import UIKitCompat
+@testable import UIKitCompat
 
 @Suite struct UIColorTests {
     @Test func systemColorsHaveApplesLightModeValues() {
@@ -10,7 +10,7 @@ import UIKitCompat
             (.systemGray, 0x8E, 0x8E, 0x93),
         ]
         for (color, r, g, b) in expected {
-            let pixel = color.premultiplied8
+            let pixel = color.cgColor.paintColor.premultiplied8
             #expect([pixel.r, pixel.g, pixel.b, pixel.a] == [r, g, b, 255])
         }
     }
@@ -32,16 +32,17 @@ import UIKitCompat
         var out: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         #expect(color.getRed(&out.0, green: &out.1, blue: &out.2, alpha: &out.3))
         #expect(out == (0.25, 0.5, 0.75, 0.4))
-        #expect(color.cgColor == color)
+        #expect(color.cgColor == CGColor(red: r, green: g, blue: b, alpha: a))
         #expect(UIColor(cgColor: color.cgColor) == color)
-        #expect(color.withAlphaComponent(CGFloat(1)).alpha == 1)
+        #expect(color.withAlphaComponent(CGFloat(1)).cgColor.alpha == 1)
     }
 
     @Test func hueSaturationBrightness() {
         #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1).green == 1)
+        #expect(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1).cgColor.components?[1] == 1)
         let blue = UIColor(hue: 2.0 / 3.0, saturation: 1, brightness: 0.5, alpha: 1)
-        #expect(abs(blue.blue - 0.5) < 1e-12 && blue.red < 1e-12)
+        let c = blue.cgColor.components ?? []
+        #expect(abs(c[2] - 0.5) < 1e-12 && c[0] < 1e-12)
         #expect(
             UIColor(hue: 0.5, saturation: 0, brightness: 0.3, alpha: 1)
                 == UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1))

@@ -85,9 +85,19 @@ public struct DocsSettings: Sendable {
     }
 
     /// The duration of one frame at `fps` as a fraction that fits 16-bit APNG delays: `1 / fps` for whole
-    /// rates, otherwise thousandths (29.97 fps: 1000 / 29970 = 100 / 2997 s).
+    /// rates, otherwise thousandths (29.97 fps: 1000 / 29970 = 100 / 2997 s); under 1 fps, `1 / fps` seconds in
+    /// thousandths of a second (0.0001 fps: 10 000 s), at most 65 535 s. (Under 0.0005 fps the thousandths of the
+    /// rate rounded to 0, and docs failed with "frame duration 1/0 s must be positive".)
     static func frameDuration(framesPerSecond fps: Double) -> (numerator: Int, denominator: Int) {
-        if fps == fps.rounded(), fps <= Double(UInt16.max) { return (1, Int(fps)) }
+        if fps == fps.rounded(), fps >= 1, fps <= Double(UInt16.max) { return (1, Int(fps)) }
+        if fps < 1 {
+            var numerator = Int(min(1e12, (1000 / fps).rounded())), denominator = 1000
+            var (a, b) = (numerator, denominator)
+            while b != 0 { (a, b) = (b, a % b) }
+            numerator /= a; denominator /= a
+            while numerator > Int(UInt16.max), denominator > 1 { numerator /= 2; denominator /= 2 }
+            return (min(numerator, Int(UInt16.max)), denominator)
+        }
         var numerator = 1000, denominator = Int((fps * 1000).rounded())
         var (a, b) = (numerator, denominator)
         while b != 0 { (a, b) = (b, a % b) }

@@ -675,12 +675,13 @@ struct SceneImage: Codable {
     }
 }
 
-/// `UILabel`'s names: `text`, `fontSize`, `fontWeight`, `textColor`, `textAlignment`, `numberOfLines`.
+/// `UILabel`'s names: `text`, `fontSize`, `fontWeight`, `textColor`, `textAlignment`, `numberOfLines`,
+/// `lineBreakMode` (written only when it is not the default `"byTruncatingTail"`).
 struct SceneText: Codable {
     var value: TextContent
     init(_ v: TextContent) { value = v }
     private enum Keys: String, CodingKey, CaseIterable {
-        case text, fontSize, fontWeight, textColor, textAlignment, numberOfLines
+        case text, fontSize, fontWeight, textColor, textAlignment, numberOfLines, lineBreakMode
     }
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -702,7 +703,11 @@ struct SceneText: Codable {
                 TextAlignment.self, .textAlignment,
                 expected: "\"left\", \"center\", \"right\", \"natural\" or \"justified\"")
                 ?? .natural,
-            numberOfLines: Int(lines))
+            numberOfLines: Int(lines),
+            lineBreakMode: try c.strict(
+                TextLineBreakMode.self, .lineBreakMode,
+                expected: TextLineBreakMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                ?? .byTruncatingTail)
     }
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
@@ -712,5 +717,6 @@ struct SceneText: Codable {
         try c.encode(SceneColor(value.color), forKey: .textColor)
         try c.encode(value.alignment, forKey: .textAlignment)
         try c.encode(value.numberOfLines, forKey: .numberOfLines)
+        if value.lineBreakMode != .byTruncatingTail { try c.encode(value.lineBreakMode, forKey: .lineBreakMode) }
     }
 }

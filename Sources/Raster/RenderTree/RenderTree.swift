@@ -226,15 +226,35 @@ public struct TextContent: Sendable, Equatable {
     public var alignment: TextAlignment
     /// 0 means as many lines as fit (wrapping at word boundaries); 1 is a single line.
     public var numberOfLines: Int
+    /// How lines wrap and how the last line shown is cut when text remains (truncating the tail by default).
+    public var lineBreakMode: TextLineBreakMode
 
-    /// Text with UIKit's label defaults: 17 points, regular, black, natural alignment, one line.
+    /// Text with UIKit's label defaults: 17 points, regular, black, natural alignment, one line, truncating tail.
     public init(
         text: String, fontSize: CGFloat = 17, weight: FontWeight = .regular, color: Color = .black,
-        alignment: TextAlignment = .natural, numberOfLines: Int = 1
+        alignment: TextAlignment = .natural, numberOfLines: Int = 1,
+        lineBreakMode: TextLineBreakMode = .byTruncatingTail
     ) {
         self.text = text; self.fontSize = fontSize; self.weight = weight; self.color = color
-        self.alignment = alignment; self.numberOfLines = numberOfLines
+        self.alignment = alignment; self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode
     }
+}
+
+/// UIKit's `NSLineBreakMode`, with its case names: how a label's lines wrap (at words, or at characters with
+/// `byCharWrapping`) and how the last line shown is cut when text remains (see `TextLayout`).
+public enum TextLineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Lines wrap at word boundaries; the last line shown ends at a word, without "…".
+    case byWordWrapping
+    /// Lines wrap between characters; the last line shown ends at a character, without "…".
+    case byCharWrapping
+    /// Lines wrap at words; the last line shown holds the rest of its paragraph, cut at the edge.
+    case byClipping
+    /// The last line shown is "…" followed by as much of the end of its paragraph as fits.
+    case byTruncatingHead
+    /// The last line shown is as much of the rest of its paragraph as fits, followed by "…".
+    case byTruncatingTail
+    /// The last line shown keeps the start and the end of the rest of its paragraph, "…" between them.
+    case byTruncatingMiddle
 }
 
 /// The weights of Flipbook's built-in font, drawn as strokes of increasing width (UIKit's `UIFont.Weight` subset).

@@ -12,6 +12,7 @@ final class TextImageCache: @unchecked Sendable {
         var color: Color
         var alignment: TextAlignment
         var numberOfLines: Int
+        var lineBreakMode: TextLineBreakMode
         var width: UInt64, height: UInt64, scale: UInt64
 
         init(_ content: TextContent, size: CGSize, scale: CGFloat) {
@@ -21,6 +22,7 @@ final class TextImageCache: @unchecked Sendable {
             color = content.color
             alignment = content.alignment
             numberOfLines = content.numberOfLines
+            lineBreakMode = content.lineBreakMode
             width = Double(size.width).bitPattern
             height = Double(size.height).bitPattern
             self.scale = Double(scale).bitPattern

@@ -159,6 +159,8 @@ public struct TextLayout: Sendable, Equatable {
         }
         paragraphs.append(text[start..<text.count])
         let wraps = content.numberOfLines != 1
+        let mode = content.lineBreakMode
+        let byCharacter = mode == .byCharWrapping
         text = []
 
         // Each line remembers where the rest of its paragraph starts, for truncation.
@@ -185,7 +187,7 @@ public struct TextLayout: Sendable, Equatable {
                     }
                     let a = j > lineStart ? step(paragraph[lineStart..<paragraph.endIndex], j) : advance(s)
                     if lineWidth + a > maxWidth + 1e-9 && j > lineStart && !BuiltinFont.isCombiningMark(s) {
-                        if let b = lastBreak, b > lineStart { end = b } else { end = j }
+                        if !byCharacter, let b = lastBreak, b > lineStart { end = b } else { end = j }
                         break
                     }
                     lineWidth += a
@@ -198,6 +200,61 @@ public struct TextLayout: Sendable, Equatable {
             }
         }
 
+        /// The end of the longest start of `scalars` (leading spaces skipped by the caller) that fits `room`.
+        func fittingEnd(_ scalars: ArraySlice<Unicode.Scalar>, room: CGFloat) -> Int {
+            var end = scalars.startIndex
+            var w: CGFloat = 0
+            while end < scalars.endIndex {
+                let a = end > scalars.startIndex ? step(scalars, end) : advance(scalars[end])
+                if w + a > room + 1e-9 { break }
+                w += a; end += 1
+            }
+            return end
+        }
+        /// The last line shown in a mode other than tail truncation (UIKitChoices.labelLineBreakModes):
+        /// `rest` is the rest of its paragraph from the line's start, `line` what wrapping put on it.
+        func cut(_ rest: ArraySlice<Unicode.Scalar>, line: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+            switch mode {
+            case .byWordWrapping, .byCharWrapping:
+                // The line as wrapped; a single unwrapped line ends at the last word (character) that fits.
+                if width(line) <= maxWidth + 1e-9 { return Array(line) }
+                let end = fittingEnd(line, room: maxWidth)
+                if mode == .byWordWrapping {
+                    var wordEnd = end
+                    while wordEnd > line.startIndex, wordEnd < line.endIndex, !isSpace(line[wordEnd]) { wordEnd -= 1 }
+                    if wordEnd > line.startIndex { return Array(trimmed(line[line.startIndex..<wordEnd])) }
+                }
+                return Array(line[line.startIndex..<max(end, line.startIndex + 1)])
+            case .byClipping:
+                // Whole characters up to the edge (Flipbook does not cut a glyph).
+                return Array(trimmed(rest[rest.startIndex..<fittingEnd(rest, room: maxWidth)]))
+            case .byTruncatingHead:
+                // "…" and the longest end of the rest that fits after it.
+                var start = rest.endIndex
+                while start > rest.startIndex, width(([ellipsis] + rest[(start - 1)...])[...]) <= maxWidth + 1e-9 {
+                    start -= 1
+                }
+                while start < rest.endIndex, isSpace(rest[start]) { start += 1 }
+                return [ellipsis] + Array(rest[start...])
+            case .byTruncatingMiddle:
+                // Characters taken from the start and the end in turn (the start first) while they fit around "…".
+                func joined(_ head: Int, _ tail: Int) -> [Unicode.Scalar] {
+                    var end = rest[(rest.endIndex - tail)...]
+                    while let first = end.first, isSpace(first) { end = end.dropFirst() }
+                    return Array(trimmed(rest[rest.startIndex..<(rest.startIndex + head)])) + [ellipsis] + Array(end)
+                }
+                var head = 0, tail = 0
+                while head + tail < rest.count {
+                    let next = head <= tail ? (head + 1, tail) : (head, tail + 1)
+                    if width(joined(next.0, next.1)[...]) > maxWidth + 1e-9 { break }
+                    (head, tail) = next
+                }
+                return joined(head, tail)
+            case .byTruncatingTail:
+                return Array(line)
+            }
+        }
+
         var result: [BrokenLine] = []
         var truncated = false
         for (index, line) in lines.enumerated() {
@@ -205,7 +262,15 @@ public struct TextLayout: Sendable, Equatable {
             let moreFollows = index < lines.count - 1
             var shown = trimmed(line.scalars)
             var shownWidth = width(shown)
-            if isLastShown && moreFollows || shownWidth > maxWidth + 1e-9 {
+            if isLastShown && moreFollows || shownWidth > maxWidth + 1e-9, mode != .byTruncatingTail {
+                // The other modes cut the rest of the paragraph without "…" (wrapping, clipping), or put "…"
+                // at its start or in its middle.
+                let scalars = cut(trimmed(line.rest), line: trimmed(line.scalars))
+                truncated = scalars.contains(ellipsis)
+                result.append(BrokenLine(scalars: scalars, width: width(scalars[...])))
+                break
+            }
+            if isLastShown && moreFollows || shownWidth > maxWidth + 1e-9, mode == .byTruncatingTail {
                 // Tail truncation: as much of the rest of the paragraph as fits before "…".
                 var candidate = trimmed(line.rest)
                 let needsEllipsis = moreFollows || width(candidate) > maxWidth + 1e-9

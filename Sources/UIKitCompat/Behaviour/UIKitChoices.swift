@@ -94,8 +94,9 @@ public struct UIKitChoices: Sendable {
     ///   means "now" to Dispatch); a timer made in a play has its `fireDate` on the clock's calendar (the
     ///   clock's time after 2001-01-01 00:00:00 UTC). `Date()` itself stays the wall clock (out of scope): a
     ///   timer with a wall-clock fire date added in a play fires on the clock's next turn, with a diagnostic.
-    /// - **Settling.** A scenario waits for pending `asyncAfter` blocks and valid one-shot timers before it
-    ///   counts as settled; repeating timers (and display links) do not hold it (they would never settle).
+    /// - **Settling.** A scenario waits for pending `asyncAfter` blocks and valid one-shot timers (app code's
+    ///   `Timer`s and the clock's own ``VirtualTimer``s alike) before it counts as settled, as UIKit's run loop
+    ///   keeps turning for them; repeating timers (and display links) do not hold it (they would never settle).
     /// - **After the play.** What is still pending when a play ends stays on that stage's clock: it never runs
     ///   on the wall clock, and runs only if something advances that clock again.
     /// - **Other queues and threads.** Global and custom queues, and calls off the main actor, are Dispatch's
@@ -354,7 +355,7 @@ public struct UIKitChoices: Sendable {
     /// A selected or highlighted table cell without a `selectedBackgroundView` is filled with this colour
     /// behind its content. UIKit's default selection view is private; `systemGray4` matches its light and dark
     /// greys.
-    public var cellSelectionColor: Color = .systemGray4
+    public var cellSelectionColor: UIColor = .systemGray4
 
     /// `deselectRow(at:animated: true)` (and `setSelected(_:animated: true)`) fades the selection over this
     /// many seconds; UIKit's duration is not documented (Core Animation's default 0.25 s).
@@ -380,10 +381,10 @@ public struct UIKitChoices: Sendable {
     public var scrollIndicatorCompressedLength: CGFloat = 7
 
     /// The dark indicator (`.black`, and `.default` in light mode): black at 35 % (UIKit's measured tint).
-    public var scrollIndicatorDarkColor = Color(red: 0, green: 0, blue: 0, alpha: 0.35)
+    public var scrollIndicatorDarkColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.35)
 
     /// The light indicator (`.white`, and `.default` in dark mode): white at 35 %.
-    public var scrollIndicatorLightColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)
+    public var scrollIndicatorLightColor = UIColor(red: 1, green: 1, blue: 1, alpha: 0.35)
 
     /// The indicators appear when the content moves by scrolling (a drag, a deceleration, an animated offset;
     /// setting `contentOffset` directly only moves indicators already shown), stay while it moves, and this many
@@ -539,10 +540,12 @@ public struct UIKitChoices: Sendable {
     /// baseline, a strikethrough's middle 0.28 em above it; patterns are drawn solid) and `.baselineOffset`;
     /// each paragraph in its first character's `.paragraphStyle`: alignment, `lineSpacing` (between lines),
     /// `paragraphSpacing` (after a paragraph) and `.byCharWrapping` (other modes wrap words; the last line shown
-    /// ends in "…" when text remains, in its last run's style). Runs on a line share one baseline, the line as
+    /// is cut as the label's `lineBreakMode` says, ``labelLineBreakModes``; a text view's ends in "…" when text
+    /// remains, in its last run's style). Runs on a line share one baseline, the line as
     /// tall as its tallest run (1.2 em of the built-in font); kerning between letters of different runs is
-    /// not applied. Text whose runs all look alike, button titles and text fields draw in the first character's
-    /// style, the view's own font, colour and alignment filling in what the string leaves out.
+    /// not applied. Button titles (drawn by their title label) and text-field placeholders whose runs differ are
+    /// drawn run by run too; text whose runs all look alike, and a text field's typed text, draw in the first
+    /// character's style, the view's own font, colour and alignment filling in what the string leaves out.
     public let attributedTextDrawing = true
     /// A text field or text view that is first responder draws UIKit's insertion caret (Text/TextCaretView): a
     /// 2-point bar in its tint colour, as tall as the font's line height (1.2 em), centred on the text's line, at
@@ -553,6 +556,17 @@ public struct UIKitChoices: Sendable {
     /// `.justified` text is drawn left-aligned (lines are not stretched; UIKit leaves a paragraph's last line
     /// unjustified, and one-line labels are all last lines).
     public let justifiedTextIsDrawnLeftAligned = true
+    /// A label draws its `lineBreakMode` as UIKit documents it (plain text and attributed text drawn run by run
+    /// alike; "…" takes the style of the character next to it), where the documentation leaves room: lines
+    /// wrap at words (`.byCharWrapping`: between characters); only the last line shown is cut, when
+    /// text remains (a later line or paragraph, or a one-line label's text wider than it), from the rest of
+    /// that line's paragraph (later paragraphs are dropped). `.byTruncatingTail` keeps as much of its start as
+    /// fits before "…"; `.byTruncatingHead` "…" then as much of its end as fits; `.byTruncatingMiddle` takes
+    /// characters from its start and end in turn (the start first) while they fit around "…";
+    /// `.byWordWrapping` ends the line at its last whole word that fits (at a character when a word is wider
+    /// than the line) and `.byCharWrapping` at its last character that fits, without "…"; `.byClipping` keeps
+    /// the whole characters of the rest that fit (Flipbook does not cut a glyph at the edge).
+    public let labelLineBreakModes = true
     /// A text view's text starts ``textViewLineFragmentPadding`` points in from the text container's sides
     /// (UIKit's `NSTextContainer.lineFragmentPadding` default, 5).
     public var textViewLineFragmentPadding: CGFloat = 5
@@ -639,7 +653,7 @@ public struct UIKitChoices: Sendable {
     public var alertButtonTitleInset: CGFloat = 8
 
     /// The colour over an alert's or action sheet's button while a finger is down on it (iOS greys the button).
-    public var alertButtonHighlightColor: Color = .systemFill
+    public var alertButtonHighlightColor: UIColor = .systemFill
 
     /// The height of an alert's text fields (a white field with a hairline rounded border, 16 points from the sides,
     /// stacked below the message), in points. The keyboard does not come up for them and the alert does not move.
@@ -685,7 +699,7 @@ public struct UIKitChoices: Sendable {
     public var actionSheetHeaderInset: CGFloat = 14
 
     /// The background of an action sheet's cancel group (opaque: white in light, dark grey in dark).
-    public var actionSheetCancelBackground: Color = .secondarySystemGroupedBackground
+    public var actionSheetCancelBackground: UIColor = .secondarySystemGroupedBackground
 
     /// Whether a tap on the dimmed area around an action sheet that has a cancel action taps that action (true, as
     /// iOS 13 and later do on iPhone); an alert ignores such taps either way.
@@ -768,6 +782,31 @@ public struct UIKitChoices: Sendable {
     /// `UIImageView`, `.system` buttons and tab bars draw `.automatic` images as templates where UIKit does
     /// (buttons and bars) and as originals in image views.
     public let templateImagesFillCoverage = true
+
+    // MARK: Colours
+
+    /// `CGColor`s compare by their sRGB components and alpha: `CGColor(gray: 0.5, alpha: 1)` equals
+    /// `CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)`. Core Graphics' `CFEqual` also compares the colour
+    /// spaces; Flipbook draws everything in sRGB and layers keep the painter's sRGB value, so a grey colour read
+    /// back from a layer (`layer.borderColor`) is an RGB one with the same components, and stays equal to the
+    /// colour that was set.
+    public let cgColorsCompareBySRGBValue = true
+
+    /// `UIColor` and `UIFont` are open classes, as in UIKit, but not `NSObject` subclasses: on Linux,
+    /// swift-corelibs-foundation crashes (`CFBasicHashesAreEqual` halts) when an attributed string that began
+    /// empty merges runs whose attribute values are distinct instances of an `NSObject` subclass from outside
+    /// Foundation (`s.append(NSAttributedString(string:attributes: [.foregroundColor: UIColor(…)]))` twice), a
+    /// common app-code pattern. As plain Swift classes they keep UIKit's API (`isEqual(_:)`, `hash`, `copy()`,
+    /// `NSCopying`, `==` by value) and merge runs by value. App code that casts them to `NSObject` does not compile.
+    /// `UIColor`'s component initialisers (`init(red:green:blue:alpha:)`, `white`, `hue`, `cgColor`) are
+    /// `required`, so that `Self(red:…)` in a protocol conformance compiles as with UIKit's Objective-C class; a
+    /// subclass that declares its own designated initialiser must then implement them.
+    public let colorsAndFontsAreNotNSObjects = true
+
+    /// Where Core Animation takes a `CGColor` as an `Any` (`CABasicAnimation` values, `setValue(_:forKey:)`,
+    /// `CAGradientLayer.colors`), a `UIColor` is taken as its ``UIColor/cgColor``. On a device such a value is
+    /// not a `CGColor` and does not draw; a port's tests see the colour the code meant instead.
+    public let uiColorsStandInForCGColorsInLayerValues = true
 
     // MARK: Layers and Core Animation
 

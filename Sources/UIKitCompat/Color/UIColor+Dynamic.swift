@@ -10,7 +10,7 @@ final class DynamicColorProvider: DynamicColorSource, @unchecked Sendable {
 
     override func withAlphaComponent(_ alpha: Double) -> DynamicColorSource? {
         let provider = self.provider
-        return DynamicColorProvider { provider($0).resolvedColor(with: $0).withAlphaComponent(alpha) }
+        return DynamicColorProvider { provider($0).resolvedColor(with: $0).withAlphaComponent(CGFloat(alpha)) }
     }
 }
 
@@ -34,32 +34,44 @@ final class SystemColorSource: DynamicColorSource, @unchecked Sendable {
     }
 }
 
-extension Color {
+extension UIColor {
     /// `UIColor(dynamicProvider:)`: a colour that asks `dynamicProvider` for its value each time it is resolved
     /// for a trait collection (light or dark appearance, …). Views resolve it with their own
     /// ``UIView/traitCollection`` when it is set as their background or text colour, and again when their
     /// traits change. Its own components are the provider's answer for the light appearance.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let source = DynamicColorProvider(dynamicProvider)
-        self = dynamicProvider(UITraitCollection.defaultLight).resolvedColor(with: UITraitCollection.defaultLight)
-        dynamicSource = source
+        var color = dynamicProvider(UITraitCollection.defaultLight).color
+            .resolvedColor(with: UITraitCollection.defaultLight)
+        color.dynamicSource = source
+        self.init(color: color)
     }
 
     /// A system colour with UIKit's light and dark values.
-    init(light: Color, dark: Color, darkElevated: Color? = nil) {
-        self = light
-        dynamicSource = SystemColorSource(light: light, dark: dark, darkElevated: darkElevated)
+    convenience init(light: Color, dark: Color, darkElevated: Color? = nil) {
+        var color = light
+        color.dynamicSource = SystemColorSource(light: light, dark: dark, darkElevated: darkElevated)
+        self.init(color: color)
     }
 
     /// `resolvedColor(with:)`: the plain colour this one shows for `traitCollection` (itself when it is not
     /// dynamic). An unspecified style resolves as light, as UIKit does.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard color.dynamicSource != nil else { return self }
+        return UIColor(color: color.resolvedColor(with: traitCollection))
+    }
+}
+
+extension Color {
+    /// The plain painter colour a UIKit colour shows for `traitCollection` (itself when it is not dynamic), as
+    /// ``UIColor/resolvedColor(with:)``, without making a `UIColor`.
+    func resolvedColor(with traitCollection: UITraitCollection) -> Color {
         switch dynamicSource {
         case let system as SystemColorSource:
             guard traitCollection.userInterfaceStyle == .dark else { return system.light }
             return traitCollection.userInterfaceLevel == .elevated ? system.darkElevated : system.dark
         case let dynamic as DynamicColorProvider:
-            var resolved = dynamic.provider(traitCollection)
+            var resolved = dynamic.provider(traitCollection).color
             // A provider may answer with another dynamic colour; resolve it too (but not itself again).
             if resolved.dynamicSource === dynamic { resolved.dynamicSource = nil }
             return resolved.resolvedColor(with: traitCollection)

@@ -12,13 +12,13 @@ import Raster
 /// example `secondarySystemGroupedBackground` resolves dark to (0.109804, 0.109804, 0.117647) = #1C1C1E and
 /// `secondaryLabel` dark to (0.921569, 0.921569, 0.960784, alpha 0.6) = #EBEBF5 at 60 %. `TraitTests` checks
 /// the whole table.
-extension Color {
-    private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
-        Color(light: Color(hex: light), dark: Color(hex: dark))
+extension UIColor {
+    private static func system(_ light: UInt32, _ dark: UInt32) -> UIColor {
+        UIColor(light: Color(hex: light), dark: Color(hex: dark))
     }
 
-    private static func system(_ light: UInt32, _ lightAlpha: Double, _ dark: UInt32, _ darkAlpha: Double) -> Color {
-        Color(light: Color(hex: light, alpha: lightAlpha), dark: Color(hex: dark, alpha: darkAlpha))
+    private static func system(_ light: UInt32, _ lightAlpha: Double, _ dark: UInt32, _ darkAlpha: Double) -> UIColor {
+        UIColor(light: Color(hex: light, alpha: lightAlpha), dark: Color(hex: dark, alpha: darkAlpha))
     }
 
     // MARK: Tints
@@ -67,30 +67,30 @@ extension Color {
 
     /// UIKit's `systemBackground`, for a screen's main background: white in light, black in dark, #1C1C1E in an
     /// elevated dark layer.
-    public static let systemBackground = Color(light: .white, dark: .black, darkElevated: Color(hex: 0x1C1C1E))
+    public static let systemBackground = UIColor(light: .white, dark: .black, darkElevated: Color(hex: 0x1C1C1E))
     /// UIKit's `secondarySystemBackground`, for content on the main background: #F2F2F7 in light, #1C1C1E in dark,
     /// #2C2C2E elevated.
-    public static let secondarySystemBackground = Color(
+    public static let secondarySystemBackground = UIColor(
         light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x1C1C1E),
         darkElevated: Color(hex: 0x2C2C2E))
     /// UIKit's `tertiarySystemBackground`, for content on the secondary background: white in light, #2C2C2E in dark,
     /// #3A3A3C elevated.
-    public static let tertiarySystemBackground = Color(
+    public static let tertiarySystemBackground = UIColor(
         light: .white, dark: Color(hex: 0x2C2C2E),
         darkElevated: Color(hex: 0x3A3A3C))
     /// UIKit's `systemGroupedBackground`, behind grouped content (inset tables): #F2F2F7 in light, black in dark,
     /// #1C1C1E elevated.
-    public static let systemGroupedBackground = Color(
+    public static let systemGroupedBackground = UIColor(
         light: Color(hex: 0xF2F2F7), dark: .black,
         darkElevated: Color(hex: 0x1C1C1E))
     /// UIKit's `secondarySystemGroupedBackground`, for the groups themselves: white in light, #1C1C1E in dark, #2C2C2E
     /// elevated.
-    public static let secondarySystemGroupedBackground = Color(
+    public static let secondarySystemGroupedBackground = UIColor(
         light: .white, dark: Color(hex: 0x1C1C1E),
         darkElevated: Color(hex: 0x2C2C2E))
     /// UIKit's `tertiarySystemGroupedBackground`, for content inside a group: #F2F2F7 in light, #2C2C2E in dark,
     /// #3A3A3C elevated.
-    public static let tertiarySystemGroupedBackground = Color(
+    public static let tertiarySystemGroupedBackground = UIColor(
         light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x2C2C2E),
         darkElevated: Color(hex: 0x3A3A3C))
 

@@ -73,7 +73,7 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
-    private var titleColors: [UInt: Color] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -147,7 +147,7 @@ open class UIButton: UIControl {
         guard buttonType != .custom else { return normal ?? .white }
         let base = normal ?? tintColor ?? .systemBlue
         if !isEnabled { return titleColors[State.disabled.rawValue] ?? .systemGray }
-        let dimmed = base.alpha * UIKitChoices.current.systemButtonHighlightedAlpha
+        let dimmed = base.color.alpha * UIKitChoices.current.systemButtonHighlightedAlpha
         if isHighlighted { return base.withAlphaComponent(dimmed) }
         return base
     }

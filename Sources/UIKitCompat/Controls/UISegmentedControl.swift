@@ -330,7 +330,7 @@ open class UISegmentedControl: UIControl {
             selection.frame = frames[shown].insetBy(dx: inset, dy: inset)
         }
         selection.layer.cornerRadius = max(0, choices.segmentedControlCornerRadius - inset)
-        selection.backgroundColor = selectedSegmentTintColor ?? UIColor(light: .white, dark: .systemGray)
+        selection.backgroundColor = selectedSegmentTintColor ?? UIColor(light: .white, dark: UIColor.systemGray.color)
         for (index, frame) in frames.enumerated() {
             let segment = segments[index]
             updateContent(of: index)

@@ -11,7 +11,7 @@ import Raster
 open class CAGradientLayer: CALayer {
     /// The colours (`CGColor`s), in order; nil draws nothing.
     open var colors: [Any]? {
-        get { modelState.shape.colors }
+        get { modelState.shape.colors?.map(CGColor.make) }
         set {
             willChangeShape(.colors)
             let list = newValue?.compactMap(LayerKeyPath.color)

@@ -150,13 +150,13 @@ extension CALayer {
         case "zPosition": setter.number { zPosition = $0 }
         case "opacity": setter.number { opacity = Float($0) }
         case "hidden", "isHidden": setter.flag { isHidden = $0 }
-        case "backgroundColor": setter.color { backgroundColor = $0 }
+        case "backgroundColor": setter.color { backgroundPaint = $0 }
         case "cornerRadius": setter.number { cornerRadius = $0 }
         case "borderWidth": setter.number { borderWidth = $0 }
-        case "borderColor": setter.color { borderColor = $0 }
+        case "borderColor": setter.color { borderColor = $0.map(CGColor.make) }
         case "masksToBounds": setter.flag { masksToBounds = $0 }
         case "allowsGroupOpacity": setter.flag { allowsGroupOpacity = $0 }
-        case "shadowColor": setter.color { shadowColor = $0 }
+        case "shadowColor": setter.color { shadowColor = $0.map(CGColor.make) }
         case "shadowOpacity": setter.number { shadowOpacity = Float($0) }
         case "shadowRadius": setter.number { shadowRadius = $0 }
         case "shadowOffset": setter.size { shadowOffset = $0 }
@@ -279,6 +279,14 @@ struct KeyedSetter {
         if let color = LayerKeyPath.color(value) { set(color) } else { reject("a CGColor") }
     }
 
+    /// A `UIColor` (a `CGColor` is taken as `UIColor(cgColor:)`), or nil (no colour).
+    func uiColor(_ set: (UIColor?) -> Void) {
+        guard let value else { return set(nil) }
+        if let color = value as? UIColor { return set(color) }
+        if let color = value as? CGColor { return set(UIColor(cgColor: color)) }
+        reject("a UIColor")
+    }
+
     /// A `CGPath` or `UIBezierPath`, or nil.
     func path(_ set: (CGPath?) -> Void) {
         guard let value else { return set(nil) }
@@ -318,8 +326,8 @@ extension CAShapeLayer {
         let setter = KeyedSetter(layer: self, key: key, value: value)
         switch key {
         case "path": setter.path { path = $0 }
-        case "fillColor": setter.color { fillColor = $0 }
-        case "strokeColor": setter.color { strokeColor = $0 }
+        case "fillColor": setter.color { fillColor = $0.map(CGColor.make) }
+        case "strokeColor": setter.color { strokeColor = $0.map(CGColor.make) }
         case "lineWidth": setter.number { lineWidth = $0 }
         case "miterLimit": setter.number { miterLimit = $0 }
         case "lineDashPhase": setter.number { lineDashPhase = $0 }

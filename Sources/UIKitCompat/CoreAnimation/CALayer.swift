@@ -172,7 +172,14 @@ open class CALayer: NSObject {
     }
 
     /// The colour filling the bounds, rounded by ``cornerRadius``; nil (the default) draws none. Animatable.
-    open var backgroundColor: Color? {
+    open var backgroundColor: CGColor? {
+        get { modelState.backgroundColor.map(CGColor.make) }
+        set { willChange(.backgroundColor); modelState.backgroundColor = newValue?.paintColor }
+    }
+
+    /// ``backgroundColor`` in the painter's terms (a view hands its resolved background here without making a
+    /// `CGColor`).
+    var backgroundPaint: Color? {
         get { modelState.backgroundColor }
         set { willChange(.backgroundColor); modelState.backgroundColor = newValue }
     }
@@ -204,9 +211,9 @@ open class CALayer: NSObject {
     }
 
     /// Opaque black by default, as in Core Animation.
-    open var borderColor: Color? {
-        get { modelState.borderColor }
-        set { willChange(.borderColor); modelState.borderColor = newValue }
+    open var borderColor: CGColor? {
+        get { modelState.borderColor.map(CGColor.make) }
+        set { willChange(.borderColor); modelState.borderColor = newValue?.paintColor }
     }
 
     /// Whether the sublayers and contents are clipped to the bounds (rounded by ``cornerRadius``); a clipping layer
@@ -224,9 +231,9 @@ open class CALayer: NSObject {
 
     /// The shadow's colour (opaque black by default); animatable. The shadow shows only with a ``shadowOpacity`` above
     /// 0.
-    open var shadowColor: Color? {
-        get { modelState.shadowColor }
-        set { willChange(.shadowColor); modelState.shadowColor = newValue }
+    open var shadowColor: CGColor? {
+        get { modelState.shadowColor.map(CGColor.make) }
+        set { willChange(.shadowColor); modelState.shadowColor = newValue?.paintColor }
     }
 
     /// 0 by default: no shadow.

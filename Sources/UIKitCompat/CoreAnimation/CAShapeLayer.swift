@@ -17,8 +17,8 @@ open class CAShapeLayer: CALayer {
 
     /// The fill colour (opaque black by default); nil fills nothing.
     open var fillColor: CGColor? {
-        get { modelState.shape.fillColor }
-        set { willChangeShape(.fillColor); modelState.shape.fillColor = newValue }
+        get { modelState.shape.fillColor.map(CGColor.make) }
+        set { willChangeShape(.fillColor); modelState.shape.fillColor = newValue?.paintColor }
     }
 
     /// How the fill decides what is inside (`.nonZero` by default).
@@ -26,8 +26,8 @@ open class CAShapeLayer: CALayer {
 
     /// The stroke colour; nil (the default) strokes nothing.
     open var strokeColor: CGColor? {
-        get { modelState.shape.strokeColor }
-        set { willChangeShape(.strokeColor); modelState.shape.strokeColor = newValue }
+        get { modelState.shape.strokeColor.map(CGColor.make) }
+        set { willChangeShape(.strokeColor); modelState.shape.strokeColor = newValue?.paintColor }
     }
 
     /// The stroke's width in points (1 by default).

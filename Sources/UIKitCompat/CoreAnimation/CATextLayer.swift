@@ -74,7 +74,7 @@ open class CATextLayer: CALayer {
         default: alignment = .natural
         }
         return TextContent(
-            text: text, fontSize: storedFontSize, weight: weight, color: foregroundColor ?? .clear,
+            text: text, fontSize: storedFontSize, weight: weight, color: foregroundColor?.paintColor ?? .clear,
             alignment: alignment, numberOfLines: isWrapped ? 0 : 1)
     }
 

@@ -211,7 +211,11 @@ struct LayerKeyPath {
         return (value as? NSValue)?.boxedTransform
     }
 
-    static func color(_ value: Any) -> Color? { value as? Color }
+    /// The painter's value of a `CGColor` (or of a `UIColor`, resolved as its ``UIColor/cgColor`` would be).
+    static func color(_ value: Any) -> Color? {
+        if let color = value as? CGColor { return color.paintColor }
+        return (value as? UIColor)?.currentlyResolved
+    }
 
     static func functionTransform(_ name: CAValueFunctionName, _ v: [Double]) -> CATransform3D {
         let a = v.first ?? 0

@@ -82,7 +82,7 @@ public final class CGContext {
     }
 
     /// The colour `fill(_:)` and ``fillPath(using:)`` paint with.
-    public func setFillColor(_ color: CGColor) { state.fillColor = color.cgColor }
+    public func setFillColor(_ color: CGColor) { state.fillColor = color.paintColor }
     /// The fill colour from components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
@@ -92,7 +92,7 @@ public final class CGContext {
         state.fillColor = Color(white: Double(gray), alpha: Double(alpha))
     }
     /// The colour ``stroke(_:)`` and ``strokePath()`` paint with.
-    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.cgColor }
+    public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.paintColor }
     /// The stroke colour from components (0…1).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))

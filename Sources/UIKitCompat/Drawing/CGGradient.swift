@@ -14,7 +14,7 @@ public final class CGGradient: @unchecked Sendable {
     /// A gradient of `colors` (`CGColor`s, as `[c1, c2] as CFArray`) at `locations` (one per colour, or nil to
     /// space them evenly from 0 to 1). Nil when a value is not a colour or there are none.
     public init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
-        let list = (colors as [Any]).compactMap { $0 as? Color }
+        let list = (colors as [Any]).compactMap { ($0 as? CGColor)?.paintColor }
         guard !list.isEmpty, list.count == (colors as [Any]).count else { return nil }
         self.colors = list
         self.locations = locations.map { Array(UnsafeBufferPointer(start: $0, count: list.count)) }

@@ -8,7 +8,7 @@ extension UIImage {
     public func draw(in rect: CGRect) {
         // Outside a view there is no tint to take: a template draws its own pixels; a tinted image its tint.
         guard let context = UIGraphicsGetCurrentContext(), var bitmap = cgImage else { return }
-        if let tintColor { bitmap = bitmap.filled(with: tintColor.resolvedColor(with: .current)) }
+        if let tintColor { bitmap = bitmap.filled(with: tintColor.currentlyResolved) }
         var node = RenderNode(frame: rect.standardized)
         node.contents = .image(bitmap, contentMode: .scaleToFill)
         context.add(node)
@@ -21,7 +21,7 @@ extension UIImage {
     }
 }
 
-extension Color {
+extension UIColor {
     /// Makes this the fill colour of the current graphics context.
     @preconcurrency @MainActor
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }

@@ -94,5 +94,5 @@ open class UIBarAppearance: NSObject, @preconcurrency NSCopying {
     }
 
     /// The default hairline's colour (black at 30 %, white at 15 % in dark mode).
-    static let defaultShadowColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
+    static let defaultShadowColor = UIColor(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 }

@@ -4,18 +4,18 @@ import Raster
 /// What a navigation bar draws, resolved from its appearance objects or its legacy properties.
 struct BarLook {
     /// The colour standing for the material (nil: none).
-    var material: Color?
+    var material: UIColor?
     /// The colour over the material (nil: none).
-    var color: Color?
+    var color: UIColor?
     /// The image over both, and how it fills the bar.
     var image: UIImage?
     var imageMode: UIView.ContentMode = .scaleToFill
     /// The line under the bar: a colour (nil: none) or an image.
-    var shadowColor: Color?
+    var shadowColor: UIColor?
     var shadowImage: UIImage?
     /// The title's attributes, default colour and offset.
     var titleAttributes: [NSAttributedString.Key: Any] = [:]
-    var titleColor: Color
+    var titleColor: UIColor
     var titleOffset: UIOffset = .zero
     /// The buttons' appearances (nil: the legacy look).
     var plainButtons: UIBarButtonItemAppearance?
@@ -73,7 +73,7 @@ extension UINavigationBar {
 
     /// The colour standing for a blur material behind a bar: the default bar's translucent grey, or its dark
     /// form for dark materials and a `.black` bar.
-    static func material(for style: UIBlurEffect.Style, barIsDark: Bool) -> Color {
+    static func material(for style: UIBlurEffect.Style, barIsDark: Bool) -> UIColor {
         switch style {
         case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
             .systemThickMaterialDark, .systemChromeMaterialDark:

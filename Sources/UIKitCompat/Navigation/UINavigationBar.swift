@@ -14,7 +14,7 @@ open class UINavigationBar: UIView {
 
     /// The bar's background colour (nil: the system's light translucent grey), drawn unless an appearance is
     /// given (see ``UIKitChoices/barAppearanceReplacesLegacyProperties``).
-    open var barTintColor: Color? {
+    open var barTintColor: UIColor? {
         didSet {
             itemsDidChange()
             noteAppearanceSetting("barTintColor") { [barTintColor] (bar: UINavigationBar) in
@@ -40,7 +40,7 @@ open class UINavigationBar: UIView {
         }
     }
     /// The colour of the back button and bar button items (the system blue by default).
-    open override var tintColor: Color! {
+    open override var tintColor: UIColor! {
         get { storedTint }
         set {
             storedTint = newValue
@@ -48,10 +48,10 @@ open class UINavigationBar: UIView {
             noteAppearanceSetting("tintColor") { (view: UIView) in view.tintColor = newValue }
         }
     }
-    private var storedTint: Color? = UINavigationBar.systemBlue
+    private var storedTint: UIColor? = UINavigationBar.systemBlue
     /// The colour of the title (Flipbook's; UIKit's spelling is the `.foregroundColor` of ``titleTextAttributes``,
     /// which wins over it).
-    open var titleColor: Color = .label { didSet { itemsDidChange() } }
+    open var titleColor: UIColor = .label { didSet { itemsDidChange() } }
     /// The title's attributes: `.font` and `.foregroundColor` are drawn (nil: 17 pt semibold in the label colour).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
@@ -156,14 +156,14 @@ open class UINavigationBar: UIView {
     /// Where the bar sits: at the top of the screen under the status bar.
     open var barPosition: UIBarPosition { .topAttached }
 
-    static let systemBlue = Color.systemBlue
+    static let systemBlue = UIColor.systemBlue
     /// The default bar background: light translucent grey, or a dark translucent grey in dark mode (see
     /// ``UIKitChoices/barColorsInDarkMode``).
-    static let defaultBackground = Color(light: lightBackground, dark: darkBackground)
-    static let lightBackground = Color(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
-    static let darkBackground = Color(red: 0.114, green: 0.114, blue: 0.118, alpha: 0.94)
+    static let defaultBackground = UIColor(light: lightBackground.color, dark: darkBackground.color)
+    static let lightBackground = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 0.94)
+    static let darkBackground = UIColor(red: 0.114, green: 0.114, blue: 0.118, alpha: 0.94)
     /// The hairline under a bar (above a tab bar).
-    static let hairlineColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
+    static let hairlineColor = UIColor(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
 
     let background = UIView()
     private let backgroundOverlay = UIView()
@@ -373,7 +373,7 @@ open class UINavigationBar: UIView {
     }
 
     /// A row of bar button items, leading first, 8 points apart, each as its custom view or a system button.
-    private func itemGroup(_ items: [UIBarButtonItem], look: BarLook, tint: Color, maxWidth: CGFloat) -> UIView {
+    private func itemGroup(_ items: [UIBarButtonItem], look: BarLook, tint: UIColor, maxWidth: CGFloat) -> UIView {
         let group = UIView()
         let height = UINavigationBar.height
         var x: CGFloat = 0
@@ -406,7 +406,7 @@ open class UINavigationBar: UIView {
 
     /// A system button drawing `item`: its title (or a system item's word) or image in the item's colour, its
     /// text attributes (the item's over the appearance's), sending its primary action when tapped.
-    private func barButton(for item: UIBarButtonItem, look: BarLook, tint: Color) -> UIButton {
+    private func barButton(for item: UIBarButtonItem, look: BarLook, tint: UIColor) -> UIButton {
         let button = UIButton(type: .system)
         item.takeAppearanceIfNeeded()
         button.tintColor = item.tintColor ?? tint
@@ -438,7 +438,7 @@ open class UINavigationBar: UIView {
 
     /// The back chevron: two 2.5 pt strokes meeting at a point, 12 × 21 pt, pointing left (right in a
     /// right-to-left layout, where the back button is on the right).
-    static func chevron(color: Color, pointingRight: Bool = false) -> UIView {
+    static func chevron(color: UIColor, pointingRight: Bool = false) -> UIView {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 13, height: 21))
         let turn: CGFloat = pointingRight ? -1 : 1
         for (angle, y) in [(-turn * CGFloat.pi / 4, CGFloat(5.5)), (turn * CGFloat.pi / 4, CGFloat(15.5))] {

@@ -102,7 +102,7 @@ final class ScrollIndicators {
         return bar
     }
 
-    private func color(_ choices: UIKitChoices) -> Color {
+    private func color(_ choices: UIKitChoices) -> UIColor {
         switch scrollView.indicatorStyle {
         case .black: return choices.scrollIndicatorDarkColor
         case .white: return choices.scrollIndicatorLightColor

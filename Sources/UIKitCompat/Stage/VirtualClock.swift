@@ -63,8 +63,12 @@ public final class VirtualClock {
         /// Whether the entry is a repeating timer's (it does not keep the clock busy).
         var repeats = false
 
-        /// Whether the entry keeps the clock busy: a block, or a valid one-shot app timer.
-        var isOneShotWork: Bool { block != nil && !repeats && (appTimer?.isValid ?? true) }
+        /// Whether the entry keeps the clock busy: a block, a valid one-shot app timer, or a valid one-shot
+        /// ``VirtualTimer`` (not a watchdog).
+        var isOneShotWork: Bool {
+            if let timer { return timer.isValid && !timer.repeats && timer.holdsSettling }
+            return block != nil && !repeats && (appTimer?.isValid ?? true)
+        }
     }
 
     /// A clock at time 0 whose display refreshes `framesPerSecond` times a second (60 by default).
@@ -99,9 +103,20 @@ public final class VirtualClock {
 
     /// A timer like `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: fires first after `interval`, then
     /// every `interval` when repeating, until invalidated. Intervals ≤ 0 become 0.1 ms, as Foundation does.
+    /// Until a one-shot timer fires (or is invalidated) the clock is not idle, as UIKit's run loop keeps turning
+    /// for a pending timer: a scenario plays on until it fires.
     @discardableResult
     public func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping @MainActor (VirtualTimer) -> Void
+    ) -> VirtualTimer {
+        scheduledTimer(withTimeInterval: interval, repeats: repeats, holdsSettling: true, block: block)
+    }
+
+    /// ``scheduledTimer(withTimeInterval:repeats:block:)``; a timer that does not hold settling (a watchdog)
+    /// never keeps the clock busy.
+    func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool, holdsSettling: Bool,
         block: @escaping @MainActor (VirtualTimer) -> Void
     ) -> VirtualTimer {
         var interval = interval
@@ -110,7 +125,8 @@ public final class VirtualClock {
             interval = 0.0001
         }
         interval = max(0.0001, interval)
-        let timer = VirtualTimer(clock: self, interval: interval, repeats: repeats, block: block)
+        let timer = VirtualTimer(
+            clock: self, interval: interval, repeats: repeats, holdsSettling: holdsSettling, block: block)
         schedule(timer, at: now + interval)
         return timer
     }
@@ -183,8 +199,8 @@ public final class VirtualClock {
         now = time
     }
 
-    /// True when no animation, running property animator, one-shot block or one-shot app-code `Timer` is
-    /// pending (repeating timers, ``VirtualTimer``s and display links aside).
+    /// True when no animation, running property animator, one-shot block, one-shot app-code `Timer` or one-shot
+    /// ``VirtualTimer`` is pending (repeating timers and display links aside).
     public var isIdle: Bool {
         transactions.removeAll { $0.isComplete }
         coreAnimations.removeAll { $0.hasStopped || $0.layer == nil }
@@ -196,8 +212,8 @@ public final class VirtualClock {
     }
 
     /// Advances until no animation or animator is running and nothing is scheduled (repeating timers and
-    /// display links aside), but never further than `timeout` seconds; throws ``ClockError/stillBusy(after:)``
-    /// if something is still running then.
+    /// display links aside; one-shot timers are waited for), but never further than `timeout` seconds; throws
+    /// ``ClockError/stillBusy(after:)`` if something is still running then.
     public func runUntilIdle(timeout: TimeInterval = 60) throws {
         guard timeout.isFinite, timeout >= 0 else { throw ClockError.invalidInterval(timeout) }
         let deadline = now + timeout

@@ -15,12 +15,18 @@ public final class VirtualTimer {
     /// Whether the timer will still fire: false after ``invalidate()`` or after a non-repeating timer fired.
     public internal(set) var isValid = true
     let block: @MainActor (VirtualTimer) -> Void
+    /// Whether the timer, while it is valid and does not repeat, keeps the clock busy (``VirtualClock/isIdle``) as
+    /// a pending one-shot timer keeps UIKit's run loop turning; false only for Flipbook's own watchdogs.
+    let holdsSettling: Bool
 
-    init(clock: VirtualClock, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void)
-    {
+    init(
+        clock: VirtualClock, interval: TimeInterval, repeats: Bool, holdsSettling: Bool = true,
+        block: @escaping @MainActor (VirtualTimer) -> Void
+    ) {
         self.clock = clock
         self.timeInterval = interval
         self.repeats = repeats
+        self.holdsSettling = holdsSettling
         self.block = block
     }
 

@@ -10,14 +10,14 @@ open class UITabBar: UIView {
     public static let height: CGFloat = 49
 
     /// The bar's background colour; nil (the default) draws iOS's light translucent background.
-    open var barTintColor: Color? {
+    open var barTintColor: UIColor? {
         didSet {
             itemsDidChange()
             noteAppearanceSetting("barTintColor") { [barTintColor] (bar: UITabBar) in bar.barTintColor = barTintColor }
         }
     }
     /// The selected item's colour (the system blue by default).
-    open override var tintColor: Color! {
+    open override var tintColor: UIColor! {
         get { storedTint }
         set {
             storedTint = newValue
@@ -25,9 +25,9 @@ open class UITabBar: UIView {
             noteAppearanceSetting("tintColor") { (view: UIView) in view.tintColor = newValue }
         }
     }
-    private var storedTint: Color? = UINavigationBar.systemBlue
+    private var storedTint: UIColor? = UINavigationBar.systemBlue
     /// The colour of the unselected items; nil (the default) draws them in a 60 % grey.
-    open var unselectedItemTintColor: Color? {
+    open var unselectedItemTintColor: UIColor? {
         didSet {
             itemsDidChange()
             noteAppearanceSetting("unselectedItemTintColor") { [unselectedItemTintColor] (bar: UITabBar) in
@@ -72,7 +72,7 @@ open class UITabBar: UIView {
                 let color =
                     index == selected
                     ? (storedTint ?? UINavigationBar.systemBlue)
-                    : (unselectedItemTintColor ?? Color(white: 0.6))
+                    : (unselectedItemTintColor ?? UIColor(white: 0.6, alpha: 1))
                 let glyph: UIView
                 if let image = (index == selected ? item.selectedImage ?? item.image : item.image) {
                     // A tab bar draws an image of automatic rendering mode as a template in the item's colour.

@@ -92,7 +92,7 @@ open class UITableView: UIScrollView {
     /// Whether rows have separators (a single line by default).
     open var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     /// The separators' colour (UIKit's dynamic `.separator` by default).
-    open var separatorColor: Color? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
     /// Where separators start and end (16 points from the leading edge by default).
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// A view above the first section, as wide as the table (its height is kept).

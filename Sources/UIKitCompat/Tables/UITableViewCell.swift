@@ -262,7 +262,7 @@ open class UITableViewCell: UIView {
 
     /// The chevron (tertiary label colour) or the checkmark (system blue), from rounded strokes.
     static func drawnAccessory(_ type: AccessoryType) -> UIView? {
-        func stroke(_ from: CGPoint, _ to: CGPoint, width: CGFloat, color: Color, in box: UIView) {
+        func stroke(_ from: CGPoint, _ to: CGPoint, width: CGFloat, color: UIColor, in box: UIView) {
             let dx = to.x - from.x, dy = to.y - from.y
             let length = (dx * dx + dy * dy).squareRoot()
             let line = UIView(frame: CGRect(x: 0, y: 0, width: length + width, height: width))

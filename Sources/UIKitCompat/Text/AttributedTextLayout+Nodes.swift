@@ -6,13 +6,13 @@ extension AttributedTextLayout {
     /// kern, underline, strikethrough or baseline offset anywhere, or paragraphs with spacing or with different
     /// styles. Otherwise it is drawn as one ``TextContent`` in its first character's style, as plain text is.
     static func needsRuns(_ string: NSAttributedString) -> Bool {
-        var font: UIFont?, color: Color?, paragraph: NSParagraphStyle?
+        var font: UIFont?, color: UIColor?, paragraph: NSParagraphStyle?
         var first = true
         var rich = false
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
             attributes, _, stop in
             let runFont = attributes[.font] as? UIFont
-            let runColor = attributes[.foregroundColor] as? Color
+            let runColor = attributes[.foregroundColor] as? UIColor
             let runParagraph = attributes[.paragraphStyle] as? NSParagraphStyle
             let decorated = [.backgroundColor, .kern, .underlineStyle, .strikethroughStyle, .baselineOffset]
                 .contains { (key: NSAttributedString.Key) in attributes[key] != nil }

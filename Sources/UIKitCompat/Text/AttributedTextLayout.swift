@@ -67,9 +67,12 @@ struct AttributedTextLayout {
     /// Lays out `string`, with `font`, `color` and `alignment` for what its attributes leave out, in lines of at
     /// most `width` points (no wrapping when not finite), at most `numberOfLines` lines (0: no limit) and, when
     /// `height` is finite, as many lines as fit it (at least one). `rightToLeft` makes natural alignment right.
+    /// `lineBreakMode` (a label's) cuts the last line shown as plain text's is cut
+    /// (``UIKitChoices/labelLineBreakModes``); `.byCharWrapping` also wraps every paragraph by character.
     init(
-        _ string: NSAttributedString, font: UIFont, color: Color, alignment: NSTextAlignment, width: CGFloat,
-        height: CGFloat = .infinity, numberOfLines: Int, rightToLeft: Bool
+        _ string: NSAttributedString, font: UIFont, color: UIColor, alignment: NSTextAlignment, width: CGFloat,
+        height: CGFloat = .infinity, numberOfLines: Int, rightToLeft: Bool,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail
     ) {
         let maxWidth = width.isNaN ? 0 : max(0, width)
         var styles: [Style] = []
@@ -91,7 +94,7 @@ struct AttributedTextLayout {
                 var effective = NSRange()
                 let attributes = string.attributes(at: location, effectiveRange: &effective)
                 let upper = min(end, effective.location + effective.length)
-                let index = styleIndex(Self.style(attributes, font: font, color: color))
+                let index = styleIndex(Self.style(attributes, font: font, color: color.color))
                 let run = text.substring(with: NSRange(location: location, length: upper - location))
                 characters += run.filter { $0 != "\r" }.map { ($0, index) }
                 location = upper
@@ -106,7 +109,7 @@ struct AttributedTextLayout {
                 // An empty paragraph is one line as tall as the style at its position.
                 let probe = start < text.length ? start : max(0, start - 1)
                 let attributes = text.length > 0 ? string.attributes(at: probe, effectiveRange: nil) : [:]
-                _ = styleIndex(Self.style(attributes, font: font, color: color))
+                _ = styleIndex(Self.style(attributes, font: font, color: color.color))
             }
             built.append(
                 (
@@ -114,22 +117,30 @@ struct AttributedTextLayout {
                     Paragraph(
                         alignment: paragraphAlignment, lineSpacing: Self.finite(style?.lineSpacing),
                         paragraphSpacing: Self.finite(style?.paragraphSpacing),
-                        wrapsByCharacter: style?.lineBreakMode == .byCharWrapping)
+                        wrapsByCharacter: style?.lineBreakMode == .byCharWrapping || lineBreakMode == .byCharWrapping)
                 ))
             if newline.location == NSNotFound { break }
             start = newline.location + 1
         }
 
         // Break every paragraph into lines of character ranges.
-        var rawLines: [(characters: [StyledCharacter], paragraph: Paragraph, paragraphEnd: Bool, emptyStyle: Int)] =
-            []
+        var rawLines:
+            [(
+                characters: [StyledCharacter], paragraph: Paragraph, paragraphEnd: Bool, emptyStyle: Int,
+                rest: ArraySlice<StyledCharacter>
+            )] = []
         for (characters, paragraph) in built {
             let emptyStyle = characters.first?.style ?? max(0, styles.count - 1)
             let broken = Self.breakLines(
                 characters, maxWidth: width.isFinite ? maxWidth : .infinity,
                 byCharacter: paragraph.wrapsByCharacter, styles: styles)
+            // Each line is the paragraph's characters from where it starts (spaces at a wrapped line's start are
+            // dropped, trailing ones trimmed): the rest of the paragraph from there is what a cut line shows.
+            var start = 0
             for (i, line) in broken.enumerated() {
-                rawLines.append((line, paragraph, i == broken.count - 1, emptyStyle))
+                if i > 0 { while start < characters.count, Self.isSpace(characters[start].character) { start += 1 } }
+                rawLines.append((line, paragraph, i == broken.count - 1, emptyStyle, characters[start...]))
+                start += line.count
             }
         }
 
@@ -159,7 +170,11 @@ struct AttributedTextLayout {
         for index in 0..<shown {
             var characters = rawLines[index].characters
             if index == shown - 1, shown < rawLines.count {
-                characters = Self.truncated(characters, maxWidth: maxWidth, styles: styles)
+                characters =
+                    lineBreakMode == .byTruncatingTail
+                    ? Self.truncated(characters, maxWidth: maxWidth, styles: styles)
+                    : Self.cut(
+                        rawLines[index].rest, line: characters, mode: lineBreakMode, maxWidth: maxWidth, styles: styles)
             }
             var pieces = Self.pieces(characters[...], styles: styles)
             let lineWidth = pieces.last.map { $0.x + $0.width } ?? 0
@@ -193,8 +208,8 @@ struct AttributedTextLayout {
         let runFont = attributes[.font] as? UIFont ?? font
         return Style(
             fontSize: runFont.pointSize.isFinite ? max(0, runFont.pointSize) : 0, weight: runFont.weight.fontWeight,
-            color: attributes[.foregroundColor] as? Color ?? color,
-            background: attributes[.backgroundColor] as? Color,
+            color: (attributes[.foregroundColor] as? UIColor)?.color ?? color,
+            background: (attributes[.backgroundColor] as? UIColor)?.color,
             kern: number(attributes[.kern]) ?? 0,
             underline: lineStyle(attributes[.underlineStyle]),
             strikethrough: lineStyle(attributes[.strikethroughStyle]),
@@ -308,6 +323,53 @@ struct AttributedTextLayout {
             var line = line
             while let last = line.last, isSpace(last.character) { line.removeLast() }
             return line
+        }
+    }
+
+    private static let ellipsis: Character = "\u{2026}"
+
+    /// The last line shown in a mode other than tail truncation, as plain text's (Raster's `TextLayout`): `rest` is
+    /// the rest of its paragraph from the line's start, `line` what wrapping put on it. "…" takes the style of the
+    /// character next to it.
+    private static func cut(
+        _ rest: ArraySlice<StyledCharacter>, line: [StyledCharacter], mode: NSLineBreakMode, maxWidth: CGFloat,
+        styles: [Style]
+    ) -> [StyledCharacter] {
+        func fits(_ characters: [StyledCharacter]) -> Bool { width(characters[...], styles: styles) <= maxWidth + 1e-6 }
+        func trimmed(_ characters: [StyledCharacter]) -> [StyledCharacter] {
+            var result = characters
+            while let last = result.last, isSpace(last.character) { result.removeLast() }
+            while let first = result.first, isSpace(first.character) { result.removeFirst() }
+            return result
+        }
+        let rest = trimmed(Array(rest))
+        guard let first = rest.first, let last = rest.last else { return line }
+        switch mode {
+        case .byWordWrapping, .byCharWrapping:
+            return line
+        case .byClipping:
+            var end = 0
+            while end < rest.count, fits(Array(rest[...end])) { end += 1 }
+            return trimmed(Array(rest[..<end]))
+        case .byTruncatingHead:
+            var start = rest.count
+            while start > 0, fits([(ellipsis, rest[start - 1].style)] + rest[(start - 1)...]) { start -= 1 }
+            let end = trimmed(Array(rest[start...]))
+            return [(ellipsis, end.first?.style ?? last.style)] + end
+        case .byTruncatingMiddle:
+            func joined(_ head: Int, _ tail: Int) -> [StyledCharacter] {
+                let start = trimmed(Array(rest[..<head])), end = trimmed(Array(rest[(rest.count - tail)...]))
+                return start + [(ellipsis, start.last?.style ?? end.first?.style ?? first.style)] + end
+            }
+            var head = 0, tail = 0
+            while head + tail < rest.count {
+                let next = head <= tail ? (head + 1, tail) : (head, tail + 1)
+                if !fits(joined(next.0, next.1)) { break }
+                (head, tail) = next
+            }
+            return joined(head, tail)
+        case .byTruncatingTail:
+            return truncated(line, maxWidth: maxWidth, styles: styles)
         }
     }
 

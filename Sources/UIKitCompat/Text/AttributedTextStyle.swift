@@ -6,7 +6,7 @@ import Raster
 /// Attributes the string leaves out fall back to the view's own (`font`, `textColor`, `textAlignment`).
 struct AttributedTextStyle {
     var font: UIFont?
-    var color: Color?
+    var color: UIColor?
     var alignment: NSTextAlignment?
 
     /// The style of the first character of `string` (nothing for an empty string).
@@ -14,7 +14,7 @@ struct AttributedTextStyle {
         guard string.length > 0 else { return }
         let attributes = string.attributes(at: 0, effectiveRange: nil)
         font = attributes[.font] as? UIFont
-        color = attributes[.foregroundColor] as? Color
+        color = attributes[.foregroundColor] as? UIColor
         alignment = (attributes[.paragraphStyle] as? NSParagraphStyle)?.alignment
     }
 
@@ -29,7 +29,7 @@ struct AttributedTextStyle {
     }
 
     /// The attributes a plain string takes from a view's properties (UIKit's attributed form of `text`).
-    static func attributes(font: UIFont, color: Color, alignment: NSTextAlignment) -> [NSAttributedString.Key: Any] {
+    static func attributes(font: UIFont, color: UIColor, alignment: NSTextAlignment) -> [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = alignment
         return [.font: font, .foregroundColor: color, .paragraphStyle: paragraph]

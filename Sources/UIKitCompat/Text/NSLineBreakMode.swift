@@ -1,8 +1,9 @@
 import Foundation
+import Raster
 
-/// UIKit's `NSLineBreakMode`: how a label or paragraph wraps and truncates its lines. Flipbook wraps at words
-/// (characters within a word too long for a line) and truncates the last line at its tail whatever the mode;
-/// the value is kept for app code to read.
+/// UIKit's `NSLineBreakMode`: how a label or paragraph wraps and truncates its lines. A `UILabel` draws its
+/// ``UILabel/lineBreakMode`` in every mode (``UIKitChoices/labelLineBreakModes``); a paragraph style's
+/// mode wraps by character with `.byCharWrapping`, and a text view truncates the last line at its tail.
 public enum NSLineBreakMode: Int, Sendable {
     /// Wraps at word boundaries (the default of paragraphs).
     case byWordWrapping = 0
@@ -16,4 +17,18 @@ public enum NSLineBreakMode: Int, Sendable {
     case byTruncatingTail = 4
     /// "…" in the middle of the line.
     case byTruncatingMiddle = 5
+}
+
+extension NSLineBreakMode {
+    /// The rasterizer's mode of the same name.
+    var textLineBreakMode: TextLineBreakMode {
+        switch self {
+        case .byWordWrapping: .byWordWrapping
+        case .byCharWrapping: .byCharWrapping
+        case .byClipping: .byClipping
+        case .byTruncatingHead: .byTruncatingHead
+        case .byTruncatingTail: .byTruncatingTail
+        case .byTruncatingMiddle: .byTruncatingMiddle
+        }
+    }
 }

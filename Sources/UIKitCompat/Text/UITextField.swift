@@ -436,6 +436,14 @@ open class UITextField: UIControl, UIKeyInput {
             textLabel.font = style.font ?? textFont
             textLabel.textColor = style.color ?? .placeholderText
             textLabel.textAlignment = style.alignment ?? textAlignment
+            // A placeholder whose runs differ is drawn run by run, as a label draws it; the field's font and
+            // placeholder colour fill in what it leaves out.
+            if AttributedTextLayout.needsRuns(placeholder) {
+                textLabel.font = textFont
+                textLabel.textColor = .placeholderText
+                textLabel.textAlignment = textAlignment
+                textLabel.attributedText = placeholder
+            }
         } else {
             let style = storage.attributed.map(AttributedTextStyle.init)
             textLabel.text =

@@ -76,8 +76,8 @@ extension UIView {
     /// Sets the layer's colours again from the dynamic colours the view was given (UIKit updates a view's
     /// background colour on a change of appearance; colours set on its layer stay as they were resolved).
     func resolveDynamicColors(for traits: UITraitCollection) {
-        if let declared = declaredBackgroundColor, declared.dynamicSource != nil {
-            layer.backgroundColor = declared.resolvedColor(with: traits)
+        if let declared = declaredBackgroundColor, declared.color.dynamicSource != nil {
+            layer.backgroundPaint = declared.color.resolvedColor(with: traits)
         }
     }
 
@@ -87,6 +87,9 @@ extension UIView {
         guard let color, color.dynamicSource != nil else { return color }
         return color.resolvedColor(with: traitCollection)
     }
+
+    /// The painter's value of `color` resolved with the view's traits when it is dynamic (no `UIColor` is made).
+    func resolvedForTraits(_ color: UIColor?) -> Color? { resolvedForTraits(color?.color) }
 }
 
 extension UIViewController {

@@ -244,7 +244,8 @@ final class Transition {
         guard !isComplete else { return }
         watchdog?.invalidate()
         let timeout = duration + UIKitChoices.current.stallTimeout
-        watchdog = clock.scheduledTimer(withTimeInterval: timeout, repeats: false) { [weak self] _ in
+        watchdog = clock.scheduledTimer(withTimeInterval: timeout, repeats: false, holdsSettling: false) {
+            [weak self] _ in
             guard let self, !self.isComplete else { return }
             TransitionMonitor.monitor(for: self.clock).reportStall(self)
         }

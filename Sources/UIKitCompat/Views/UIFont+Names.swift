@@ -8,7 +8,7 @@ extension UIFont {
     /// `-Light`… suffix or word; regular otherwise). An app's own fonts need no registration. An empty name gives
     /// nil, as UIKit gives for a font it does not have. A size that is not finite and positive gives 12 points
     /// (``UIKitChoices/invalidFontSizeIsTwelvePoints``).
-    public init?(name fontName: String, size fontSize: CGFloat) {
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
         var size = fontSize
         if !(size.isFinite && size > 0) { size = 12 }

@@ -81,8 +81,6 @@ extension UIFont {
     ) -> UIFont {
         var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
         if category == .unspecified { category = UITraitCollection.current.preferredContentSizeCategory }
-        var font = UIFont(pointSize: style.pointSize(for: category), weight: style.weight)
-        font.textStyle = style
-        return font
+        return UIFont(pointSize: style.pointSize(for: category), weight: style.weight, textStyle: style)
     }
 }

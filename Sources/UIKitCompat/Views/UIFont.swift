@@ -2,33 +2,78 @@ import Foundation
 import Raster
 
 /// A font for labels: a point size and a weight of Flipbook's built-in font (UIKit's `UIFont` system fonts).
-public struct UIFont: Sendable, Hashable {
+///
+/// An immutable open class, as in UIKit, so that app code's `extension UIFont { class func brandFont(ofSize:) … }`
+/// and `convenience init` compile. Fonts compare by value (size, weight and text style). Not an `NSObject`
+/// subclass (``UIKitChoices/colorsAndFontsAreNotNSObjects``).
+open class UIFont: NSCopying, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The size in points (the em size).
-    public var pointSize: CGFloat
+    public let pointSize: CGFloat
     /// The weight, drawn as the nearest of the built-in font's four (see ``Weight/fontWeight``).
-    public var weight: Weight
+    public let weight: Weight
     /// The text style a font from ``preferredFont(forTextStyle:compatibleWith:)`` was made for (nil for other
     /// fonts): a label that adjusts to the text size (``UILabel/adjustsFontForContentSizeCategory``) looks it
     /// up again when the size changes.
-    public internal(set) var textStyle: TextStyle?
+    public let textStyle: TextStyle?
 
     /// A font of `pointSize` points and `weight` (regular by default), not tied to a text style.
     public init(pointSize: CGFloat, weight: Weight = .regular) {
         self.pointSize = pointSize
         self.weight = weight
+        textStyle = nil
+    }
+
+    /// A font of `pointSize` points and `weight` made for `textStyle`.
+    init(pointSize: CGFloat, weight: Weight, textStyle: TextStyle?) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.textStyle = textStyle
     }
 
     /// The system font of `size` points and `weight` (regular by default): UIKit's San Francisco, drawn here with the
     /// built-in font.
-    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+    open class func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(pointSize: size, weight: weight)
     }
 
     /// The bold system font of `size` points.
-    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
+    open class func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: .bold) }
 
     /// The same font at another size.
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    open func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+
+    /// A font is immutable: its copy is itself (`NSCopying`, as UIKit's).
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    /// `NSObject`'s `copy()`: ``copy(with:)``.
+    open func copy() -> Any { copy(with: nil) }
+
+    /// Equal to another `UIFont` of the same size, weight and text style.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return other === self
+            || (other.pointSize == pointSize && other.weight == weight && other.textStyle == textStyle)
+    }
+
+    /// A hash of the size, weight and text style (equal fonts hash alike).
+    open var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+        hasher.combine(textStyle)
+        return hasher.finalize()
+    }
+
+    /// Fonts are equal when ``isEqual(_:)`` says so: by value.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.isEqual(rhs) }
+
+    /// Hashes ``hash``.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// UIKit's style of description: the name, family and size.
+    open var description: String {
+        "<UICTFont> font-family: \"\(familyName)\"; font-weight: \(fontName); font-size: \(pointSize)pt"
+    }
 
     /// UIKit's `UIFont.Weight` with its raw values; the built-in font draws four weights and maps the rest to
     /// the nearest (below medium: regular; heavy and black: bold).

@@ -117,7 +117,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let cgImage else { return nil }
         let template = renderingMode == .alwaysTemplate || (renderingMode == .automatic && automaticIsTemplate)
         if template { return cgImage.filled(with: viewTint) }
-        if let tintColor { return cgImage.filled(with: tintColor.resolvedColor(with: traits)) }
+        if let tintColor { return cgImage.filled(with: tintColor.color.resolvedColor(with: traits)) }
         return cgImage
     }
 }

@@ -47,7 +47,7 @@ open class UIImageView: UIView {
     open override func renderContent() -> RenderContent? {
         guard let shownImage else { return super.renderContent() }
         let traits = traitCollection
-        let tint = inheritedTintColor.resolvedColor(with: traits)
+        let tint = inheritedTintColor.color.resolvedColor(with: traits)
         let bitmap = shownImage.drawnBitmap(
             automaticIsTemplate: drawsAutomaticAsTemplate, viewTint: tint, traits: traits)
         return bitmap.map { .image($0, contentMode: contentMode) } ?? super.renderContent()
@@ -63,5 +63,5 @@ open class UIImageView: UIView {
 
 extension UIView {
     /// The tint colour the view draws with (``tintColor``: its own, else inherited, else the system blue).
-    var inheritedTintColor: Color { tintColor ?? .systemBlue }
+    var inheritedTintColor: UIColor { tintColor ?? .systemBlue }
 }

@@ -47,7 +47,7 @@ open class UILabel: UIView {
     }
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
     /// label's traits when drawn.
-    open var textColor: Color = .label {
+    open var textColor: UIColor = .label {
         didSet {
             applyToAttributedText([.foregroundColor: textColor])
             noteAppearanceSetting("textColor") { [textColor] (label: UILabel) in label.textColor = textColor }
@@ -61,7 +61,8 @@ open class UILabel: UIView {
             applyToAttributedText([.paragraphStyle: paragraph])
         }
     }
-    /// How lines wrap and truncate (`.byTruncatingTail` by default; Flipbook truncates the tail whatever it is).
+    /// How lines wrap and how the last line shown is cut when text remains (`.byTruncatingTail` by default), as
+    /// ``UIKitChoices/labelLineBreakModes`` describes (attributed text drawn run by run too).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font shrinks to fit the width (kept; Flipbook truncates instead).
     open var adjustsFontSizeToFitWidth = false
@@ -110,7 +111,7 @@ open class UILabel: UIView {
     func runLayout(_ runs: NSAttributedString, width: CGFloat, height: CGFloat = .infinity) -> AttributedTextLayout {
         AttributedTextLayout(
             runs, font: font, color: textColor, alignment: textAlignment, width: width, height: height,
-            numberOfLines: numberOfLines, rightToLeft: isRightToLeft)
+            numberOfLines: numberOfLines, rightToLeft: isRightToLeft, lineBreakMode: lineBreakMode)
     }
 
     /// The nodes drawing ``styledRuns`` in `bounds`, the block of lines centred vertically (none for plain text).
@@ -154,8 +155,10 @@ open class UILabel: UIView {
         let style = storedAttributedText.map(AttributedTextStyle.init)
         let font = style?.font ?? font
         return TextContent(
-            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight, color: style?.color ?? textColor,
-            alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines)
+            text: text, fontSize: font.pointSize, weight: font.weight.fontWeight,
+            color: (style?.color ?? textColor).color,
+            alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode.textLineBreakMode)
     }
 
     open override func renderContent() -> RenderContent? {

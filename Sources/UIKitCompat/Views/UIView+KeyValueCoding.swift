@@ -43,8 +43,8 @@ extension UIView {
         case "bounds": setter.rect { bounds = $0 }
         case "center": setter.point { center = $0 }
         case "alpha": setter.number { alpha = $0 }
-        case "backgroundColor": setter.color { backgroundColor = $0 }
-        case "tintColor": setter.color { tintColor = $0 }
+        case "backgroundColor": setter.uiColor { backgroundColor = $0 }
+        case "tintColor": setter.uiColor { tintColor = $0 }
         case "hidden", "isHidden": setter.flag { isHidden = $0 }
         case "clipsToBounds": setter.flag { clipsToBounds = $0 }
         case "tag": setter.number { tag = Int($0) }

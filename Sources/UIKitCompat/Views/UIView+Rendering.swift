@@ -50,13 +50,8 @@ extension UIView {
 
     /// The node for this view alone (no children) with the values of `state`.
     func presentationRenderNode(of state: LayerState) -> RenderNode {
-        var state = state
-        // Colours set on the layer as dynamic colours are drawn resolved with the view's traits.
-        if state.backgroundColor?.dynamicSource != nil {
-            state.backgroundColor = resolvedForTraits(state.backgroundColor)
-        }
-        if state.borderColor?.dynamicSource != nil { state.borderColor = resolvedForTraits(state.borderColor) }
-        if state.shadowColor?.dynamicSource != nil { state.shadowColor = resolvedForTraits(state.shadowColor) }
-        return state.renderNode(contents: renderContent())
+        // The layer's colours are plain: views resolve dynamic colours before handing them to their layer, and
+        // a `CGColor` is never dynamic.
+        state.renderNode(contents: renderContent())
     }
 }

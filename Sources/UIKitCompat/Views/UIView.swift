@@ -147,22 +147,23 @@ open class UIView: UIResponder {
 
     /// A dynamic colour (a system colour, `UIColor(dynamicProvider:)`) is resolved with the view's
     /// ``traitCollection`` for the layer, and again when the traits change; the getter returns it unresolved.
-    open var backgroundColor: Color? {
+    open var backgroundColor: UIColor? {
         get {
-            guard let declared = declaredBackgroundColor, declared.dynamicSource != nil,
-                layer.backgroundColor == resolvedForTraits(declared)
-            else { return layer.backgroundColor }
+            let shown = layer.backgroundPaint
+            guard let declared = declaredBackgroundColor, shown == resolvedForTraits(declared) else {
+                return shown.map(UIColor.init(color:))
+            }
             return declared
         }
         set {
             declaredBackgroundColor = newValue
-            layer.backgroundColor = resolvedForTraits(newValue)
+            layer.backgroundPaint = resolvedForTraits(newValue)
             noteAppearanceSetting("backgroundColor") { (view: UIView) in view.backgroundColor = newValue }
         }
     }
 
     /// The colour last given to ``backgroundColor`` (kept dynamic; see Traits/UIView+Traits.swift).
-    var declaredBackgroundColor: Color?
+    var declaredBackgroundColor: UIColor?
 
     /// A view whose alpha masks this view and its subviews (its frame in this view's bounds space); it is
     /// the layer's `mask`, and has no superview.
@@ -193,7 +194,7 @@ open class UIView: UIResponder {
     /// A change reaches ``tintColorDidChange()`` of the view and of every subview that inherits it.
     /// While ``tintAdjustmentMode`` is `.dimmed`, it is that colour desaturated (see
     /// ``UIKitChoices/dimmedTintIsLuminanceGrey``).
-    open var tintColor: Color! {
+    open var tintColor: UIColor! {
         get {
             let base = ownTintColor ?? superview?.tintColor ?? .systemBlue
             return tintAdjustmentMode == .dimmed ? UIView.dimmed(base, for: traitCollection) : base
@@ -206,7 +207,7 @@ open class UIView: UIResponder {
         }
     }
     /// The colour set on this view itself (nil: inherited).
-    var ownTintColor: Color?
+    var ownTintColor: UIColor?
     /// The appearance properties set on this view itself, which appearance proxies no longer change.
     var explicitAppearanceKeys: Set<String> = []
 
@@ -246,10 +247,10 @@ open class UIView: UIResponder {
     }
 
     /// `color` resolved for `traits` and turned to the grey of its luminance (alpha kept).
-    static func dimmed(_ color: Color, for traits: UITraitCollection) -> Color {
-        let c = color.resolvedColor(with: traits)
+    static func dimmed(_ color: UIColor, for traits: UITraitCollection) -> UIColor {
+        let c = color.color.resolvedColor(with: traits)
         let luminance = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
-        return Color(white: luminance, alpha: c.alpha)
+        return UIColor(color: Color(white: luminance, alpha: c.alpha))
     }
 
     // MARK: Traits (see Traits/UIView+Traits.swift)

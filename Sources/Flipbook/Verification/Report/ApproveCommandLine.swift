@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import UIKitCompat
 
 /// The `approve` command that makes one scenario's actual frames in a report folder its new fixture, as
@@ -42,10 +43,28 @@ public enum ApproveCommandLine {
         words += ["--fps", number(actual.fps)]
         if let device = Device.presets.first(where: { $0.name == actual.device }) {
             words += ["--device", VariantNames.name(of: device)]
-            let scale = Double(actual.pixelWidth) / Double(device.size.width)
-            if scale.isFinite, scale > 0 { words += ["--scale", number(scale)] }
+            if let scale = scale(rendering: device.size, at: (actual.pixelWidth, actual.pixelHeight)) {
+                words += ["--scale", number(scale)]
+            }
         }
         return ([program] + words.map(quoted)).joined(separator: " ")
+    }
+
+    /// The scale, with the fewest decimals (up to 6), at which a device of `size` points renders exactly `pixels`:
+    /// frames of 393 points rendered at `--scale 0.25` are 98 pixels wide, which is 0.249363… × 393, and the
+    /// command says `--scale 0.25`, not the quotient. Falls back to the quotient when no short scale fits; nil when
+    /// that is not a valid scale either.
+    static func scale(rendering size: CGSize, at pixels: (width: Int, height: Int)) -> Double? {
+        let quotient = Double(pixels.width) / Double(size.width)
+        guard quotient.isFinite, quotient > 0 else { return nil }
+        for decimals in 0...6 {
+            let step = pow(10, Double(decimals))
+            let candidate = (quotient * step).rounded() / step
+            guard PixelGrid.isValid(scale: candidate) else { continue }
+            let size = PixelGrid.pixelSize(of: size, scale: CGFloat(candidate))
+            if size.width == pixels.width, size.height == pixels.height { return candidate }
+        }
+        return PixelGrid.isValid(scale: quotient) ? quotient : nil
     }
 
     /// `value` as the shortest text that reads back as the same number (`60`, not `60.0`).
