@@ -497,8 +497,14 @@ struct PathCoverage: Sendable {
         var i = 1
         while i < count && a[i - 1].lo <= a[i].lo { i += 1 }
         guard i < count else { return a }
-        for i in 0..<count { buffers.keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
-        let keys = PieceKey.stableSort(buffers.keys, count: count, scratch: buffers.keyScratch)
+        var keys = buffers.keys
+        for i in 0..<count { keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+        if count <= PieceKey.insertionRun {
+            // A few: by insertion, here (no call, no merge pass).
+            PieceKey.insertionSort(keys, 0..<count)
+        } else {
+            keys = PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
+        }
         let out = buffers.sorted
         for i in 0..<count { out[i] = a[Int(keys[i].index)] }
         return out
@@ -541,6 +547,22 @@ struct EdgePiece: Sendable {
 struct PieceKey: Sendable {
     var lo: Double, index: Int32
 
+    /// The length of the runs ``stableSort(_:count:scratch:)`` sorts by insertion before merging them.
+    static let insertionRun = 16
+
+    /// Sorts the keys at `keys[range]` by `lo` by insertion, stably.
+    @inline(__always)
+    static func insertionSort(_ keys: UnsafeMutablePointer<PieceKey>, _ range: Range<Int>) {
+        var i = range.lowerBound + 1
+        while i < range.upperBound {
+            let item = keys[i]
+            var j = i - 1
+            while j >= range.lowerBound && keys[j].lo > item.lo { keys[j + 1] = keys[j]; j -= 1 }
+            keys[j + 1] = item
+            i += 1
+        }
+    }
+
     /// Sorts `count` keys at `keys` by `lo`, stably (equal keys keep their order), using `scratch` (as long):
     /// runs of 16 by insertion, then merged pairwise, a pair already in order copied as it is. Returns where the
     /// sorted keys are (`keys` or `scratch`). Any stable sort gives the same order; this one has no closure
@@ -548,18 +570,11 @@ struct PieceKey: Sendable {
     static func stableSort(
         _ keys: UnsafeMutablePointer<PieceKey>, count n: Int, scratch: UnsafeMutablePointer<PieceKey>
     ) -> UnsafeMutablePointer<PieceKey> {
-        let run = 16
+        let run = insertionRun
         var start = 0
         while start < n {
             let end = min(n, start + run)
-            var i = start + 1
-            while i < end {
-                let item = keys[i]
-                var j = i - 1
-                while j >= start && keys[j].lo > item.lo { keys[j + 1] = keys[j]; j -= 1 }
-                keys[j + 1] = item
-                i += 1
-            }
+            insertionSort(keys, start..<end)
             start = end
         }
         var source = keys, target = scratch, width = run
