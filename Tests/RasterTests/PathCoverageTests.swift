@@ -234,4 +234,24 @@ import Testing
             fillColor: nil, strokeColor: .white, lineWidth: 2)
         #expect(abs(Self.stroke(square).sum - (144 - 64)) < 1e-6)
     }
+
+    /// Rows crossed by a sloped edge (or holding a horizontal one) are flagged for the compositor, which then
+    /// skips its row cache; rows that only vertical edges cross whole are not (they repeat, and stay cached).
+    @Test func rowsCrossedBySlopedEdgesAreFlaggedAndVerticalOnesAreNot() {
+        func flags(_ points: [(Double, Double)]) -> [Bool] {
+            let path = VectorPath(elements: Self.polygon(points))
+            guard let coverage = PathRasterizer.fill(path, evenOdd: false, map: .identity, rows: 16) else { return [] }
+            var scratch = CoverageScratch()
+            var spans: [Span] = []
+            return (0..<16).map { y in
+                scratch.rowCrossesSlopedEdge = false
+                coverage.spans(row: y, width: 16, into: &spans, scratch: &scratch)
+                return scratch.rowCrossesSlopedEdge
+            }
+        }
+        let rectangle = flags([(2.5, 2.5), (9.25, 2.5), (9.25, 9.5), (2.5, 9.5)])
+        #expect(rectangle == (0..<16).map { $0 == 2 || $0 == 9 })
+        let parallelogram = flags([(2, 2), (9, 2), (11, 12), (4, 12)])
+        #expect(parallelogram == (0..<16).map { $0 >= 2 && $0 < 12 })
+    }
 }

@@ -19,6 +19,10 @@ struct CoverageScratch {
     var order: [Int32] = []
     var active: [Int32] = []
     var strip: [StripEdge] = []
+    /// Set by ``PathCoverage`` when a row it gave spans for has an edge that is not vertical across the whole
+    /// row: such a row of a path almost never repeats, so the compositor neither looks it up in nor stores it
+    /// in its ``RowCache`` (the bytes are the same either way). The compositor clears it before each row.
+    var rowCrossesSlopedEdge = false
 
     init() {
         cells.reserveCapacity(256)

@@ -144,6 +144,12 @@ struct PathCoverage: Sendable {
             }
         }
         guard n > 0 else { return }
+        if !scratch.rowCrossesSlopedEdge {
+            for i in 0..<n where unsorted[i].dxdy != 0 || unsorted[i].ya != top || unsorted[i].yb != bottom {
+                scratch.rowCrossesSlopedEdge = true
+                break
+            }
+        }
         let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
@@ -483,25 +489,25 @@ struct PathCoverage: Sendable {
     }
 
     /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the row's order of
-    /// the edges): in place by insertion for a few; for more, their keys are sorted (``PieceKey/stableSort``)
-    /// and the pieces gathered into the second buffer.
+    /// the edges): their 16-byte keys are sorted (``PieceKey/stableSort``, by insertion for a few) instead of the
+    /// 64-byte pieces, and the pieces gathered into the second buffer unless they were in order already.
     private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
         let a = buffers.pieces
         guard count > 1 else { return a }
-        if count > 8 {
-            for i in 0..<count { buffers.keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
-            let keys = PieceKey.stableSort(buffers.keys, count: count, scratch: buffers.keyScratch)
-            let out = buffers.sorted
-            for i in 0..<count { out[i] = a[Int(keys[i].index)] }
-            return out
+        var i = 1
+        while i < count && a[i - 1].lo <= a[i].lo { i += 1 }
+        guard i < count else { return a }
+        var keys = buffers.keys
+        for i in 0..<count { keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+        if count <= PieceKey.insertionRun {
+            // A few: by insertion, here (no call, no merge pass).
+            PieceKey.insertionSort(keys, 0..<count)
+        } else {
+            keys = PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
         }
-        for i in 1..<count {
-            let item = a[i], key = item.lo
-            var j = i - 1
-            while j >= 0 && a[j].lo > key { a[j + 1] = a[j]; j -= 1 }
-            a[j + 1] = item
-        }
-        return a
+        let out = buffers.sorted
+        for i in 0..<count { out[i] = a[Int(keys[i].index)] }
+        return out
     }
 
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
@@ -541,6 +547,22 @@ struct EdgePiece: Sendable {
 struct PieceKey: Sendable {
     var lo: Double, index: Int32
 
+    /// The length of the runs ``stableSort(_:count:scratch:)`` sorts by insertion before merging them.
+    static let insertionRun = 16
+
+    /// Sorts the keys at `keys[range]` by `lo` by insertion, stably.
+    @inline(__always)
+    static func insertionSort(_ keys: UnsafeMutablePointer<PieceKey>, _ range: Range<Int>) {
+        var i = range.lowerBound + 1
+        while i < range.upperBound {
+            let item = keys[i]
+            var j = i - 1
+            while j >= range.lowerBound && keys[j].lo > item.lo { keys[j + 1] = keys[j]; j -= 1 }
+            keys[j + 1] = item
+            i += 1
+        }
+    }
+
     /// Sorts `count` keys at `keys` by `lo`, stably (equal keys keep their order), using `scratch` (as long):
     /// runs of 16 by insertion, then merged pairwise, a pair already in order copied as it is. Returns where the
     /// sorted keys are (`keys` or `scratch`). Any stable sort gives the same order; this one has no closure
@@ -548,18 +570,11 @@ struct PieceKey: Sendable {
     static func stableSort(
         _ keys: UnsafeMutablePointer<PieceKey>, count n: Int, scratch: UnsafeMutablePointer<PieceKey>
     ) -> UnsafeMutablePointer<PieceKey> {
-        let run = 16
+        let run = insertionRun
         var start = 0
         while start < n {
             let end = min(n, start + run)
-            var i = start + 1
-            while i < end {
-                let item = keys[i]
-                var j = i - 1
-                while j >= start && keys[j].lo > item.lo { keys[j + 1] = keys[j]; j -= 1 }
-                keys[j + 1] = item
-                i += 1
-            }
+            insertionSort(keys, start..<end)
             start = end
         }
         var source = keys, target = scratch, width = run

@@ -246,8 +246,9 @@ struct RowCompositor {
         swap(&spansOfRow, &pool)
         defer { swap(&spansOfRow, &pool) }
         return spansOfRow.withUnsafeBufferPointer { buffer -> (row: UnsafePointer<UInt32>, y: Int)? in
-            guard buildKey(row: y) else {
-                sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
+            // A row crossed by a sloped path edge is painted without hashing its spans or remembering them.
+            guard !scratch.rowCrossesSlopedEdge, buildKey(row: y) else {
+                paintSpans(buffer, y: y, into: row)
                 return nil
             }
             let items = UnsafeBufferPointer(start: key, count: keyCount)
@@ -257,17 +258,25 @@ struct RowCompositor {
                 runsAreValid = false
                 return (earlier, index)
             }
-            if activeTextures == 0 {
-                if prefersDirectPainting(spans: buffer) {
-                    paintDirect(spans: buffer.baseAddress!, into: row)
-                } else {
-                    sweepSolid(spans: buffer.baseAddress!, into: row)
-                }
-            } else {
-                sweepGeneral(spans: buffer.baseAddress!, y: y, into: row)
-            }
+            paintSpans(buffer, y: y, into: row)
             cache.store(hash: hash, items: items, spans: buffer, row: row, y: y)
             return nil
+        }
+    }
+
+    /// Paints row `y` from the active items' spans (`spans`, gathered by `collectSpans`) by the cheapest of the
+    /// sweeps, which give the same bytes.
+    @inline(__always)
+    private mutating func paintSpans(_ spans: UnsafeBufferPointer<Span>, y: Int, into row: UnsafeMutablePointer<UInt32>)
+    {
+        if activeTextures == 0 {
+            if prefersDirectPainting(spans: spans) {
+                paintDirect(spans: spans.baseAddress!, into: row)
+            } else {
+                sweepSolid(spans: spans.baseAddress!, into: row)
+            }
+        } else {
+            sweepGeneral(spans: spans.baseAddress!, y: y, into: row)
         }
     }
 
@@ -621,6 +630,7 @@ struct RowCompositor {
 
     private mutating func collectSpans(row y: Int) {
         pool.removeAll(keepingCapacity: true)
+        scratch.rowCrossesSlopedEdge = false
         activeCount = 0
         activeTextures = 0
         let width = frame.width
