@@ -70,38 +70,39 @@ enum AreaDownscale {
     /// `factor` × `factor` block, rounded to nearest; the columns and rows past the last whole block are left out.
     /// The same mean as ``downscale(_:width:height:)`` for those blocks, reached several times faster (integer sums
     /// of two channels per 32-bit word), for shrinking a large frame before an exact area downscale.
+    ///
+    /// A block row's source rows are first summed column by column (a straight pass over each row that the compiler
+    /// vectorises), then each output pixel sums its `factor` columns of those sums: every source byte is read once
+    /// and added in one tight loop, which made a failing check's filmstrip shrink of a @3x frame about three times
+    /// cheaper than summing each output pixel's block directly.
     static func blockMean(_ image: Image, factor: Int) -> Image {
         precondition((2...16).contains(factor), "block factor \(factor) is not 2…16")
         let width = image.width / factor, height = image.height / factor
         precondition(width >= 1 && height >= 1, "cannot shrink \(image.width)×\(image.height) by \(factor)")
         let count = UInt32(factor * factor), half = count / 2
-        // Red and blue in the low and high halves of one sum, green and alpha in the other: at most 256 × 255 each.
-        var redBlue = [UInt32](repeating: 0, count: width)
-        var greenAlpha = [UInt32](repeating: 0, count: width)
+        let columns = width * factor, stride = image.width * 4
+        // Per source column, the block row's sums: red and blue in the low and high halves of one word, green and
+        // alpha in the other. At most 16 × 16 × 255 per half once a pixel's columns are added: no carry between them.
+        var redBlue = [UInt32](repeating: 0, count: columns)
+        var greenAlpha = [UInt32](repeating: 0, count: columns)
         var out = [UInt8](repeating: 0, count: width * height * 4)
         image.pixels.withUnsafeBytes { bytes in
             redBlue.withUnsafeMutableBufferPointer { redBlue in
                 greenAlpha.withUnsafeMutableBufferPointer { greenAlpha in
                     out.withUnsafeMutableBufferPointer { out in
                         for y in 0..<height {
-                            for x in 0..<width { (redBlue[x], greenAlpha[x]) = (0, 0) }
-                            for row in (y * factor)..<(y * factor + factor) {
-                                var offset = row * image.width * 4
-                                for x in 0..<width {
-                                    var low: UInt32 = 0, high: UInt32 = 0
-                                    for _ in 0..<factor {
-                                        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                                        low &+= word & 0x00FF_00FF
-                                        high &+= (word >> 8) & 0x00FF_00FF
-                                        offset &+= 4
-                                    }
-                                    redBlue[x] &+= low
-                                    greenAlpha[x] &+= high
-                                }
+                            let top = y * factor * stride
+                            for x in 0..<columns { (redBlue[x], greenAlpha[x]) = (0, 0) }
+                            for row in 0..<factor {
+                                Self.addRow(bytes, from: top + row * stride, columns, redBlue, greenAlpha)
                             }
                             for x in 0..<width {
+                                var rb: UInt32 = 0, ga: UInt32 = 0
+                                for column in (x * factor)..<(x * factor + factor) {
+                                    rb &+= redBlue[column]
+                                    ga &+= greenAlpha[column]
+                                }
                                 let o = (y * width + x) * 4
-                                let rb = redBlue[x], ga = greenAlpha[x]
                                 out[o] = UInt8(((rb & 0xFFFF) + half) / count)
                                 out[o + 1] = UInt8(((ga & 0xFFFF) + half) / count)
                                 out[o + 2] = UInt8(((rb >> 16) + half) / count)
@@ -113,6 +114,31 @@ enum AreaDownscale {
             }
         }
         return Image(width: width, height: height, premultipliedRGBA: out)
+    }
+
+    /// Adds the `columns` pixels of the row at byte `offset` of `bytes` to the column sums, eight at a time.
+    @inline(__always)
+    private static func addRow(
+        _ bytes: UnsafeRawBufferPointer, from offset: Int, _ columns: Int,
+        _ redBlue: UnsafeMutableBufferPointer<UInt32>, _ greenAlpha: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let rb = UnsafeMutableRawPointer(redBlue.baseAddress!), ga = UnsafeMutableRawPointer(greenAlpha.baseAddress!)
+        var x = 0
+        while x + 8 <= columns {
+            let words = bytes.loadUnaligned(fromByteOffset: offset + x * 4, as: SIMD8<UInt32>.self)
+            let sumRB = rb.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self) &+ (words & mask)
+            let sumGA = ga.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self) &+ ((words &>> 8) & mask)
+            rb.storeBytes(of: sumRB, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
+            ga.storeBytes(of: sumGA, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
+            x += 8
+        }
+        while x < columns {
+            let word = bytes.loadUnaligned(fromByteOffset: offset + x * 4, as: UInt32.self)
+            redBlue[x] &+= word & 0x00FF_00FF
+            greenAlpha[x] &+= (word >> 8) & 0x00FF_00FF
+            x += 1
+        }
     }
 
     /// For each output index, the source indices it covers and their weights (summing to 1).
