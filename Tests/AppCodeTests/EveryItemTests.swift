@@ -98,7 +98,7 @@ struct EveryItemTests {
         #expect(feed.scrollView.contentOffset.y > 100, "unlocked: dragged up 300 points and decelerated")
     }
 
-    @Test("item 4: the scroll view's pan waits for a sideways swipe to fail, then scrolls")
+    @Test("item 4: the scroll view's pan waits for a swipe up to fail: a flick opens, a slow drag scrolls")
     func panWaitsForSwipe() throws {
         let stage = try Stage(device: .iPhone15)
         let feed = FeedViewController()
@@ -106,18 +106,18 @@ struct EveryItemTests {
         stage.window.layoutIfNeeded()
         var swiped = 0
         let swipe = UISwipeGestureRecognizer { _ in swiped += 1 }
-        swipe.direction = .left
+        swipe.direction = .up
         feed.scrollView.addGestureRecognizer(swipe)
         feed.panWaits(for: swipe)
         let resting = feed.scrollView.contentOffset
-        try stage.perform(.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2).release())
+        try stage.perform(.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.15).release())
         try stage.clock.runUntilIdle()
         #expect(swiped == 1 && feed.scrollView.contentOffset == resting, "the swipe wins; the pan never scrolls")
         try stage.perform(
-            .drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 300), duration: 0.3).release(),
+            .drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 450), duration: 3).release(),
             at: stage.clock.now + 1)
         try stage.clock.runUntilIdle()
-        #expect(swiped == 1 && feed.scrollView.contentOffset.y > resting.y + 100, "the swipe failed: the feed scrolled")
+        #expect(swiped == 1 && feed.scrollView.contentOffset.y > resting.y + 50, "too slow for a swipe: it scrolled")
     }
 
     @Test("item 5: guides on an iPhone 15 give the known insets; additional insets and right-to-left margins")
