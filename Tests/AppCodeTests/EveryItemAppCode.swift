@@ -236,6 +236,17 @@ final class PlayerViewController: UIViewController {
         feedback.notificationOccurred(.success)
     }
 
+    /// Picture in picture came to the iPhone with iOS 14.
+    var supportsPictureInPicture: Bool {
+        let major = UIDevice.current.systemVersion.split(separator: ".").first.flatMap { Int($0) } ?? 0
+        return major >= 14
+    }
+
+    /// Text controls grow to two lines for the accessibility text sizes.
+    var controlsLineCount: Int {
+        UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory ? 2 : 1
+    }
+
     /// The window the player is shown in, found as apps found it before scenes.
     var hostWindow: UIWindow? { UIApplication.shared.keyWindow ?? UIApplication.shared.windows.first }
 }

@@ -222,6 +222,14 @@ struct EveryItemTests {
         player.playbackFinished()
         #expect(stage.environment.haptics.last == HapticEvent(time: stage.clock.now, kind: .notification(.success)))
 
+        stage.environment.systemVersion = "13.7"
+        #expect(!player.supportsPictureInPicture)
+        stage.environment.systemVersion = "17.2.1"
+        #expect(player.supportsPictureInPicture)
+        #expect(player.controlsLineCount == 1)
+        stage.preferredContentSizeCategory = .accessibilityExtraLarge
+        #expect(player.controlsLineCount == 2)
+
         let pad = try Stage(device: .iPad)
         let padPlayer = PlayerViewController()
         pad.window.rootViewController = padPlayer
