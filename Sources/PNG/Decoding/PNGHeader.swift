@@ -24,10 +24,9 @@ public struct PNGHeader: Sendable, Hashable {
     /// then an IHDR chunk of 13 bytes (its CRC is not checked). Nil when the bytes do not start so, or when its
     /// colour type or interlace method is not one PNG defines. Width, height and bit depth are as stored.
     public init?(fileStart bytes: [UInt8]) {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         // Signature (8), chunk length (4) and type (4), then width, height, bit depth, colour type, compression,
         // filter and interlace method (13).
-        guard bytes.count >= 29, bytes[0..<8].elementsEqual(signature),
+        guard bytes.count >= 29, bytes[0..<8].elementsEqual(PNGChunk.signature),
             bytes[12..<16].elementsEqual("IHDR".utf8)
         else { return nil }
         let word = { (at: Int) in bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
