@@ -152,6 +152,15 @@ struct PathCoverage: Sendable {
         }
         let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
+        // Where the edge pixels' levels go when the row is given as level spans (pixel x at levels[x]).
+        var levels: UnsafeMutablePointer<UInt8>? = nil
+        var levelOffset = 0
+        if scratch.acceptsLevels && scratch.rowCrossesSlopedEdge,
+            let offset = scratch.pixelLevels.reserve(width: width)
+        {
+            levels = scratch.pixelLevels.bytes + offset
+            levelOffset = offset
+        }
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
         var sink = SpanSink(base: buffers.spans)
         var winding: Int32 = 0
@@ -178,7 +187,8 @@ struct PathCoverage: Sendable {
                 if runStart < 0 || c0 >= runEnd {
                     // A new run: the band before it is all filled or all empty.
                     PathCoverage.flush(
-                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &sink)
+                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width,
+                        levels: levels, levelOffset: levelOffset, into: &sink)
                     if before && runEnd < c0 {
                         sink.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1))
                     }
@@ -203,7 +213,8 @@ struct PathCoverage: Sendable {
         }
         let filled = inside(winding)
         PathCoverage.flush(
-            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &sink)
+            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, levels: levels,
+            levelOffset: levelOffset, into: &sink)
         if filled && runEnd < width {
             // Stopped at the canvas's right edge inside the filled region.
             sink.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1))
@@ -213,15 +224,27 @@ struct PathCoverage: Sendable {
 
     /// Emits the run of cells `start ..< end` (none when `start` is negative) as pixels, the running sum starting
     /// at `base`, and zeroes the cells. `indicator` is the band's right of the run, which its last cell has.
+    /// With `levels`, the pixels' 8-bit levels go to `levels[x]` and the run becomes one level span
+    /// (``CoverageLevels``, at `levelOffset`): the byte the compositor would make of each pixel's span.
     @inline(__always)
     private static func flush(
         _ cells: UnsafeMutablePointer<Double>, from start: Int, to end: Int, base: Double, endingWith indicator: Bool,
-        width: Int, into out: inout SpanSink
+        width: Int, levels: UnsafeMutablePointer<UInt8>?, levelOffset: Int, into out: inout SpanSink
     ) {
         guard start >= 0 else { return }
         var sum = base
         let visibleEnd = min(end, width)
         var x = start
+        if let levels {
+            while x < visibleEnd {
+                sum += cells[x]
+                cells[x] = 0
+                let c = x == end - 1 ? (indicator ? 1 : 0) : min(1, max(0, sum))
+                levels[x] = UInt8(truncatingIfNeeded: Blend.coverage8(Float(c)))
+                x += 1
+            }
+            out.appendLevels(Span.levels(x0: Int32(start), x1: Int32(visibleEnd), offset: levelOffset))
+        }
         while x < visibleEnd {
             sum += cells[x]
             cells[x] = 0
@@ -667,5 +690,13 @@ struct SpanSink {
             base[count] = span
             count += 1
         }
+    }
+
+    /// Appends a level span (``CoverageLevels``), merged with nothing.
+    @inline(__always)
+    mutating func appendLevels(_ span: Span) {
+        guard span.x0 < span.x1 else { return }
+        base[count] = span
+        count += 1
     }
 }

@@ -320,10 +320,18 @@ struct RowCompositor {
         return c8 == 0 ? 0 : Blend.scale(solid[item], c8)
     }
 
-    /// Moves active item `k` to position `x`, where its coverage may change: into the span starting there or
-    /// out of the one ending there.
+    /// The source colour of solid item `item` at a pixel of 8-bit coverage `c8`, as ``sourceColour(item:_:)``.
     @inline(__always)
-    private func enter(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+    private func sourceColour(item: Int, level c8: UInt32) -> UInt32 {
+        if c8 == 255 { return solid[item] }
+        return c8 == 0 ? 0 : Blend.scale(solid[item], c8)
+    }
+
+    /// Moves active item `k` to position `x`, where its coverage may change: into the span starting there or
+    /// out of the one ending there. In a level span (``CoverageLevels``, `levels` the row's bytes) each pixel is
+    /// a run of its own.
+    @inline(__always)
+    private func enter(_ k: Int, at x: Int32, spans: UnsafePointer<Span>, levels: UnsafePointer<UInt8>) {
         var c = cursor[k]
         let end = activeEnd[k]
         while c < end && spans[Int(c)].x1 <= x { c += 1 }
@@ -331,6 +339,11 @@ struct RowCompositor {
         guard c < end else { source[k] = 0; boundary[k] = Int32.max; return }
         let s = spans[Int(c)]
         if s.x0 <= x {
+            if s.hasLevels {
+                source[k] = sourceColour(item: Int(activeItem[k]), level: UInt32(levels[s.levelOffset + Int(x)]))
+                boundary[k] = x + 1
+                return
+            }
             source[k] = sourceColour(item: Int(activeItem[k]), s)
             boundary[k] = s.x1
         } else {
@@ -346,7 +359,8 @@ struct RowCompositor {
         let active = activeCount
         let width = Int32(frame.width)
         let background = frame.background
-        for k in 0..<active { enter(k, at: 0, spans: spans) }
+        let levels = UnsafePointer(scratch.pixelLevels.bytes)
+        for k in 0..<active { enter(k, at: 0, spans: spans, levels: levels) }
         var lowest = 0
         var x: Int32 = 0
         while x < width {
@@ -367,7 +381,7 @@ struct RowCompositor {
             lowest = active
             for k in 0..<active where boundary[k] == next {
                 if k < lowest { lowest = k }
-                enter(k, at: next, spans: spans)
+                enter(k, at: next, spans: spans, levels: levels)
             }
             x = next
         }
@@ -379,10 +393,15 @@ struct RowCompositor {
     /// a few layers with long spans (cards) favour the sweep. Both give the same bytes.
     @inline(__always)
     private func prefersDirectPainting(spans: UnsafeBufferPointer<Span>) -> Bool {
-        let n = spans.count
-        guard activeCount >= 4, n >= 4 * activeCount else { return false }
-        var pixels = 0
-        for s in spans { pixels += Int(s.x1 - s.x0) }
+        guard activeCount >= 4 else { return false }
+        // A level span counts as the one-pixel spans it stands for.
+        var n = 0, pixels = 0
+        for s in spans {
+            let count = Int(s.x1 - s.x0)
+            pixels += count
+            n += s.hasLevels ? count : 1
+        }
+        guard n >= 4 * activeCount else { return false }
         return activeCount * n * 2 > pixels + frame.width / 2
     }
 
@@ -392,6 +411,7 @@ struct RowCompositor {
     private mutating func paintDirect(spans: UnsafePointer<Span>, into row: UnsafeMutablePointer<UInt32>) {
         runsAreValid = false
         row.update(repeating: frame.background, count: frame.width)
+        let levels = UnsafePointer(scratch.pixelLevels.bytes)
         for k in 0..<activeCount {
             let item = Int(activeItem[k])
             var c = Int(cursor[k])
@@ -399,6 +419,10 @@ struct RowCompositor {
             while c < end {
                 let s = spans[c]
                 c += 1
+                if s.hasLevels {
+                    paintLevels(item: item, s, levels: levels, into: row)
+                    continue
+                }
                 let source = sourceColour(item: item, s)
                 guard source != 0 else { continue }
                 let out = row + Int(s.x0)
@@ -414,10 +438,24 @@ struct RowCompositor {
         }
     }
 
-    /// Moves active item `k` to position `x` as ``enter(_:at:spans:)`` does, keeping its 8-bit coverage over
-    /// the run from there (`level`, 0 where it does not cover) instead of a source colour.
+    /// Paints solid item `item` over the pixels of level span `s` (``paintDirect(spans:into:)`` for each of its
+    /// pixels as a one-pixel span).
     @inline(__always)
-    private func enterCoverage(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+    private func paintLevels(
+        item: Int, _ s: Span, levels: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>
+    ) {
+        let pixels = levels + s.levelOffset
+        for x in Int(s.x0)..<Int(s.x1) {
+            let source = sourceColour(item: item, level: UInt32(pixels[x]))
+            guard source != 0 else { continue }
+            row[x] = source >> 24 == 255 ? source : Blend.over(source, row[x])
+        }
+    }
+
+    /// Moves active item `k` to position `x` as ``enter(_:at:spans:levels:)`` does, keeping its 8-bit coverage
+    /// over the run from there (`level`, 0 where it does not cover) instead of a source colour.
+    @inline(__always)
+    private func enterCoverage(_ k: Int, at x: Int32, spans: UnsafePointer<Span>, levels: UnsafePointer<UInt8>) {
         var c = cursor[k]
         let end = activeEnd[k]
         while c < end && spans[Int(c)].x1 <= x { c += 1 }
@@ -425,6 +463,11 @@ struct RowCompositor {
         guard c < end else { level[k] = 0; boundary[k] = Int32.max; return }
         let s = spans[Int(c)]
         if s.x0 <= x {
+            if s.hasLevels {
+                level[k] = UInt32(levels[s.levelOffset + Int(x)])
+                boundary[k] = x + 1
+                return
+            }
             level[k] = Blend.coverage8(s.coverage)
             boundary[k] = s.x1
         } else {
@@ -442,7 +485,8 @@ struct RowCompositor {
         let active = activeCount
         let width = Int32(frame.width)
         rowStamp &+= 1
-        for k in 0..<active { enterCoverage(k, at: 0, spans: spans) }
+        let levels = UnsafePointer(scratch.pixelLevels.bytes)
+        for k in 0..<active { enterCoverage(k, at: 0, spans: spans, levels: levels) }
         var x: Int32 = 0
         while x < width {
             var next = width
@@ -452,7 +496,7 @@ struct RowCompositor {
                 layerItem[layers] = activeItem[k]; layerCoverage[layers] = level[k]; layers += 1
             }
             composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
-            for k in 0..<active where boundary[k] == next { enterCoverage(k, at: next, spans: spans) }
+            for k in 0..<active where boundary[k] == next { enterCoverage(k, at: next, spans: spans, levels: levels) }
             x = next
         }
     }
@@ -623,14 +667,24 @@ struct RowCompositor {
     /// of the row composites. For checking the sweep against painting the items one by one.
     mutating func itemSpans(row y: Int) -> [(item: Int, spans: [Span])] {
         collectSpans(row: y)
+        let levels = scratch.pixelLevels.bytes
         return (0..<activeCount).map { k in
-            (Int(activeItem[k]), Array(pool[Int(cursor[k])..<Int(activeEnd[k])]))
+            // Level spans as the one-pixel spans they stand for (their 8-bit levels as fractions).
+            var spans: [Span] = []
+            for s in pool[Int(cursor[k])..<Int(activeEnd[k])] {
+                guard s.hasLevels else { spans.append(s); continue }
+                for x in s.x0..<s.x1 where levels[s.levelOffset + Int(x)] > 0 {
+                    spans.append(Span(x0: x, x1: x + 1, coverage: Float(levels[s.levelOffset + Int(x)]) / 255))
+                }
+            }
+            return (Int(activeItem[k]), spans)
         }
     }
 
     private mutating func collectSpans(row y: Int) {
         pool.removeAll(keepingCapacity: true)
         scratch.rowCrossesSlopedEdge = false
+        scratch.pixelLevels.reset()
         activeCount = 0
         activeTextures = 0
         let width = frame.width
@@ -651,7 +705,10 @@ struct RowCompositor {
                 }
                 Coverage.separate(&pool, from: start, lastBefore: lastBefore)
             default:
+                // The sweeps read level spans; a clip's multiplication does not.
+                scratch.acceptsLevels = itemClip[index] < 0
                 items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
+                scratch.acceptsLevels = false
             }
             let clip = Int(itemClip[index])
             if clip >= 0 && pool.count > start {
