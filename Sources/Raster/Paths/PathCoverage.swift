@@ -183,7 +183,8 @@ struct PathCoverage: Sendable {
             // conversion (`rounded()` calls into libm on baseline x86-64, once per group).
             let after = winding + Int32(net < 0 ? net - 0.5 : net + 0.5)
             if hi > 0 {
-                let c0 = Int(max(0, floorFast(lo))), c1 = Int(min(w, floorFast(hi))) + 2
+                // ⌊max(0, lo)⌋ and ⌊min(w, hi)⌋ + 2 (0 < hi, lo < w, w whole): truncations, as both are ≥ 0.
+                let c0 = lo > 0 ? Int(lo) : 0, c1 = Int(min(w, hi)) + 2
                 if runStart < 0 || c0 >= runEnd {
                     // A new run: the band before it is all filled or all empty.
                     PathCoverage.flush(

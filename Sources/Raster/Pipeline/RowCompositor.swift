@@ -95,9 +95,13 @@ struct RowCompositor {
     private var keyCount = 0
     /// Per item: where its coverage is not zero, and how its spans are gathered without copying its ``Coverage``
     /// (which would retain its payload): 1 a rectangle (`rect`), 2 a mask (`mask`, placed at `maskX`, `maskY`),
-    /// 0 through ``Coverage/spans(row:width:into:scratch:)``.
+    /// 3 a path (`path`), 0 through ``Coverage/spans(row:width:into:scratch:)``.
     private let box: UnsafeMutablePointer<PixelBox>
     private let coverageKind: UnsafeMutablePointer<UInt8>
+    /// Per item: its path coverage when `coverageKind` is 3 (an empty one otherwise), gathered from here: through
+    /// ``Coverage/spans(row:width:into:scratch:)`` each row of each path copied the enum, retaining and releasing
+    /// the path's edges, and checked for a merge that a path's spans never make.
+    private let path: UnsafeMutablePointer<PathCoverage>
     private let rect: UnsafeMutablePointer<RectCoverage>
     private let mask: UnsafeMutablePointer<Unmanaged<CoverageMask>?>
     private let maskX: UnsafeMutablePointer<Int>
@@ -138,6 +142,7 @@ struct RowCompositor {
         key = storage.key
         box = storage.box
         coverageKind = storage.coverageKind
+        path = storage.path
         rect = storage.rect
         mask = storage.mask
         maskX = storage.maskX
@@ -151,7 +156,9 @@ struct RowCompositor {
             case .mask(let m, let dx, let dy):
                 // Held by `items` while the compositor is used.
                 coverageKind[i] = 2; mask[i] = Unmanaged.passUnretained(m); maskX[i] = dx; maskY[i] = dy
-            case .polygon, .separable, .path:
+            case .path(let p):
+                coverageKind[i] = 3; path[i] = p
+            case .polygon, .separable:
                 coverageKind[i] = 0
             }
             switch item.paint {
@@ -704,11 +711,14 @@ struct RowCompositor {
                     mask.spans(row: y, dx: dx, dy: dy, canvasWidth: width, into: &pool)
                 }
                 Coverage.separate(&pool, from: start, lastBefore: lastBefore)
-            default:
-                // The sweeps read level spans; a clip's multiplication does not.
+            case 3:
+                // The sweeps read level spans; a clip's multiplication does not. A path's first span is never
+                // merged into the one before it (its spans are a list of their own, as `Coverage.spans` makes them).
                 scratch.acceptsLevels = itemClip[index] < 0
-                items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
+                path[index].spans(row: y, width: width, into: &pool, scratch: &scratch)
                 scratch.acceptsLevels = false
+            default:
+                items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
             }
             let clip = Int(itemClip[index])
             if clip >= 0 && pool.count > start {
@@ -793,6 +803,9 @@ private final class RowStorage {
     let key: UnsafeMutablePointer<UInt32>
     let box: UnsafeMutablePointer<PixelBox>
     let coverageKind: UnsafeMutablePointer<UInt8>
+    /// Initialised (to an empty path) for every item, deinitialised with the storage.
+    let path: UnsafeMutablePointer<PathCoverage>
+    private let itemCapacity: Int
     let rect: UnsafeMutablePointer<RectCoverage>
     let mask: UnsafeMutablePointer<Unmanaged<CoverageMask>?>
     let maskX: UnsafeMutablePointer<Int>
@@ -828,6 +841,9 @@ private final class RowStorage {
         key = .allocate(capacity: n * RowStorage.keyWordsPerItem)
         box = .allocate(capacity: n)
         coverageKind = .allocate(capacity: n)
+        path = .allocate(capacity: n)
+        path.initialize(repeating: PathCoverage(contours: [], evenOdd: false, rows: 0), count: n)
+        itemCapacity = n
         rect = .allocate(capacity: n)
         mask = .allocate(capacity: n)
         maskX = .allocate(capacity: n)
@@ -842,6 +858,7 @@ private final class RowStorage {
         layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
         slotTexels.deallocate(); slotItem.deallocate(); slotStamp.deallocate(); chunkStamp.deallocate()
         runStart.deallocate(); runCount.deallocate(); runColour.deallocate(); key.deallocate()
+        path.deinitialize(count: itemCapacity); path.deallocate()
         box.deallocate(); coverageKind.deallocate(); rect.deallocate(); mask.deallocate(); maskX.deallocate()
         maskY.deallocate()
     }
