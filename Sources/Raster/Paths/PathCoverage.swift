@@ -237,11 +237,19 @@ struct PathCoverage: Sendable {
         let visibleEnd = min(end, width)
         var x = start
         if let levels {
-            while x < visibleEnd {
+            // Blend.coverage8(Float(c)) without its two tests, which a c already in 0…1 passes (0 and 1 give 0
+            // and 255 either way); the last cell takes the indicator.
+            let stop = min(end - 1, visibleEnd)
+            while x < stop {
                 sum += cells[x]
                 cells[x] = 0
-                let c = x == end - 1 ? (indicator ? 1 : 0) : min(1, max(0, sum))
-                levels[x] = UInt8(truncatingIfNeeded: Blend.coverage8(Float(c)))
+                let c = min(1, max(0, sum))
+                levels[x] = UInt8(truncatingIfNeeded: Int32(Float(c) * 255 + 0.5))
+                x += 1
+            }
+            if x < visibleEnd {
+                cells[x] = 0
+                levels[x] = indicator ? 255 : 0
                 x += 1
             }
             out.appendLevels(Span.levels(x0: Int32(start), x1: Int32(visibleEnd), offset: levelOffset))
