@@ -20,7 +20,9 @@ import Foundation
 ///
 /// The running sum of the cells is then exactly each pixel's filled area, not a clamped sum of windings, and
 /// between groups the coverage is the exact 0 or 1 of the band: a row comes out as a few spans however wide the
-/// path is, at a cost that follows the edges in the row.
+/// path is, at a cost that follows the edges in the row. For the compositor's sweeps, a run of edge pixels on a
+/// row crossed by a sloped edge becomes one level span over their 8-bit levels (``CoverageLevels``) instead of a
+/// span per pixel.
 struct PathCoverage: Sendable {
     /// The edges and the rows they cross, shared by every copy.
     private let outline: Outline
