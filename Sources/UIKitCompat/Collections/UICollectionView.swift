@@ -139,6 +139,19 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// Asks the data source again for the cells of `indexPaths` (at the next layout); the counts, the other
+    /// cells and the selection stay. The new cells replace the old at once
+    /// (``UIKitChoices/reloadedItemsDoNotCrossfade``).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        let itemDelegate = delegate as? UICollectionViewDelegate
+        for indexPath in indexPaths {
+            guard let cell = visible.removeValue(forKey: indexPath) else { continue }
+            enqueue(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        setNeedsLayout()
+    }
+
     /// The number of sections the data source gives (1 by default; 0 without a data source).
     open var numberOfSections: Int {
         reloadCountsIfNeeded()

@@ -68,6 +68,9 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     /// The least scale the font may shrink to when ``adjustsFontSizeToFitWidth`` (kept).
     open var minimumScaleFactor: CGFloat = 0
+    /// Where shrunk text sits vertically when ``adjustsFontSizeToFitWidth`` shrinks it (`.alignBaselines` by
+    /// default; kept, as Flipbook does not shrink text).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     private func applyToAttributedText(_ attributes: [NSAttributedString.Key: Any]) {
         guard let stored = storedAttributedText else { return }
