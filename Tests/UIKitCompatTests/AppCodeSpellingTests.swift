@@ -139,4 +139,31 @@ struct AppCodeSpellingTests {
         label.baselineAdjustment = .alignCenters
         #expect(label.baselineAdjustment.rawValue == 1 && UIBaselineAdjustment.none.rawValue == 2)
     }
+
+    @Test("a label's font is null-resettable: nil (a font UIKit does not have: an empty name) gives the default back")
+    func labelFontResets() {
+        let label = UILabel()
+        label.font = .boldSystemFont(ofSize: 30)
+        #expect(label.font.pointSize == 30)
+        label.font = nil
+        #expect(label.font == .systemFont(ofSize: 17))
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = UIFont(name: "", size: 12)
+        #expect(button.titleLabel?.font == .systemFont(ofSize: 17))
+    }
+
+    @Test("accessibilityActivate answers false unless a view overrides it")
+    func accessibilityActivate() {
+        final class Handle: UIView {
+            var activations = 0
+            override func accessibilityActivate() -> Bool {
+                activations += 1
+                return true
+            }
+        }
+        #expect(!UIView().accessibilityActivate())
+        let handle = Handle()
+        let element: UIView = handle
+        #expect(element.accessibilityActivate() && handle.activations == 1)
+    }
 }

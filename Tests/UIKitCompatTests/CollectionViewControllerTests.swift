@@ -99,4 +99,43 @@ struct CollectionViewControllerTests {
             #expect(cell.isHighlighted)
         }
     }
+
+    @Test("a background view fills the visible bounds behind the items and stays put while they scroll")
+    func backgroundView() throws {
+        let (_, grid) = try makeGrid()
+        let collection = grid.collectionView!
+        let background = UIView()
+        collection.backgroundView = background
+        collection.contentSize = CGSize(width: 200, height: 1000)
+        collection.contentOffset = CGPoint(x: 0, y: 120)
+        collection.layoutIfNeeded()
+        #expect(background.superview === collection && collection.subviews.first === background)
+        #expect(background.frame == CGRect(x: 0, y: 120, width: 200, height: 400))
+        collection.backgroundView = nil
+        #expect(background.superview == nil)
+    }
+
+    /// A flow delegate that sizes items by section.
+    final class Sizes: NSObject, UICollectionViewDelegateFlowLayout {
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            CGSize(width: 30, height: 40)
+        }
+    }
+
+    @Test("a flow delegate's methods answer optional-chained calls: its own, or the layout's value")
+    func flowDelegateOptionalCalls() throws {
+        let (_, grid) = try makeGrid()
+        let collection = grid.collectionView!
+        let layout = UICollectionViewFlowLayout()
+        layout.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        let delegate: UICollectionViewDelegate = Sizes()
+        let flow = delegate as? UICollectionViewDelegateFlowLayout
+        let path = IndexPath(item: 0, section: 0)
+        #expect(flow?.collectionView?(collection, layout: layout, sizeForItemAt: path) == CGSize(width: 30, height: 40))
+        #expect(flow?.collectionView?(collection, layout: layout, insetForSectionAt: 0) == layout.sectionInset)
+        #expect(flow!.collectionView!(collection, layout: layout, minimumLineSpacingForSectionAt: 0) == 10)
+    }
 }

@@ -68,6 +68,14 @@ open class UICollectionView: UIScrollView {
     /// Weak, as in UIKit.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
 
+    /// A view behind every item, filling the visible bounds (it does not scroll with the items); nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Reuse
 
     private var reuse = ReuseQueue<UICollectionViewCell>()
@@ -242,6 +250,10 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.isValid = false
         }
         laidOutBounds = bounds
+        if let backgroundView {
+            if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+            backgroundView.frame = bounds
+        }
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
