@@ -138,4 +138,76 @@ struct CollectionViewControllerTests {
         #expect(flow?.collectionView?(collection, layout: layout, insetForSectionAt: 0) == layout.sectionInset)
         #expect(flow!.collectionView!(collection, layout: layout, minimumLineSpacingForSectionAt: 0) == 10)
     }
+
+    /// Two sections of 4 items with a header and a footer each, in a flow layout.
+    final class Sections: UICollectionViewController {
+        var made: [String] = []
+        final class Header: UICollectionReusableView {}
+        override func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            4
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        override func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            made.append(
+                "\(kind == UICollectionView.elementKindSectionHeader ? "header" : "footer") \(indexPath.section)")
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: kind == UICollectionView.elementKindSectionHeader ? "h" : "f",
+                for: indexPath)
+        }
+    }
+
+    @Test("a flow layout's headers and footers span the width around each section and come from the data source")
+    func headersAndFooters() throws {
+        let stage = try Stage(size: CGSize(width: 200, height: 400))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        layout.sectionInset = UIEdgeInsets(top: 5, left: 0, bottom: 5, right: 0)
+        layout.headerReferenceSize = CGSize(width: 999, height: 30)
+        layout.footerReferenceSize = CGSize(width: 999, height: 20)
+        let controller = Sections(collectionViewLayout: layout)
+        stage.window.rootViewController = controller
+        let collection = controller.collectionView!
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.register(
+            Sections.Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "h")
+        collection.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+            withReuseIdentifier: "f")
+        collection.frame = stage.window.bounds
+        collection.layoutIfNeeded()
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        // Section 0: header 0–30, inset 5, two rows 35–235, inset 5, footer 240–260; section 1 from 260.
+        let h0 = try #require(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
+        #expect(h0 is Sections.Header && h0.reuseIdentifier == "h")
+        #expect(h0.frame == CGRect(x: 0, y: 0, width: 200, height: 30))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 35)
+        let f0 = try #require(collection.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0)))
+        #expect(f0.frame == CGRect(x: 0, y: 240, width: 200, height: 20))
+        let h1 = layout.layoutAttributesForSupplementaryView(ofKind: header, at: IndexPath(item: 0, section: 1))
+        #expect(h1?.frame == CGRect(x: 0, y: 260, width: 200, height: 30))
+        #expect(h1?.representedElementCategory == .supplementaryView && h1?.representedElementKind == header)
+        #expect(layout.collectionViewContentSize.height == 520)
+        #expect(controller.made == ["footer 0", "header 0", "header 1"], "the visible ones, in kind and index order")
+        #expect(collection.indexPathsForVisibleSupplementaryElements(ofKind: header).map(\.section) == [0, 1])
+        // A tap on a header selects nothing.
+        try stage.perform(.tap(at: CGPoint(x: 50, y: 15)))
+        try stage.clock.advance(by: 0.5)
+        #expect(collection.indexPathsForSelectedItems == nil || collection.indexPathsForSelectedItems == [])
+        // Scrolled down 120 points: section 0's header leaves the screen (kept for reuse), both footers show.
+        collection.contentOffset = CGPoint(x: 0, y: 120)
+        collection.layoutIfNeeded()
+        #expect(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(h0.superview == nil)
+        #expect(collection.visibleSupplementaryViews(ofKind: footer).count == 2)
+    }
 }

@@ -1046,4 +1046,9 @@ public struct UIKitChoices: Sendable {
     /// `UICollectionView.reloadItems(at:)` replaces the reloaded items' cells at the next layout without UIKit's
     /// cross-fade between the old and the new cell (whose timing UIKit does not document).
     public let reloadedItemsDoNotCrossfade = true
+
+    /// A layout that places a supplementary view (a flow layout's header or footer) when the data source has no
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` gets an empty `UICollectionReusableView` there and
+    /// a report on the clock; UIKit raises an exception.
+    public let missingSupplementaryViewIsEmpty = true
 }

@@ -102,6 +102,10 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
     private var needsReload = true
     var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// The reusable supplementary views per kind (UICollectionView+SupplementaryViews.swift).
+    var supplementaryReuse: [String: ReuseQueue<UICollectionReusableView>] = [:]
+    /// The supplementary views on screen, per kind and index path.
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
 
     // MARK: Selection
 
@@ -142,6 +146,7 @@ open class UICollectionView: UIScrollView {
         touchSelection.reset()
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
+        enqueueAllSupplementaryViews()
         needsReload = true
         collectionViewLayout.isValid = false
         setNeedsLayout()
@@ -257,7 +262,8 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for a in attributes { wanted[a.indexPath] = a }
+        for a in attributes where a.representedElementCategory == .cell { wanted[a.indexPath] = a }
+        layoutSupplementaryViews(attributes.filter { $0.representedElementCategory == .supplementaryView })
         let itemDelegate = delegate as? UICollectionViewDelegate
         for (indexPath, cell) in visible where wanted[indexPath] == nil {
             visible[indexPath] = nil
@@ -286,7 +292,7 @@ extension UICollectionView: TouchSelectionOwner {
         prepareLayoutIfNeeded()
         let area = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: area) ?? []).filter {
-            !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         // The frontmost item: the highest z index, then the latest in index order.
         return hits.max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath

@@ -81,6 +81,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UICollectionViewCell(frame: .zero)
     }
 
+    /// The base has no supplementary views: an empty view, reported (override to give headers and footers).
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     // MARK: UICollectionViewDelegate (override in subclasses)
 
     /// Does nothing; override to hear that a cell is about to show.
