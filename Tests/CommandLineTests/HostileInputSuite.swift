@@ -443,6 +443,15 @@ struct HostileInputSuite {
             name: "verify: bad keep", setup: [.fixtures],
             arguments: ["verify", "demo-cross-fade", "--keep", "every:0"],
             message: "--keep \"every:0\" is not all"),
+        // A time beyond Int's frames: the conversion to a frame index trapped (signal 4) before.
+        Case(
+            name: "verify: a keep time far past the end", setup: [.fixtures],
+            arguments: ["verify", "demo-cross-fade", "--keep", "at:1e300", "--report", "$R/report"],
+            message: "keep time 1e+300 s is after the last recorded frame", writes: ["report"]),
+        Case(
+            name: "verify: a keep time far before the start", setup: [.fixtures],
+            arguments: ["verify", "demo-cross-fade", "--keep", "at:-1e300", "--report", "$R/report"],
+            message: "keep time -1e+300 s is before the first recorded frame", writes: ["report"]),
         Case(name: "verify: unknown fixture format", arguments: ["verify", "--fixture-format", "gif"], message: "gif"),
         Case(
             name: "verify: unknown record mode", arguments: ["verify", "--record", "sometimes"], message: "sometimes"),
@@ -529,12 +538,39 @@ struct HostileInputSuite {
             name: "docs: zero strip frames", arguments: ["docs", "--strip-frames", "0", "--out", "$R/d"],
             message: "--strip-frames"),
         Case(
+            name: "docs: a strip time far past the end",
+            arguments: ["docs", "demo-cross-fade", "--strip-times", "1e300,0", "--scale", "0.1", "--out", "$R/d"],
+            message: "--strip-times: 1e+300 s is outside the recording of demo-cross-fade"),
+        Case(
             name: "docs: bad background", arguments: ["docs", "--background", "nope", "--out", "$R/d"],
             message: "nope"),
         Case(
             name: "docs: unknown scenario", arguments: ["docs", "no-such-scenario", "--out", "$R/d"],
             message: "no-such-scenario"),
         Case(name: "docs: negative loop", arguments: ["docs", "--loop", "-1", "--out", "$R/d"], message: "--loop"),
+        // Each scale and device is accepted alone; together the frames were 13120×18880 pixels, and render
+        // aborted on a failed allocation of 990 MB (docs painted such frames for minutes).
+        Case(
+            name: "render: frames over the canvas limit",
+            arguments: ["render", "demo-cross-fade", "--device", "ipad", "--scale", "16", "--out", "$R/o"],
+            message: "demo-cross-fade: its frames would be 13120×18880 pixels (820×1180 points at scale 16)",
+            writes: ["o"]),
+        Case(
+            name: "record: frames over the canvas limit",
+            arguments: ["record", "demo-cross-fade", "--device", "ipad", "--scale", "16", "--report", "$R/r"],
+            message: "at most 16384 pixels a side and 100000000 in all: scale 10.16 fits", writes: ["r", "Fixtures"]),
+        Case(
+            name: "docs: frames over the canvas limit when supersampled",
+            arguments: ["docs", "demo-cross-fade", "--variants", "ipad", "--scale", "8", "--out", "$R/d"],
+            message: "its frames would be 13120×18880 pixels"),
+        // 64 frames of 1179×2556 pixels in one row: a sheet of 190 million pixels.
+        Case(
+            name: "docs: a filmstrip over the canvas limit",
+            arguments: [
+                "docs", "demo-cross-fade", "--scale", "3", "--supersampling", "1", "--strip-frames", "64", "--fps",
+                "240", "--out", "$R/d",
+            ],
+            message: "demo-cross-fade: the sheet would be"),
         Case(
             name: "docs: out is a file", setup: [.file("d", "x")],
             arguments: ["docs", "demo-cross-fade", "--scale", "0.1", "--out", "$R/d"],

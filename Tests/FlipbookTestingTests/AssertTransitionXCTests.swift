@@ -74,3 +74,28 @@ final class AssertTransitionXCTests: XCTestCase, @unchecked Sendable {
         XCTAssertTrue(message.contains("diff:     \(folder)/r/testing-bar/diff/frame-0003.png"), message)
     }
 }
+
+/// The README's XCTest form ("In tests: `FlipbookTesting`"), as written there: a plain test method entering the
+/// main actor with `MainActor.assumeIsolated` (swift-corelibs-xctest stops the whole run, signal 6, on a
+/// `@MainActor` test method: a newcomer following the README's "on the main actor" wrote one).
+final class ReadmeXCTestFormTests: XCTestCase {
+    func testTheReadmesLineChecksOnTheMainActor() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        XCTAssertTrue(text.contains("\n        MainActor.assumeIsolated { assertTransition(dropIn) }\n"))
+        XCTAssertFalse(text.contains("@MainActor func test"))
+        let folder = TestingScenarios.scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dropIn = TestingScenarios.growingBar()
+        let fixtures = folder + "/Fixtures"
+        _ = try MainActor.assumeIsolated {
+            try checkTransition(dropIn, fixtures: fixtures, record: .all, reports: folder + "/r")
+        }
+        // The README's line, with this test's folders.
+        let check = MainActor.assumeIsolated {
+            assertTransition(dropIn, fixtures: fixtures, record: .never, reports: folder + "/r")
+        }
+        XCTAssertEqual(check?.passed, true)
+    }
+}

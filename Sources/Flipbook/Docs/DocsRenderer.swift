@@ -69,6 +69,16 @@ public struct DocsRenderer: Sendable {
         let player = ScenarioPlayer()
         let summaries = try resolved.map { try player.play($0, painting: false) }
         let strips = try summaries.map { summary throws(DocsError) in try settings.strip.indices(in: summary) }
+        // Each filmstrip's size is known before any frame is painted: one too large is refused here.
+        for (scenario, strip) in zip(resolved, strips) {
+            let frame = frameSize(of: scenario)
+            let layout = FilmstripLayout(
+                count: strip.count, frameWidth: frame.width, frameHeight: frame.height,
+                style: style(of: scenario, frameWidth: frame.width))
+            if let problem = Filmstrip.sizeProblem(of: layout) {
+                throw DocsError.invalidFilmstrip("\(scenario.id): \(problem)")
+            }
+        }
         let output = try OutputDirectory.prepare(settings.outputDirectory)
         for scenario in resolved {
             for path in paths(scenario.id, root: output.root).all {
@@ -89,6 +99,21 @@ public struct DocsRenderer: Sendable {
         return outputs
     }
 
+    /// The pixel size of `scenario`'s output frames, at ``DocsSettings/scale``.
+    private func frameSize(of scenario: Scenario) -> (width: Int, height: Int) {
+        let pixels = PixelGrid.pixelSize(of: scenario.device.size, scale: CGFloat(settings.scale))
+        return (max(1, pixels.width), max(1, pixels.height))
+    }
+
+    /// How `scenario`'s filmstrip looks, for frames `frameWidth` pixels wide.
+    private func style(of scenario: Scenario, frameWidth: Int) -> FilmstripStyle {
+        FilmstripStyle(
+            columns: settings.columns, background: settings.background,
+            outline: settings.outline
+                ? DeviceOutline.outline(
+                    of: scenario.device, pixelsPerPoint: CGFloat(frameWidth) / scenario.device.size.width) : nil)
+    }
+
     private func paths(_ id: ScenarioID, root: String) -> DocsPaths {
         DocsPaths(
             filmstrip: root + "/\(id.rawValue)-filmstrip.png", animation: root + "/\(id.rawValue).png",
@@ -100,9 +125,7 @@ public struct DocsRenderer: Sendable {
         _ scenario: Scenario, summary: RecordingSummary, strip: [Int], paths: DocsPaths,
         player: ScenarioPlayer
     ) throws -> Output {
-        let points = scenario.device.size
-        let pixels = PixelGrid.pixelSize(of: points, scale: CGFloat(settings.scale))
-        let width = max(1, pixels.width), height = max(1, pixels.height)
+        let (width, height) = frameSize(of: scenario)
         let duration = DocsSettings.frameDuration(framesPerSecond: summary.framesPerSecond)
         let sink = DocsSink(
             settings: settings, width: width, height: height, duration: duration, paths: paths,
@@ -138,10 +161,7 @@ public struct DocsRenderer: Sendable {
         let stripFrames = strip.map { index in
             Filmstrip.Frame(image: sink.stripImages[index]!, time: summary.keptFrames[index].time)
         }
-        let style = FilmstripStyle(
-            columns: settings.columns, background: settings.background,
-            outline: settings.outline
-                ? DeviceOutline.outline(of: scenario.device, pixelsPerPoint: CGFloat(width) / points.width) : nil)
+        let style = style(of: scenario, frameWidth: width)
         let sheet: Image
         do {
             sheet = try Filmstrip(frames: stripFrames, style: style).render(threads: settings.jobs)

@@ -47,6 +47,16 @@ public struct Filmstrip: Sendable {
         if let problem = style.problem() { throw FilmstripError(problem) }
         self.frames = frames
         self.style = style
+        if let problem = Self.sizeProblem(of: layout) { throw FilmstripError(problem) }
+    }
+
+    /// Why a sheet of `layout` is too large to draw — over ``SceneLimits/maxPixels`` pixels (a scene file's
+    /// canvas limit; 64 frames of a phone at @3x in one row would be 190 million) — naming its size; or nil.
+    public static func sizeProblem(of layout: FilmstripLayout) -> String? {
+        let pixels = layout.width.multipliedReportingOverflow(by: layout.height)
+        guard pixels.overflow || pixels.partialValue > SceneLimits.maxPixels else { return nil }
+        return "the sheet would be \(layout.width)×\(layout.height) pixels, more than the limit of "
+            + "\(SceneLimits.maxPixels): fewer frames, more columns or a smaller scale"
     }
 
     /// A time as a label: seconds with two decimals ("0.25 s", "-0.05 s" in the lead-in).

@@ -61,12 +61,15 @@ public enum FrameSelection: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The frame index nearest to `time` (seconds after the first action), halves rounding up.
+    /// The frame index nearest to `time` (seconds after the first action), halves rounding up. A time beyond
+    /// ±2⁵⁰ frames (far outside any recording) gives an index that far out, which callers refuse; before, the
+    /// conversion trapped (`--keep at:1e300`, `docs --strip-times 1e300` crashed the tool).
     static func index(ofTime time: TimeInterval, framesPerSecond fps: Double, leadInFrames: Int) -> Int {
         let exact = time * fps
         let nearest = exact.rounded()
         let frames = abs(exact - nearest) < 1e-9 ? nearest : (exact + 0.5).rounded(.down)
-        return leadInFrames + Int(frames)
+        let bound = Double(1 << 50)
+        return leadInFrames + Int(frames.isNaN ? bound : min(bound, max(-bound, frames)))
     }
 
     /// Whether frame `index` is kept; `isLast` says whether it is the final recorded frame.

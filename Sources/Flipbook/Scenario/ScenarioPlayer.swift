@@ -106,6 +106,9 @@ public struct ScenarioPlayer {
             UIView.setAnimationsEnabled(savedAnimationsEnabled)
         }
 
+        if let problem = FrameSizeLimit.problem(device: scenario.device) {
+            throw ScenarioError.invalidScenario(id, problem)
+        }
         let stage: Stage
         do {
             stage = try Stage(device: scenario.device)
