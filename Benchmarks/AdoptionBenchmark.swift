@@ -49,7 +49,8 @@ enum AdoptionBenchmark {
                 + "in a rotating order; load average \(Self.loadAverage())"
         )
 
-        // As on CI, where the digest cache starts empty: every fixture frame is decoded, passing or not.
+        // As on CI, where the digest cache starts empty: the manifests' digests decide passing frames, and the
+        // fixture frames of failing ones are decoded.
         func uncached(_ root: String, _ reports: String, command: String) -> VerifySettings {
             var settings = VerifySettings(
                 fixtures: FixtureStore(root: root), reportDirectory: reports,

@@ -10,16 +10,19 @@ import Darwin
 /// What this machine itself found in fixture files, so that a check can skip decoding a file it has read
 /// before: for each file, by the ``FrameDigest`` of its bytes, the digests of the frames it holds.
 ///
+/// Since fixtures record their own digests (``ManifestDigest``, part of the reviewed reference), this cache serves
+/// the fixtures whose manifests hold none (recorded by older versions) and files whose bytes no longer have their
+/// recorded file digest. Nothing is asked of it or noted in it for a frame a manifest digest decided.
+///
 /// A check reads a fixture file's bytes (a few hundred KB; decoding them costs several times more than
 /// painting the frame) and digests them. When this cache knows that file and the digest of the frame just
 /// painted equals the one recorded for it, the frame is identical to the fixture's, with no decoding. In every
 /// other case — a file never seen here, one changed by a hand edit or a re-compression, a frame that
 /// differs — the file is decoded and compared pixel by pixel as before, and what it holds is noted for next
-/// time. A fixture being recorded is noted as it is written.
+/// time. An animated-PNG fixture being recorded is noted as it is written.
 ///
-/// Nothing here comes from the fixtures: a digest written in a fixture's manifest would be the pull
-/// request's word for what its PNG holds, and a pull request could claim the painted frame's digest beside
-/// an old PNG. So the pairs are kept outside the repository, in this folder, under a secret ``DigestKey``
+/// Nothing here comes from the fixtures: the pairs are kept outside the repository, in this folder, under a
+/// secret ``DigestKey``
 /// made here (`key`, mode 0600, in a folder of mode 0700; a folder or key another user owns, or that others may
 /// write — or, for the key, read — is not used): nobody without the key can make a file whose
 /// digest, or whose frame's digest, equals another's. The folder holds one small text file per fixture file

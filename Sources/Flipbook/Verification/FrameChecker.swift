@@ -185,7 +185,7 @@ struct FrameChecker: Sendable {
                             size: actualSize)
                         frame.fixtureFile = fixturePath
                         // Approve paints it again and checks it by this digest.
-                        frame.actualDigest = reportDigest(of: image, job)
+                        frame.actualDigest = reportDigest(of: painted)
                         collector.add(frame, to: job.scenario)
                         return
                     }
@@ -248,7 +248,7 @@ struct FrameChecker: Sendable {
                 if comparison.countedOnly {
                     // Not written (encoding and writing it cost more than the rest of a failing frame): approve
                     // paints it again and checks it by this digest.
-                    frame.actualDigest = reportDigest(of: image, job)
+                    frame.actualDigest = reportDigest(of: painted)
                 } else {
                     frame.actualImage = try reportFolder.write(
                         encoded, image, id, "actual", frame: job.index,
@@ -268,7 +268,7 @@ struct FrameChecker: Sendable {
                     // Also the digest of a frame that will be cut back to its counts when the scenario completes
                     // (it holds no place, or a lower frame still being checked may take it): approve needs it then.
                     if !holdsPlace || failureImages.mayLosePlace(job.scenario, frame: job.index) {
-                        frame.actualDigest = reportDigest(of: image, job)
+                        frame.actualDigest = reportDigest(of: painted)
                     }
                 }
                 keepForFilmstrip(job, expected: expected, actual: image)
@@ -473,10 +473,10 @@ struct FrameChecker: Sendable {
         return digests.key.digest(of: image)
     }
 
-    /// The report's digest of a painted frame (``ReportDigest``), which approve checks the frame painted again by.
-    private func reportDigest(of image: Image, _ job: VerifyJob) -> String {
-        tally?.digested(job.scenario, job.index)
-        return ReportDigest.of(image)
+    /// The report's digest of a painted frame (``ReportDigest``), which approve checks the frame painted again by: its
+    /// pixel digest, made once per frame (``PaintedDigest/manifestDigest``, counted there).
+    private func reportDigest(of painted: PaintedDigest) -> String {
+        ReportDigest.of(painted.manifestDigest)
     }
 
     /// Compares the fixture's frame with the painted one (counted in the tally).

@@ -80,9 +80,12 @@ public struct ManifestDigest: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `xxh3-128:` and 32 lowercase hexadecimal digits.
-    public var description: String {
+    public var description: String { ManifestDigest.algorithm + ":" + hexadecimalDigits }
+
+    /// The 32 lowercase hexadecimal digits alone, high bits first.
+    public var hexadecimalDigits: String {
         let digits = Array("0123456789abcdef".utf8)
-        var text = Array((ManifestDigest.algorithm + ":").utf8)
+        var text: [UInt8] = []
         for word in [high, low] {
             for shift in stride(from: 60, through: 0, by: -4) {
                 text.append(digits[Int(word >> UInt64(shift) & 15)])
