@@ -44,6 +44,25 @@ struct CheckWorkTests {
         }
     }
 
+    /// Past the diff places, under a strategy one differing pixel decides, a differing frame decoded only for the
+    /// filmstrip (frames 4 and 5 are the first failing frames of their parts) is not compared: the report keeps its
+    /// verdict alone, as it would after cutting its counts back. One job: frames finish in order.
+    @Test func aFrameDecodedForTheFilmstripOnlyIsNotCompared() throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        for cache in [nil, scratch.root + "/digests"] {
+            let (scenario, tally) = try check(scratch, jobs: 1, cache: cache)
+            #expect(Set(tally.comparisons(0).keys) == [1, 2, 3], "\(tally.comparisons(0))")
+            // Decoded all the same, for the filmstrip's expected row.
+            #expect(tally.pixelReads(0)[4] == 1 && tally.pixelReads(0)[5] == 1, "\(tally.pixelReads(0))")
+            for index in [4, 5] {
+                let frame = try #require(scenario.frames.first { $0.index == index })
+                #expect(frame.status == .different && frame.mismatchedPixels == nil && frame.actualDigest != nil)
+                #expect(frame.summary.hasSuffix(FrameReport.notCountedSuffix), "\(frame.summary)")
+            }
+        }
+    }
+
     /// Under a tolerance a frame's verdict is known only after comparing: the frames given a diff image are
     /// compared a second time to paint it, and the others once.
     @Test func underAToleranceOnlyTheDiffImagesCostASecondComparison() throws {

@@ -186,6 +186,11 @@ struct FrameCheckerTests {
             }
             #expect(images.filmstripFrames(0).map(\.index) == [1, 2, 7, 8, 11], "\(order)")
         }
+        // A frame asks again (when known to fail, then with its images): it keeps its place until a lower one takes it.
+        let again = FailureImages(checked: [checked], diffLimit: 2)
+        #expect(again.claimFilmstrip(0, frame: 3) && again.claimFilmstrip(0, frame: 3))
+        #expect(again.claimFilmstrip(0, frame: 2) && !again.claimFilmstrip(0, frame: 3))
+        #expect(!again.wouldClaimFilmstrip(0, frame: 3) && again.claimFilmstrip(0, frame: 2))
         // Whether a frame may still be measured in full: until the places are held by lower frames.
         let places = FailureImages(checked: [checked], diffLimit: 2)
         #expect(places.mayMeasureInFull(0, frame: 9))

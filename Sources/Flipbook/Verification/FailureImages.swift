@@ -90,11 +90,12 @@ final class FailureImages: @unchecked Sendable {
     }
 
     /// Whether failing frame `index` of scenario `scenario` is to shrink its images for the filmstrip: it is the
-    /// lowest of its part that asked so far.
+    /// lowest of its part that asked so far. A frame may ask again (as soon as it is known to fail, and once its
+    /// images are at hand): it keeps the place it holds.
     func claimFilmstrip(_ scenario: Int, frame index: Int) -> Bool {
         guard let part = HTMLReportFilmstrip.part(of: index, among: checked[scenario]) else { return false }
         return lock.withLock {
-            if let held = filmstrip[scenario][part], held.index <= index { return false }
+            if let held = filmstrip[scenario][part], held.index <= index { return held.index == index }
             filmstrip[scenario][part] = (index, nil)
             return true
         }

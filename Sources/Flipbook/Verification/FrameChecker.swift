@@ -167,11 +167,17 @@ struct FrameChecker: Sendable {
                 }
             } else {
                 // Past the first differing frames measured in full, under a strategy one differing pixel decides, a
-                // differing frame is not decoded (unless the filmstrip wants its images).
-                let decodes =
-                    !decidedByAnyChangedPixel || reportFolder == nil
-                    || failureImages.mayMeasureInFull(job.scenario, frame: job.index)
-                    || failureImages.wouldClaimFilmstrip(job.scenario, frame: job.index)
+                // differing frame is not decoded (unless the filmstrip wants its images). A frame a digest shows to
+                // differ fails: it takes its filmstrip place at once, so that a later frame of its part checked
+                // beside it is not decoded for a place it would lose; otherwise it only asks whether it would get it.
+                let decodes = { (differs: Bool) -> Bool in
+                    guard self.decidedByAnyChangedPixel, self.reportFolder != nil else { return true }
+                    let filmstrip =
+                        differs
+                        ? self.failureImages.claimFilmstrip(job.scenario, frame: job.index)
+                        : self.failureImages.wouldClaimFilmstrip(job.scenario, frame: job.index)
+                    return self.failureImages.mayMeasureInFull(job.scenario, frame: job.index) || filmstrip
+                }
                 do {
                     let recorded = settings.decodesFixtures ? nil : plan.fixture?.digests(ofFrame: job.index)
                     switch try fixtureFrame(
@@ -221,9 +227,25 @@ struct FrameChecker: Sendable {
             // A frame that will differ (exact comparison: any changed byte) claims its diff place first and paints
             // the diff in the one comparison it gets; under a tolerance, whether it differs is known only after
             // comparing, and the diff is painted by a second comparison for the few frames that claim a place.
+            let measuresInFull = failureImages.mayMeasureInFull(job.scenario, frame: job.index)
+            if !measuresInFull, reportFolder != nil, decidedByAnyChangedPixel, expected.width == image.width,
+                expected.height == image.height, !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
+            {
+                // Decoded for the filmstrip only: past the first differing frames measured in full, under a strategy
+                // one differing pixel decides, the scenario's completion cuts a counted frame back to its verdict
+                // (``FrameReport/keepVerdictOnly(strategy:)``), which is all this frame gets: its pixels are not
+                // counted only to have the counts dropped.
+                frame = FrameReport.undecoded(
+                    index: job.index, time: job.time, strategy: settings.strategy.name, size: actualSize)
+                frame.fixtureFile = fixturePath
+                frame.actualDigest = reportDigest(of: painted)
+                keepForFilmstrip(job, expected: expected, actual: image)
+                collector.add(frame, to: job.scenario)
+                return
+            }
             var comparison: ImageComparison
             var claimedDiff = false
-            if failureImages.mayMeasureInFull(job.scenario, frame: job.index) {
+            if measuresInFull {
                 claimedDiff =
                     reportFolder != nil && decidedByAnyChangedPixel && expected.width == image.width
                     && expected.height == image.height && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
@@ -376,7 +398,9 @@ struct FrameChecker: Sendable {
     ///
     /// The painted frame is digested only when the cache knows the file (to compare with its note) or to note a
     /// file found to hold it; a file the cache knows to hold another frame is not noted again, and when one
-    /// differing pixel decides (not `decodes`) it is not read any further.
+    /// differing pixel decides (`decodes` says false) it is not read any further. `decodes` is asked at most once,
+    /// with `differs` true when a digest has shown that the file holds another frame than the painted one, false
+    /// when that is not known yet (before the quick match).
     ///
     /// With the digests the fixture's manifest records for the frame (`recorded`, ``ManifestDigest``) and file bytes
     /// that still have the recorded file digest, the painted frame's pixel digest decides: equal, the frame holds
@@ -384,11 +408,18 @@ struct FrameChecker: Sendable {
     /// digest cache is neither asked nor given a note. A file whose bytes changed is read as if no digest were
     /// recorded.
     func fixtureFrame(
-        at path: String, painted: PaintedDigest, image: Image, decodes: Bool = true,
+        at path: String, painted: PaintedDigest, image: Image, decodes: (_ differs: Bool) -> Bool = { _ in true },
         recorded: (pixels: ManifestDigest, file: ManifestDigest)? = nil
     )
         throws(UnreadableFrame) -> FixtureFrame
     {
+        var decision: Bool?
+        func decoding(_ differs: Bool) -> Bool {
+            if let decision { return decision }
+            let answer = decodes(differs)
+            decision = answer
+            return answer
+        }
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
         let decoder = PNGDecoder(pixelBudget: settings.pixelBudget, checksZlibChecksum: false)
         let bytes: [UInt8]
@@ -409,7 +440,7 @@ struct FrameChecker: Sendable {
         if vouched, let recorded {
             if painted.manifestDigest == recorded.pixels { return .holdsPainted }
             // These bytes hold another frame than the painted one.
-            if !decodes, Self.sizeMatches(bytes, image) { return .differs }
+            if Self.sizeMatches(bytes, image), !decoding(true) { return .differs }
         }
         // The digest cache, for files no manifest digest vouches for.
         let digests = vouched ? nil : self.digests
@@ -419,7 +450,7 @@ struct FrameChecker: Sendable {
         if let known {
             if painted.digest == known { return .holdsPainted }
             // These bytes hold another frame than the painted one: only the verdict is asked for.
-            if !decodes, Self.sizeMatches(bytes, image) {
+            if Self.sizeMatches(bytes, image), !decoding(true) {
                 return .differs
             }
         }
@@ -430,7 +461,7 @@ struct FrameChecker: Sendable {
         }
         // Without decoding: the quick match, which stops at the first difference (a file of another size is
         // decoded, to be reported as such).
-        if !decodes, Self.sizeMatches(bytes, image) {
+        if Self.sizeMatches(bytes, image), !decoding(false) {
             tally?.readPixels(painted.job.scenario, painted.job.frame)
             switch decoder.match(bytes, image) {
             case .same:
