@@ -523,6 +523,13 @@ struct HostileInputSuite {
             setup: [.fixtures, .file("Fixtures/demo-cross-fade/frame-0002.png", "not a png")],
             arguments: ["record"] + small + ["--mode", "failed", "--report", "$R/report"], status: 0, message: "",
             writes: ["Fixtures", "report"]),
+        // The fixture folder is replaced whole: record deleted a note kept in it.
+        Case(
+            name: "record: the fixture's folder holds a file of one's own",
+            setup: [.fixtures, .file("Fixtures/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["record"] + small + ["--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade: it holds notes.txt, which Flipbook does not write in a fixture",
+            writes: ["report"]),
         Case(
             name: "record: under CI it writes", arguments: ["record"] + small + ["--report", "$R/report"],
             environment: ["CI=true"],
@@ -625,6 +632,11 @@ struct HostileInputSuite {
             name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
             message: "Missing expected argument '<DIR> ...'"),
         // approve (fuzz-approve found a report whose error message spread over lines: a key with a line feed)
+        Case(
+            name: "approve: the fixture's folder holds a file of one's own",
+            setup: [.fixtures, .report("r"), .file("Fixtures/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["approve", "$R/r", "demo-cross-fade", "--scale", "0.25", "--fps", "5"],
+            message: "Fixtures/demo-cross-fade: it holds notes.txt, which Flipbook does not write in a fixture"),
         Case(
             name: "approve: a key with a line feed in report.json",
             setup: [
