@@ -70,6 +70,13 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
         ),
+        // The system xxHash, found through pkg-config: XXH3-128, the digests a fixture's manifest records per kept
+        // frame (Flipbook's ManifestDigest), so a check hashes the painted frame instead of decoding the fixture.
+        .systemLibrary(
+            name: "CLibXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
@@ -141,7 +148,7 @@ let package = Package(
             name: "Flipbook",
             dependencies: [
                 "UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
-                "CAllocator", .product(name: "Crypto", package: "swift-crypto"),
+                "CAllocator", "CLibXXHash", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),

@@ -7,8 +7,9 @@ import TestSupport
 import Testing
 import UIKitCompat
 
-/// `FixtureDigestCache`: a fixture file this machine wrote or decoded is checked from digests, without
-/// decoding; every file it has not seen with these exact bytes is decoded and compared pixel by pixel.
+/// `FixtureDigestCache`, for fixtures whose manifests hold no digests (recorded by older versions; see
+/// ``ManifestDigest``): a fixture file this machine decoded is checked from digests, without decoding; every
+/// file it has not seen with these exact bytes is decoded and compared pixel by pixel.
 ///
 /// A check that must not decode runs with a pixel budget of 1: decoding any frame would then fail ("over the
 /// budget"), so a pass proves the fixture was never decoded.
@@ -35,11 +36,37 @@ struct VerificationDigestCacheTests {
         }
 
         func frame(_ index: Int) -> String { fixtures + "/test-slide/" + RenderManifest.fileName(forFrame: index) }
+
+        /// Records the fixture as an older version did — its manifest without digests (``ManifestDigest``), which
+        /// is what the digest cache is for — then checks it once, which notes its files in the cache (`cache`).
+        @MainActor func recordWithoutDigests(
+            format: FixtureFormat = .frames, cache: String?? = nil, scenario: Scenario = TestScenarios.slide()
+        ) throws {
+            _ = try verify(.all, format: format, cache: cache, scenario: scenario)
+            let fixture = try #require(try FixtureStore(root: fixtures, format: format).load(scenario.id))
+            var manifest = fixture.manifest
+            for position in manifest.frames.indices {
+                manifest.frames[position].pixelDigest = nil
+                manifest.frames[position].fileDigest = nil
+            }
+            let encoded = try manifest.encoded()
+            switch format {
+            case .frames:
+                try Data(encoded).write(to: URL(fileURLWithPath: fixture.path + "/" + RenderManifest.fileName))
+            case .animatedPNG:
+                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: fixture.path)))
+                let rewritten = try #require(
+                    PNGChunkSpan.replacingText(
+                        AnimatedFixture.manifestKeyword, with: String(decoding: encoded, as: UTF8.self), in: bytes))
+                try Data(rewritten).write(to: URL(fileURLWithPath: fixture.path))
+            }
+            _ = try verify(.never, format: format, cache: cache, scenario: scenario)
+        }
     }
 
     @Test func aRecordedFixtureIsCheckedWithoutDecoding() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all)
+        try scratch.recordWithoutDigests()
         let report = try scratch.verify(.never, decodes: false)
         #expect(report.passed)
         #expect(report.totals.framesCompared == 6)
@@ -54,7 +81,7 @@ struct VerificationDigestCacheTests {
 
     @Test func aTamperedFrameWithAnUntouchedManifestFails() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all)
+        try scratch.recordWithoutDigests()
         let manifest = try Data(contentsOf: URL(fileURLWithPath: scratch.fixtures + "/test-slide/manifest.json"))
         var image = try PNGDecoder().decode(contentsOf: scratch.frame(3)).image
         let offset = (70 * image.width + 90) * 4
@@ -75,7 +102,7 @@ struct VerificationDigestCacheTests {
 
     @Test func aRecompressedFrameWithTheSamePixelsIsDecodedOnceThenKnown() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all)
+        try scratch.recordWithoutDigests()
         let before = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scratch.frame(2))))
         let image = try PNGDecoder().decode(contentsOf: scratch.frame(2)).image
         try PNGEncoder(compression: .fast).write(image, to: scratch.frame(2))
@@ -94,7 +121,7 @@ struct VerificationDigestCacheTests {
 
     @Test func aDifferentFrameIsDecodedAndMeasured() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all)
+        try scratch.recordWithoutDigests()
         // A slower slide paints other frames: their digests are not the noted ones, so the files are decoded.
         let report = try scratch.verify(.never, scenario: TestScenarios.slide(duration: 0.6))
         let scenario = try #require(report.scenarios.first)
@@ -110,7 +137,7 @@ struct VerificationDigestCacheTests {
 
     @Test func notesUnderAnotherKeyAreNotTrusted() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all)
+        try scratch.recordWithoutDigests()
         // The notes copied into another cache, whose key is its own: none of them is found there.
         let other = scratch.root + "/other-digests"
         _ = try FixtureDigestCache(folder: other)
@@ -123,13 +150,13 @@ struct VerificationDigestCacheTests {
 
     @Test func animatedFixturesAreCheckedWithoutDecodingAndTamperingIsCaught() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all, format: .animatedPNG)
+        try scratch.recordWithoutDigests(format: .animatedPNG)
         let passed = try scratch.verify(.never, format: .animatedPNG, decodes: false)
         #expect(passed.passed)
         #expect(passed.scenarios[0].frames.allSatisfy { $0.status == .identical })
 
         // The file recorded again from a blue square: the same manifest inside, other pixels, other bytes.
-        _ = try scratch.verify(.all, format: .animatedPNG, scenario: Self.blueSlide)
+        try scratch.recordWithoutDigests(format: .animatedPNG, scenario: Self.blueSlide)
         let changed = try scratch.verify(.never, format: .animatedPNG)
         let scenario = try #require(changed.scenarios.first)
         #expect(scenario.status == .failed)
@@ -137,7 +164,7 @@ struct VerificationDigestCacheTests {
         #expect(scenario.failedFrames.allSatisfy { $0.status == .different })
 
         // Recorded again, then decoded by a check (no note from recording in a fresh cache): noted once read.
-        _ = try scratch.verify(.all, format: .animatedPNG, cache: .some(nil))
+        try scratch.recordWithoutDigests(format: .animatedPNG, cache: .some(nil))
         let fresh = scratch.root + "/fresh-digests"
         #expect(try scratch.verify(.never, format: .animatedPNG, cache: .some(fresh)).passed)
         #expect(try scratch.verify(.never, format: .animatedPNG, cache: .some(fresh), decodes: false).passed)
@@ -187,7 +214,7 @@ struct VerificationDigestCacheTests {
     /// therefore not used (the check decodes, and finds the change).
     @Test func aCacheFolderOthersMayWriteIsNotUsed() throws {
         let scratch = Scratch()
-        _ = try scratch.verify(.all)
+        try scratch.recordWithoutDigests()
         let painted = try PNGDecoder().decode(contentsOf: scratch.frame(3)).image
         var image = painted
         let offset = (70 * image.width + 90) * 4

@@ -111,6 +111,29 @@ import TestSupport
             return node
         }
 
+        /// A shape layer over a `side` × `side` canvas: a filled circle (either fill rule) or a stroked curve
+        /// (any cap and join), in a random colour.
+        mutating func shapeNode(side: CGFloat, filled: Bool) -> RenderNode {
+            let path = CGMutablePath()
+            let limit = Int(side) - 1
+            func point() -> CGPoint { CGPoint(x: coordinate(in: 0...limit), y: coordinate(in: 0...limit)) }
+            var node = RenderNode(frame: CGRect(x: 0, y: 0, width: side, height: side))
+            if filled {
+                let c = point(), r = coordinate(in: 5...40)
+                path.addEllipse(in: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
+                node.shape = ShapeContent(
+                    path: path.vectorPath, fillColor: colour(), fillRule: pick([.winding, .evenOdd]))
+            } else {
+                path.move(to: point())
+                for _ in 0..<2 { path.addCurve(to: point(), control1: point(), control2: point()) }
+                node.shape = ShapeContent(
+                    path: path.vectorPath, fillColor: nil, strokeColor: colour(),
+                    lineWidth: coordinate(in: 1...6), lineCap: pick([.butt, .round, .square]),
+                    lineJoin: pick([.miter, .round, .bevel]))
+            }
+            return node
+        }
+
         /// A node with one extreme value or more, and children like it.
         mutating func extremeNode(in size: CGSize, depth: Int) -> RenderNode {
             let lengths: [CGFloat] = [0, 0.001, 0.25, 0.5, 1, 7.5, 39.999, 40, 1000, 50_000]
@@ -187,28 +210,47 @@ import TestSupport
     func manyOverlappingPathsPaintAsEveryItemOnItsOwn(seed: UInt64) {
         var builder = Builder(generator: SplitMix64(seed: 20_000 + seed))
         let side: CGFloat = 120
-        var children: [RenderNode] = []
-        for i in 0..<40 {
-            let path = CGMutablePath()
-            func point() -> CGPoint { CGPoint(x: builder.coordinate(in: 0...119), y: builder.coordinate(in: 0...119)) }
-            var node = RenderNode(frame: CGRect(x: 0, y: 0, width: side, height: side))
-            if i % 2 == 0 {
-                let c = point(), r = builder.coordinate(in: 5...40)
-                path.addEllipse(in: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
-                node.shape = ShapeContent(
-                    path: path.vectorPath, fillColor: builder.colour(), fillRule: builder.pick([.winding, .evenOdd]))
-            } else {
-                path.move(to: point())
-                for _ in 0..<2 { path.addCurve(to: point(), control1: point(), control2: point()) }
-                node.shape = ShapeContent(
-                    path: path.vectorPath, fillColor: nil, strokeColor: builder.colour(),
-                    lineWidth: builder.coordinate(in: 1...6), lineCap: builder.pick([.butt, .round, .square]),
-                    lineJoin: builder.pick([.miter, .round, .bevel]))
-            }
-            children.append(node)
-        }
+        let children = (0..<40).map { builder.shapeNode(side: side, filled: $0 % 2 == 0) }
         let tree = Scene.tree(side, side, background: .white, scale: 2, children)
         expectPaintsEveryItemOnItsOwn(tree, seed: 20_000 + seed)
+    }
+
+    /// A path's rows crossed by sloped edges reach the sweeps as bytes of 8-bit coverage for their edge pixels
+    /// (``CoverageLevels``), unless a clip multiplies them: a few shape layers (rows swept, not painted item by
+    /// item) over and under pictures (the sweep of rows with textures), some inside a clipping view, must still
+    /// paint as every item on its own from plain spans.
+    @Test(arguments: 0..<4)
+    func pathsAmongPicturesAndClipsPaintAsEveryItemOnItsOwn(seed: UInt64) {
+        var builder = Builder(generator: SplitMix64(seed: 21_000 + seed))
+        let side: CGFloat = 100
+        var children: [RenderNode] = []
+        for i in 0..<9 {
+            switch i % 3 {
+            case 0:
+                var picture = RenderNode(
+                    frame: CGRect(
+                        x: builder.coordinate(in: 0...60), y: builder.coordinate(in: 0...60),
+                        width: builder.coordinate(in: 20...50), height: builder.coordinate(in: 20...50)))
+                picture.contents = .image(builder.image(), contentMode: .scaleToFill)
+                if builder.chance(0.5) { picture.alpha = 0.7 }
+                children.append(picture)
+            case 1:
+                var clip = RenderNode(
+                    frame: CGRect(
+                        x: builder.coordinate(in: 0...40), y: builder.coordinate(in: 0...40),
+                        width: builder.coordinate(in: 30...60), height: builder.coordinate(in: 30...60)))
+                clip.masksToBounds = true
+                clip.cornerRadius = builder.pick([0, 7])
+                clip.children = [builder.shapeNode(side: side, filled: builder.chance(0.5))]
+                children.append(clip)
+            default:
+                children.append(builder.shapeNode(side: side, filled: builder.chance(0.5)))
+            }
+        }
+        for scale: CGFloat in [1, 3] {
+            let tree = Scene.tree(side, side, background: .white, scale: scale, children)
+            expectPaintsEveryItemOnItsOwn(tree, seed: 21_000 + seed)
+        }
     }
 
     private func expectPaintsEveryItemOnItsOwn(_ tree: RenderTree, seed: UInt64) {

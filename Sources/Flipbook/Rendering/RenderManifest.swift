@@ -73,6 +73,18 @@ public struct RenderManifest: Codable, Sendable, Equatable {
         public var time: Double
         /// The frame's file name beside the manifest (`frame-0012.png`, see ``RenderManifest/fileName(forFrame:)``).
         public var file: String
+        /// In a fixture: the ``ManifestDigest`` of the pixels the frame's file decodes to (`pixel_digest`,
+        /// `xxh3-128:…`), which a check compares with the painted frame's instead of decoding the file, as long as
+        /// the file still has ``fileDigest``. Nil in a render's manifest and in fixtures recorded before digests.
+        public var pixelDigest: String?
+        /// In a fixture: the ``ManifestDigest`` of the frame's file (`file_digest`; of an animated PNG, its bytes
+        /// less the manifest's chunk). A check trusts ``pixelDigest`` only while the file's bytes have this digest.
+        public var fileDigest: String?
+
+        enum CodingKeys: String, CodingKey {
+            case index, time, file
+            case pixelDigest = "pixel_digest", fileDigest = "file_digest"
+        }
     }
 
     enum CodingKeys: String, CodingKey {

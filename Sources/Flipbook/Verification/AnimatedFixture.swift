@@ -50,6 +50,24 @@ enum AnimatedFixture {
         return Fixture(id: id, format: .animatedPNG, path: file, manifest: manifest)
     }
 
+    /// The file digest (``ManifestDigest``) of an animated-PNG fixture's `bytes`: every byte of the file except the
+    /// manifest's `iTXt` chunk (its length, type, data and CRC), which holds the digests and so cannot be in them.
+    /// Nil when the bytes are not a sequence of whole PNG chunks after the signature (no recorded digest matches
+    /// then, and the file is decoded, which reports what is wrong with it).
+    static func fileDigest(of bytes: [UInt8]) -> ManifestDigest? {
+        guard let spans = PNGChunkSpan.spans(in: bytes) else { return nil }
+        var parts: [Range<Int>] = []
+        var start = 0
+        for span in spans where span.isText(manifestKeyword, in: bytes) {
+            parts.append(start..<span.chunk.lowerBound)
+            start = span.chunk.upperBound
+        }
+        parts.append(start..<bytes.count)
+        return bytes.withUnsafeBytes { all in
+            ManifestDigest.hash(parts.map { UnsafeRawBufferPointer(rebasing: all[$0]) })
+        }
+    }
+
     /// How the fixture of `manifest` is written: straight RGBA (translucent frames stay exact), one APNG frame
     /// per kept frame (identical frames are not merged), the manifest as text, playing forever.
     static func writerOptions(for manifest: RenderManifest, compression: PNGCompression) throws

@@ -43,39 +43,68 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
     /// The digests of the frames decoded so far (with a cache), to note the file once it is read to its end.
     private var decodedDigests: [Int: FrameDigest] = [:]
 
+    /// Counts each frame decoded (tests), for the scenario at that position.
+    private let tally: (CheckTally, scenario: Int)?
+    /// Whether the manifest's digests may decide frames: it is not ignored (`--decode-fixtures`).
+    private let trustsManifest: Bool
+    /// The manifest's pixel digests by frame index, when the file's bytes have the file digest the manifest records
+    /// for every frame (looked up once, with the file's bytes).
+    private var vouched: [Int: ManifestDigest]?
+
     /// `wanted`: the frame indices workers will ask for, each once (less those ``holds(_:frame:)`` finds).
+    /// `trustsManifest`: whether the manifest's digests (``ManifestDigest``) may decide frames.
     init(
         fixture: Fixture, wanted: Set<Int>, pixelBudget: Int, reportFolder: ReportFolder?,
-        digests: FixtureDigestCache? = nil
+        digests: FixtureDigestCache? = nil, trustsManifest: Bool = true,
+        tally: (CheckTally, scenario: Int)? = nil
     ) {
+        self.tally = tally
         self.fixture = fixture
         self.wanted = wanted
         self.pixelBudget = pixelBudget
         self.reportFolder = reportFolder
         self.digests = digests
+        self.trustsManifest = trustsManifest
     }
 
-    /// Whether the digest cache knows that frame `index` of this file has digest `painted`; then the frame is
+    /// Whether frame `index` of this file is the painted frame, as its manifest's pixel digest says for file bytes
+    /// that have the recorded file digest, or else as the digest cache knows for these bytes; then the frame is
     /// settled and no worker asks for it.
-    func holds(_ painted: FrameDigest, frame index: Int) -> Bool {
+    func holds(_ painted: PaintedDigest, frame index: Int) -> Bool {
         lock.withLock {
             lookUp()
-            guard wanted.contains(index), known?[index] == painted else { return false }
+            guard wanted.contains(index) else { return false }
+            if let vouched {
+                guard vouched[index] == painted.manifestDigest else { return false }
+            } else {
+                guard let known = known?[index], known == painted.digest else { return false }
+            }
             settled.insert(index)
             waiting[index] = nil
             return true
         }
     }
 
-    /// Digests the file's bytes and looks them up, once (the caller holds the lock).
+    /// Digests the file's bytes and looks them up, once (the caller holds the lock): in the manifest, else in the
+    /// digest cache.
     private func lookUp() {
         guard !lookedUp else { return }
         lookedUp = true
-        guard let digests,
+        let recorded = fixture.manifest.frames.map { fixture.digests(ofFrame: $0.index) }
+        let manifestDecides = trustsManifest && !recorded.isEmpty && recorded.allSatisfy { $0 != nil }
+        guard manifestDecides || digests != nil,
             let bytes = try? RegularFile.read(
                 fixture.path, links: .refuse,
                 limit: FixtureDigestCache.fileByteLimit)
         else { return }
+        if manifestDecides, let file = AnimatedFixture.fileDigest(of: bytes),
+            recorded.allSatisfy({ $0?.file == file })
+        {
+            vouched = Dictionary(
+                uniqueKeysWithValues: zip(fixture.manifest.frames, recorded).map { ($0.index, $1!.pixels) })
+            return
+        }
+        guard let digests else { return }
         let file = digests.key.digest(ofFile: bytes)
         fileDigest = file
         known = digests.frames(inFile: file, as: .animatedPNG)
@@ -108,10 +137,11 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
         try lock.withLock {
             waiting = [:]
             if let failure { throw failure }
-            if reader == nil, position == 0, known != nil,
+            if reader == nil, position == 0, known != nil || vouched != nil,
                 fixture.manifest.frames.allSatisfy({ settled.contains($0.index) })
             {
-                // Every frame was found in the cache, for a file noted only once read to its end without error.
+                // Every frame was found in the cache, for a file noted only once read to its end without error, or
+                // by the manifest's digests, for the bytes they were recorded with.
                 return expected
             }
             while position < fixture.manifest.frames.count {
@@ -157,7 +187,8 @@ final class AnimatedFixtureFrames: @unchecked Sendable {
                 failure = error
                 throw error
             }
-            if let digests {
+            if let (tally, scenario) = tally { tally.readPixels(scenario, fixture.manifest.frames[position].index) }
+            if let digests, vouched == nil {
                 decodedDigests[fixture.manifest.frames[position].index] = digests.key.digest(of: frame.image)
             }
             position += 1

@@ -163,6 +163,7 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         } catch {
             throw .unwritable(path, error.reason)
         }
+        try writeDigests()
         let frames = state.withLock {
             self.writer = nil
             return frameDigests
@@ -171,6 +172,47 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
             let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit)
         {
             digests.note(frames, inFile: digests.key.digest(ofFile: bytes), as: .animatedPNG)
+        }
+    }
+
+    /// Rewrites the manifest chunk of the file just put in place with each kept frame's digests (``ManifestDigest``):
+    /// the pixel digest of the frame the file decodes to (read back: a translucent frame is un-premultiplied when
+    /// written) and the file's digest, which leaves the manifest chunk out. The file is replaced atomically; a file
+    /// too large to read whole keeps its manifest without digests (a check then decodes it).
+    private func writeDigests() throws(VerificationError) {
+        do {
+            let reader = try AnimatedPNGReader(
+                contentsOf: URL(fileURLWithPath: path), limits: AnimatedPNGReader.Limits(), links: .refuse)
+            var manifest = self.manifest
+            var pixels: [ManifestDigest] = []
+            for _ in manifest.frames {
+                guard let frame = try reader.nextFrame() else {
+                    throw VerificationError.unwritable(path, "the file written holds fewer frames than were appended")
+                }
+                pixels.append(ManifestDigest.of(pixels: frame.image))
+            }
+            guard let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit),
+                let file = AnimatedFixture.fileDigest(of: bytes)
+            else { return }
+            for position in manifest.frames.indices {
+                manifest.frames[position].pixelDigest = pixels[position].description
+                manifest.frames[position].fileDigest = file.description
+            }
+            let text = String(decoding: try manifest.encoded(), as: UTF8.self)
+            guard let rewritten = PNGChunkSpan.replacingText(AnimatedFixture.manifestKeyword, with: text, in: bytes)
+            else {
+                throw VerificationError.unwritable(
+                    path, "the file written has no \(AnimatedFixture.manifestKeyword) chunk")
+            }
+            try AtomicFile.write(rewritten, to: path)
+        } catch let error as VerificationError {
+            throw error
+        } catch let error as PNGError {
+            throw .unwritable(path, "the file written cannot be read back: \(error.reason)")
+        } catch let error as FileError {
+            throw .unwritable(path, error.reason)
+        } catch {
+            throw .unwritable(path, "\(error)")
         }
     }
 

@@ -25,6 +25,16 @@ public struct Fixture: Sendable, Equatable {
         }
     }
 
+    /// The digests the manifest records for kept frame `index` (``ManifestDigest``): of the pixels its file decodes
+    /// to, and of the file; nil when the frame is not kept or its manifest records no digests (older fixtures).
+    public func digests(ofFrame index: Int) -> (pixels: ManifestDigest, file: ManifestDigest)? {
+        guard let entry = manifest.frames.first(where: { $0.index == index }),
+            let pixels = entry.pixelDigest.flatMap({ try? ManifestDigest(parsing: $0) }),
+            let file = entry.fileDigest.flatMap({ try? ManifestDigest(parsing: $0) })
+        else { return nil }
+        return (pixels, file)
+    }
+
     /// The indices of the kept frames, in order.
     public var frameIndices: [Int] { manifest.frames.map(\.index) }
 }

@@ -207,7 +207,30 @@ public struct FixtureStore: Sendable {
                     "frames[\(position)].file is \(QuotedText.quoted(entry.file)); "
                         + "frame \(entry.index) must be \(expected)")
             }
+            try checkDigests(of: entry, path: path)
             previous = entry.index
+        }
+    }
+
+    /// Checks a kept frame's digests (``ManifestDigest``): both or neither, each `xxh3-128:` and 32 hexadecimal
+    /// digits. The error names the manifest, the frame, the field and the value.
+    static func checkDigests(of entry: RenderManifest.FrameEntry, path: String) throws(VerificationError) {
+        for (field, value) in [("pixel_digest", entry.pixelDigest), ("file_digest", entry.fileDigest)] {
+            guard let value else { continue }
+            do {
+                _ = try ManifestDigest(parsing: value)
+            } catch {
+                throw .damagedFixture(
+                    path, "frame \(entry.index): \(field) \(QuotedText.quoted(value)) cannot be read: \(error)")
+            }
+        }
+        if (entry.pixelDigest == nil) != (entry.fileDigest == nil) {
+            let (has, lacks) =
+                entry.pixelDigest == nil ? ("file_digest", "pixel_digest") : ("pixel_digest", "file_digest")
+            throw .damagedFixture(
+                path,
+                "frame \(entry.index) has a \(has) but no \(lacks); a pixel digest is trusted only for the file "
+                    + "digest it was recorded with (record the fixture again)")
         }
     }
 

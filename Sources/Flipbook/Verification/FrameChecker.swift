@@ -26,6 +26,8 @@ struct FrameChecker: Sendable {
     let failureImages: FailureImages
     /// Counts the frame-sized work done per frame, for tests (``VerifySettings/tally``); nil otherwise.
     let tally: CheckTally?
+    /// The digests of the frames written into the fixtures being recorded, for their manifests.
+    let recordedDigests = RecordedDigests()
 
     init(
         plans: [VerificationPlan], settings: VerifySettings, reportFolder: ReportFolder?,
@@ -37,7 +39,9 @@ struct FrameChecker: Sendable {
         self.collector = collector
         buffers = FrameBuffers(limit: settings.jobs)
         tally = settings.tally
-        let digests = settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
+        // Decoding every fixture frame (`decodesFixtures`): no frame is decided by the cache either.
+        let digests =
+            settings.decodesFixtures ? nil : settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
         self.digests = digests
         // Each scenario's checked frames, as its report will list them: those rendered and the fixture's.
         failureImages = FailureImages(
@@ -47,14 +51,16 @@ struct FrameChecker: Sendable {
             },
             painted: plans.map { plan in plan.error == nil ? plan.actual?.frames.map(\.index) ?? [] : [] },
             diffLimit: settings.diffImagesPerScenario)
-        expectedFrames = plans.map { plan in
+        let counts = settings.tally
+        expectedFrames = plans.enumerated().map { position, plan in
             guard plan.error == nil, let fixture = plan.fixture, fixture.format == .animatedPNG,
                 let actual = plan.actual
             else { return nil }
             let wanted = plan.comparesFrames ? Set(fixture.frameIndices).intersection(actual.frames.map(\.index)) : []
             return AnimatedFixtureFrames(
                 fixture: fixture, wanted: wanted, pixelBudget: settings.pixelBudget,
-                reportFolder: reportFolder, digests: digests)
+                reportFolder: reportFolder, digests: digests, trustsManifest: !settings.decodesFixtures,
+                tally: counts.map { ($0, position) })
         }
         recorders = plans.map { plan in
             guard plan.writesStaging, settings.fixtures.format == .animatedPNG, let actual = plan.actual else {
@@ -83,6 +89,11 @@ struct FrameChecker: Sendable {
         if let recorder = recorders[position] {
             try recorder.commit()
         } else {
+            // The manifest again, now with the digests of the frames written.
+            if let actual = plans[position].actual {
+                try settings.fixtures.writeManifest(
+                    recordedDigests.manifest(actual, scenario: position), for: plans[position].scenario.id)
+            }
             try settings.fixtures.commit(plans[position].scenario.id)
         }
     }
@@ -115,12 +126,11 @@ struct FrameChecker: Sendable {
         } else if plan.writesStaging {
             let path = settings.fixtures.staging(for: id) + "/" + fileName
             do {
-                let bytes = try PNGEncoder(compression: settings.compression).encode(image)
+                let (bytes, pixels) = try fileToRecord(image, plan: plan, painted: painted)
                 try AtomicFile.write(bytes, to: path)
                 encoded = bytes
-                if let digests, let digest = noted(painted.digest, image) {
-                    digests.note([0: digest], inFile: digests.key.digest(ofFile: bytes), as: .png)
-                }
+                recordedDigests.add(
+                    job.scenario, frame: job.index, pixels: pixels, file: ManifestDigest.of(file: bytes))
             } catch {
                 throw VerificationError.unwritable(path, "\(error)")
             }
@@ -144,7 +154,7 @@ struct FrameChecker: Sendable {
             var loaded: Image?
             var holdsPainted = false
             if let frames = expectedFrames[job.scenario] {
-                if let digest = painted.digest, frames.holds(digest, frame: job.index) {
+                if frames.holds(painted, frame: job.index) {
                     holdsPainted = true
                 } else {
                     do {
@@ -161,7 +171,10 @@ struct FrameChecker: Sendable {
                     || failureImages.mayMeasureInFull(job.scenario, frame: job.index)
                     || failureImages.wouldClaimFilmstrip(job.scenario, frame: job.index)
                 do {
-                    switch try fixtureFrame(at: fixturePath, painted: painted, image: image, decodes: decodes) {
+                    let recorded = settings.decodesFixtures ? nil : plan.fixture?.digests(ofFrame: job.index)
+                    switch try fixtureFrame(
+                        at: fixturePath, painted: painted, image: image, decodes: decodes, recorded: recorded)
+                    {
                     case .holdsPainted: holdsPainted = true
                     case .image(let image): loaded = image
                     case .differs:
@@ -274,6 +287,44 @@ struct FrameChecker: Sendable {
         collector.add(frame, to: job.scenario)
     }
 
+    /// The PNG file to record for the painted `image` and the pixel digest of what it decodes to. The fixture's
+    /// file of this frame when it decodes to exactly the painted pixels (a re-record changes no byte of an unchanged
+    /// frame: no churn in version control), else the frame encoded anew.
+    private func fileToRecord(_ image: Image, plan: VerificationPlan, painted: PaintedDigest) throws
+        -> (bytes: [UInt8], pixels: ManifestDigest)
+    {
+        if let fixture = plan.fixture, fixture.format == .frames,
+            let path = fixture.path(ofFrame: painted.job.frame),
+            let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit),
+            holdsPainted(
+                bytes, recorded: settings.decodesFixtures ? nil : fixture.digests(ofFrame: painted.job.frame),
+                painted: painted)
+        {
+            return (bytes, painted.manifestDigest)
+        }
+        let bytes = try PNGEncoder(compression: settings.compression).encode(image)
+        if image.isOpaque { return (bytes, painted.manifestDigest) }
+        // A translucent pixel is un-premultiplied when written: the digest is of what the file decodes to.
+        let decoded = try PNGDecoder(pixelBudget: settings.pixelBudget).decode(bytes).image
+        return (bytes, ManifestDigest.of(pixels: decoded))
+    }
+
+    /// Whether the PNG file's `bytes` decode to exactly the painted frame: by the manifest's digests when the bytes
+    /// are those they were recorded with, else by reading the file.
+    private func holdsPainted(
+        _ bytes: [UInt8], recorded: (pixels: ManifestDigest, file: ManifestDigest)?, painted: PaintedDigest
+    ) -> Bool {
+        if let recorded, ManifestDigest.of(file: bytes) == recorded.file {
+            return painted.manifestDigest == recorded.pixels
+        }
+        let decoder = PNGDecoder(pixelBudget: settings.pixelBudget)
+        switch decoder.matchOrDecode(bytes, painted.image) {
+        case .same: return true
+        case .different: return false
+        case .undecided: return (try? decoder.decode(bytes).image) == painted.image
+        }
+    }
+
     /// Shrinks a failing frame's images for the report's filmstrip when it is the first failing frame of its part
     /// so far (``FailureImages``): from the images at hand, so nothing is decoded again.
     private func keepForFilmstrip(_ job: VerifyJob, expected: Image?, actual: Image) {
@@ -324,7 +375,16 @@ struct FrameChecker: Sendable {
     /// The painted frame is digested only when the cache knows the file (to compare with its note) or to note a
     /// file found to hold it; a file the cache knows to hold another frame is not noted again, and when one
     /// differing pixel decides (not `decodes`) it is not read any further.
-    func fixtureFrame(at path: String, painted: PaintedDigest, image: Image, decodes: Bool = true)
+    ///
+    /// With the digests the fixture's manifest records for the frame (`recorded`, ``ManifestDigest``) and file bytes
+    /// that still have the recorded file digest, the painted frame's pixel digest decides: equal, the frame holds
+    /// the painted one (under every strategy: every byte is equal); different, the file is read as above, and the
+    /// digest cache is neither asked nor given a note. A file whose bytes changed is read as if no digest were
+    /// recorded.
+    func fixtureFrame(
+        at path: String, painted: PaintedDigest, image: Image, decodes: Bool = true,
+        recorded: (pixels: ManifestDigest, file: ManifestDigest)? = nil
+    )
         throws(UnreadableFrame) -> FixtureFrame
     {
         // Every decoded pixel is compared with the painted frame, and chunk CRCs still catch damaged bytes.
@@ -342,6 +402,15 @@ struct FrameChecker: Sendable {
         } catch {
             throw UnreadableFrame(reason: error.reason)
         }
+        // The manifest's digests, trusted only for the exact bytes they were recorded with.
+        let vouched = recorded.map { ManifestDigest.of(file: bytes) == $0.file } ?? false
+        if vouched, let recorded {
+            if painted.manifestDigest == recorded.pixels { return .holdsPainted }
+            // These bytes hold another frame than the painted one.
+            if !decodes, Self.sizeMatches(bytes, image) { return .differs }
+        }
+        // The digest cache, for files no manifest digest vouches for.
+        let digests = vouched ? nil : self.digests
         let file = digests.map { $0.key.digest(ofFile: bytes) }
         // What the cache noted for these exact bytes: the digest of the frame they hold.
         let known = digests.flatMap { digests in file.flatMap { digests.frames(inFile: $0, as: .png)?[0] } }
@@ -360,6 +429,7 @@ struct FrameChecker: Sendable {
         // Without decoding: the quick match, which stops at the first difference (a file of another size is
         // decoded, to be reported as such).
         if !decodes, Self.sizeMatches(bytes, image) {
+            tally?.readPixels(painted.job.scenario, painted.job.frame)
             switch decoder.match(bytes, image) {
             case .same:
                 note(painted.digest)
@@ -370,6 +440,7 @@ struct FrameChecker: Sendable {
                 break
             }
         }
+        tally?.readPixels(painted.job.scenario, painted.job.frame)
         switch decoder.matchOrDecode(bytes, image) {
         case .same:
             // A file that decodes to the painted frame (opaque: an RGB file) decodes to its digest.
@@ -383,6 +454,7 @@ struct FrameChecker: Sendable {
             break
         }
         do {
+            tally?.readPixels(painted.job.scenario, painted.job.frame)
             let image = try decoder.decode(bytes, name: path).image
             note(digests.map { digest(of: image, $0, painted.job) })
             return .image(image)

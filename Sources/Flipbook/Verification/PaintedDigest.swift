@@ -1,8 +1,9 @@
 import Raster
 
-/// A painted frame's digest under the digest cache's key (``DigestKey``), made at most once, and only when a
-/// check first asks for it: a 12 MB frame costs a fifth of painting it to digest, and a check needs the digest
-/// only to compare it with a note the cache has for the fixture file, or to note a file found to hold the frame.
+/// A painted frame's digests — under the digest cache's key (``DigestKey``), and as a manifest records it
+/// (``ManifestDigest``) — each made at most once, and only when a check first asks for it: a 12 MB frame costs a
+/// fifth of painting it to digest, and a check needs a digest only to compare it with the manifest's or with a note
+/// the cache has for the fixture file, or to record it.
 final class PaintedDigest {
     /// The painted frame.
     let image: Image
@@ -13,6 +14,7 @@ final class PaintedDigest {
     /// Counts the digest when it is made (tests), or nil.
     let tally: CheckTally?
     private var made: FrameDigest??
+    private var madeForManifest: ManifestDigest?
 
     /// The digest of `image`, to be made when first asked for.
     init(image: Image, digests: FixtureDigestCache?, job: (scenario: Int, frame: Int), tally: CheckTally?) {
@@ -30,6 +32,16 @@ final class PaintedDigest {
             return digests.key.digest(of: image)
         }
         made = .some(digest)
+        return digest
+    }
+
+    /// The frame's pixel digest as a fixture's manifest records it (``ManifestDigest/of(pixels:)``), made the first
+    /// time it is asked for: to compare with the manifest's, or to record it.
+    var manifestDigest: ManifestDigest {
+        if let madeForManifest { return madeForManifest }
+        tally?.digested(job.scenario, job.frame)
+        let digest = ManifestDigest.of(pixels: image)
+        madeForManifest = digest
         return digest
     }
 }

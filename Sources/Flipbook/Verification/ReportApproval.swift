@@ -245,13 +245,25 @@ public struct ReportApproval: Sendable {
         return locks
     }
 
-    /// Writes the fixture `plan` describes: all of it, or nothing.
+    /// Writes the fixture `plan` describes: all of it, or nothing. Its manifest records each frame's digests
+    /// (``ManifestDigest``), of the file written and of the pixels it decodes to, as `record` does.
     public func write(_ plan: Plan) throws(VerificationError) {
         try fixtures.prepareRoot()
         let staging = try fixtures.beginWriting(plan.id)
+        var manifest = plan.manifest
+        /// Records the digests of the frame at `position`, whose file holds `bytes`.
+        func digest(_ bytes: [UInt8], position: Int, source: String) throws(VerificationError) {
+            do {
+                let image = try PNGDecoder(pixelBudget: pixelBudget).decode(bytes, name: source).image
+                manifest.frames[position].pixelDigest = ManifestDigest.of(pixels: image).description
+                manifest.frames[position].fileDigest = ManifestDigest.of(file: bytes).description
+            } catch {
+                throw VerificationError.unreadableReport(source, "not a readable PNG: \(error)")
+            }
+        }
         do throws(VerificationError) {
             try fixtures.writeManifest(plan.manifest, for: plan.id)
-            for (entry, source) in zip(plan.manifest.frames, plan.sources) {
+            for (position, (entry, source)) in zip(plan.manifest.frames, plan.sources).enumerated() {
                 if let painted = plan.paintedFrames[entry.index] {
                     let target = staging + "/" + entry.file
                     do {
@@ -259,6 +271,7 @@ public struct ReportApproval: Sendable {
                     } catch {
                         throw VerificationError.unwritable(target, "\(error)")
                     }
+                    try digest(painted, position: position, source: target)
                     continue
                 }
                 var bytes = try Self.readRegularFile(source, under: nil, limit: 256 << 20)
@@ -277,7 +290,9 @@ public struct ReportApproval: Sendable {
                 } catch {
                     throw VerificationError.unwritable(target, "\(error)")
                 }
+                try digest(bytes, position: position, source: source)
             }
+            try fixtures.writeManifest(manifest, for: plan.id)
             try fixtures.commit(plan.id)
         } catch {
             fixtures.discard(plan.id)

@@ -78,7 +78,12 @@ public struct ScenarioVerifier: Sendable {
             }
             var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.path(for: scenario.id))
             do {
-                plan.fixture = try fixtures.load(scenario.id)
+                let fixture = try fixtures.load(scenario.id)
+                // Decoding every fixture: first its manifest's digests are checked against its files.
+                if settings.decodesFixtures, let fixture {
+                    try FixtureDigestAudit.check(fixture, pixelBudget: settings.pixelBudget)
+                }
+                plan.fixture = fixture
             } catch .damagedFixture(let path, let reason) where mode.replacesDamagedFixtures {
                 plan.damage = VerificationError.damagedFixture(path, reason).description
             } catch {

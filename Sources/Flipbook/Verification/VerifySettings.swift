@@ -64,6 +64,11 @@ public struct VerifySettings: Sendable {
     /// The folder of the ``FixtureDigestCache``, which lets a check skip decoding a fixture file this machine
     /// has read or written before (``FixtureDigestCache/defaultFolder`` by default); nil: decode every file.
     public var digestCache: String?
+    /// Whether to decode every fixture frame and compare it pixel by pixel (`flipbook verify --decode-fixtures`):
+    /// no frame is decided by its manifest's digests nor by the digest cache, and each fixture's manifest digests are
+    /// first checked against its decoded files (``FixtureDigestAudit``), a disagreement failing the scenario. Off by
+    /// default: a frame whose file still has its recorded file digest is decided by its pixel digest.
+    public var decodesFixtures = false
     /// Counts each frame's comparisons and frame-sized digests (tests that look for work done twice); nil: none.
     var tally: CheckTally?
 

@@ -37,12 +37,13 @@ struct RecordCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let settings = try VerifySettings(
+        var settings = try VerifySettings(
             fixtures: options.fixtureStore, reportDirectory: options.report,
             strategy: comparison.strategy(default: .exact),
             record: RecordSetting(mode: mode, source: .explicit), overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs,
             command: "record", shard: options.parsedShard(), digestCache: options.digestCacheFolder)
+        settings.decodesFixtures = options.decodeFixtures
         try await options.run(settings: settings) { report in
             report.scenarios.allSatisfy { $0.status == .passed || $0.fixtureWritten }
         }

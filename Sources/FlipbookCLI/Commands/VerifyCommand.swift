@@ -44,12 +44,13 @@ struct VerifyCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-        let settings = try VerifySettings(
+        var settings = try VerifySettings(
             fixtures: options.fixtureStore, reportDirectory: options.report,
             strategy: comparison.strategy(default: .exact),
             record: setting, overrides: options.overrides,
             keep: options.parsedKeep(), jobs: options.jobs, command: "verify",
             shard: options.parsedShard(), digestCache: options.digestCacheFolder)
+        settings.decodesFixtures = options.decodeFixtures
         try await options.run(settings: settings) { $0.passed }
     }
 }

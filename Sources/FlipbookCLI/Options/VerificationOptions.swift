@@ -55,6 +55,12 @@ struct VerificationOptions: ParsableArguments {
     @Flag(help: "Decode every fixture file (no digest cache).")
     var noDigestCache = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Decode every fixture file and compare it pixel by pixel, after checking that each manifest's digests "
+                + "agree with its files (a disagreement fails the scenario): no frame is decided by a digest."))
+    var decodeFixtures = false
+
     @OptionGroup var variantOptions: VariantOptions
 
     func validate() throws {

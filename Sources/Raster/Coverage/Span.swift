@@ -23,6 +23,12 @@ struct CoverageScratch {
     /// row: such a row of a path almost never repeats, so the compositor neither looks it up in nor stores it
     /// in its ``RowCache`` (the bytes are the same either way). The compositor clears it before each row.
     var rowCrossesSlopedEdge = false
+    /// Set by the compositor while it gathers an item's spans that it sweeps itself (no clip multiplies them):
+    /// ``PathCoverage`` may then give a row it flags in ``rowCrossesSlopedEdge`` as level spans, its edge pixels'
+    /// 8-bit levels written into ``pixelLevels`` (``CoverageLevels``). False for everyone else: plain spans.
+    var acceptsLevels = false
+    /// The current row's levels of level spans; the compositor resets it before each row.
+    let pixelLevels = CoverageLevels()
 
     init() {
         cells.reserveCapacity(256)

@@ -20,7 +20,9 @@ import Foundation
 ///
 /// The running sum of the cells is then exactly each pixel's filled area, not a clamped sum of windings, and
 /// between groups the coverage is the exact 0 or 1 of the band: a row comes out as a few spans however wide the
-/// path is, at a cost that follows the edges in the row.
+/// path is, at a cost that follows the edges in the row. For the compositor's sweeps, a run of edge pixels on a
+/// row crossed by a sloped edge becomes one level span over their 8-bit levels (``CoverageLevels``) instead of a
+/// span per pixel.
 struct PathCoverage: Sendable {
     /// The edges and the rows they cross, shared by every copy.
     private let outline: Outline
@@ -152,6 +154,15 @@ struct PathCoverage: Sendable {
         }
         let pieces = PathCoverage.sortByLeft(buffers, count: n)
         let w = Double(width)
+        // Where the edge pixels' levels go when the row is given as level spans (pixel x at levels[x]).
+        var levels: UnsafeMutablePointer<UInt8>? = nil
+        var levelOffset = 0
+        if scratch.acceptsLevels && scratch.rowCrossesSlopedEdge,
+            let offset = scratch.pixelLevels.reserve(width: width)
+        {
+            levels = scratch.pixelLevels.bytes + offset
+            levelOffset = offset
+        }
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
         var sink = SpanSink(base: buffers.spans)
         var winding: Int32 = 0
@@ -174,11 +185,13 @@ struct PathCoverage: Sendable {
             // conversion (`rounded()` calls into libm on baseline x86-64, once per group).
             let after = winding + Int32(net < 0 ? net - 0.5 : net + 0.5)
             if hi > 0 {
-                let c0 = Int(max(0, floorFast(lo))), c1 = Int(min(w, floorFast(hi))) + 2
+                // ⌊max(0, lo)⌋ and ⌊min(w, hi)⌋ + 2 (0 < hi, lo < w, w whole): truncations, as both are ≥ 0.
+                let c0 = lo > 0 ? Int(lo) : 0, c1 = Int(min(w, hi)) + 2
                 if runStart < 0 || c0 >= runEnd {
                     // A new run: the band before it is all filled or all empty.
                     PathCoverage.flush(
-                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width, into: &sink)
+                        cells, from: runStart, to: runEnd, base: runBase, endingWith: before, width: width,
+                        levels: levels, levelOffset: levelOffset, into: &sink)
                     if before && runEnd < c0 {
                         sink.append(Span(x0: Int32(runEnd), x1: Int32(min(c0, width)), coverage: 1))
                     }
@@ -203,7 +216,8 @@ struct PathCoverage: Sendable {
         }
         let filled = inside(winding)
         PathCoverage.flush(
-            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, into: &sink)
+            cells, from: runStart, to: runEnd, base: runBase, endingWith: filled, width: width, levels: levels,
+            levelOffset: levelOffset, into: &sink)
         if filled && runEnd < width {
             // Stopped at the canvas's right edge inside the filled region.
             sink.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1))
@@ -213,15 +227,35 @@ struct PathCoverage: Sendable {
 
     /// Emits the run of cells `start ..< end` (none when `start` is negative) as pixels, the running sum starting
     /// at `base`, and zeroes the cells. `indicator` is the band's right of the run, which its last cell has.
+    /// With `levels`, the pixels' 8-bit levels go to `levels[x]` and the run becomes one level span
+    /// (``CoverageLevels``, at `levelOffset`): the byte the compositor would make of each pixel's span.
     @inline(__always)
     private static func flush(
         _ cells: UnsafeMutablePointer<Double>, from start: Int, to end: Int, base: Double, endingWith indicator: Bool,
-        width: Int, into out: inout SpanSink
+        width: Int, levels: UnsafeMutablePointer<UInt8>?, levelOffset: Int, into out: inout SpanSink
     ) {
         guard start >= 0 else { return }
         var sum = base
         let visibleEnd = min(end, width)
         var x = start
+        if let levels {
+            // Blend.coverage8(Float(c)) without its two tests, which a c already in 0…1 passes (0 and 1 give 0
+            // and 255 either way); the last cell takes the indicator.
+            let stop = min(end - 1, visibleEnd)
+            while x < stop {
+                sum += cells[x]
+                cells[x] = 0
+                let c = min(1, max(0, sum))
+                levels[x] = UInt8(truncatingIfNeeded: Int32(Float(c) * 255 + 0.5))
+                x += 1
+            }
+            if x < visibleEnd {
+                cells[x] = 0
+                levels[x] = indicator ? 255 : 0
+                x += 1
+            }
+            out.appendLevels(Span.levels(x0: Int32(start), x1: Int32(visibleEnd), offset: levelOffset))
+        }
         while x < visibleEnd {
             sum += cells[x]
             cells[x] = 0
@@ -667,5 +701,13 @@ struct SpanSink {
             base[count] = span
             count += 1
         }
+    }
+
+    /// Appends a level span (``CoverageLevels``), merged with nothing.
+    @inline(__always)
+    mutating func appendLevels(_ span: Span) {
+        guard span.x0 < span.x1 else { return }
+        base[count] = span
+        count += 1
     }
 }

@@ -95,9 +95,13 @@ struct RowCompositor {
     private var keyCount = 0
     /// Per item: where its coverage is not zero, and how its spans are gathered without copying its ``Coverage``
     /// (which would retain its payload): 1 a rectangle (`rect`), 2 a mask (`mask`, placed at `maskX`, `maskY`),
-    /// 0 through ``Coverage/spans(row:width:into:scratch:)``.
+    /// 3 a path (`path`), 0 through ``Coverage/spans(row:width:into:scratch:)``.
     private let box: UnsafeMutablePointer<PixelBox>
     private let coverageKind: UnsafeMutablePointer<UInt8>
+    /// Per item: its path coverage when `coverageKind` is 3 (an empty one otherwise), gathered from here: through
+    /// ``Coverage/spans(row:width:into:scratch:)`` each row of each path copied the enum, retaining and releasing
+    /// the path's edges, and checked for a merge that a path's spans never make.
+    private let path: UnsafeMutablePointer<PathCoverage>
     private let rect: UnsafeMutablePointer<RectCoverage>
     private let mask: UnsafeMutablePointer<Unmanaged<CoverageMask>?>
     private let maskX: UnsafeMutablePointer<Int>
@@ -138,6 +142,7 @@ struct RowCompositor {
         key = storage.key
         box = storage.box
         coverageKind = storage.coverageKind
+        path = storage.path
         rect = storage.rect
         mask = storage.mask
         maskX = storage.maskX
@@ -151,7 +156,9 @@ struct RowCompositor {
             case .mask(let m, let dx, let dy):
                 // Held by `items` while the compositor is used.
                 coverageKind[i] = 2; mask[i] = Unmanaged.passUnretained(m); maskX[i] = dx; maskY[i] = dy
-            case .polygon, .separable, .path:
+            case .path(let p):
+                coverageKind[i] = 3; path[i] = p
+            case .polygon, .separable:
                 coverageKind[i] = 0
             }
             switch item.paint {
@@ -320,10 +327,18 @@ struct RowCompositor {
         return c8 == 0 ? 0 : Blend.scale(solid[item], c8)
     }
 
-    /// Moves active item `k` to position `x`, where its coverage may change: into the span starting there or
-    /// out of the one ending there.
+    /// The source colour of solid item `item` at a pixel of 8-bit coverage `c8`, as ``sourceColour(item:_:)``.
     @inline(__always)
-    private func enter(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+    private func sourceColour(item: Int, level c8: UInt32) -> UInt32 {
+        if c8 == 255 { return solid[item] }
+        return c8 == 0 ? 0 : Blend.scale(solid[item], c8)
+    }
+
+    /// Moves active item `k` to position `x`, where its coverage may change: into the span starting there or
+    /// out of the one ending there. In a level span (``CoverageLevels``, `levels` the row's bytes) each pixel is
+    /// a run of its own.
+    @inline(__always)
+    private func enter(_ k: Int, at x: Int32, spans: UnsafePointer<Span>, levels: UnsafePointer<UInt8>) {
         var c = cursor[k]
         let end = activeEnd[k]
         while c < end && spans[Int(c)].x1 <= x { c += 1 }
@@ -331,6 +346,11 @@ struct RowCompositor {
         guard c < end else { source[k] = 0; boundary[k] = Int32.max; return }
         let s = spans[Int(c)]
         if s.x0 <= x {
+            if s.hasLevels {
+                source[k] = sourceColour(item: Int(activeItem[k]), level: UInt32(levels[s.levelOffset + Int(x)]))
+                boundary[k] = x + 1
+                return
+            }
             source[k] = sourceColour(item: Int(activeItem[k]), s)
             boundary[k] = s.x1
         } else {
@@ -346,7 +366,8 @@ struct RowCompositor {
         let active = activeCount
         let width = Int32(frame.width)
         let background = frame.background
-        for k in 0..<active { enter(k, at: 0, spans: spans) }
+        let levels = UnsafePointer(scratch.pixelLevels.bytes)
+        for k in 0..<active { enter(k, at: 0, spans: spans, levels: levels) }
         var lowest = 0
         var x: Int32 = 0
         while x < width {
@@ -367,7 +388,7 @@ struct RowCompositor {
             lowest = active
             for k in 0..<active where boundary[k] == next {
                 if k < lowest { lowest = k }
-                enter(k, at: next, spans: spans)
+                enter(k, at: next, spans: spans, levels: levels)
             }
             x = next
         }
@@ -379,10 +400,15 @@ struct RowCompositor {
     /// a few layers with long spans (cards) favour the sweep. Both give the same bytes.
     @inline(__always)
     private func prefersDirectPainting(spans: UnsafeBufferPointer<Span>) -> Bool {
-        let n = spans.count
-        guard activeCount >= 4, n >= 4 * activeCount else { return false }
-        var pixels = 0
-        for s in spans { pixels += Int(s.x1 - s.x0) }
+        guard activeCount >= 4 else { return false }
+        // A level span counts as the one-pixel spans it stands for.
+        var n = 0, pixels = 0
+        for s in spans {
+            let count = Int(s.x1 - s.x0)
+            pixels += count
+            n += s.hasLevels ? count : 1
+        }
+        guard n >= 4 * activeCount else { return false }
         return activeCount * n * 2 > pixels + frame.width / 2
     }
 
@@ -392,6 +418,7 @@ struct RowCompositor {
     private mutating func paintDirect(spans: UnsafePointer<Span>, into row: UnsafeMutablePointer<UInt32>) {
         runsAreValid = false
         row.update(repeating: frame.background, count: frame.width)
+        let levels = UnsafePointer(scratch.pixelLevels.bytes)
         for k in 0..<activeCount {
             let item = Int(activeItem[k])
             var c = Int(cursor[k])
@@ -399,6 +426,10 @@ struct RowCompositor {
             while c < end {
                 let s = spans[c]
                 c += 1
+                if s.hasLevels {
+                    paintLevels(item: item, s, levels: levels, into: row)
+                    continue
+                }
                 let source = sourceColour(item: item, s)
                 guard source != 0 else { continue }
                 let out = row + Int(s.x0)
@@ -414,10 +445,24 @@ struct RowCompositor {
         }
     }
 
-    /// Moves active item `k` to position `x` as ``enter(_:at:spans:)`` does, keeping its 8-bit coverage over
-    /// the run from there (`level`, 0 where it does not cover) instead of a source colour.
+    /// Paints solid item `item` over the pixels of level span `s` (``paintDirect(spans:into:)`` for each of its
+    /// pixels as a one-pixel span).
     @inline(__always)
-    private func enterCoverage(_ k: Int, at x: Int32, spans: UnsafePointer<Span>) {
+    private func paintLevels(
+        item: Int, _ s: Span, levels: UnsafePointer<UInt8>, into row: UnsafeMutablePointer<UInt32>
+    ) {
+        let pixels = levels + s.levelOffset
+        for x in Int(s.x0)..<Int(s.x1) {
+            let source = sourceColour(item: item, level: UInt32(pixels[x]))
+            guard source != 0 else { continue }
+            row[x] = source >> 24 == 255 ? source : Blend.over(source, row[x])
+        }
+    }
+
+    /// Moves active item `k` to position `x` as ``enter(_:at:spans:levels:)`` does, keeping its 8-bit coverage
+    /// over the run from there (`level`, 0 where it does not cover) instead of a source colour.
+    @inline(__always)
+    private func enterCoverage(_ k: Int, at x: Int32, spans: UnsafePointer<Span>, levels: UnsafePointer<UInt8>) {
         var c = cursor[k]
         let end = activeEnd[k]
         while c < end && spans[Int(c)].x1 <= x { c += 1 }
@@ -425,6 +470,11 @@ struct RowCompositor {
         guard c < end else { level[k] = 0; boundary[k] = Int32.max; return }
         let s = spans[Int(c)]
         if s.x0 <= x {
+            if s.hasLevels {
+                level[k] = UInt32(levels[s.levelOffset + Int(x)])
+                boundary[k] = x + 1
+                return
+            }
             level[k] = Blend.coverage8(s.coverage)
             boundary[k] = s.x1
         } else {
@@ -442,7 +492,8 @@ struct RowCompositor {
         let active = activeCount
         let width = Int32(frame.width)
         rowStamp &+= 1
-        for k in 0..<active { enterCoverage(k, at: 0, spans: spans) }
+        let levels = UnsafePointer(scratch.pixelLevels.bytes)
+        for k in 0..<active { enterCoverage(k, at: 0, spans: spans, levels: levels) }
         var x: Int32 = 0
         while x < width {
             var next = width
@@ -452,7 +503,7 @@ struct RowCompositor {
                 layerItem[layers] = activeItem[k]; layerCoverage[layers] = level[k]; layers += 1
             }
             composite(layers: layers, x: Int(x), count: Int(next - x), y: y, row: row)
-            for k in 0..<active where boundary[k] == next { enterCoverage(k, at: next, spans: spans) }
+            for k in 0..<active where boundary[k] == next { enterCoverage(k, at: next, spans: spans, levels: levels) }
             x = next
         }
     }
@@ -623,14 +674,24 @@ struct RowCompositor {
     /// of the row composites. For checking the sweep against painting the items one by one.
     mutating func itemSpans(row y: Int) -> [(item: Int, spans: [Span])] {
         collectSpans(row: y)
+        let levels = scratch.pixelLevels.bytes
         return (0..<activeCount).map { k in
-            (Int(activeItem[k]), Array(pool[Int(cursor[k])..<Int(activeEnd[k])]))
+            // Level spans as the one-pixel spans they stand for (their 8-bit levels as fractions).
+            var spans: [Span] = []
+            for s in pool[Int(cursor[k])..<Int(activeEnd[k])] {
+                guard s.hasLevels else { spans.append(s); continue }
+                for x in s.x0..<s.x1 where levels[s.levelOffset + Int(x)] > 0 {
+                    spans.append(Span(x0: x, x1: x + 1, coverage: Float(levels[s.levelOffset + Int(x)]) / 255))
+                }
+            }
+            return (Int(activeItem[k]), spans)
         }
     }
 
     private mutating func collectSpans(row y: Int) {
         pool.removeAll(keepingCapacity: true)
         scratch.rowCrossesSlopedEdge = false
+        scratch.pixelLevels.reset()
         activeCount = 0
         activeTextures = 0
         let width = frame.width
@@ -650,6 +711,12 @@ struct RowCompositor {
                     mask.spans(row: y, dx: dx, dy: dy, canvasWidth: width, into: &pool)
                 }
                 Coverage.separate(&pool, from: start, lastBefore: lastBefore)
+            case 3:
+                // The sweeps read level spans; a clip's multiplication does not. A path's first span is never
+                // merged into the one before it (its spans are a list of their own, as `Coverage.spans` makes them).
+                scratch.acceptsLevels = itemClip[index] < 0
+                path[index].spans(row: y, width: width, into: &pool, scratch: &scratch)
+                scratch.acceptsLevels = false
             default:
                 items[index].coverage.spans(row: y, width: width, into: &pool, scratch: &scratch)
             }
@@ -736,6 +803,9 @@ private final class RowStorage {
     let key: UnsafeMutablePointer<UInt32>
     let box: UnsafeMutablePointer<PixelBox>
     let coverageKind: UnsafeMutablePointer<UInt8>
+    /// Initialised (to an empty path) for every item, deinitialised with the storage.
+    let path: UnsafeMutablePointer<PathCoverage>
+    private let itemCapacity: Int
     let rect: UnsafeMutablePointer<RectCoverage>
     let mask: UnsafeMutablePointer<Unmanaged<CoverageMask>?>
     let maskX: UnsafeMutablePointer<Int>
@@ -771,6 +841,9 @@ private final class RowStorage {
         key = .allocate(capacity: n * RowStorage.keyWordsPerItem)
         box = .allocate(capacity: n)
         coverageKind = .allocate(capacity: n)
+        path = .allocate(capacity: n)
+        path.initialize(repeating: PathCoverage(contours: [], evenOdd: false, rows: 0), count: n)
+        itemCapacity = n
         rect = .allocate(capacity: n)
         mask = .allocate(capacity: n)
         maskX = .allocate(capacity: n)
@@ -785,6 +858,7 @@ private final class RowStorage {
         layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
         slotTexels.deallocate(); slotItem.deallocate(); slotStamp.deallocate(); chunkStamp.deallocate()
         runStart.deallocate(); runCount.deallocate(); runColour.deallocate(); key.deallocate()
+        path.deinitialize(count: itemCapacity); path.deallocate()
         box.deallocate(); coverageKind.deallocate(); rect.deallocate(); mask.deallocate(); maskX.deallocate()
         maskY.deallocate()
     }

@@ -84,6 +84,13 @@ public final class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         super.init()
     }
 
+    /// An inactive animator of no duration along the default cubic curve (ease in, ease out), as app code makes a
+    /// placeholder it replaces later (`private var animator = UIViewPropertyAnimator()`). UIKit inherits `init()`
+    /// from `NSObject` and does not document it (``UIKitChoices/emptyPropertyAnimatorInit``).
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// An inactive animator of `duration` seconds along the named `curve`, with `animations` as its first block.
     public convenience init(
         duration: TimeInterval, curve: UIView.AnimationCurve,

@@ -1024,4 +1024,31 @@ public struct UIKitChoices: Sendable {
     /// questions, nil for animators), so `?? default` and `if let` code behave alike; only code that tests
     /// whether the method is there (`delegate?.scrollViewDidScroll == nil`) sees it always present.
     public let optionalRequirementsAlwaysAnswer = true
+
+    // MARK: Real app code (round 10 sample)
+
+    /// `UIViewPropertyAnimator()` (UIKit inherits `init()` from `NSObject`; app code uses it for a placeholder
+    /// animator it replaces before use) makes an inactive animator of duration 0 along `UICubicTimingParameters()`
+    /// (ease in, ease out). UIKit does not document what it sets; an animator that is started anyway finishes at
+    /// once, as a zero-duration animation does.
+    public let emptyPropertyAnimatorInit = true
+
+    /// The screen's coordinate spaces (`UIScreen.main.coordinateSpace`, `fixedCoordinateSpace`) are the windows'
+    /// own space: the stage's windows fill the screen at its origin and the screen does not rotate, so converting a
+    /// view's point to the screen gives `view.convert(point, to: nil)`, and the fixed space is the same space.
+    public let screenSpaceIsTheWindowSpace = true
+
+    /// `UICollectionViewController(nibName:bundle:)` (and `init?(coder:)`) without a layout gives its collection
+    /// view a `UICollectionViewFlowLayout`, the layout a storyboard's collection view controller starts with. UIKit
+    /// raises an exception when a collection view is made without a layout; there is no nib here to give one.
+    public let collectionViewControllerWithoutLayoutFlows = true
+
+    /// `UICollectionView.reloadItems(at:)` replaces the reloaded items' cells at the next layout without UIKit's
+    /// cross-fade between the old and the new cell (whose timing UIKit does not document).
+    public let reloadedItemsDoNotCrossfade = true
+
+    /// A layout that places a supplementary view (a flow layout's header or footer) when the data source has no
+    /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` gets an empty `UICollectionReusableView` there and
+    /// a report on the clock; UIKit raises an exception.
+    public let missingSupplementaryViewIsEmpty = true
 }

@@ -68,6 +68,14 @@ open class UICollectionView: UIScrollView {
     /// Weak, as in UIKit.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
 
+    /// A view behind every item, filling the visible bounds (it does not scroll with the items); nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Reuse
 
     private var reuse = ReuseQueue<UICollectionViewCell>()
@@ -94,6 +102,10 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
     private var needsReload = true
     var visible: [IndexPath: UICollectionViewCell] = [:]
+    /// The reusable supplementary views per kind (UICollectionView+SupplementaryViews.swift).
+    var supplementaryReuse: [String: ReuseQueue<UICollectionReusableView>] = [:]
+    /// The supplementary views on screen, per kind and index path.
+    var visibleSupplementary: [SupplementaryKey: UICollectionReusableView] = [:]
 
     // MARK: Selection
 
@@ -134,8 +146,22 @@ open class UICollectionView: UIScrollView {
         touchSelection.reset()
         for (_, cell) in visible { enqueue(cell) }
         visible = [:]
+        enqueueAllSupplementaryViews()
         needsReload = true
         collectionViewLayout.isValid = false
+        setNeedsLayout()
+    }
+
+    /// Asks the data source again for the cells of `indexPaths` (at the next layout); the counts, the other
+    /// cells and the selection stay. The new cells replace the old at once
+    /// (``UIKitChoices/reloadedItemsDoNotCrossfade``).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        let itemDelegate = delegate as? UICollectionViewDelegate
+        for indexPath in indexPaths {
+            guard let cell = visible.removeValue(forKey: indexPath) else { continue }
+            enqueue(cell)
+            itemDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
         setNeedsLayout()
     }
 
@@ -229,10 +255,15 @@ open class UICollectionView: UIScrollView {
             collectionViewLayout.isValid = false
         }
         laidOutBounds = bounds
+        if let backgroundView {
+            if subviews.first !== backgroundView { insertSubview(backgroundView, at: 0) }
+            backgroundView.frame = bounds
+        }
         prepareLayoutIfNeeded()
         let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
         var wanted: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-        for a in attributes { wanted[a.indexPath] = a }
+        for a in attributes where a.representedElementCategory == .cell { wanted[a.indexPath] = a }
+        layoutSupplementaryViews(attributes.filter { $0.representedElementCategory == .supplementaryView })
         let itemDelegate = delegate as? UICollectionViewDelegate
         for (indexPath, cell) in visible where wanted[indexPath] == nil {
             visible[indexPath] = nil
@@ -261,7 +292,7 @@ extension UICollectionView: TouchSelectionOwner {
         prepareLayoutIfNeeded()
         let area = CGRect(x: point.x, y: point.y, width: 0, height: 0).insetBy(dx: -0.5, dy: -0.5)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: area) ?? []).filter {
-            !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
         }
         // The frontmost item: the highest z index, then the latest in index order.
         return hits.max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath

@@ -9,11 +9,24 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for an item, usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The supplementary view (a section header or footer) the layout places, usually from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// One section.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// A data source without the method gets an empty view, reported on the clock
+    /// (``UIKitChoices/missingSupplementaryViewIsEmpty``).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+    }
 }
 
 /// UIKit's `UICollectionViewDelegate`: display callbacks, highlighting and selection by tap, on top of the

@@ -20,6 +20,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// The direction the content scrolls in: lines are rows for `.vertical` (the default), columns for `.horizontal`.
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    /// The size of each section's header (zero by default: none); only its height counts when scrolling
+    /// vertically (the header spans the collection view's width), its width when scrolling horizontally. The
+    /// delegate's `referenceSizeForHeaderInSection` wins.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of each section's footer (zero by default: none), as ``headerReferenceSize``.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
 
     public override init() { super.init() }
 
@@ -56,6 +62,23 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             let (startInset, endInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+            // A header (or footer) spans the whole extent, outside the section inset, when it has a length.
+            func supplementary(_ kind: String, _ size: CGSize) {
+                let length = vertical ? size.height : size.width
+                guard length > 0, length.isFinite else { return }
+                let a = makeAttributes(
+                    forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+                a.frame =
+                    vertical
+                    ? CGRect(x: 0, y: along, width: extent, height: length)
+                    : CGRect(x: along, y: 0, width: length, height: extent)
+                attributes.append(a)
+                along += length
+            }
+            supplementary(
+                UICollectionView.elementKindSectionHeader,
+                flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                    ?? headerReferenceSize)
             along += vertical ? inset.top : inset.left
             let available = max(0, extent - startInset - endInset)
             var line: [(IndexPath, CGSize)] = []
@@ -110,6 +133,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             flush(last: true)
             along += vertical ? inset.bottom : inset.right
+            supplementary(
+                UICollectionView.elementKindSectionFooter,
+                flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                    ?? footerReferenceSize)
         }
         contentSize =
             vertical
@@ -122,7 +149,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.indexPath == indexPath }
+        attributes.first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        attributes.first { $0.indexPath == indexPath && $0.representedElementKind == elementKind }
     }
 }
 
@@ -150,6 +183,16 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat
+    /// The size of the header of `section` (zero: none).
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    /// The size of the footer of `section` (zero: none).
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -180,5 +223,19 @@ extension UICollectionViewDelegateFlowLayout {
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    /// The flow layout's ``UICollectionViewFlowLayout/headerReferenceSize`` (zero for another layout).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    /// The flow layout's ``UICollectionViewFlowLayout/footerReferenceSize`` (zero for another layout).
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
 }

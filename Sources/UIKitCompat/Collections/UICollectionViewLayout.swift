@@ -39,15 +39,25 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open var zIndex = 0
     /// Whether the cell is hidden (false by default).
     open var isHidden = false
-    /// What the attributes are for (only cells here).
-    open var representedElementCategory: UICollectionView.ElementCategory { .cell }
-    /// The kind of a supplementary or decoration view (nil for a cell).
-    open var representedElementKind: String? { nil }
+    /// What the attributes are for: an item's cell or a supplementary view (a header or footer).
+    open var representedElementCategory: UICollectionView.ElementCategory { elementCategory }
+    /// The kind of a supplementary view (`UICollectionView.elementKindSectionHeader`, …; nil for a cell).
+    open var representedElementKind: String? { elementKind }
+    var elementCategory = UICollectionView.ElementCategory.cell
+    var elementKind: String?
 
     /// Attributes for the cell of the item at `indexPath`, with a zero frame.
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         super.init()
+    }
+
+    /// Attributes for a supplementary view of `elementKind` (a section header or footer) at `indexPath`, with a
+    /// zero frame.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(forCellWith: indexPath)
+        elementCategory = .supplementaryView
+        self.elementKind = elementKind
     }
 
     /// A copy of the same class with the same values (subclasses override it to copy their own, calling
@@ -60,6 +70,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         copy.transform3D = transform3D
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.elementCategory = elementCategory
+        copy.elementKind = elementKind
         return copy
     }
 }
@@ -95,7 +107,25 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of one item.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))?
-            .first { $0.indexPath == indexPath }
+            .first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
+    }
+
+    /// The attributes of one supplementary view (a section header or footer).
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForElements(in: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))?
+            .first { $0.indexPath == indexPath && $0.representedElementKind == elementKind }
+    }
+
+    /// New attributes of ``layoutAttributesClass`` for a supplementary view.
+    func makeAttributes(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.elementCategory = .supplementaryView
+        attributes.elementKind = kind
+        return attributes
     }
 
     /// Marks the layout for ``prepare()`` before the next layout pass.

@@ -264,6 +264,19 @@ open class UIViewController: UIResponder {
     open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// The child whose ``preferredStatusBarStyle`` is used instead of this controller's.
     open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The interface orientations the controller supports: as UIKit's default, every orientation on an iPad and
+    /// every one but upside down on an iPhone. Container controllers forward it to a child as app code does; the
+    /// stage's screen does not rotate, so nothing else reads it.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the controller's contents rotate with the device (true by default, as in UIKit).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a full-screen presentation prefers: portrait, the stage screen's orientation.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     /// The child whose ``prefersStatusBarHidden`` is used instead of this controller's.
     open var childForStatusBarHidden: UIViewController? { nil }
 

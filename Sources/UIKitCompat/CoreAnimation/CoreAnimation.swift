@@ -22,3 +22,6 @@ public func CACurrentMediaTime() -> TimeInterval { VirtualClock.current.now }
 
 /// Core Animation's corner mask for `layer.maskedCorners` (`.layerMinXMinYCorner` is the top left).
 public typealias CACornerMask = CornerMask
+
+/// Core Animation's corner shape for `layer.cornerCurve` (`.circular`, the default, or `.continuous`).
+public typealias CALayerCornerCurve = CornerCurve

@@ -184,6 +184,11 @@ final class TouchSession {
         for r in done { r.touchSequenceDidEnd() }
     }
 
+    /// The other recognizers of this touch sequence (for failure requirements decided per sequence).
+    func recognizers(besides recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        recognizers.filter { $0 !== recognizer }
+    }
+
     /// `recognizer` has just recognized: the others of this touch sequence that may not recognize with it
     /// fail, and the touched views lose their touches if the recognizer cancels touches in views.
     func recognizerDidRecognize(_ recognizer: UIGestureRecognizer) {

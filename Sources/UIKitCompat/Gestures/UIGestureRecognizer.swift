@@ -175,6 +175,44 @@ open class UIGestureRecognizer: NSObject {
         otherGestureRecognizer.dependants.append(WeakRecognizer(value: self))
     }
 
+    /// Override to make this recognizer wait for `otherGestureRecognizer` to fail, decided per touch sequence
+    /// (UIKit's `UIGestureRecognizerSubclass` hook; false by default). It is asked about every other recognizer
+    /// of the same touches when this one would begin or recognize, as the delegate's
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)` is.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Override to make `otherGestureRecognizer` wait for this recognizer to fail, decided per touch sequence
+    /// (UIKit's `UIGestureRecognizerSubclass` hook; false by default).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether this recognizer waits for `other` (of the same touches) to fail: set with ``require(toFail:)``, or
+    /// decided now by either recognizer's subclass hook or delegate.
+    private func requiresFailure(of other: UIGestureRecognizer) -> Bool {
+        shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+            || (delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) ?? false)
+    }
+
+    /// The recognizers this one waits for: the ones set with ``require(toFail:)`` and those of the same touch
+    /// sequence that a subclass hook or delegate requires now.
+    private var currentRequirements: [UIGestureRecognizer] {
+        let fixed = failureRequirements.compactMap(\.value)
+        let dynamic = (session?.recognizers(besides: self) ?? []).filter { other in
+            !fixed.contains { $0 === other } && requiresFailure(of: other)
+        }
+        return fixed + dynamic
+    }
+
+    /// The recognizers that wait for this one: the ones that called ``require(toFail:)`` with it and those of the
+    /// same touch sequence that a subclass hook or delegate makes wait now.
+    private var currentDependants: [UIGestureRecognizer] {
+        let fixed = dependants.compactMap(\.value)
+        let dynamic = (session?.recognizers(besides: self) ?? []).filter { other in
+            !fixed.contains { $0 === other } && other.requiresFailure(of: self)
+        }
+        return fixed + dynamic
+    }
+
     /// Whether the recognizer takes part in a gesture now (a touch is down, or it waits for another touch or
     /// for a required recognizer).
     var isInPlay: Bool {
@@ -263,7 +301,7 @@ open class UIGestureRecognizer: NSObject {
                 resetIfIdle()
                 return
             }
-            for requirement in failureRequirements.compactMap(\.value) where requirement.isInPlay {
+            for requirement in currentRequirements where requirement.isInPlay {
                 if requirement.storedState == .possible {
                     pendingState = newState
                     return
@@ -300,15 +338,15 @@ open class UIGestureRecognizer: NSObject {
 
     private func didRecognize() {
         session?.recognizerDidRecognize(self)
-        for dependant in dependants.compactMap(\.value) where dependant.storedState == .possible && dependant.isInPlay {
+        for dependant in currentDependants where dependant.storedState == .possible && dependant.isInPlay {
             dependant.state = .failed
         }
     }
 
     private func notifyFailure() {
-        for dependant in dependants.compactMap(\.value) {
+        for dependant in currentDependants {
             guard let pending = dependant.pendingState, dependant.storedState == .possible else { continue }
-            let blocked = dependant.failureRequirements.compactMap(\.value).contains {
+            let blocked = dependant.currentRequirements.contains {
                 $0 !== self && $0.isInPlay && $0.storedState != .failed
             }
             if !blocked {
@@ -381,6 +419,16 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     ) -> Bool
     /// Whether the recognizer sees `touch` at all; false keeps the touch from it. Default true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+    /// Whether the recognizer waits for `otherGestureRecognizer` (of the same touches) to fail. Default false.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+    /// Whether `otherGestureRecognizer` (of the same touches) waits for the recognizer to fail. Default false.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -396,6 +444,20 @@ extension UIGestureRecognizerDelegate {
     /// True: the recognizer receives every touch.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         true
+    }
+    /// False: no failure requirement beyond ``UIGestureRecognizer/require(toFail:)``.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        false
+    }
+    /// False: no failure requirement beyond ``UIGestureRecognizer/require(toFail:)``.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        false
     }
 }
 

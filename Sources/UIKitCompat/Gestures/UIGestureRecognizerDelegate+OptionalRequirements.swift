@@ -18,6 +18,22 @@ public struct GestureRecognizerDelegateCall {
     public func callAsFunction(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         delegate.gestureRecognizer(gestureRecognizer, shouldReceive: touch)
     }
+
+    /// Calls `gestureRecognizer(_:shouldRequireFailureOf:)`.
+    public func callAsFunction(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        delegate.gestureRecognizer(gestureRecognizer, shouldRequireFailureOf: otherGestureRecognizer)
+    }
+
+    /// Calls `gestureRecognizer(_:shouldBeRequiredToFailBy:)`.
+    public func callAsFunction(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        delegate.gestureRecognizer(gestureRecognizer, shouldBeRequiredToFailBy: otherGestureRecognizer)
+    }
 }
 
 /// UIKit's optional-method calls of the gesture recogniser delegate, as a delegate that forwards to another

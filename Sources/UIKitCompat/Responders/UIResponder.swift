@@ -34,6 +34,9 @@ open class UIResponder: NSObject {
     open var accessibilityViewIsModal = false
     /// Whether the element's children are read as a group.
     open var shouldGroupAccessibilityChildren = false
+    /// Asked to activate the element (a VoiceOver double tap); returns whether it did. False by default, as UIKit's
+    /// `NSObject` answers; override it for an element that acts when activated.
+    open func accessibilityActivate() -> Bool { false }
 
     // MARK: First responder
 

@@ -173,6 +173,9 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
     /// Kept for app code.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a touch on the content waits to see if it starts a drag (true by default): a table row or
+    /// collection item under it highlights after ``UIKitChoices/rowHighlightDelay``; false highlights it at once.
+    open var delaysContentTouches = true
 
     /// The recogniser that drags the content; driven by scripted touches like any pan recogniser.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }

@@ -87,6 +87,7 @@ final class TouchSelection {
         else { return }
         tracked = indexPath
         let expected = generation
+        guard owner.delaysContentTouches else { return highlightTracked(in: owner) }
         let clock = VirtualClock.current
         clock.asyncAfter(deadline: clock.now + UIKitChoices.current.rowHighlightDelay) { [weak self, weak owner] in
             guard let self, let owner, self.generation == expected else { return }

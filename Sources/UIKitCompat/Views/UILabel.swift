@@ -37,12 +37,17 @@ open class UILabel: UIView {
     private var storedAttributedText: NSAttributedString?
     private var isSettingAttributedText = false
 
-    /// The font (the 17-point system font by default).
-    open var font: UIFont = .systemFont(ofSize: 17) {
-        didSet {
-            applyToAttributedText([.font: font])
+    private var storedFont: UIFont = .systemFont(ofSize: 17)
+
+    /// The font (the 17-point system font by default). Implicitly unwrapped and null-resettable, as in UIKit:
+    /// setting nil (`label.font = UIFont(name: "Missing", size: 12)`) gives the default font back.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: 17)
+            applyToAttributedText([.font: storedFont])
             invalidateIntrinsicContentSize()
-            noteAppearanceSetting("font") { [font] (label: UILabel) in label.font = font }
+            noteAppearanceSetting("font") { [storedFont] (label: UILabel) in label.font = storedFont }
         }
     }
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
@@ -68,6 +73,9 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false
     /// The least scale the font may shrink to when ``adjustsFontSizeToFitWidth`` (kept).
     open var minimumScaleFactor: CGFloat = 0
+    /// Where shrunk text sits vertically when ``adjustsFontSizeToFitWidth`` shrinks it (`.alignBaselines` by
+    /// default; kept, as Flipbook does not shrink text).
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
     private func applyToAttributedText(_ attributes: [NSAttributedString.Key: Any]) {
         guard let stored = storedAttributedText else { return }
@@ -153,7 +161,7 @@ open class UILabel: UIView {
     var textContent: TextContent? {
         guard let text, !text.isEmpty else { return nil }
         let style = storedAttributedText.map(AttributedTextStyle.init)
-        let font = style?.font ?? font
+        let font = style?.font ?? storedFont
         return TextContent(
             text: text, fontSize: font.pointSize, weight: font.weight.fontWeight,
             color: (style?.color ?? textColor).color,
