@@ -452,6 +452,15 @@ struct HostileInputSuite {
             name: "verify: a keep time far before the start", setup: [.fixtures],
             arguments: ["verify", "demo-cross-fade", "--keep", "at:-1e300", "--report", "$R/report"],
             message: "keep time -1e+300 s is before the first recorded frame", writes: ["report"]),
+        // An unusable digest cache was ignored without a word.
+        Case(
+            name: "verify: --digest-cache is a FIFO", setup: [.fixtures, .fifo("cache")],
+            arguments: ["verify"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
+            message: "--digest-cache $R/cache: it exists and is not a folder"),
+        Case(
+            name: "verify: --digest-cache is a file", setup: [.fixtures, .file("cache", "x")],
+            arguments: ["verify"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
+            message: "--digest-cache $R/cache: it exists and is not a folder"),
         Case(name: "verify: unknown fixture format", arguments: ["verify", "--fixture-format", "gif"], message: "gif"),
         Case(
             name: "verify: unknown record mode", arguments: ["verify", "--record", "sometimes"], message: "sometimes"),
