@@ -48,6 +48,9 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     private let digests: FixtureDigestCache?
     /// The digests of the frames added, by index; nil once a frame came without one.
     private var frameDigests: [Int: FrameDigest]? = [:]
+    /// The manifest's pixel digest of each frame added with one (an opaque frame: what the file decodes to is the
+    /// painted frame), by index.
+    private var pixelDigests: [Int: ManifestDigest] = [:]
 
     init(
         path: String, manifest: RenderManifest, compression: PNGCompression, capacity: Int,
@@ -87,8 +90,12 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
 
     /// Leaves kept frame `index` for the writing thread; waits while it is `capacity` or more places past the
     /// next frame in line and not yet taken (with a capacity of 0: until it is appended). `digest`: the frame's,
-    /// to note the file in the digest cache (nil: the file is not noted).
-    func add(_ image: Image, frame index: Int, digest: FrameDigest? = nil) throws(VerificationError) {
+    /// to note the file in the digest cache (nil: the file is not noted). `pixelDigest`: the manifest's digest of
+    /// what the file will decode to for this frame, when known without reading it back (an opaque frame's painted
+    /// pixels); a frame added without one makes ``commit()`` read the file back to digest its frames.
+    func add(
+        _ image: Image, frame index: Int, digest: FrameDigest? = nil, pixelDigest: ManifestDigest? = nil
+    ) throws(VerificationError) {
         guard let position = positions[index] else {
             throw .unwritable(path, "frame \(index) is not a kept frame of the fixture being recorded")
         }
@@ -98,6 +105,7 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
         guard running else { throw .unwritable(path, "the fixture was not started or is already written") }
         waiting[position] = image
         if let digest { frameDigests?[index] = digest } else { frameDigests = nil }
+        if let pixelDigest { pixelDigests[index] = pixelDigest }
         state.broadcast()
         // Back pressure: far ahead of the writer, wait for it before painting more.
         while !stopped, position >= next + capacity, capacity == 0 || waiting[position] != nil {
@@ -176,20 +184,32 @@ final class AnimatedFixtureRecorder: @unchecked Sendable {
     }
 
     /// Rewrites the manifest chunk of the file just put in place with each kept frame's digests (``ManifestDigest``):
-    /// the pixel digest of the frame the file decodes to (read back: a translucent frame is un-premultiplied when
-    /// written) and the file's digest, which leaves the manifest chunk out. The file is replaced atomically; a file
-    /// too large to read whole keeps its manifest without digests (a check then decodes it).
+    /// the pixel digest of the frame the file decodes to and the file's digest, which leaves the manifest chunk out.
+    /// The file is replaced atomically; a file too large to read whole keeps its manifest without digests (a check
+    /// then decodes it).
+    ///
+    /// When every frame came with its pixel digest (opaque frames: the file decodes to the painted pixels), those
+    /// are written; otherwise the file is read back and each frame's digest made from what it decodes to (a
+    /// translucent frame is un-premultiplied when written). Reading back holds the reader's canvases, several frame
+    /// buffers, which is why it is done only when needed: recording opaque frames then holds no more than the folder
+    /// format does (`RecordSafetyTests`).
     private func writeDigests() throws(VerificationError) {
         do {
-            let reader = try AnimatedPNGReader(
-                contentsOf: URL(fileURLWithPath: path), limits: AnimatedPNGReader.Limits(), links: .refuse)
             var manifest = self.manifest
+            let known = state.withLock { pixelDigests }
             var pixels: [ManifestDigest] = []
-            for _ in manifest.frames {
-                guard let frame = try reader.nextFrame() else {
-                    throw VerificationError.unwritable(path, "the file written holds fewer frames than were appended")
+            if manifest.frames.allSatisfy({ known[$0.index] != nil }) {
+                pixels = manifest.frames.map { known[$0.index]! }
+            } else {
+                let reader = try AnimatedPNGReader(
+                    contentsOf: URL(fileURLWithPath: path), limits: AnimatedPNGReader.Limits(), links: .refuse)
+                for _ in manifest.frames {
+                    guard let frame = try reader.nextFrame() else {
+                        throw VerificationError.unwritable(
+                            path, "the file written holds fewer frames than were appended")
+                    }
+                    pixels.append(ManifestDigest.of(pixels: frame.image))
                 }
-                pixels.append(ManifestDigest.of(pixels: frame.image))
             }
             guard let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureDigestCache.fileByteLimit),
                 let file = AnimatedFixture.fileDigest(of: bytes)

@@ -122,7 +122,9 @@ struct FrameChecker: Sendable {
         let painted = PaintedDigest(image: image, digests: digests, job: (job.scenario, job.index), tally: tally)
         var encoded: [UInt8]?
         if let recorder = recorders[job.scenario] {
-            try recorder.add(image, frame: job.index, digest: noted(painted.digest, image))
+            try recorder.add(
+                image, frame: job.index, digest: noted(painted.digest, image),
+                pixelDigest: image.isOpaque ? painted.manifestDigest : nil)
         } else if plan.writesStaging {
             let path = settings.fixtures.staging(for: id) + "/" + fileName
             do {

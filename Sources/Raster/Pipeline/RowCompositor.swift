@@ -98,7 +98,7 @@ struct RowCompositor {
     /// 3 a path (`path`), 0 through ``Coverage/spans(row:width:into:scratch:)``.
     private let box: UnsafeMutablePointer<PixelBox>
     private let coverageKind: UnsafeMutablePointer<UInt8>
-    /// Per item: its path coverage when `coverageKind` is 3 (an empty one otherwise), gathered from here: through
+    /// Per item: its path coverage when `coverageKind` is 3 (uninitialised otherwise), gathered from here: through
     /// ``Coverage/spans(row:width:into:scratch:)`` each row of each path copied the enum, retaining and releasing
     /// the path's edges, and checked for a merge that a path's spans never make.
     private let path: UnsafeMutablePointer<PathCoverage>
@@ -157,7 +157,7 @@ struct RowCompositor {
                 // Held by `items` while the compositor is used.
                 coverageKind[i] = 2; mask[i] = Unmanaged.passUnretained(m); maskX[i] = dx; maskY[i] = dy
             case .path(let p):
-                coverageKind[i] = 3; path[i] = p
+                coverageKind[i] = 3; (path + i).initialize(to: p)
             case .polygon, .separable:
                 coverageKind[i] = 0
             }
@@ -400,7 +400,8 @@ struct RowCompositor {
     /// a few layers with long spans (cards) favour the sweep. Both give the same bytes.
     @inline(__always)
     private func prefersDirectPainting(spans: UnsafeBufferPointer<Span>) -> Bool {
-        guard activeCount >= 4 else { return false }
+        // Level spans come only on rows crossed by a sloped path edge; other rows have too few spans or not.
+        guard activeCount >= 4, spans.count >= 4 * activeCount || scratch.rowCrossesSlopedEdge else { return false }
         // A level span counts as the one-pixel spans it stands for.
         var n = 0, pixels = 0
         for s in spans {
@@ -803,7 +804,8 @@ private final class RowStorage {
     let key: UnsafeMutablePointer<UInt32>
     let box: UnsafeMutablePointer<PixelBox>
     let coverageKind: UnsafeMutablePointer<UInt8>
-    /// Initialised (to an empty path) for every item, deinitialised with the storage.
+    /// Initialised for the items whose `coverageKind` is 3 (set for every item by the compositor), and
+    /// deinitialised with the storage.
     let path: UnsafeMutablePointer<PathCoverage>
     private let itemCapacity: Int
     let rect: UnsafeMutablePointer<RectCoverage>
@@ -842,7 +844,7 @@ private final class RowStorage {
         box = .allocate(capacity: n)
         coverageKind = .allocate(capacity: n)
         path = .allocate(capacity: n)
-        path.initialize(repeating: PathCoverage(contours: [], evenOdd: false, rows: 0), count: n)
+        coverageKind.initialize(repeating: 0, count: n)
         itemCapacity = n
         rect = .allocate(capacity: n)
         mask = .allocate(capacity: n)
@@ -858,7 +860,8 @@ private final class RowStorage {
         layerItem.deallocate(); layerCoverage.deallocate(); samples.deallocate()
         slotTexels.deallocate(); slotItem.deallocate(); slotStamp.deallocate(); chunkStamp.deallocate()
         runStart.deallocate(); runCount.deallocate(); runColour.deallocate(); key.deallocate()
-        path.deinitialize(count: itemCapacity); path.deallocate()
+        for i in 0..<itemCapacity where coverageKind[i] == 3 { (path + i).deinitialize(count: 1) }
+        path.deallocate()
         box.deallocate(); coverageKind.deallocate(); rect.deallocate(); mask.deallocate(); maskX.deallocate()
         maskY.deallocate()
     }
