@@ -36,6 +36,9 @@ struct FlipbookPlugin: CommandPlugin {
         process.environment = environment
         try process.run()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            throw PluginFailure(status: process.terminationStatus, isSignal: true)
+        }
         if process.terminationStatus != 0 { throw PluginFailure(status: process.terminationStatus) }
     }
 
@@ -115,8 +118,21 @@ struct FlipbookPlugin: CommandPlugin {
     }
 }
 
-/// The tool's exit status, passed on (1: a check found differences; 2: an error).
+/// The tool's exit status, passed on (1: a check found differences; 2: an error), or the signal that ended it.
 struct PluginFailure: Error, CustomStringConvertible {
+    /// The exit status, or the signal's number when `isSignal`.
     var status: Int32
-    var description: String { "flipbook exited with status \(status)" }
+    /// Whether the tool was ended by a signal (it crashed, or was killed) rather than exiting: "exited with
+    /// status 4" for a crash (SIGILL) read as a status the README does not name.
+    var isSignal = false
+
+    var description: String {
+        guard isSignal else { return "flipbook exited with status \(status)" }
+        let name =
+            [
+                4: "SIGILL", 5: "SIGTRAP", 6: "SIGABRT", 7: "SIGBUS", 8: "SIGFPE", 9: "SIGKILL", 11: "SIGSEGV",
+                15: "SIGTERM",
+            ][status].map { " (\($0))" } ?? ""
+        return "flipbook was ended by signal \(status)\(name): it crashed or was killed (its output above says where)"
+    }
 }

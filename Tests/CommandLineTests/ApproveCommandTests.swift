@@ -151,6 +151,40 @@ struct ApproveCommandTests {
                 == FileManager.default.contents(atPath: frame))
     }
 
+    /// An actual frame whose listed size is over ``ReportArchive/entryByteLimit`` (300 MB of zeros, 300 kB
+    /// zipped) is refused from the listing, before anything of it is inflated or written to disk (it was
+    /// inflated twice and extracted, then refused when read).
+    @Test func aZipWithAnActualFrameOverTheLimitIsRefusedBeforeExtracting() throws {
+        let scratch = try Scratch()
+        let staging = scratch.root + "/staging"
+        try FileManager.default.copyItem(atPath: scratch.report, toPath: staging)
+        let frame = staging + "/demo-cross-fade/actual/frame-0012.png"
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: frame))
+        let zeros = Data(count: 1 << 20)
+        for _ in 0..<300 { handle.write(zeros) }
+        try handle.close()
+        let zip = Process()
+        zip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        zip.arguments = ["zip", "-qr", scratch.root + "/artifact.zip", "."]
+        zip.currentDirectoryURL = URL(fileURLWithPath: staging)
+        try zip.run()
+        zip.waitUntilExit()
+        #expect(zip.terminationStatus == 0)
+        try FileManager.default.removeItem(atPath: staging)
+
+        let archive = try ReportArchive.open(scratch.root + "/artifact.zip")
+        defer { archive.removeExtracted() }
+        let path = scratch.root + "/artifact.zip:demo-cross-fade/actual/frame-0012.png"
+        #expect {
+            try archive.extractFrames(of: [ScenarioID(validating: "demo-cross-fade")], layout: .perScenario)
+        } throws: { error in
+            "\(error)"
+                == "report \(path): 314572800 bytes (by the zip's listing) is larger than the limit of 268435456 "
+                + "bytes; it is not extracted"
+        }
+        #expect(!FileManager.default.fileExists(atPath: archive.folder + "/demo-cross-fade"))
+    }
+
     /// A zip without the actual frames of the scenario it approves: the error names the missing file as an entry
     /// of the zip (`artifact.zip:demo-cross-fade/actual/frame-0012.png`) and says it does not exist; it named a
     /// path in the temporary folder, already removed, and called the missing folder "not a folder".

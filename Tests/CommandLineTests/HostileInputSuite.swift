@@ -452,6 +452,15 @@ struct HostileInputSuite {
             name: "verify: a keep time far before the start", setup: [.fixtures],
             arguments: ["verify", "demo-cross-fade", "--keep", "at:-1e300", "--report", "$R/report"],
             message: "keep time -1e+300 s is before the first recorded frame", writes: ["report"]),
+        // An unusable digest cache was ignored without a word.
+        Case(
+            name: "verify: --digest-cache is a FIFO", setup: [.fixtures, .fifo("cache")],
+            arguments: ["verify"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
+            message: "--digest-cache $R/cache: it exists and is not a folder"),
+        Case(
+            name: "verify: --digest-cache is a file", setup: [.fixtures, .file("cache", "x")],
+            arguments: ["verify"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
+            message: "--digest-cache $R/cache: it exists and is not a folder"),
         Case(name: "verify: unknown fixture format", arguments: ["verify", "--fixture-format", "gif"], message: "gif"),
         Case(
             name: "verify: unknown record mode", arguments: ["verify", "--record", "sometimes"], message: "sometimes"),
@@ -523,6 +532,13 @@ struct HostileInputSuite {
             setup: [.fixtures, .file("Fixtures/demo-cross-fade/frame-0002.png", "not a png")],
             arguments: ["record"] + small + ["--mode", "failed", "--report", "$R/report"], status: 0, message: "",
             writes: ["Fixtures", "report"]),
+        // The fixture folder is replaced whole: record deleted a note kept in it.
+        Case(
+            name: "record: the fixture's folder holds a file of one's own",
+            setup: [.fixtures, .file("Fixtures/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["record"] + small + ["--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade: it holds notes.txt, which Flipbook does not write in a fixture",
+            writes: ["report"]),
         Case(
             name: "record: under CI it writes", arguments: ["record"] + small + ["--report", "$R/report"],
             environment: ["CI=true"],
@@ -625,6 +641,11 @@ struct HostileInputSuite {
             name: "merge-reports: no folders", arguments: ["merge-reports", "--out", "$R/m"],
             message: "Missing expected argument '<DIR> ...'"),
         // approve (fuzz-approve found a report whose error message spread over lines: a key with a line feed)
+        Case(
+            name: "approve: the fixture's folder holds a file of one's own",
+            setup: [.fixtures, .report("r"), .file("Fixtures/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["approve", "$R/r", "demo-cross-fade", "--scale", "0.25", "--fps", "5"],
+            message: "Fixtures/demo-cross-fade: it holds notes.txt, which Flipbook does not write in a fixture"),
         Case(
             name: "approve: a key with a line feed in report.json",
             setup: [

@@ -66,8 +66,9 @@ struct OutputDirectory: Sendable {
         }
     }
 
-    /// Whether `name` in `folder` is a file a render writes: `manifest.json` or `frame-` digits `.png`, regular.
-    private static func isRenderFile(_ name: String, in folder: String) -> Bool {
+    /// Whether `name` in `folder` is a file a render writes: `manifest.json` or `frame-` digits `.png`, regular
+    /// (a fixture folder holds the same).
+    static func isRenderFile(_ name: String, in folder: String) -> Bool {
         var status = stat()
         guard lstat(folder + "/" + name, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
         return name == RenderManifest.fileName || RenderManifest.isFrameFileName(name)

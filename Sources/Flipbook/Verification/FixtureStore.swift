@@ -279,8 +279,31 @@ public struct FixtureStore: Sendable {
         }
     }
 
-    /// Replaces `<root>/<id>` with the complete staging folder.
+    /// Refuses, before anything is written, to replace `<root>/<id>` when it holds a file Flipbook does not write
+    /// in a fixture (anything but `manifest.json` and regular `frame-NNNN.png`: a note, another tool's file): the
+    /// folder is replaced as a whole, and `record` deleted such a file with the old fixture.
+    func checkReplaceable(_ id: ScenarioID) throws(VerificationError) {
+        let destination = folder(for: id)
+        var status = stat()
+        guard lstat(destination, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
+        for name in names.sorted() where !OutputDirectory.isRenderFile(name, in: destination) {
+            throw .unwritable(
+                destination,
+                "it holds \(QuotedText.oneLine(name)), which Flipbook does not write in a fixture; the folder is "
+                    + "replaced as a whole, so move that file out of it first")
+        }
+    }
+
+    /// Replaces `<root>/<id>` with the complete staging folder (after ``checkReplaceable(_:)`` again: a file put
+    /// there while the fixture was being made is not deleted either).
     func commit(_ id: ScenarioID) throws(VerificationError) {
+        do {
+            try checkReplaceable(id)
+        } catch {
+            discard(id)
+            throw error
+        }
         do {
             try FolderSwap.replace(folder(for: id), with: staging(for: id), aside: aside(for: id))
         } catch {

@@ -133,6 +133,9 @@ public struct ScenarioVerifier: Sendable {
         }
         let plans = preparedPlans
         if plans.contains(where: \.writesStaging) { try fixtures.prepareRoot() }
+        for plan in plans where plan.writesStaging && fixtures.format == .frames {
+            try fixtures.checkReplaceable(plan.scenario.id)
+        }
         let reportFolder = try settings.reportDirectory.map {
             var folder = try ReportFolder.begin($0, layout: settings.reportLayout, approve: settings.approve)
             folder.program = settings.program

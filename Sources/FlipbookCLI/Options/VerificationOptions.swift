@@ -67,6 +67,18 @@ struct VerificationOptions: ParsableArguments {
         if noDigestCache, digestCache != nil {
             throw ValidationError("--digest-cache and --no-digest-cache exclude each other")
         }
+        // A cache that cannot be used is ignored (as if empty): a path that is not a folder is refused here, by
+        // name, instead of being ignored without a word (a link to a folder is fine).
+        if let digestCache {
+            var status = stat()
+            if digestCache.isEmpty {
+                throw ValidationError("--digest-cache: the folder path is empty")
+            }
+            if stat(digestCache, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                throw ValidationError(
+                    "--digest-cache \(digestCache): it exists and is not a folder")
+            }
+        }
         _ = try parsedShard()
         _ = try parsedKeep()
     }

@@ -22,6 +22,11 @@ struct ReportArchive {
     /// How many entries one `unzip` run is given (their names are its arguments).
     static let entriesPerRun = 256
 
+    /// The most bytes one entry to extract may hold, by the listing: as much as approve reads of a report's file
+    /// (``ReportMerger/reportByteLimit``). A larger entry is refused before anything is inflated; an actual
+    /// frame of 1 GB of zeros (a 1 MB zip) was inflated twice, 16 s, and written to disk, then refused.
+    static let entryByteLimit = ReportMerger.reportByteLimit
+
     static func open(_ path: String) throws -> ReportArchive {
         guard path.lowercased().hasSuffix(".zip") else {
             return ReportArchive(folder: path, extracted: nil, zip: nil)
@@ -85,6 +90,12 @@ struct ReportArchive {
         guard let zip, let extracted else { return }
         let sizes = Dictionary(
             zip.listing.entries.map { ($0.name, $0.uncompressedSize) }, uniquingKeysWith: { a, _ in a })
+        for name in names where (sizes[name] ?? 0) > UInt64(Self.entryByteLimit) {
+            throw VerificationError.unreadableReport(
+                zip.path + ":" + name,
+                "\(sizes[name] ?? 0) bytes (by the zip's listing) is larger than the limit of \(Self.entryByteLimit) "
+                    + "bytes; it is not extracted")
+        }
         for start in stride(from: 0, to: names.count, by: Self.entriesPerRun) {
             let batch = Array(names[start..<min(names.count, start + Self.entriesPerRun)])
             // unzip reads a name as a pattern (`*`, `?`, `[…]`): each is escaped to match only itself.
