@@ -249,7 +249,7 @@ struct ManifestDigestTests {
     @Test func animatedFixturesRecordAndUseDigests() throws {
         let scratch = VerificationAnimatedFixtureTests.Scratch()
         _ = try scratch.verify([TestScenarios.slide()], .all)
-        let fixture = try #require(try AnimatedFixture.load("test-slide", from: scratch.file, pixelBudget: 1 << 24))
+        let fixture = try AnimatedFixture.load("test-slide", from: scratch.file, pixelBudget: 1 << 24)
         let frames = try VerificationAnimatedFixtureTests.frames(scratch.file)
         let file = try #require(AnimatedFixture.fileDigest(of: try bytes(scratch.file)))
         for (entry, frame) in zip(fixture.manifest.frames, frames) {
@@ -276,7 +276,7 @@ struct ManifestDigestTests {
         #expect(failing.frames.filter { $0.status == .different }.map(\.index) == [3])
         #expect(!read.pixelReads(0).isEmpty)
         // The audit: the file's digest no longer matches.
-        let changed = try #require(try AnimatedFixture.load("test-slide", from: scratch.file, pixelBudget: 1 << 24))
+        let changed = try AnimatedFixture.load("test-slide", from: scratch.file, pixelBudget: 1 << 24)
         #expect(throws: VerificationError.self) { try FixtureDigestAudit.check(changed) }
     }
 }
