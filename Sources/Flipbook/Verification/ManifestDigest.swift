@@ -45,7 +45,7 @@ public struct ManifestDigest: Hashable, Sendable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .unknownAlgorithm(let name):
-                "its algorithm \(name.isEmpty ? "is missing" : "\"\(name)\" is unknown"); expected "
+                "its algorithm \(name.isEmpty ? "is missing" : "\(QuotedText.quoted(name)) is unknown"); expected "
                     + "\(ManifestDigest.algorithm):<32 hexadecimal digits>"
             case .malformed: "expected \(ManifestDigest.algorithm): and 32 hexadecimal digits"
             }
