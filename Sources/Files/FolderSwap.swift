@@ -99,27 +99,46 @@ public enum FolderSwap {
     // MARK: - Leftovers of interrupted runs
 
     /// Removes, in `root`, the staging folders (`.<id>.partial-<pid>`, `.<id>.old-<pid>`) and unfinished
-    /// animated PNGs (`.<id>.png.<pid>.<n>.tmp`) of processes that no longer run, after putting back any
-    /// `<root>/<id>` an interrupted replacement left aside. Only ids that `isName` accepts are put back. Returns
-    /// the names removed. Fixture stores and render output folders share this layout.
+    /// files (``AtomicFile`` and ``AtomicFileStream`` temporaries: `.<id>.png.<pid>.<n>.tmp`,
+    /// `.<id>-filmstrip.png.<pid>.<n>.tmp`, `.<id>.gif.<pid>.<n>.tmp`) of processes that no longer run — a `render`,
+    /// `record` or `docs` killed part-way — after putting back any `<root>/<id>` an interrupted replacement left
+    /// aside. Only ids that `isName` accepts are put back, and only temporaries of such ids, regular files of this
+    /// user, are deleted: nothing else in the folder (a file of one's own that looks alike) is touched. Everything
+    /// is deleted by name through the folder's descriptor (``FolderHandle``), never through a link. Returns the
+    /// names removed. Fixture stores, render output and docs folders share this layout.
     @discardableResult
     public static func removeAbandonedStaging(in root: String, accepting isName: (String) -> Bool) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        guard let folder = FolderHandle.open(root) else { return [] }
         var removed: [String] = []
-        for name in names.sorted() {
-            if let pid = parseTemporaryFileName(name), !processIsAlive(pid) {
-                if (try? FileManager.default.removeItem(atPath: root + "/" + name)) != nil { removed.append(name) }
+        for name in folder.entries().sorted() {
+            if let (file, pid) = parseTemporaryName(name) {
+                guard isAbandonedTemporary(file, pid: pid, accepting: isName),
+                    folder.kind(of: name) == .file, folder.isOwnedByThisUser(name),
+                    (try? folder.removeFile(name)) == true
+                else { continue }
+                removed.append(name)
                 continue
             }
             guard let (id, _, pid) = parseStagingName(name), !processIsAlive(pid) else { continue }
             if isName(id) { recoverInterruptedReplacement(of: id, in: root) }
-            let path = root + "/" + name
-            if FileManager.default.fileExists(atPath: path) {
-                try? FileManager.default.removeItem(atPath: path)
+            if folder.kind(of: name) != .missing {
+                folder.removeTree(name)
                 removed.append(name)
             }
         }
         return removed
+    }
+
+    /// Whether the temporary of `file` written by process `pid` is one of ours left by a dead process: `file` is
+    /// `<id>.png`, `<id>-filmstrip.png` or `<id>.gif` for an id `isName` accepts.
+    static func isAbandonedTemporary(_ file: String, pid: Int32, accepting isName: (String) -> Bool) -> Bool {
+        guard pid > 0, !processIsAlive(pid), let dot = file.lastIndex(of: ".") else { return false }
+        let stem = String(file[..<dot])
+        switch file[file.index(after: dot)...] {
+        case "png": return isName(stem) || (stem.hasSuffix("-filmstrip") && isName(String(stem.dropLast(10))))
+        case "gif": return isName(stem)
+        default: return false
+        }
     }
 
     /// Puts back `<root>/<id>` left aside by a replacement that was interrupted between its two renames (only
@@ -151,10 +170,20 @@ public enum FolderSwap {
 
     /// `.<id>.png.<pid>.<n>.tmp` (an animated PNG being written) → pid.
     public static func parseTemporaryFileName(_ name: String) -> Int32? {
+        guard let (file, pid) = parseTemporaryName(name), file.hasSuffix(".png") else { return nil }
+        return pid
+    }
+
+    /// `.<file>.<pid>.<n>.tmp` (the temporary ``AtomicFile`` and ``AtomicFileStream`` write `<file>` through) →
+    /// (file, pid); nil for any other name.
+    public static func parseTemporaryName(_ name: String) -> (file: String, pid: Int32)? {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
-        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
-        // "", id…, "png", pid, n
-        guard parts.count >= 5, parts[parts.count - 3] == "png", Int(parts[parts.count - 1]) != nil else { return nil }
-        return Int32(parts[parts.count - 2])
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        // file (may hold dots), pid, n
+        guard parts.count >= 3, UInt64(parts[parts.count - 1]) != nil,
+            let pid = Int32(parts[parts.count - 2]), pid > 0
+        else { return nil }
+        let file = parts.dropLast(2).joined(separator: ".")
+        return file.isEmpty ? nil : (file, pid)
     }
 }

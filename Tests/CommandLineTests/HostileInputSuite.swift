@@ -46,6 +46,8 @@ struct HostileInputSuite {
         case move(String, String)
         /// A good PNG at the path.
         case png(String)
+        /// The permission bits of a file or folder already there: (path, mode).
+        case mode(String, Int)
         /// A zip archive at the path, built byte by byte (`$R` in its names and texts is the case's folder).
         case zip(String, HostileZip)
     }
@@ -461,6 +463,16 @@ struct HostileInputSuite {
             name: "verify: --digest-cache is a file", setup: [.fixtures, .file("cache", "x")],
             arguments: ["verify"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
             message: "--digest-cache $R/cache: it exists and is not a folder"),
+        Case(
+            name: "verify: --digest-cache is a folder others may write",
+            setup: [.fixtures, .folder("cache"), .mode("cache", 0o777)],
+            arguments: ["verify"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
+            message: "--digest-cache $R/cache: the digest cache's folder has mode 777; others may change it"),
+        Case(
+            name: "record: --digest-cache is a folder others may write (sticky or not)",
+            setup: [.fixtures, .folder("cache"), .mode("cache", 0o1777)],
+            arguments: ["record"] + small + ["--digest-cache", "$R/cache", "--report", "$R/report"],
+            message: "--digest-cache $R/cache: the digest cache's folder has mode 1777; others may change it"),
         Case(name: "verify: unknown fixture format", arguments: ["verify", "--fixture-format", "gif"], message: "gif"),
         Case(
             name: "verify: unknown record mode", arguments: ["verify", "--record", "sometimes"], message: "sometimes"),
@@ -532,12 +544,29 @@ struct HostileInputSuite {
             setup: [.fixtures, .file("Fixtures/demo-cross-fade/frame-0002.png", "not a png")],
             arguments: ["record"] + small + ["--mode", "failed", "--report", "$R/report"], status: 0, message: "",
             writes: ["Fixtures", "report"]),
-        // The fixture folder is replaced whole: record deleted a note kept in it.
+        // The fixture folder is replaced whole: record deleted a note kept in it (then refused it); now the files
+        // and links of one's own are carried into the new fixture, untouched (the snapshot compares their bytes).
         Case(
-            name: "record: the fixture's folder holds a file of one's own",
-            setup: [.fixtures, .file("Fixtures/demo-cross-fade/notes.txt", "mine")],
+            name: "record: the fixture's folder holds files of one's own (carried across)",
+            setup: [
+                .fixtures, .file("Fixtures/demo-cross-fade/notes.txt", "mine"),
+                .file("Fixtures/demo-cross-fade/.DS_Store", "finder"), .file("Fixtures/demo-cross-fade/.gitkeep", ""),
+                .link("Fixtures/demo-cross-fade/latest", to: "frame-0002.png"),
+            ],
+            arguments: ["record"] + small + ["--report", "$R/report"], status: 0, message: "",
+            writes: ["report"]),
+        Case(
+            name: "record: the fixture's folder holds a folder of one's own",
+            setup: [.fixtures, .file("Fixtures/demo-cross-fade/drafts/a.txt", "mine")],
             arguments: ["record"] + small + ["--report", "$R/report"],
-            message: "Fixtures/demo-cross-fade: it holds notes.txt, which Flipbook does not write in a fixture",
+            message: "Fixtures/demo-cross-fade: it holds drafts, which Flipbook does not write in a fixture and "
+                + "cannot carry",
+            writes: ["report"]),
+        Case(
+            name: "record: the fixture's folder holds a FIFO",
+            setup: [.fixtures, .fifo("Fixtures/demo-cross-fade/pipe")],
+            arguments: ["record"] + small + ["--report", "$R/report"],
+            message: "Fixtures/demo-cross-fade: it holds pipe, which Flipbook does not write in a fixture",
             writes: ["report"]),
         Case(
             name: "record: under CI it writes", arguments: ["record"] + small + ["--report", "$R/report"],
@@ -642,10 +671,16 @@ struct HostileInputSuite {
             message: "Missing expected argument '<DIR> ...'"),
         // approve (fuzz-approve found a report whose error message spread over lines: a key with a line feed)
         Case(
-            name: "approve: the fixture's folder holds a file of one's own",
+            name: "approve: the fixture's folder holds a file of one's own (carried across)",
             setup: [.fixtures, .report("r"), .file("Fixtures/demo-cross-fade/notes.txt", "mine")],
+            arguments: ["approve", "$R/r", "demo-cross-fade", "--scale", "0.25", "--fps", "5"], status: 0,
+            message: "",
+            writes: ["Fixtures/demo-cross-fade/frame-0002.png", "Fixtures/demo-cross-fade/manifest.json"]),
+        Case(
+            name: "approve: the fixture's folder holds a folder of one's own",
+            setup: [.fixtures, .report("r"), .file("Fixtures/demo-cross-fade/drafts/a.txt", "mine")],
             arguments: ["approve", "$R/r", "demo-cross-fade", "--scale", "0.25", "--fps", "5"],
-            message: "Fixtures/demo-cross-fade: it holds notes.txt, which Flipbook does not write in a fixture"),
+            message: "Fixtures/demo-cross-fade: it holds drafts, which Flipbook does not write in a fixture"),
         Case(
             name: "approve: a key with a line feed in report.json",
             setup: [
@@ -1025,6 +1060,7 @@ struct HostileInputSuite {
                 for i in stride(from: 0, to: image.count, by: 12) { image[i] = 0 }
                 try write(relative, try PNGEncoder().encode(unpremultipliedRGBA: image, width: 8, height: 6))
             case .zip(let relative, let archive): try write(relative, archive.bytes(root: root))
+            case .mode(let relative, let mode): #expect(chmod(root + "/" + relative, mode_t(mode)) == 0)
             case .move(let from, let to):
                 try FileManager.default.moveItem(atPath: root + "/" + from, toPath: root + "/" + to)
             case .edit(let relative, let find, let replacement):
@@ -1161,6 +1197,7 @@ struct HostileInputSuite {
         case .fifo(let path): "FIFO \(path)"
         case .link(let path, let target): "link \(path) → \(target)"
         case .fixtures: "Fixtures/ (recorded)"
+        case .mode(let path, let mode): "chmod \(String(mode, radix: 8)) \(path)"
         case .report(let path): "report folder \(path)"
         case .edit(let path, let find, let replacement):
             ["DELETE", "TRUNCATE", "INVERT"].contains(find)

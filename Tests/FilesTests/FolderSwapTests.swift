@@ -87,4 +87,38 @@ struct FolderSwapTests {
             try FileManager.default.contentsOfDirectory(atPath: root).sorted()
                 == [".live.partial-\(getpid())", "kept", "notes.txt"])
     }
+    @Test("a dead process's unfinished files are removed: only ours (names, regular files), never anything else")
+    func abandonedTemporariesAreRemoved() throws {
+        let root = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let dead: Int32 = 4_194_311  // above Linux's pid_max default of 4194304: never a live process
+        let ours = [".card.png.\(dead).1.tmp", ".card-filmstrip.png.\(dead).2.tmp", ".card.gif.\(dead).3.tmp"]
+        let kept = [
+            ".card.gif.\(getpid()).1.tmp",  // a live process's (this one)
+            ".Card.gif.\(dead).1.tmp",  // a name not accepted
+            ".card.txt.\(dead).1.tmp",  // not a file Flipbook writes there
+            ".card.gif.\(dead).1.tmp.bak", ".card.gif.x.1.tmp", "card.gif.\(dead).1.tmp", "notes.txt",
+        ]
+        for name in ours + kept { try Self.write("x", to: root + "/" + name) }
+        // A folder and a link named like a temporary are not files Flipbook left: neither is touched.
+        try Self.write("mine", to: root + "/.card.png.\(dead).4.tmp/file")
+        try Self.write("outside", to: root + "-outside.txt")
+        defer { try? FileManager.default.removeItem(atPath: root + "-outside.txt") }
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/.card.gif.\(dead).5.tmp", withDestinationPath: root + "-outside.txt")
+        let removed = FolderSwap.removeAbandonedStaging(in: root, accepting: { $0 == $0.lowercased() })
+        #expect(removed == ours.sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: root).sorted()
+                == (kept + [".card.png.\(dead).4.tmp", ".card.gif.\(dead).5.tmp"]).sorted())
+        #expect(Self.read(root + "-outside.txt") == "outside")
+    }
+
+    @Test func temporaryNamesAreParsed() {
+        #expect(FolderSwap.parseTemporaryName(".card.gif.41.3.tmp")! == ("card.gif", 41))
+        #expect(FolderSwap.parseTemporaryName(".a.b.c.png.7.4294967295.tmp")! == ("a.b.c.png", 7))
+        #expect(FolderSwap.parseTemporaryName(".png.41.x.tmp") == nil)
+        #expect(FolderSwap.parseTemporaryName("..41.3.tmp") == nil)
+        #expect(FolderSwap.parseTemporaryName(".card.gif.-41.3.tmp") == nil)
+    }
 }

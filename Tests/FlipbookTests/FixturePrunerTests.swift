@@ -1,4 +1,5 @@
 @testable import Flipbook
+import Files
 import Foundation
 import TestSupport
 import Testing
@@ -97,5 +98,32 @@ struct FixturePrunerTests {
         let pruner = FixturePruner(store: FixtureStore(root: root))
         #expect(try pruner.findings(owners: [TestScenarios.slide()]).isEmpty)
         #expect(try pruner.findings(owners: []).isEmpty)
+    }
+    /// The fixture's folder is swapped for a link to a folder elsewhere between the listing and the deletion
+    /// (`lstat` of a path inside it followed the link, and `unlink` deleted there): nothing outside is deleted.
+    @Test(arguments: [false, true])
+    func aFolderSwappedForALinkIsNotEntered(owned: Bool) throws {
+        let (root, folder) = try Self.fixture(listing: [0, 1], present: [0, 1, 2])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let elsewhere = temporaryFolder("prune-elsewhere")
+        defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+        let pruner = FixturePruner(store: FixtureStore(root: root))
+        let findings = try pruner.findings(owners: owned ? [TestScenarios.slide()] : [])
+        #expect(findings.count == 1)
+        try FileManager.default.moveItem(atPath: folder, toPath: elsewhere + "/test-slide")
+        try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: elsewhere + "/test-slide")
+        #expect(try pruner.remove(findings).isEmpty)
+        let left = try FileManager.default.contentsOfDirectory(atPath: elsewhere + "/test-slide").sorted()
+        #expect(left == ["frame-0000.png", "frame-0001.png", "frame-0002.png", "manifest.json"])
+        #expect(RegularFile.isSymbolicLink(folder))
+    }
+
+    /// An unowned fixture is deleted whole, through the folder's descriptor, and then its folder.
+    @Test func anUnownedFixtureIsDeletedWithItsFolder() throws {
+        let (root, folder) = try Self.fixture(listing: [0, 1], present: [0, 1, 2])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let pruner = FixturePruner(store: FixtureStore(root: root))
+        #expect(try pruner.remove(try pruner.findings(owners: [])).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 }

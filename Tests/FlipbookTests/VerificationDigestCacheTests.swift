@@ -248,6 +248,44 @@ struct VerificationDigestCacheTests {
         }
     }
 
+    /// A cache folder that cannot be used is not ignored without a word: the check names it in one line (it was
+    /// silently "as if empty"); `problem(with:)` — what `--digest-cache` refuses by — says why without creating it.
+    @Test func anUnusableCacheIsNamedInOneLine() throws {
+        let scratch = Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.cache, withIntermediateDirectories: true)
+        #expect(FixtureDigestCache.problem(with: scratch.cache) == nil)
+        #expect(FixtureDigestCache.problem(with: scratch.root + "/absent") == nil)
+        #expect(!FileManager.default.fileExists(atPath: scratch.root + "/absent"))
+        #expect(chmod(scratch.cache, 0o777) == 0)
+        let problem = try #require(FixtureDigestCache.problem(with: scratch.cache))
+        #expect(problem.description.contains("mode 777"))
+        var lines: [String] = []
+        #expect(FixtureDigestCache.opened(scratch.cache) { lines.append($0) } == nil)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("warning: the digest cache is not used") == true)
+        #expect(lines.first?.contains(scratch.cache) == true && lines.first?.contains("mode 777") == true)
+        #expect(!(lines.first ?? "").contains("\n"))
+        // A usable cache, or none, says nothing.
+        #expect(chmod(scratch.cache, 0o700) == 0)
+        #expect(FixtureDigestCache.opened(scratch.cache) { lines.append($0) } != nil)
+        #expect(FixtureDigestCache.opened(nil) { lines.append($0) } == nil)
+        #expect(lines.count == 1)
+    }
+
+    /// Notes and keys a killed process was writing are swept when the cache opens; nothing else is.
+    @Test func abandonedTemporariesAreSwept() throws {
+        let scratch = Scratch()
+        _ = try FixtureDigestCache(folder: scratch.cache)
+        let dead: Int32 = 4_194_311  // above Linux's pid_max default: never a live process
+        let hex = String(repeating: "ab", count: 16)
+        let swept = [".\(hex).png.\(dead).1.tmp", ".\(hex).apng.\(dead).2.tmp", ".key.\(dead).3.tmp"]
+        let kept = [".\(hex).png.\(getpid()).1.tmp", ".notes.txt.\(dead).1.tmp", "notes.txt"]
+        for name in swept + kept { try Data("x".utf8).write(to: URL(fileURLWithPath: scratch.cache + "/" + name)) }
+        _ = try FixtureDigestCache(folder: scratch.cache)
+        let left = try FileManager.default.contentsOfDirectory(atPath: scratch.cache).sorted()
+        #expect(left == (kept + ["key"]).sorted())
+    }
+
     @Test func digestsCoverEveryByteAndTheSize() throws {
         let (key, _) = DigestKey.random()
         var pixels = [UInt8](repeating: 0, count: 64 * 4 * 4)

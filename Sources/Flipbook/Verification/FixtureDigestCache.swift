@@ -69,9 +69,54 @@ public final class FixtureDigestCache: Sendable {
                 folder, "cannot create the digest cache's folder: \(FileProblem.reason(error, path: folder))")
         }
         try FixtureDigestCache.checkPrivate(folder, what: "folder", writableBy: 0o022)
+        FixtureDigestCache.removeAbandonedTemporaries(in: folder)
         self.folder = folder
         key = try FixtureDigestCache.loadKey(folder + "/key")
         try FixtureDigestCache.checkPrivate(folder + "/key", what: "key", writableBy: 0o077)
+    }
+
+    /// Why the existing folder `folder` cannot be a digest cache — another user owns it, or others may change it —
+    /// without creating or changing anything; nil when it is usable or does not exist yet (it is made when the
+    /// cache opens). `flipbook verify --digest-cache` refuses such a folder by name before a check starts.
+    public static func problem(with folder: String) -> VerificationError? {
+        guard FileManager.default.fileExists(atPath: folder) else { return nil }
+        do {
+            try checkPrivate(folder, what: "folder", writableBy: 0o022)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Opens the cache in `folder` for a check; nil when `folder` is nil or the cache cannot be used (a check
+    /// then decodes fixture files instead), after telling `warn` why in one line naming the folder: a cache
+    /// ignored without a word would leave a user wondering why checks are slow, or not see that the folder is
+    /// another user's.
+    static func opened(_ folder: String?, warn: (String) -> Void) -> FixtureDigestCache? {
+        guard let folder else { return nil }
+        do {
+            return try FixtureDigestCache(folder: folder)
+        } catch {
+            warn(
+                "warning: the digest cache is not used (fixture files are decoded instead): "
+                    + QuotedText.oneLine(error.description))
+            return nil
+        }
+    }
+
+    /// Deletes the unfinished notes and keys (`.<digest>.png.<pid>.<n>.tmp`, `.key.<pid>.<n>.tmp`) of processes
+    /// that no longer run: regular files of this user only, by name through the folder's descriptor.
+    private static func removeAbandonedTemporaries(in folder: String) {
+        guard let handle = FolderHandle.open(folder) else { return }
+        for name in handle.entries() {
+            guard let (file, pid) = FolderSwap.parseTemporaryName(name), !FolderSwap.processIsAlive(pid) else {
+                continue
+            }
+            let isNote =
+                file.hasSuffix("." + Reading.png.rawValue) || file.hasSuffix("." + Reading.animatedPNG.rawValue)
+            guard file == "key" || isNote, handle.isOwnedByThisUser(name) else { continue }
+            _ = try? handle.removeFile(name)
+        }
     }
 
     /// Refuses a folder or key that another user owns, or that others may change (`mask` of the mode bits
@@ -88,7 +133,7 @@ public final class FixtureDigestCache: Sendable {
         guard status.st_mode & mask == 0 else {
             throw .unwritable(
                 path,
-                "the digest cache's \(what) has mode \(String(status.st_mode & 0o777, radix: 8)); "
+                "the digest cache's \(what) has mode \(String(status.st_mode & 0o7777, radix: 8)); "
                     + "others may change it (it must be this user's alone)")
         }
     }
@@ -111,7 +156,9 @@ public final class FixtureDigestCache: Sendable {
             let text =
                 FrameDigest(bytes: Array(bytes[0..<16]))!.description
                 + FrameDigest(bytes: Array(bytes[16..<32]))!.description + "\n"
-            let temporary = path + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+            // `.key.<pid>.<n>.tmp`: a later cache sweeps it when this process dies before unlinking it.
+            let nonce = UInt32.random(in: 0...UInt32.max)
+            let temporary = (path as NSString).deletingLastPathComponent + "/.key.\(getpid()).\(nonce).tmp"
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 throw .unwritable(path, "cannot create the digest cache's key: \(String(cString: strerror(errno)))")

@@ -121,29 +121,51 @@ public struct FixturePruner: Sendable {
         _ findings: [Finding], lockTimeout: Double = FixtureLock.defaultTimeout
     ) throws(VerificationError) -> [String] {
         var leftOver: [String] = []
+        // Everything is deleted by name through the descriptors of the root and of the fixture's folder (opened
+        // without following a link): a folder swapped for a link since the findings were listed — or between a
+        // check and a delete — is not entered, so nothing outside the fixtures folder can be deleted.
+        guard !findings.isEmpty, let root = FolderHandle.open(store.root) else { return leftOver }
         for finding in findings {
             // The fixture: the frame's folder, the unowned folder, or the animated PNG `<name>.png`.
             let fixture = finding.kind == .frameNotKept ? Self.parent(of: finding.path) : finding.path
-            let folder = Self.kind(of: fixture) == .directory ? fixture : nil
-            var name = String(fixture.dropFirst(store.root.count + 1))
-            if folder == nil, name.hasSuffix(".png") { name.removeLast(4) }
-            guard Self.parent(of: fixture) == store.root, ScenarioID.problem(with: name) == nil else { continue }
+            guard Self.parent(of: fixture) == store.root else { continue }
+            let entry = String(fixture.dropFirst(store.root.count + 1))
+            let isFolder = root.kind(of: entry) == .folder
+            var name = entry
+            if !isFolder, name.hasSuffix(".png") { name.removeLast(4) }
+            guard ScenarioID.problem(with: name) == nil else { continue }
             let lock = try FixtureLock.acquire(ScenarioID(stringLiteral: name), in: store.root, timeout: lockTimeout)
             defer { lock.release() }
-            if let folder {
-                guard let manifest = Self.manifest(in: folder), manifest.scenario.rawValue == name else { continue }
+            // Only the files named in the finding that are directly in the fixture's folder (or, for an
+            // animated PNG, the root): a hostile finding's other paths are not reached.
+            let container: FolderHandle
+            let files: [String]
+            if isFolder {
+                guard let folder = root.folder(entry), let manifest = Self.manifest(in: folder),
+                    manifest.scenario.rawValue == name
+                else { continue }
                 if finding.kind == .frameNotKept,
-                    manifest.frames.contains(where: { $0.file == String(finding.path.dropFirst(folder.count + 1)) })
+                    manifest.frames.contains(where: { $0.file == String(finding.path.dropFirst(fixture.count + 1)) })
                 {
                     continue
                 }
+                container = folder
+                files = finding.files.compactMap { file in
+                    Self.parent(of: file) == fixture ? String(file.dropFirst(fixture.count + 1)) : nil
+                }
+            } else {
+                guard finding.kind == .unownedFixture else { continue }
+                container = root
+                files = finding.files.filter { $0 == fixture }.map { _ in entry }
             }
-            for file in finding.files where Self.kind(of: file) == .file {
-                guard unlink(file) == 0 else {
-                    throw .unwritable(file, "cannot delete it: \(String(cString: strerror(errno)))")
+            for file in files {
+                do {
+                    try container.removeFile(file)
+                } catch {
+                    throw .unwritable(error.path, error.reason)
                 }
             }
-            if finding.kind == .unownedFixture, Self.kind(of: finding.path) == .directory, rmdir(finding.path) != 0 {
+            if finding.kind == .unownedFixture, isFolder, !root.removeEmptyFolder(entry) {
                 leftOver.append(finding.path)
             }
         }
@@ -173,9 +195,13 @@ public struct FixturePruner: Sendable {
     /// larger than ``FixtureStore/manifestByteLimit`` (as a check reads manifests) or not a manifest. Such a
     /// folder is not one Flipbook wrote, and nothing in it is deleted.
     private static func manifest(in folder: String) -> RenderManifest? {
-        let path = folder + "/" + RenderManifest.fileName
-        guard kind(of: path) == .file,
-            let bytes = try? RegularFile.read(path, links: .refuse, limit: FixtureStore.manifestByteLimit)
+        FolderHandle.open(folder).flatMap { manifest(in: $0) }
+    }
+
+    /// The manifest in the open `folder` (as ``manifest(in:)-swift.method``), read through its descriptor.
+    private static func manifest(in folder: FolderHandle) -> RenderManifest? {
+        guard folder.kind(of: RenderManifest.fileName) == .file,
+            let bytes = try? folder.read(RenderManifest.fileName, limit: FixtureStore.manifestByteLimit)
         else { return nil }
         return try? RenderManifest.decode(bytes)
     }

@@ -279,27 +279,61 @@ public struct FixtureStore: Sendable {
         }
     }
 
-    /// Refuses, before anything is written, to replace `<root>/<id>` when it holds a file Flipbook does not write
-    /// in a fixture (anything but `manifest.json` and regular `frame-NNNN.png`: a note, another tool's file): the
-    /// folder is replaced as a whole, and `record` deleted such a file with the old fixture.
+    /// Refuses, before anything is written, to replace `<root>/<id>` when it holds something that cannot be carried
+    /// into the new fixture: a folder, a FIFO, a device or a socket (anything but `manifest.json`, the frames, and
+    /// files or symbolic links of one's own — a note, Finder's `.DS_Store`, a `.gitkeep` — which
+    /// ``commit(_:)`` carries across). The folder is replaced as a whole, and `record` once deleted such files with
+    /// the old fixture.
     func checkReplaceable(_ id: ScenarioID) throws(VerificationError) {
         let destination = folder(for: id)
         var status = stat()
-        guard lstat(destination, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: destination)) ?? []
-        for name in names.sorted() where !OutputDirectory.isRenderFile(name, in: destination) {
+        guard lstat(destination, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+            let folder = FolderHandle.open(destination)
+        else { return }
+        for name in foreignEntries(of: folder) where ![.file, .link].contains(folder.kind(of: name)) {
             throw .unwritable(
                 destination,
-                "it holds \(QuotedText.oneLine(name)), which Flipbook does not write in a fixture; the folder is "
-                    + "replaced as a whole, so move that file out of it first")
+                "it holds \(QuotedText.oneLine(name)), which Flipbook does not write in a fixture and cannot carry "
+                    + "into the new one (only files and links are carried); the folder is replaced as a whole, so "
+                    + "move that out of it first")
         }
     }
 
-    /// Replaces `<root>/<id>` with the complete staging folder (after ``checkReplaceable(_:)`` again: a file put
-    /// there while the fixture was being made is not deleted either).
+    /// The entries of a fixture folder that Flipbook does not write there: anything but `manifest.json` and regular
+    /// `frame-NNNN.png`, sorted.
+    private func foreignEntries(of folder: FolderHandle) -> [String] {
+        folder.entries().filter { name in
+            !(folder.kind(of: name) == .file
+                && (name == RenderManifest.fileName || RenderManifest.isFrameFileName(name)))
+        }.sorted()
+    }
+
+    /// Hard-links each file of one's own in `<root>/<id>` (``checkReplaceable(_:)``) into the staging folder, so
+    /// the new fixture holds it as the old one did: nothing of one's own is deleted with the old fixture. A link,
+    /// not a move, so a process stopped at any moment leaves the file in the old fixture, the new one, or both.
+    private func carryForeignFiles(_ id: ScenarioID) throws(VerificationError) {
+        guard let old = FolderHandle.open(folder(for: id)), !RegularFile.isSymbolicLink(folder(for: id)),
+            let new = FolderHandle.open(staging(for: id))
+        else { return }
+        for name in foreignEntries(of: old) {
+            do {
+                try old.link(name, into: new)
+            } catch {
+                throw .unwritable(
+                    folder(for: id),
+                    "it holds \(QuotedText.oneLine(name)), which Flipbook does not write in a fixture, and it cannot "
+                        + "be carried into the new fixture (\(error.reason)); move that file out of it first")
+            }
+        }
+    }
+
+    /// Replaces `<root>/<id>` with the complete staging folder, carrying the files of one's own in the old folder
+    /// into the new one (after ``checkReplaceable(_:)`` again: something put there while the fixture was being
+    /// made is not deleted either).
     func commit(_ id: ScenarioID) throws(VerificationError) {
         do {
             try checkReplaceable(id)
+            try carryForeignFiles(id)
         } catch {
             discard(id)
             throw error

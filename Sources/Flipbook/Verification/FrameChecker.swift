@@ -40,8 +40,10 @@ struct FrameChecker: Sendable {
         buffers = FrameBuffers(limit: settings.jobs)
         tally = settings.tally
         // Decoding every fixture frame (`decodesFixtures`): no frame is decided by the cache either.
-        let digests =
-            settings.decodesFixtures ? nil : settings.digestCache.flatMap { try? FixtureDigestCache(folder: $0) }
+        // A cache that cannot be used (another user's folder, one others may write) is named on standard error.
+        let digests = FixtureDigestCache.opened(settings.decodesFixtures ? nil : settings.digestCache) { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
         self.digests = digests
         // Each scenario's checked frames, as its report will list them: those rendered and the fixture's.
         failureImages = FailureImages(

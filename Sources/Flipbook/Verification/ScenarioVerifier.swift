@@ -33,6 +33,29 @@ public struct ScenarioVerifier: Sendable {
         self.progress = progress
     }
 
+    /// ``FixtureDigestAudit`` of each loaded fixture, on ``VerifySettings/jobs`` workers (a fixture per job, at
+    /// most 2 × jobs alive, each decoding one frame at a time): the first disagreement of each fixture, by position
+    /// (nil where it agrees or did not load), so the report is the same whatever the order the workers finish in.
+    @MainActor
+    private func audit(_ loaded: [Result<Fixture?, VerificationError>]) throws -> [VerificationError?] {
+        let found = AuditFindings(count: loaded.count)
+        let budget = settings.pixelBudget
+        _ = try FramePipeline(jobs: settings.jobs, capacity: settings.queueCapacity).run(
+            produce: { submit in
+                for (position, result) in loaded.enumerated() {
+                    if case .success(let fixture?) = result { try submit((position, fixture)) }
+                }
+            },
+            process: { (job: (position: Int, fixture: Fixture)) in
+                do throws(VerificationError) {
+                    try FixtureDigestAudit.check(job.fixture, pixelBudget: budget)
+                } catch {
+                    found.set(job.position, error)
+                }
+            })
+        return found.all
+    }
+
     /// Checks `scenarios` and writes the report. Throws only when the check as a whole cannot run or its
     /// files cannot be written (bad settings, an unwritable fixture or report folder); what a scenario does
     /// wrong is in the report.
@@ -69,20 +92,23 @@ public struct ScenarioVerifier: Sendable {
         // 1. Plans: dry runs and fixtures.
         let player = ScenarioPlayer()
         var preparedPlans: [VerificationPlan] = []
-        for original in scenarios {
-            var scenario: Scenario
-            do {
-                scenario = try settings.overrides.applied(to: original)
+        let applied = try scenarios.map { original throws(VerificationError) in
+            do throws(ScenarioError) {
+                return try settings.overrides.applied(to: original)
             } catch {
                 throw VerificationError.invalidSetting(error.description)
             }
+        }
+        let loaded = applied.map { scenario in
+            Result { () throws(VerificationError) in try fixtures.load(scenario.id) }
+        }
+        // Decoding every fixture: first its manifest's digests are checked against its files, on the workers.
+        let audits = settings.decodesFixtures ? try audit(loaded) : nil
+        for (position, var scenario) in applied.enumerated() {
             var plan = VerificationPlan(scenario: scenario, fixtureFolder: fixtures.path(for: scenario.id))
-            do {
-                let fixture = try fixtures.load(scenario.id)
-                // Decoding every fixture: first its manifest's digests are checked against its files.
-                if settings.decodesFixtures, let fixture {
-                    try FixtureDigestAudit.check(fixture, pixelBudget: settings.pixelBudget)
-                }
+            do throws(VerificationError) {
+                let fixture = try loaded[position].get()
+                if let problem = audits?[position] { throw problem }
                 plan.fixture = fixture
             } catch .damagedFixture(let path, let reason) where mode.replacesDamagedFixtures {
                 plan.damage = VerificationError.damagedFixture(path, reason).description

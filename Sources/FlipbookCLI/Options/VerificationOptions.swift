@@ -78,6 +78,10 @@ struct VerificationOptions: ParsableArguments {
                 throw ValidationError(
                     "--digest-cache \(digestCache): it exists and is not a folder")
             }
+            // A folder another user owns, or others may write, is refused by name (the check would ignore it).
+            if case .unwritable(_, let reason)? = FixtureDigestCache.problem(with: digestCache) {
+                throw ValidationError("--digest-cache \(QuotedText.oneLine(digestCache)): \(reason)")
+            }
         }
         _ = try parsedShard()
         _ = try parsedKeep()
