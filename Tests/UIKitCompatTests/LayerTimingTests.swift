@@ -6,7 +6,7 @@ import Raster
 @Suite("Layer timing: speed, timeOffset, beginTime and convertTime on the layer tree")
 @MainActor
 struct LayerTimingTests {
-    func slide(_ stage: Stage, in container: UIView, completion: ((Bool) -> Void)? = nil) -> UIView {
+    func slide(_ stage: Stage, in container: UIView, completion: (@MainActor (Bool) -> Void)? = nil) -> UIView {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         container.addSubview(box)
         UIView.animate(

@@ -313,13 +313,21 @@ open class UIViewController: UIResponder {
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+        performPresent(viewControllerToPresent, animated: flag, completion: Self.onMainActor(completion))
     }
 
     /// Dismisses the controller this one presents, or, when it presents nothing, this controller (or the
     /// presented ancestor it sits in).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        performDismiss(animated: flag, completion: completion)
+        performDismiss(animated: flag, completion: Self.onMainActor(completion))
+    }
+
+    /// UIKit's completion (`(() -> Void)?`, not `Sendable`) as the main-actor closure the presentation calls: it
+    /// is given on the main actor and called there (never sent elsewhere), which the compiler cannot see.
+    private static func onMainActor(_ completion: (() -> Void)?) -> (@MainActor () -> Void)? {
+        guard let completion else { return nil }
+        nonisolated(unsafe) let body = completion
+        return { body() }
     }
 
     /// Shows `vc` in the primary context, as UIKit does: a navigation controller around this one pushes it, a split

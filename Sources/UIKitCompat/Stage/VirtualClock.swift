@@ -65,7 +65,7 @@ public final class VirtualClock {
 
         /// Whether the entry keeps the clock busy: a block, a valid one-shot app timer, or a valid one-shot
         /// ``VirtualTimer`` (not a watchdog).
-        var isOneShotWork: Bool {
+        @MainActor var isOneShotWork: Bool {
             if let timer { return timer.isValid && !timer.repeats && timer.holdsSettling }
             return block != nil && !repeats && (appTimer?.isValid ?? true)
         }
