@@ -501,6 +501,40 @@ struct HostileInputSuite {
             setup: [.fixtures, .edit(manifest, "\"fps\"", "\"fps\": 5, \"fps\"")],
             arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
             message: "duplicate key \"fps\"", writes: ["report"]),
+        // Foundation's decoder said only "The given data was not valid JSON." for these: the field and value are named.
+        Case(
+            name: "verify: NaN in a manifest", setup: [.fixtures, .edit(manifest, "\"fps\" : 5", "\"fps\" : NaN")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "manifest.json: not a manifest: fps: invalid JSON: \"NaN\" is not a JSON value", writes: ["report"]
+        ),
+        Case(
+            name: "verify: a number beyond a Double in a manifest",
+            setup: [.fixtures, .edit(manifest, "\"fps\" : 5", "\"fps\" : 1e999999")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "manifest.json: not a manifest: fps: 1e999999 is out of range", writes: ["report"]),
+        Case(
+            name: "verify: an integer beyond 64 bits in a manifest",
+            setup: [.fixtures, .edit(manifest, "\"frame_count\" : 8", "\"frame_count\" : 99999999999999999999")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "manifest.json: not a manifest: frame_count: 99999999999999999999 is out of range (an integer",
+            writes: ["report"]),
+        Case(
+            name: "verify: a manifest with a byte order mark",
+            setup: [.fixtures, .edit(manifest, "{\n  \"device\"", "\u{FEFF}{\n  \"device\"")],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "manifest.json: not a manifest: $: invalid JSON: the text starts with a UTF-8 byte order mark",
+            writes: ["report"]),
+        Case(
+            name: "verify: a UTF-16 manifest",
+            setup: [.fixtures, .bytes(manifest, [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "not a manifest: $: invalid JSON: the text is UTF-16 or UTF-32 (it starts with bytes FF FE 7B 00)",
+            writes: ["report"]),
+        Case(
+            name: "verify: a manifest that is not UTF-8",
+            setup: [.fixtures, .bytes(manifest, Array("{\"device\": \"".utf8) + [0xFF] + Array("\"}".utf8))],
+            arguments: ["verify"] + small + ["--record", "never", "--report", "$R/report"],
+            message: "manifest.json: not a manifest: $: invalid JSON: byte 12 (FF) is not UTF-8", writes: ["report"]),
         Case(
             name: "verify: NUL in a manifest file name",
             setup: [.fixtures, .edit(manifest, "\"frame-0002.png\"", "\"frame-0002.png\\u0000.txt\"")],

@@ -169,7 +169,7 @@ public struct FixtureStore: Sendable {
     /// A manifest read from a fixture: strict JSON (no duplicate keys, bounded nesting), then decoded.
     static func decodeManifest(_ bytes: [UInt8], path: String) throws(VerificationError) -> RenderManifest {
         do {
-            try StrictJSON.check(bytes)
+            try StrictJSON.check(bytes, limits: StrictJSON.Limits(integersFitInt64: true))
             return try RenderManifest.decode(bytes)
         } catch {
             throw .damagedFixture(path, "not a manifest: \(FixtureStore.describe(error))")

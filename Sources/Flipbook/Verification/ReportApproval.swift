@@ -74,7 +74,7 @@ public struct ReportApproval: Sendable {
         let bytes = try Self.readRegularFile(path, under: report, limit: 64 << 20)
         let decoded: VerificationReport
         do {
-            try StrictJSON.check(bytes)
+            try StrictJSON.check(bytes, limits: StrictJSON.Limits(integersFitInt64: true))
             decoded = try VerificationReport.decode(bytes)
         } catch {
             throw .unreadableReport(path, "not a report: \(FixtureStore.describe(error))")

@@ -19,12 +19,18 @@ public enum StrictJSON {
         public var maxListNesting: Int
         /// Names an element of the list in messages (`views`).
         public var listElementName: String
+        /// Whether a number written as an integer (no fraction, no exponent) must fit in 64 bits: for formats whose
+        /// integers are Swift `Int`s (a decoder refuses a larger one with a bare "not valid JSON") and whose real
+        /// numbers are written with a fraction or an exponent. Off by default.
+        public var integersFitInt64 = false
 
-        /// Limits with the given values: by default nesting up to 500 deep and no recursive list counted.
+        /// Limits with the given values: by default nesting up to 500 deep, no recursive list counted, and integers
+        /// of any size.
         public init(
             maxDepth: Int = 500, listKey: String? = nil, maxListElements: Int = .max,
-            maxListNesting: Int = .max, listElementName: String = "elements"
+            maxListNesting: Int = .max, listElementName: String = "elements", integersFitInt64: Bool = false
         ) {
+            self.integersFitInt64 = integersFitInt64
             self.maxDepth = maxDepth
             self.listKey = listKey
             self.maxListElements = maxListElements
@@ -35,8 +41,42 @@ public enum StrictJSON {
 
     /// Checks `bytes` (UTF-8 JSON); throws a ``SceneFormatError`` naming the path and the problem.
     public static func check(_ bytes: [UInt8], limits: Limits = Limits()) throws(SceneFormatError) {
+        if let problem = encodingProblem(bytes) { throw SceneFormatError(path: "$", message: problem) }
         var scanner = Scanner(bytes: bytes, limits: limits)
         try scanner.run()
+    }
+
+    /// `byte` as two upper-case hexadecimal digits.
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return byte < 16 ? "0" + digits : digits
+    }
+
+    /// Why `bytes` are not UTF-8 JSON text, or nil: a byte order mark (decoders refuse it with "text after the end
+    /// of the document" or "not valid JSON"), UTF-16 or UTF-32, or the first byte that is not UTF-8.
+    static func encodingProblem(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return "invalid JSON: the text starts with a UTF-8 byte order mark (EF BB BF); save it as UTF-8 without one"
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || (bytes.count >= 2 && (bytes[0] == 0 || bytes[1] == 0))
+        {
+            return "invalid JSON: the text is UTF-16 or UTF-32 (it starts with bytes "
+                + bytes.prefix(4).map(hex).joined(separator: " ")
+                + "); save it as UTF-8"
+        }
+        var offset = 0
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += Unicode.UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error:
+                let byte = offset < bytes.count ? hex(bytes[offset]) : "?"
+                return "invalid JSON: byte \(offset) (\(byte)) is not UTF-8; JSON text is UTF-8"
+            }
+        }
     }
 
     private struct Frame {
@@ -165,8 +205,66 @@ public enum StrictJSON {
                     position += 1
                 }
                 guard position > start else { throw fail("invalid JSON: unexpected character at byte \(start)") }
-                return false
+                // Decoders refuse NaN, Infinity and numbers beyond a Double's range with a bare "not valid JSON":
+                // named here, with the field and the value.
+                let token = String(decoding: bytes[start..<position].prefix(40), as: UTF8.self)
+                let shown = position - start > 40 ? token + "…" : token
+                switch token {
+                case "true", "false", "null": return false
+                default:
+                    guard Self.isNumberSyntax(bytes[start..<position]) else {
+                        throw fail(
+                            "invalid JSON: \(Self.quoted(shown)) is not a JSON value (a number, true, false or null)")
+                    }
+                    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+                    if limits.integersFitInt64, !text.contains(where: { ".eE".contains($0) }), Int64(text) == nil {
+                        throw fail("\(shown) is out of range (an integer here is at most ±9223372036854775807)")
+                    }
+                    guard Double(text)?.isFinite == true else {
+                        throw fail("\(shown) is out of range (beyond ±1.8e308, the largest finite number)")
+                    }
+                    return false
+                }
             }
+        }
+
+        /// Whether `token` is a JSON number: `-`? digits (no leading zero) (`.` digits)? (`e` sign? digits)?.
+        static func isNumberSyntax(_ token: ArraySlice<UInt8>) -> Bool {
+            var index = token.startIndex
+            func digits() -> Int {
+                let start = index
+                while index < token.endIndex, (0x30...0x39).contains(token[index]) { index += 1 }
+                return index - start
+            }
+            if index < token.endIndex, token[index] == UInt8(ascii: "-") { index += 1 }
+            let first = index
+            let whole = digits()
+            guard whole > 0, whole == 1 || token[first] != UInt8(ascii: "0") else { return false }
+            if index < token.endIndex, token[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() > 0 else { return false }
+            }
+            if index < token.endIndex, token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E") {
+                index += 1
+                if index < token.endIndex, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
+                guard digits() > 0 else { return false }
+            }
+            return index == token.endIndex
+        }
+
+        /// `token` in double quotes, its control characters escaped, for a message on one line.
+        static func quoted(_ token: String) -> String {
+            var out = "\""
+            for scalar in token.unicodeScalars {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\" {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
         }
 
         /// Reads `"key" :` in the current object, refusing a key it already has.

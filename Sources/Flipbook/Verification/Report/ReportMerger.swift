@@ -37,7 +37,7 @@ public enum ReportMerger {
             }
             let report: VerificationReport
             do {
-                try StrictJSON.check(bytes)
+                try StrictJSON.check(bytes, limits: StrictJSON.Limits(integersFitInt64: true))
                 report = try VerificationReport.decode(bytes)
             } catch {
                 throw VerificationError.unreadableReport(path, "not a report: \(FixtureStore.describe(error))")
