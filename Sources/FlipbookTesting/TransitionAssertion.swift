@@ -53,7 +53,8 @@ public struct TransitionCheck: Sendable {
             if let expected = frame.fixtureFile { lines.append("    expected: \(expected)") }
         }
         if failed.count > detailed, detailed > 0 {
-            lines.append("  … and \(failed.count - detailed) more frames in the report")
+            let more = failed.count - detailed
+            lines.append("  … and \(more) more \(more == 1 ? "frame" : "frames") in the report")
         }
         // Past the first few, a differing frame is only counted, or only decided when one differing pixel decides
         // (VerifySettings.diffImagesPerScenario).
@@ -62,11 +63,12 @@ public struct TransitionCheck: Sendable {
                 || $0.summary.hasSuffix(FrameReport.notCountedSuffix)
         }
         if counted > 0 {
+            let measured = failed.count { $0.status == .different } - counted
             lines.append(
-                "  measured in full (statistics, diff and expected images): the first "
-                    + "\(failed.count { $0.status == .different } - counted) differing frames; "
-                    + "the other \(counted) are only counted, or only decided under exact comparison "
-                    + "(approve paints them again)")
+                "  measured in full (statistics, diff and expected images): "
+                    + (measured == 1 ? "the first differing frame; " : "the first \(measured) differing frames; ")
+                    + (counted == 1 ? "the other one is" : "the other \(counted) are")
+                    + " only counted, or only decided under exact comparison (approve paints them again)")
         }
         lines.append("  report: \(reportDirectory)/\(HTMLReport.fileName)")
         if let approveCommand { lines.append("  to approve: \(approveCommand)") }

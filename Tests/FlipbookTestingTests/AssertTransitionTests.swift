@@ -78,11 +78,11 @@ struct AssertTransitionTests {
         let message = captured.text
         #expect(message.contains("\n  not passed: frames 1–4, 0.1–0.4 s\n"), "\(message)")
         #expect(message.contains("frame 3 (0.3 s): different (exact):"), "\(message)")
-        #expect(message.contains("  … and 1 more frames in the report"), "\(message)")
+        #expect(message.contains("  … and 1 more frame in the report"), "\(message)")
         #expect(
             message.contains(
                 "  measured in full (statistics, diff and expected images): the first 3 differing frames; the other "
-                    + "1 are only counted, or only decided under exact comparison (approve paints them again)"),
+                    + "one is only counted, or only decided under exact comparison (approve paints them again)"),
             "\(message)")
         #expect(!message.contains("frame 4 (0.4 s)"), "\(message)")
         #expect(message.contains("largest channel delta"), "\(message)")
