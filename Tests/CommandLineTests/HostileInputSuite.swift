@@ -1170,6 +1170,32 @@ struct HostileInputSuite {
         }
     }
 
+    /// A full disk, as a file-size limit (`ulimit -f`, in blocks of 1 KiB) makes it: `record`, `approve` and `render`
+    /// stop with one line naming the file once (it said "cannot write to P: P: cannot write: …"), and the fixture
+    /// already there is untouched.
+    @Test(arguments: ["record", "render"])
+    func aFullDiskIsOneLineNamingTheFileOnce(command: String) throws {
+        let root = FileManager.default.temporaryDirectory.path + "/flipbook-full-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.prepare([.fixtures, .edit(Self.manifest, "TRUNCATE", "")], in: root)
+        let before = Self.snapshot(root + "/Fixtures")
+        let arguments =
+            command == "record"
+            ? ["record"] + Self.small + ["--no-digest-cache", "--report", root + "/report"]
+            : ["render", "demo-cross-fade", "--out", root + "/out"]
+        let outcome = try Subprocess.run(
+            "/bin/bash", ["-c", "ulimit -f 1; cd \"$0\" && exec \"$@\"", root, Subprocess.flipbook] + arguments)
+        #expect(outcome.status == 2, "\(outcome.standardError)")
+        let last = outcome.standardError.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("Error: ") && last.contains("file too large"), "\(outcome.standardError)")
+        let named = command == "record" ? "Fixtures/" : root + "/"
+        let path = try #require(last.firstRange(of: named).map { last[$0.lowerBound...] }, "\(last)")
+        let file = String(path.prefix { $0 != ":" })
+        #expect(last.components(separatedBy: file).count == 2, "named more than once: \(last)")
+        #expect(Self.snapshot(root + "/Fixtures") == before)
+    }
+
     @Test func theSuiteCoversEveryCommand() throws {
         #expect(Self.cases.count >= 60)
         let covered = Set(Self.cases.map { $0.arguments[0] })

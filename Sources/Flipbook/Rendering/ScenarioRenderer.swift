@@ -95,7 +95,9 @@ public struct ScenarioRenderer: Sendable {
                             try AtomicFile.write(
                                 try manifests[position].encoded(), to: staging + "/" + RenderManifest.fileName)
                         } catch {
-                            throw RenderError.unwritableOutput(staging + "/" + RenderManifest.fileName, "\(error)")
+                            // A FileError's description names the path again: its reason alone.
+                            let reason = (error as? FileError)?.reason ?? "\(error)"
+                            throw RenderError.unwritableOutput(staging + "/" + RenderManifest.fileName, reason)
                         }
                         let planned = recordings[position].keptFrames
                         var played = 0

@@ -136,7 +136,7 @@ struct FrameChecker: Sendable {
                 recordedDigests.add(
                     job.scenario, frame: job.index, pixels: pixels, file: ManifestDigest.of(file: bytes))
             } catch {
-                throw VerificationError.unwritable(path, "\(error)")
+                throw VerificationError.unwritable(path, because: error)
             }
         }
         guard collector.error(job.scenario) == nil else { return }

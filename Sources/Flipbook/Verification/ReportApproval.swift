@@ -269,7 +269,7 @@ public struct ReportApproval: Sendable {
                     do {
                         try AtomicFile.write(painted, to: target)
                     } catch {
-                        throw VerificationError.unwritable(target, "\(error)")
+                        throw VerificationError.unwritable(target, because: error)
                     }
                     try digest(painted, position: position, source: target)
                     continue
@@ -288,7 +288,7 @@ public struct ReportApproval: Sendable {
                 do {
                     try AtomicFile.write(bytes, to: target)
                 } catch {
-                    throw VerificationError.unwritable(target, "\(error)")
+                    throw VerificationError.unwritable(target, because: error)
                 }
                 try digest(bytes, position: position, source: source)
             }

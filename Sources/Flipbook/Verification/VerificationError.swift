@@ -1,3 +1,5 @@
+import Files
+
 /// Why a check or a recording could not run or finish. Each case names the file, folder or value at fault.
 public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An option or environment value that makes no sense.
@@ -20,5 +22,13 @@ public enum VerificationError: Error, Equatable, Sendable, CustomStringConvertib
         case .unwritable(let path, let reason): "cannot write to \(path): \(reason)"
         case .unreadableReport(let path, let reason): "report \(path): \(reason)"
         }
+    }
+
+    /// ``unwritable(_:_:)`` for `path` because of `error`: a ``FileError``'s reason alone (its description names the
+    /// path again: "cannot write to P: P: cannot write: disk full"), else the error's description.
+    static func unwritable(_ path: String, because error: any Error) -> VerificationError {
+        if let error = error as? VerificationError { return error }
+        if let error = error as? FileError { return .unwritable(path, error.reason) }
+        return .unwritable(path, "\(error)")
     }
 }
