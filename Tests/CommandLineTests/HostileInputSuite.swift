@@ -998,6 +998,10 @@ struct HostileInputSuite {
         Case(
             name: "verify: a scenario id with an escape character", arguments: ["verify", "bad\u{1b}]0;title\u{7}id"],
             message: "unknown scenario id bad\\u{1b}]0;title\\u{7}id"),
+        // A line feed in an id was turned into "; " by the one-line error: "unknown scenario id x; y".
+        Case(
+            name: "record: a scenario id with a line feed", arguments: ["record", "x\ny"],
+            message: "unknown scenario id x\\ny (known:"),
         Case(name: "list: an option with a bell", arguments: ["list", "--bogus\u{7}"], message: "--bogus\\u{7}"),
         // An atomic write renamed its file over whatever was at the target: `diff a b --out /dev/null` run as root
         // turned /dev/null into a regular file. A FIFO (or device, or socket) there is now refused and left as is.

@@ -44,7 +44,8 @@ public enum ScenarioError: Error, Equatable, CustomStringConvertible {
         case .unknownIDs(let ids, let known):
             let list = known.prefix(12).map(\.rawValue).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
             return
-                "unknown scenario \(ids.count == 1 ? "id" : "ids") \(ids.joined(separator: ", ")) (known: \(list); "
+                "unknown scenario \(ids.count == 1 ? "id" : "ids") \(QuotedText.oneLine(ids.joined(separator: ", "))) "
+                + "(known: \(list); "
                 + "`flipbook list` shows all)"
         case .invalidScenario(let id, let problem):
             return "scenario \(id): \(problem)"
