@@ -119,7 +119,8 @@ struct ReportFolder: Sendable {
     /// putting back a report an interrupted replacement left aside. Returns the names removed.
     @discardableResult
     static func removeAbandonedStaging(of name: String, in parent: String) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return [] }
+        guard let folder = FolderHandle.open(parent) else { return [] }
+        let names = folder.entries()
         var removed: [String] = []
         for entry in names.sorted() {
             guard let (id, kind, pid) = FolderSwap.parseStagingName(entry), id == name,
@@ -133,7 +134,8 @@ struct ReportFolder: Sendable {
                 lstat(path + "/" + markerFileName, &status) == 0
             else { continue }
             if kind == "old", FolderSwap.recover(parent + "/" + name, asides: [path]) { continue }
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(entry) }
+            // By name through the parent's descriptor: a folder swapped for a link meanwhile is not entered.
+            if folder.removeTree(entry) { removed.append(entry) }
         }
         return removed
     }
