@@ -13,6 +13,29 @@ struct DocsCommandTests {
         return path
     }
 
+    /// `docs` stopped by SIGTERM part-way leaves its unfinished files behind, named `.<file>.<pid>.<n>.tmp`
+    /// (`AtomicFile`'s temporaries; a GIF's were never swept); the next `docs` into that folder deletes those of
+    /// processes that no longer run — only those: a live process's, or a file of one's own that looks alike, stay.
+    @Test func aKilledDocsRunsTemporariesAreSweptByTheNext() throws {
+        let folder = try Self.scratch("killed")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = folder + "/docs"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let dead = 4_194_311  // above Linux's pid_max default: never a live process
+        let swept = [
+            ".demo-card-flip.gif.\(dead).1.tmp", ".demo-card-flip.png.\(dead).2.tmp",
+            ".demo-card-flip-filmstrip.png.\(dead).3.tmp",
+        ]
+        let kept = [".demo-card-flip.gif.\(getpid()).1.tmp", ".notes.gif.tmp", ".notes.txt.\(dead).1.tmp", "notes.txt"]
+        for name in swept + kept { try Data("x".utf8).write(to: URL(fileURLWithPath: out + "/" + name)) }
+        let docs = try Subprocess.flipbook(
+            "docs", "demo-cross-fade", "--out", out, "--scale", "0.25", "--strip-frames", "2", "--jobs", "1")
+        #expect(docs.status == 0, "\(docs.standardError)")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: out))
+        #expect(left.isDisjoint(with: swept), "\(left.sorted())")
+        #expect(left.isSuperset(of: kept), "\(left.sorted())")
+    }
+
     @Test func animationDecodedByPillowEqualsTheRenderedFrames() throws {
         let folder = try Self.scratch("pillow")
         defer { try? FileManager.default.removeItem(atPath: folder) }
