@@ -408,6 +408,19 @@ public struct UIKitChoices: Sendable {
     /// several weaker ones together may outweigh a stronger one.
     public let layoutPriorityWeights = "weight = priority"
 
+    /// What `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` does where Apple's grammar
+    /// and documentation are silent. Flipbook's choices (the only option implemented):
+    /// - spaces and tabs between tokens are skipped;
+    /// - an alignment option relates each view to the view before it in the format (`b.top == a.top`,
+    ///   `c.top == b.top`), not every view to the first;
+    /// - the constraints come in the format's order: the leading bar's spacing, then for each view its size
+    ///   predicates and the spacing to the next view, then the trailing bar's spacing, then the alignments;
+    /// - where UIKit raises an exception (a malformed format, an unknown view or metric name, a priority outside
+    ///   (0, 1000], a `|` next to a view without superview, an alignment along the format's own axis), the
+    ///   problem is reported as one line in the clock's diagnostics, with the character position, and no
+    ///   constraint is returned.
+    public let visualFormatRules = "skip spaces; align with the previous view; format order; report, return []"
+
     /// The widest the readable content guide gets (points). UIKit's width follows the text size; 672 points is
     /// what it measures at the default size on an iPad.
     public var readableContentWidth: CGFloat = 672
