@@ -295,6 +295,11 @@ public struct UIKitChoices: Sendable {
     /// The animator pauses once every item has been still this long (seconds of virtual time).
     public var dynamicsRestDuration: TimeInterval = 0.25
 
+    /// A dynamic animator made with `init(collectionViewLayout:)` has no reference view; UIKit does not say what
+    /// `translatesReferenceBoundsIntoBoundary` then uses. Flipbook's choice (the only option implemented): the
+    /// layout's content, `(0, 0, collectionViewContentSize)`, in the content coordinates the attributes use.
+    public let dynamicsLayoutReferenceBounds = "the layout's content size"
+
     /// `UISnapBehavior` pulls with a spring of this frequency (Hz) and the behaviour's `damping` as its damping
     /// ratio, applied to position and, towards upright, to rotation: at the default damping 0.5 a snap overshoots
     /// slightly and rests after about half a second, as UIKit's visibly does; UIKit's constants are not published.

@@ -85,6 +85,11 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
+    /// Flipbook decodes no archives: the layout starts as `init()` does. It exists so that layouts written for
+    /// UIKit (which call `super.init(coder:)` from their own `required init?(coder:)`) compile. Required, as
+    /// UIKit's (the layout adopts `NSCoding` there): a subclass with its own designated initialiser writes it.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The class of the attributes the layout makes (UIKit's `layoutAttributesClass`): override it to return a
     /// subclass of ``UICollectionViewLayoutAttributes`` carrying your own values.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
