@@ -494,6 +494,12 @@ public struct UIKitChoices: Sendable {
     /// within ``tapAllowableMovement`` of the first, count up `UITouch.tapCount`.
     public var maximumIntervalBetweenTaps: TimeInterval = 0.35
 
+    /// `UIApplication.beginIgnoringInteractionEvents()`: Apple says touch events are ignored until the matching
+    /// end, not what happens to a finger that straddles it. Flipbook's choice (the only option implemented): a
+    /// finger that goes down while events are ignored is ignored until it lifts (even if the end comes first);
+    /// a finger already down when ignoring begins keeps being delivered.
+    public let ignoredInteractionEvents = "fingers down while ignoring are ignored until lifted"
+
     /// A tap fails when the finger stays down longer than this (UIKit's limit is private).
     public var maximumTapDuration: TimeInterval = 1.5
 
