@@ -1,4 +1,5 @@
 import Foundation
+
 import Raster
 import Testing
 @testable import UIKitCompat
@@ -183,4 +184,46 @@ struct ThirdSampleAppCodeTests {
         cell.encode(with: NSCoder())
         #expect(cell.encoded)
     }
+
+    @Test("UIImageView cycles its animation images on the stage's clock, repeats, stops, and draws the frame shown")
+    func imageViewAnimation() throws {
+        let stage = try Stage(size: CGSize(width: 40, height: 40))
+        let colors: [Pixel] = [
+            Pixel(r: 255, g: 0, b: 0, a: 255), Pixel(r: 0, g: 255, b: 0, a: 255),
+            Pixel(r: 0, g: 0, b: 255, a: 255),
+        ]
+        let images = colors.map { UIImage(cgImage: Image(width: 4, height: 4, fill: $0)) }
+        let still = UIImage(cgImage: Image(width: 4, height: 4, fill: Pixel(r: 255, g: 255, b: 255, a: 255)))
+        let view = UIImageView(image: still)
+        view.frame = stage.window.bounds
+        stage.window.addSubview(view)
+        view.startAnimating()
+        #expect(!view.isAnimating, "no images: nothing to animate")
+        view.animationImages = images
+        view.animationDuration = 0.3
+        view.animationRepeatCount = 2
+        func shown() -> Pixel { Rasterizer().render(stage.renderTree())[x: 20, y: 20] }
+        view.startAnimating()
+        #expect(view.isAnimating && view.shownImage === images[0])
+        #expect(shown() == colors[0])
+        var sequence: [Int] = []
+        for _ in 0..<7 {
+            try stage.clock.advance(by: 0.1)
+            sequence.append(view.shownImage.flatMap { image in images.firstIndex { $0 === image } } ?? -1)
+        }
+        // 0.1 s per image, two cycles, then the still image (-1) and the animation stopped.
+        #expect(sequence == [1, 2, 0, 1, 2, -1, -1])
+        #expect(!view.isAnimating)
+        #expect(shown() == Pixel(r: 255, g: 255, b: 255, a: 255))
+        // Without a duration each image shows 1/30 s; stopAnimating shows the still image at once.
+        view.animationDuration = 0
+        view.animationRepeatCount = 0
+        view.startAnimating()
+        try stage.clock.advance(by: 1.0 / 30)
+        #expect(view.shownImage === images[1])
+        #expect(shown() == colors[1])
+        view.stopAnimating()
+        #expect(!view.isAnimating && view.shownImage === still)
+    }
+
 }
