@@ -7,9 +7,10 @@ public enum UITimingCurveType: Int, Sendable {
     case builtin, cubic, spring, composed
 }
 
-/// UIKit's `UITimingCurveProvider`: cubic or spring timing for property animators.
+/// UIKit's `UITimingCurveProvider`: cubic or spring timing for property animators. Class-bound, as UIKit's (it
+/// refines `NSCoding` and `NSCopying` there), so that providers compare by identity (`===`).
 @preconcurrency @MainActor
-public protocol UITimingCurveProvider {
+public protocol UITimingCurveProvider: AnyObject {
     /// Which kind of timing this provider gives.
     var timingCurveType: UITimingCurveType { get }
     /// The cubic timing, or nil when the provider has none.

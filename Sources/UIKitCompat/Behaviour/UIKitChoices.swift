@@ -295,6 +295,11 @@ public struct UIKitChoices: Sendable {
     /// The animator pauses once every item has been still this long (seconds of virtual time).
     public var dynamicsRestDuration: TimeInterval = 0.25
 
+    /// A dynamic animator made with `init(collectionViewLayout:)` has no reference view; UIKit does not say what
+    /// `translatesReferenceBoundsIntoBoundary` then uses. Flipbook's choice (the only option implemented): the
+    /// layout's content, `(0, 0, collectionViewContentSize)`, in the content coordinates the attributes use.
+    public let dynamicsLayoutReferenceBounds = "the layout's content size"
+
     /// `UISnapBehavior` pulls with a spring of this frequency (Hz) and the behaviour's `damping` as its damping
     /// ratio, applied to position and, towards upright, to rotation: at the default damping 0.5 a snap overshoots
     /// slightly and rests after about half a second, as UIKit's visibly does; UIKit's constants are not published.
@@ -408,6 +413,19 @@ public struct UIKitChoices: Sendable {
     /// several weaker ones together may outweigh a stronger one.
     public let layoutPriorityWeights = "weight = priority"
 
+    /// What `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` does where Apple's grammar
+    /// and documentation are silent. Flipbook's choices (the only option implemented):
+    /// - spaces and tabs between tokens are skipped;
+    /// - an alignment option relates each view to the view before it in the format (`b.top == a.top`,
+    ///   `c.top == b.top`), not every view to the first;
+    /// - the constraints come in the format's order: the leading bar's spacing, then for each view its size
+    ///   predicates and the spacing to the next view, then the trailing bar's spacing, then the alignments;
+    /// - where UIKit raises an exception (a malformed format, an unknown view or metric name, a priority outside
+    ///   (0, 1000], a `|` next to a view without superview, an alignment along the format's own axis), the
+    ///   problem is reported as one line in the clock's diagnostics, with the character position, and no
+    ///   constraint is returned.
+    public let visualFormatRules = "skip spaces; align with the previous view; format order; report, return []"
+
     /// The widest the readable content guide gets (points). UIKit's width follows the text size; 672 points is
     /// what it measures at the default size on an iPad.
     public var readableContentWidth: CGFloat = 672
@@ -475,6 +493,12 @@ public struct UIKitChoices: Sendable {
     /// (UIKit's interval is private; 0.35 s is the commonly measured double-tap window). Touches within it, and
     /// within ``tapAllowableMovement`` of the first, count up `UITouch.tapCount`.
     public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    /// `UIApplication.beginIgnoringInteractionEvents()`: Apple says touch events are ignored until the matching
+    /// end, not what happens to a finger that straddles it. Flipbook's choice (the only option implemented): a
+    /// finger that goes down while events are ignored is ignored until it lifts (even if the end comes first);
+    /// a finger already down when ignoring begins keeps being delivered.
+    public let ignoredInteractionEvents = "fingers down while ignoring are ignored until lifted"
 
     /// A tap fails when the finger stays down longer than this (UIKit's limit is private).
     public var maximumTapDuration: TimeInterval = 1.5

@@ -68,6 +68,10 @@ open class UICollectionView: UIScrollView {
     /// Weak, as in UIKit.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
 
+    /// Whether cells are asked for ahead of scrolling (true by default, as in UIKit). Flipbook asks the data
+    /// source for a cell when the item comes into view either way, so the setting changes nothing here.
+    open var isPrefetchingEnabled = true
+
     /// A view behind every item, filling the visible bounds (it does not scroll with the items); nil by default.
     open var backgroundView: UIView? {
         didSet {
@@ -246,13 +250,18 @@ open class UICollectionView: UIScrollView {
     /// The bounds of the last layout pass (nil before the first): a scroll or resize since asks the layout
     /// whether it needs preparing again (``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``).
     private var laidOutBounds: CGRect?
+    /// True while ``layoutSubviews()`` invalidates the layout for a bounds change (no new pass is needed then).
+    var isInLayoutPass = false
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let laidOutBounds, laidOutBounds != bounds,
             collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
         {
-            collectionViewLayout.isValid = false
+            isInLayoutPass = true
+            collectionViewLayout.invalidateLayout(
+                with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
+            isInLayoutPass = false
         }
         laidOutBounds = bounds
         if let backgroundView {

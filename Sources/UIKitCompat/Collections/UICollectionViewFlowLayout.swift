@@ -29,6 +29,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
+    /// Flipbook decodes no archives: the layout starts with the defaults of `init()`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// UIKit's `UICollectionViewFlowLayout.automaticSize`.
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude,

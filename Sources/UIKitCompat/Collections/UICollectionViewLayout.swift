@@ -85,6 +85,11 @@ open class UICollectionViewLayout: NSObject {
 
     public override init() { super.init() }
 
+    /// Flipbook decodes no archives: the layout starts as `init()` does. It exists so that layouts written for
+    /// UIKit (which call `super.init(coder:)` from their own `required init?(coder:)`) compile. Required, as
+    /// UIKit's (the layout adopts `NSCoding` there): a subclass with its own designated initialiser writes it.
+    public required init?(coder: NSCoder) { super.init() }
+
     /// The class of the attributes the layout makes (UIKit's `layoutAttributesClass`): override it to return a
     /// subclass of ``UICollectionViewLayoutAttributes`` carrying your own values.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
@@ -128,10 +133,42 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
-    /// Marks the layout for ``prepare()`` before the next layout pass.
+    /// Marks the whole layout for ``prepare()`` before the next layout pass: calls ``invalidateLayout(with:)``
+    /// with a context of ``invalidationContextClass`` that invalidates everything.
     open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidatesEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// The class of the contexts the layout makes (UIKit's `invalidationContextClass`): override it to return a
+    /// subclass of ``UICollectionViewLayoutInvalidationContext`` carrying your own values.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Marks the layout for ``prepare()`` before the next layout pass, as `context` says; its
+    /// ``UICollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` moves the collection view's content
+    /// offset at once. Overrides read the context and call `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         isValid = false
-        collectionView?.setNeedsLayout()
+        guard let collectionView else { return }
+        let adjustment = context.contentOffsetAdjustment
+        if adjustment != .zero {
+            collectionView.contentOffset = CGPoint(
+                x: collectionView.contentOffset.x + adjustment.x, y: collectionView.contentOffset.y + adjustment.y)
+        }
+        if !collectionView.isInLayoutPass { collectionView.setNeedsLayout() }
+    }
+
+    /// The context for a bounds change that ``shouldInvalidateLayout(forBoundsChange:)`` accepted: by default a
+    /// new context of ``invalidationContextClass`` (not invalidating everything). Override it to name the items
+    /// that change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = Swift.type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+        return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
 
     /// Whether a change of the collection view's bounds needs a new layout (size changes do).

@@ -44,11 +44,39 @@ open class UIDynamicAnimator: NSObject {
     private var link: DisplayLink?
     private let clock: VirtualClock
 
+    /// The collection view layout whose attributes the animator moves (``init(collectionViewLayout:)``).
+    weak var referenceLayout: UICollectionViewLayout?
+
     /// An animator moving subviews of `view` (their centres are in its coordinates), on the current stage's clock.
     public init(referenceView view: UIView) {
         referenceView = view
         clock = VirtualClock.current
         super.init()
+    }
+
+    /// An animator without a reference system (UIKit's inherited `init()`): the items' centres are in whatever
+    /// coordinates app code gives them, and collision behaviours have no reference bounds to translate.
+    public override init() {
+        clock = VirtualClock.current
+        super.init()
+    }
+
+    /// An animator moving the layout attributes of `layout` (UIKit's `initWithCollectionViewLayout:`): their
+    /// centres are in the collection view's content coordinates, every step invalidates the layout (which
+    /// answers with ``items(in:)`` and ``layoutAttributesForCell(at:)``), and the layout's content size is the
+    /// reference bounds (``UIKitChoices/dynamicsLayoutReferenceBounds``).
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        referenceLayout = layout
+        clock = VirtualClock.current
+        super.init()
+    }
+
+    /// The bounds collision behaviours translate into a boundary: the reference view's bounds, or the
+    /// reference layout's content.
+    var referenceBounds: CGRect? {
+        if let referenceView { return referenceView.bounds }
+        if let referenceLayout { return CGRect(origin: .zero, size: referenceLayout.collectionViewContentSize) }
+        return nil
     }
 
     /// Adds `behavior` (and its children); the animator starts if it was not running.
@@ -126,8 +154,9 @@ open class UIDynamicAnimator: NSObject {
     private func step(frameDuration: TimeInterval) {
         guard isRunning else { return }
         let behaviors = allBehaviors
-        world.step(frameDuration: frameDuration, behaviors: behaviors, referenceBounds: referenceView?.bounds)
+        world.step(frameDuration: frameDuration, behaviors: behaviors, referenceBounds: referenceBounds)
         elapsedTime += frameDuration
+        referenceLayout?.invalidateLayout()
         for behavior in behaviors { behavior.action?() }
         if world.restTime >= UIKitChoices.current.dynamicsRestDuration { pause() }
     }

@@ -54,6 +54,8 @@ public final class StageEnvironment {
     var graphicsContexts: [CGContext] = []
     /// Where and when the last touch lifted, and its tap count (for `UITouch.tapCount`).
     var lastTouchUp: (time: TimeInterval, location: CGPoint, tapCount: Int)?
+    /// `UIApplication.beginIgnoringInteractionEvents()` calls not yet balanced by an end.
+    var ignoredInteractionEventsDepth = 0
 }
 
 /// One haptic played by a feedback generator, at a virtual time.

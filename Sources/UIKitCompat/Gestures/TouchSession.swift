@@ -52,7 +52,10 @@ final class TouchSession {
     /// each kind as one event.
     private func deliverRound(_ changes: [(finger: Int, change: Change)], at time: TimeInterval) {
         var began: [Int] = []
-        for case (let finger, .began(let p)) in changes where touches[finger] == nil {
+        // While the app ignores interaction events a finger going down gets no touch, so its moves and lift are
+        // dropped too.
+        let ignoring = UIApplication.shared.isIgnoringInteractionEvents
+        for case (let finger, .began(let p)) in changes where touches[finger] == nil && !ignoring {
             touches[finger] = makeTouch(at: p, time: time)
             down.insert(finger)
             began.append(finger)

@@ -14,6 +14,28 @@ open class UIImageView: UIView {
     open var highlightedImage: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     /// Shows ``highlightedImage`` instead of ``image`` when there is one.
     open var isHighlighted = false { didSet { invalidateIntrinsicContentSize() } }
+    /// The images ``startAnimating()`` cycles through, in order (nil by default).
+    open var animationImages: [UIImage]?
+    /// The images cycled through while ``isHighlighted`` (``animationImages`` when nil).
+    open var highlightedAnimationImages: [UIImage]?
+    /// The seconds one cycle through the images takes; 0 (the default) means 1/30 s per image, as in UIKit.
+    open var animationDuration: TimeInterval = 0
+    /// How many cycles an animation runs before it stops by itself; 0 (the default) repeats until stopped.
+    open var animationRepeatCount = 0
+    /// The running image animation (UIImageView+Animation.swift).
+    var imageAnimation: ImageViewAnimation?
+
+    /// Whether the view is cycling through ``animationImages``.
+    open var isAnimating: Bool { imageAnimation != nil }
+
+    /// Shows ``animationImages`` one after another on the stage's clock, from the first, each for
+    /// ``animationDuration`` / count seconds, instead of ``image``; nothing happens without images. Starting a
+    /// running animation starts it over.
+    open func startAnimating() { startImageAnimation() }
+
+    /// Stops cycling: the view shows ``image`` again.
+    open func stopAnimating() { stopImageAnimation() }
+
     /// Whether ``UIImage/RenderingMode/automatic`` draws as a template here (a `.system` button's image view);
     /// a plain image view draws it as the original.
     var drawsAutomaticAsTemplate = false
@@ -42,7 +64,12 @@ open class UIImageView: UIView {
     }
 
     /// The image drawn now: the highlighted one while highlighted (when set), otherwise ``image``.
-    var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    var shownImage: UIImage? {
+        if let frame = imageAnimation?.frame, let images = animatedImages, images.indices.contains(frame) {
+            return images[frame]
+        }
+        return isHighlighted ? highlightedImage ?? image : image
+    }
 
     open override func renderContent() -> RenderContent? {
         guard let shownImage else { return super.renderContent() }

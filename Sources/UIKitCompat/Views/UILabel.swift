@@ -23,7 +23,7 @@ open class UILabel: UIView {
                     NSAttributedString(
                         string: $0,
                         attributes: AttributedTextStyle.attributes(
-                            font: font, color: textColor, alignment: textAlignment))
+                            font: font, color: storedTextColor, alignment: textAlignment))
                 }
         }
         set {
@@ -50,12 +50,19 @@ open class UILabel: UIView {
             noteAppearanceSetting("font") { [storedFont] (label: UILabel) in label.font = storedFont }
         }
     }
+    private var storedTextColor: UIColor = .label
+
     /// UIKit's `.label` by default (black in light mode, white in dark); a dynamic colour is resolved with the
-    /// label's traits when drawn.
-    open var textColor: UIColor = .label {
-        didSet {
-            applyToAttributedText([.foregroundColor: textColor])
-            noteAppearanceSetting("textColor") { [textColor] (label: UILabel) in label.textColor = textColor }
+    /// label's traits when drawn. Implicitly unwrapped and null-resettable, as in UIKit: setting nil
+    /// (`label.textColor = style?.color`) gives `.label` back.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            applyToAttributedText([.foregroundColor: storedTextColor])
+            noteAppearanceSetting("textColor") { [storedTextColor] (label: UILabel) in
+                label.textColor = storedTextColor
+            }
         }
     }
     /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
@@ -118,7 +125,7 @@ open class UILabel: UIView {
     /// ``styledRuns`` laid out in `width` points (not wrapped when not finite) and `height`.
     func runLayout(_ runs: NSAttributedString, width: CGFloat, height: CGFloat = .infinity) -> AttributedTextLayout {
         AttributedTextLayout(
-            runs, font: font, color: textColor, alignment: textAlignment, width: width, height: height,
+            runs, font: font, color: storedTextColor, alignment: textAlignment, width: width, height: height,
             numberOfLines: numberOfLines, rightToLeft: isRightToLeft, lineBreakMode: lineBreakMode)
     }
 
@@ -164,7 +171,7 @@ open class UILabel: UIView {
         let font = style?.font ?? storedFont
         return TextContent(
             text: text, fontSize: font.pointSize, weight: font.weight.fontWeight,
-            color: (style?.color ?? textColor).color,
+            color: (style?.color ?? storedTextColor).color,
             alignment: style?.alignment ?? textAlignment, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode.textLineBreakMode)
     }

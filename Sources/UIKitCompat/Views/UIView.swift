@@ -68,6 +68,10 @@ open class UIView: UIResponder {
         layer.delegate = self
     }
 
+    /// Flipbook archives nothing: encodes no state (UIKit's `NSCoding` method, which subclasses override to
+    /// encode their own values after `super.encode(with:)`).
+    open func encode(with coder: NSCoder) {}
+
     // MARK: Geometry
 
     /// The frame in the superview's coordinates. Undefined (a bounding box) when `transform` is not the identity.

@@ -32,6 +32,10 @@ open class UIWindow: UIView {
     /// The window is its own window.
     open override var window: UIWindow? { self }
 
+    /// Where the window stacks among the app's windows (``Level/normal`` by default). A stage shows one window,
+    /// its own; the level is kept for app code that sets it on windows it makes itself.
+    open var windowLevel: Level = .normal
+
     /// The scene the window belongs to (the stage's scene).
     open weak var windowScene: UIWindowScene?
 
