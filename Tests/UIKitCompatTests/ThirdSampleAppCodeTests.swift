@@ -226,4 +226,52 @@ struct ThirdSampleAppCodeTests {
         #expect(!view.isAnimating && view.shownImage === still)
     }
 
+    /// A collection view that follows layout changes, as Gemini's overrides do.
+    final class FollowingCollectionView: UICollectionView {
+        var changes = 0
+        override func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+            super.setCollectionViewLayout(layout, animated: animated)
+            changes += 1
+        }
+    }
+
+    @Test("setCollectionViewLayout: at once, or animated from the old layout's frames to the new one's")
+    func layoutChange() throws {
+        let stage = try Stage(size: CGSize(width: 200, height: 400))
+        func flow(_ side: CGFloat) -> UICollectionViewFlowLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: side, height: side)
+            layout.minimumInteritemSpacing = 0
+            layout.minimumLineSpacing = 0
+            return layout
+        }
+        let items = Items()
+        let collection = FollowingCollectionView(frame: stage.window.bounds, collectionViewLayout: flow(100))
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = items
+        stage.window.addSubview(collection)
+        collection.layoutIfNeeded()
+        let second = IndexPath(item: 1, section: 0)
+        #expect(collection.cellForItem(at: second)?.frame == CGRect(x: 100, y: 0, width: 100, height: 100))
+
+        var finished: [Bool] = []
+        let small = flow(50)
+        collection.setCollectionViewLayout(small, animated: false, completion: { finished.append($0) })
+        #expect(finished == [true] && collection.collectionViewLayout === small && small.collectionView === collection)
+        #expect(collection.cellForItem(at: second)?.frame == CGRect(x: 50, y: 0, width: 50, height: 50))
+
+        collection.setCollectionViewLayout(flow(100), animated: true) { finished.append($0) }
+        let cell = try #require(collection.cellForItem(at: second))
+        #expect(cell.frame == CGRect(x: 100, y: 0, width: 100, height: 100), "the model is at the new place")
+        try stage.clock.advance(by: 0.15)
+        let halfway = cell.layer.presentation()?.frame ?? .null
+        #expect(halfway.minX > 50 && halfway.minX < 100 && halfway.width > 50 && halfway.width < 100, "\(halfway)")
+        #expect(finished == [true])
+        try stage.clock.advance(by: 0.2)
+        #expect(finished == [true, true])
+        #expect(cell.layer.presentation()?.frame == CGRect(x: 100, y: 0, width: 100, height: 100))
+        collection.setCollectionViewLayout(small, animated: false)
+        #expect(collection.changes == 1)
+    }
+
 }

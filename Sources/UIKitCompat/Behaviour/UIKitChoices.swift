@@ -1071,6 +1071,16 @@ public struct UIKitChoices: Sendable {
     /// cross-fade between the old and the new cell (whose timing UIKit does not document).
     public let reloadedItemsDoNotCrossfade = true
 
+    /// `UICollectionView.setCollectionViewLayout(_:animated:)` animates; UIKit does not publish how. Flipbook's
+    /// choice (the only option implemented): the cells on screen before and after move, resize and fade from
+    /// their old attributes to their new ones in one `UIView` animation of ``collectionLayoutChangeDuration``
+    /// (ease in-out); cells that appear fade in from alpha 0 at their new place; cells that leave the screen are
+    /// removed at once. Without animation the completion is called at once.
+    public let collectionLayoutChangeAnimation = "one UIView animation, old attributes to new"
+
+    /// The duration of ``collectionLayoutChangeAnimation``: 0.3 s, UIKit's usual animation duration.
+    public var collectionLayoutChangeDuration: TimeInterval = 0.3
+
     /// A layout that places a supplementary view (a flow layout's header or footer) when the data source has no
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` gets an empty `UICollectionReusableView` there and
     /// a report on the clock; UIKit raises an exception.

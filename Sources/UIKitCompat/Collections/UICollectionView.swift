@@ -65,6 +65,38 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Replaces the layout: the items are laid out by `layout` at once, or, `animated`, the cells on screen
+    /// move from where the old layout put them to where the new one does
+    /// (``UIKitChoices/collectionLayoutChangeAnimation``).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// ``setCollectionViewLayout(_:animated:)``, then `completion` with true: when the cells' animation ends, or
+    /// at once without animation.
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        layoutIfNeeded()
+        let before = visible.mapValues { CellPlacement(of: $0) }
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        guard animated else {
+            completion?(true)
+            return
+        }
+        let after = visible.mapValues { CellPlacement(of: $0) }
+        for (indexPath, cell) in visible {
+            if let old = before[indexPath] { old.apply(to: cell) } else { cell.alpha = 0 }
+        }
+        UIView.animate(
+            withDuration: UIKitChoices.current.collectionLayoutChangeDuration,
+            animations: { [visible] in
+                for (indexPath, cell) in visible { after[indexPath]?.apply(to: cell) }
+            },
+            completion: { finished in completion?(finished) })
+    }
+
     /// Weak, as in UIKit.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
 
@@ -339,5 +371,28 @@ extension UICollectionView: TouchSelectionOwner {
 
     func delegateDidDeselect(_ indexPath: IndexPath) {
         itemDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+}
+
+/// Where a cell is and how it looks, to animate it between two layouts.
+@MainActor
+struct CellPlacement {
+    var center: CGPoint
+    var bounds: CGRect
+    var alpha: CGFloat
+    var transform: CATransform3D
+
+    init(of cell: UICollectionViewCell) {
+        center = cell.center
+        bounds = cell.bounds
+        alpha = cell.alpha
+        transform = cell.layer.transform
+    }
+
+    func apply(to cell: UICollectionViewCell) {
+        cell.center = center
+        cell.bounds = bounds
+        cell.alpha = alpha
+        cell.layer.transform = transform
     }
 }
