@@ -65,6 +65,10 @@ struct ThirdSampleAppCodeTests {
         #expect(window.windowLevel == .normal)
         window.windowLevel = .alert + 1
         #expect(window.windowLevel.rawValue == 2001 && window.windowLevel >= .normal)
+        let stage = try Stage(size: CGSize(width: 120, height: 80))
+        let sceneWindow = UIWindow(windowScene: stage.windowScene)
+        #expect(sceneWindow.windowScene === stage.windowScene)
+        #expect(sceneWindow.bounds.size == CGSize(width: 120, height: 80))
     }
 
     @Test("UILabel.textColor is null-resettable: nil gives .label back, and the label draws in the colour set")
@@ -160,7 +164,7 @@ struct ThirdSampleAppCodeTests {
     func screenSnapshot() throws {
         let stage = try Stage(size: CGSize(width: 120, height: 80))
         stage.window.backgroundColor = .red
-        let snapshot = try #require(UIScreen.main.snapshotView(afterScreenUpdates: true))
+        let snapshot = UIScreen.main.snapshotView(afterScreenUpdates: true)
         #expect(snapshot.bounds.size == CGSize(width: 120, height: 80))
         // Later changes do not reach the frozen snapshot: over a blue window it still shows red.
         stage.window.backgroundColor = .blue

@@ -24,6 +24,13 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// A window of `windowScene` (UIKit's `init(windowScene:)`), the size of the scene's screen. The stage shows
+    /// its own window; app code shows another by making it the stage window's root's content.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
     /// The controller whose view fills the window (installed by Controllers/UIWindow+RootViewController.swift).
     open var rootViewController: UIViewController? {
         didSet { rootViewControllerDidChange(from: oldValue) }
