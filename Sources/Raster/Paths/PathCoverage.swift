@@ -121,38 +121,42 @@ struct PathCoverage: Sendable {
         }
         let buffers = scratch.paths
         let cells = buffers.cells
-        let unsorted = buffers.pieces
+        let pieces = buffers.pieces, keys = buffers.keys
         var n = 0
         let top = Double(y), bottom = top + 1
+        // The pieces stay in the row's order (of the edges); their keys, sorted by left end, give the order in
+        // which they are grouped and added up.
+        var inOrder = true, sloped = false
+        var previousLo = -Double.infinity
         outline.edges.withUnsafeBufferPointer { edges in
             outline.rows.withEdges { list in
                 for k in first..<last {
                     let e = edges[Int(list[k])]
+                    let piece: EdgePiece
                     if e.direction == 0 {
-                        unsorted[n] = EdgePiece(
-                            xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
-                        n += 1
-                        continue
+                        piece = EdgePiece(xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
+                        sloped = true
+                    } else {
+                        let ya = max(e.ya, top), yb = min(e.yb, bottom)
+                        guard yb > ya else { continue }
+                        let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
+                        let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
+                        piece = EdgePiece(
+                            xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
+                            dir: e.direction)
+                        if e.dxdy != 0 || ya != top || yb != bottom { sloped = true }
                     }
-                    let ya = max(e.ya, top), yb = min(e.yb, bottom)
-                    guard yb > ya else { continue }
-                    let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
-                    let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
-                    unsorted[n] = EdgePiece(
-                        xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
-                        dir: e.direction)
+                    pieces[n] = piece
+                    keys[n] = PieceKey(lo: piece.lo, index: Int32(n))
+                    if piece.lo < previousLo { inOrder = false }
+                    previousLo = piece.lo
                     n += 1
                 }
             }
         }
         guard n > 0 else { return }
-        if !scratch.rowCrossesSlopedEdge {
-            for i in 0..<n where unsorted[i].dxdy != 0 || unsorted[i].ya != top || unsorted[i].yb != bottom {
-                scratch.rowCrossesSlopedEdge = true
-                break
-            }
-        }
-        let pieces = PathCoverage.sortByLeft(buffers, count: n)
+        if sloped { scratch.rowCrossesSlopedEdge = true }
+        let order = PathCoverage.sortByLeft(buffers, count: n, inOrder: inOrder)
         let w = Double(width)
         // Where the edge pixels' levels go when the row is given as level spans (pixel x at levels[x]).
         var levels: UnsafeMutablePointer<UInt8>? = nil
@@ -164,26 +168,44 @@ struct PathCoverage: Sendable {
             levelOffset = offset
         }
         @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
+        // inside(w) as a mask: the lowest bit under even-odd, any bit under non-zero.
+        let rule: Int32 = evenOdd ? 1 : -1
         var sink = SpanSink(base: buffers.spans)
         var winding: Int32 = 0
         // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
         // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
         var runStart = -1, runEnd = 0
         var runBase = 0.0
+        // A group of several pieces is gathered here, in order, for the functions that take a range of pieces.
+        let group = buffers.sorted
         var g = 0
         while g < n {
             // The group: pieces whose x ranges overlap, closed (pieces meeting at a vertex belong together).
-            var hi = pieces[g].hi
+            let firstPiece = pieces + Int(order[g].index)
+            let lo = order[g].lo
+            var hi = firstPiece.pointee.hi
             var end = g + 1
-            while end < n && pieces[end].lo <= hi { hi = max(hi, pieces[end].hi); end += 1 }
-            let lo = pieces[g].lo
+            while end < n && order[end].lo <= hi { hi = max(hi, pieces[Int(order[end].index)].hi); end += 1 }
             if lo >= w { break }
-            let before = inside(winding)
-            var net = 0.0
-            for i in g..<end { net += Double(pieces[i].dir) * (pieces[i].yb - pieces[i].ya) }
+            let before = winding & rule != 0
+            let single = end - g == 1
             // The net winding change is a whole number up to rounding: rounded half away from zero by a
-            // conversion (`rounded()` calls into libm on baseline x86-64, once per group).
-            let after = winding + Int32(net < 0 ? net - 0.5 : net + 0.5)
+            // conversion (`rounded()` calls into libm on baseline x86-64, once per group). One edge across the
+            // whole row changes it by its direction, which is what the rounding gives for ±1 and 0.
+            @inline(__always) func rounded(_ net: Double) -> Int32 { Int32(net < 0 ? net - 0.5 : net + 0.5) }
+            let after: Int32
+            if single {
+                let p = firstPiece.pointee
+                after = winding + (p.ya == top && p.yb == bottom ? p.dir : rounded(Double(p.dir) * (p.yb - p.ya)))
+            } else {
+                var net = 0.0
+                for i in g..<end {
+                    let p = pieces[Int(order[i].index)]
+                    group[i - g] = p
+                    net += Double(p.dir) * (p.yb - p.ya)
+                }
+                after = winding + rounded(net)
+            }
             if hi > 0 {
                 // ⌊max(0, lo)⌋ and ⌊min(w, hi)⌋ + 2 (0 < hi, lo < w, w whole): truncations, as both are ≥ 0.
                 let c0 = lo > 0 ? Int(lo) : 0, c1 = Int(min(w, hi)) + 2
@@ -199,16 +221,23 @@ struct PathCoverage: Sendable {
                     runBase = before ? 1 : 0
                 }
                 runEnd = max(runEnd, c1)
-                if end - g == 1 || PathCoverage.isChain(pieces, g..<end) {
-                    let change = Double((inside(after) ? 1 : 0) - (before ? 1 : 0))
+                let m = end - g
+                if single || PathCoverage.isChain(group, 0..<m) {
+                    let change = Double((after & rule != 0 ? 1 : 0) - (before ? 1 : 0))
                     if change != 0 {
-                        for i in g..<end {
-                            let p = pieces[i]
+                        if single {
+                            let p = firstPiece.pointee
                             AreaAccumulation.accumulate(p.xa, p.xb, change * (p.yb - p.ya), width: w, emit: emit)
+                        } else {
+                            for i in 0..<m {
+                                let p = group[i]
+                                AreaAccumulation.accumulate(
+                                    p.xa, p.xb, change * (p.yb - p.ya), width: w, emit: emit)
+                            }
                         }
                     }
-                } else if !fillUncrossed(pieces, g..<end, winding: winding, width: w, emit: emit) {
-                    fillGroup(pieces, g..<end, winding: winding, width: w, scratch: &scratch, emit: emit)
+                } else if !fillUncrossed(group, 0..<m, winding: winding, width: w, emit: emit) {
+                    fillGroup(group, 0..<m, winding: winding, width: w, scratch: &scratch, emit: emit)
                 }
             }
             winding = after
@@ -522,26 +551,21 @@ struct PathCoverage: Sendable {
         evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the row's order of
-    /// the edges): their 16-byte keys are sorted (``PieceKey/stableSort``, by insertion for a few) instead of the
-    /// 64-byte pieces, and the pieces gathered into the second buffer unless they were in order already.
-    private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
-        let a = buffers.pieces
-        guard count > 1 else { return a }
-        var i = 1
-        while i < count && a[i - 1].lo <= a[i].lo { i += 1 }
-        guard i < count else { return a }
-        var keys = buffers.keys
-        for i in 0..<count { keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+    /// The keys of the first `count` pieces of `buffers` (`buffers.keys`, the pieces' left ends and positions)
+    /// sorted by left end, stably (equal ends keep the row's order of the edges), by insertion for a few
+    /// (``PieceKey/stableSort``): where the sorted keys are. `inOrder` says they are sorted already.
+    @inline(__always)
+    private static func sortByLeft(
+        _ buffers: PathScanBuffers, count: Int, inOrder: Bool
+    ) -> UnsafeMutablePointer<PieceKey> {
+        let keys = buffers.keys
+        if inOrder { return keys }
         if count <= PieceKey.insertionRun {
             // A few: by insertion, here (no call, no merge pass).
             PieceKey.insertionSort(keys, 0..<count)
-        } else {
-            keys = PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
+            return keys
         }
-        let out = buffers.sorted
-        for i in 0..<count { out[i] = a[Int(keys[i].index)] }
-        return out
+        return PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
     }
 
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
