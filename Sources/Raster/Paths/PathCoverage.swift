@@ -58,56 +58,74 @@ struct PathCoverage: Sendable {
     ///   - rows: the canvas height; rows outside `0..<rows` are never asked for.
     init(contours: [[Point]], evenOdd: Bool, rows: Int) {
         self.evenOdd = evenOdd
-        var edges: [Edge] = []
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
-        @inline(__always) func clamped(_ p: Point) -> Point {
-            let l = PathCoverage.limit
-            return Point(x: min(l, max(-l, p.x)), y: min(l, max(-l, p.y)))
-        }
         var count = 0
         for contour in contours where contour.count >= 3 { count += contour.count }
-        edges.reserveCapacity(count)
-        for contour in contours where contour.count >= 3 {
-            // A non-finite point leaves the contour out: it would open it.
-            guard contour.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-            let n = contour.count
-            for i in 0..<n {
-                let p = clamped(contour[i]), q = clamped(contour[i + 1 == n ? 0 : i + 1])
-                if p.y == q.y {
-                    guard p.x != q.x else { continue }
-                    edges.append(
-                        Edge(xa: min(p.x, q.x), ya: p.y, xb: max(p.x, q.x), yb: p.y, dxdy: 0, direction: 0))
-                    continue
+        // Written in place (no append's checks, no `Point` built per end: this runs once per edge of every path).
+        let edges = [Edge](unsafeUninitializedCapacity: count) { out, written in
+            let l = PathCoverage.limit
+            var n = 0
+            for contour in contours where contour.count >= 3 {
+                contour.withUnsafeBufferPointer { points in
+                    let start = n
+                    let bounds = (minY, maxY, minX, maxX)
+                    let m = points.count
+                    var px = min(l, max(-l, points[0].x)), py = min(l, max(-l, points[0].y))
+                    for i in 0..<m {
+                        let next = points[i + 1 == m ? 0 : i + 1]
+                        // A non-finite point leaves the contour out (it would open it): its edges are taken back.
+                        guard next.x.isFinite && next.y.isFinite else {
+                            n = start
+                            (minY, maxY, minX, maxX) = bounds
+                            return
+                        }
+                        let qx = min(l, max(-l, next.x)), qy = min(l, max(-l, next.y))
+                        defer { px = qx; py = qy }
+                        if py == qy {
+                            guard px != qx else { continue }
+                            (out.baseAddress! + n).initialize(
+                                to: Edge(xa: min(px, qx), ya: py, xb: max(px, qx), yb: py, dxdy: 0, direction: 0))
+                            n += 1
+                            continue
+                        }
+                        let (ax, ay, bx, by, dir): (Double, Double, Double, Double, Int32) =
+                            py < qy ? (px, py, qx, qy, 1) : (qx, qy, px, py, -1)
+                        (out.baseAddress! + n).initialize(
+                            to: Edge(xa: ax, ya: ay, xb: bx, yb: by, dxdy: (bx - ax) / (by - ay), direction: dir))
+                        n += 1
+                        minY = min(minY, ay); maxY = max(maxY, by)
+                        minX = min(minX, ax, bx); maxX = max(maxX, ax, bx)
+                    }
                 }
-                let (a, b, dir): (Point, Point, Int32) = p.y < q.y ? (p, q, 1) : (q, p, -1)
-                edges.append(
-                    Edge(xa: a.x, ya: a.y, xb: b.x, yb: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
-                minY = min(minY, a.y); maxY = max(maxY, b.y)
-                minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
             }
+            written = n
         }
         guard minY < maxY else { outline = Outline(); return }
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { outline = Outline(); return }
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
-        // Each edge's rows, found once (the buckets ask twice: to count, then to list).
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(edges.count)
-        for e in edges {
-            if e.direction == 0 {
-                // Only a horizontal edge strictly inside a row separates anything in it.
-                let r = floorFast(e.ya)
-                guard r != e.ya, r >= Double(first), r < Double(last) else { spans.append(0..<0); continue }
-                spans.append((Int(r) - first)..<(Int(r) - first + 1))
-                continue
+        // Each edge's rows (relative to `first`), found once: the buckets ask twice, to count and to list.
+        let bands = UnsafeMutablePointer<(Int32, Int32)>.allocate(capacity: edges.count)
+        defer { bands.deallocate() }
+        let top = Double(first), bottom = Double(last)
+        edges.withUnsafeBufferPointer { edges in
+            for (i, e) in edges.enumerated() {
+                if e.direction == 0 {
+                    // Only a horizontal edge strictly inside a row separates anything in it.
+                    let r = floorFast(e.ya)
+                    let inside = r != e.ya && r >= top && r < bottom
+                    bands[i] = inside ? (Int32(Int(r) - first), Int32(Int(r) - first + 1)) : (0, 0)
+                    continue
+                }
+                let a = Int32(Int(max(top, min(bottom, floorFast(e.ya)))) - first)
+                let b = Int32(Int(max(top, min(bottom, ceilFast(e.yb)))) - first)
+                bands[i] = a < b ? (a, b) : (0, 0)
             }
-            let a = Int(max(Double(first), min(Double(last), floorFast(e.ya))))
-            let b = Int(max(Double(first), min(Double(last), ceilFast(e.yb))))
-            spans.append(a < b ? (a - first)..<(b - first) : 0..<0)
         }
         outline = Outline(
-            edges: edges, rows: RowBuckets(count: edges.count, first: first, last: last) { spans[$0] })
+            edges: edges,
+            rows: RowBuckets(count: edges.count, first: first, last: last) { Int(bands[$0].0)..<Int(bands[$0].1) })
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
