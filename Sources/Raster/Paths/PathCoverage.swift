@@ -185,7 +185,7 @@ struct PathCoverage: Sendable {
             levels = scratch.pixelLevels.bytes + offset
             levelOffset = offset
         }
-        @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
+        @inline(__always) func emit(_ x: Int, _ v: Double) { cells[x] += v }
         // inside(w) as a mask: the lowest bit under even-odd, any bit under non-zero.
         let rule: Int32 = evenOdd ? 1 : -1
         var sink = SpanSink(base: buffers.spans)
@@ -338,7 +338,7 @@ struct PathCoverage: Sendable {
     /// two pieces cross or touch, or the group holds a horizontal piece or is large.
     private func fillUncrossed(
         _ p: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>, winding: Int32, width: Double,
-        emit: (Int32, Double) -> Void
+        emit: (Int, Double) -> Void
     ) -> Bool {
         guard range.count <= PathCoverage.pairwiseLimit else { return false }
         @inline(__always) func x(_ e: EdgePiece, _ y: Double) -> Double {
@@ -387,7 +387,7 @@ struct PathCoverage: Sendable {
     /// `winding`, the indicator's change at each edge accumulated.
     private func fillGroup(
         _ pieces: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>, winding: Int32, width: Double,
-        scratch: inout CoverageScratch, emit: (Int32, Double) -> Void
+        scratch: inout CoverageScratch, emit: (Int, Double) -> Void
     ) {
         var levels = scratch.levels
         var strip = scratch.strip
@@ -437,7 +437,7 @@ struct PathCoverage: Sendable {
     /// follow the same rule.
     private func fillStrip(
         _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, winding: Int32, depth: Int,
-        interior: UnsafePointer<Bool>? = nil, width: Double, emit: (Int32, Double) -> Void
+        interior: UnsafePointer<Bool>? = nil, width: Double, emit: (Int, Double) -> Void
     ) {
         guard !strip.isEmpty else { return }
         PathCoverage.sortByMiddle(strip)
@@ -531,7 +531,7 @@ struct PathCoverage: Sendable {
     private func splitStrip(
         _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, cuts: UnsafeMutablePointer<Double>,
         count: Int, winding: Int32, depth: Int, interior: UnsafePointer<Bool>?, width: Double,
-        emit: (Int32, Double) -> Void
+        emit: (Int, Double) -> Void
     ) {
         var count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(start: cuts, count: count))
         cuts[count] = 1
