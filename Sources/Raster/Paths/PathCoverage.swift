@@ -695,8 +695,9 @@ final class PathScanBuffers {
     let pieceCapacity: Int
     let cellCapacity: Int
     let pieces: UnsafeMutablePointer<EdgePiece>
-    /// The pieces in order of their left ends, and their sort keys, for rows of many pieces.
+    /// A group of several pieces, gathered in order of their left ends.
     let sorted: UnsafeMutablePointer<EdgePiece>
+    /// The row's sort keys: each piece's left end and position.
     let keys: UnsafeMutablePointer<PieceKey>
     /// The merge sort's second buffer of keys.
     let keyScratch: UnsafeMutablePointer<PieceKey>
