@@ -254,4 +254,25 @@ import Testing
         let parallelogram = flags([(2, 2), (9, 2), (11, 12), (4, 12)])
         #expect(parallelogram == (0..<16).map { $0 >= 2 && $0 < 12 })
     }
+
+    /// A contour with a non-finite point is left out whole, wherever that point is (first, inside, last), and
+    /// the contours around it are kept: the same pixels and box as without it. Its other points lie away from
+    /// the rest, so any edge of it kept, or its bounds, would show.
+    @Test func aContourWithANonFinitePointIsLeftOutAndTheOthersKept() {
+        let a = [Point(x: 2.5, y: 3.25), Point(x: 14.75, y: 4), Point(x: 9, y: 13.5)]
+        let b = [Point(x: 20, y: 20), Point(x: 29.5, y: 21.25), Point(x: 27, y: 30), Point(x: 21.5, y: 28)]
+        let reference = PathCoverage(contours: [a, b], evenOdd: false, rows: 40)
+        let expected = Self.total(reference, size: 40).pixels
+        for bad in [Double.nan, .infinity, -.infinity] {
+            for position in 0..<4 {
+                var odd = [Point(x: 33, y: 2), Point(x: 39, y: 1.5), Point(x: 38.5, y: 37), Point(x: 31, y: 36)]
+                odd[position] = Point(x: position % 2 == 0 ? bad : 35, y: position % 2 == 0 ? 5 : bad)
+                for contours in [[a, odd, b], [odd, a, b], [a, b, odd]] {
+                    let coverage = PathCoverage(contours: contours, evenOdd: false, rows: 40)
+                    #expect(coverage.box == reference.box, "\(bad) at \(position)")
+                    #expect(Self.total(coverage, size: 40).pixels == expected, "\(bad) at \(position)")
+                }
+            }
+        }
+    }
 }

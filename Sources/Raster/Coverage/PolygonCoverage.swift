@@ -55,7 +55,7 @@ struct PolygonCoverage: Sendable {
                 guard yb > ya else { continue }
                 let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
                 AreaAccumulation.accumulate(xa, xb, (yb - ya) * e.direction, width: w) {
-                    scratch.cells.append(($0, $1))
+                    scratch.cells.append((Int32(truncatingIfNeeded: $0), $1))
                 }
             }
         }

@@ -11,7 +11,7 @@ enum AreaAccumulation {
     /// (`0…⌊w⌋ + 1`). A piece wholly left of the row adds all of `d` to cell 0; one wholly right adds nothing.
     @inline(__always)
     static func accumulate(
-        _ xa: Double, _ xb: Double, _ d: Double, width w: Double, emit: (Int32, Double) -> Void
+        _ xa: Double, _ xb: Double, _ d: Double, width w: Double, emit: (Int, Double) -> Void
     ) {
         var lo = min(xa, xb), hi = max(xa, xb)
         var d = d
@@ -23,22 +23,24 @@ enum AreaAccumulation {
             if hi > w { hi = w }
             d = perX * (hi - lo)
         }
-        let i0 = floorFast(lo)
+        // 0 ≤ lo < w here: the conversion truncates to ⌊lo⌋, the cell, once (the cells after it are counted).
+        let cell = Int(lo)
+        let i0 = Double(cell)
         if hi <= i0 + 1 {
             let mid = (lo + hi) * 0.5 - i0
-            emit(Int32(i0), d * (1 - mid))
-            if mid > 0 { emit(Int32(i0) + 1, d * mid) }
+            emit(cell, d * (1 - mid))
+            if mid > 0 { emit(cell + 1, d * mid) }
             return
         }
         let perX = d / (hi - lo)
-        var x = lo, i = i0
+        var x = lo, i = i0, k = cell
         while x < hi {
             let nx = min(i + 1, hi)
             let dd = perX * (nx - x)
             let mid = (x + nx) * 0.5 - i
-            emit(Int32(i), dd * (1 - mid))
-            emit(Int32(i) + 1, dd * mid)
-            x = nx; i += 1
+            emit(k, dd * (1 - mid))
+            emit(k + 1, dd * mid)
+            x = nx; i += 1; k += 1
         }
     }
 }

@@ -58,56 +58,74 @@ struct PathCoverage: Sendable {
     ///   - rows: the canvas height; rows outside `0..<rows` are never asked for.
     init(contours: [[Point]], evenOdd: Bool, rows: Int) {
         self.evenOdd = evenOdd
-        var edges: [Edge] = []
         var minY = Double.infinity, maxY = -Double.infinity, minX = Double.infinity, maxX = -Double.infinity
-        @inline(__always) func clamped(_ p: Point) -> Point {
-            let l = PathCoverage.limit
-            return Point(x: min(l, max(-l, p.x)), y: min(l, max(-l, p.y)))
-        }
         var count = 0
         for contour in contours where contour.count >= 3 { count += contour.count }
-        edges.reserveCapacity(count)
-        for contour in contours where contour.count >= 3 {
-            // A non-finite point leaves the contour out: it would open it.
-            guard contour.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
-            let n = contour.count
-            for i in 0..<n {
-                let p = clamped(contour[i]), q = clamped(contour[i + 1 == n ? 0 : i + 1])
-                if p.y == q.y {
-                    guard p.x != q.x else { continue }
-                    edges.append(
-                        Edge(xa: min(p.x, q.x), ya: p.y, xb: max(p.x, q.x), yb: p.y, dxdy: 0, direction: 0))
-                    continue
+        // Written in place (no append's checks, no `Point` built per end: this runs once per edge of every path).
+        let edges = [Edge](unsafeUninitializedCapacity: count) { out, written in
+            let l = PathCoverage.limit
+            var n = 0
+            for contour in contours where contour.count >= 3 {
+                contour.withUnsafeBufferPointer { points in
+                    let start = n
+                    let bounds = (minY, maxY, minX, maxX)
+                    let m = points.count
+                    var px = min(l, max(-l, points[0].x)), py = min(l, max(-l, points[0].y))
+                    for i in 0..<m {
+                        let next = points[i + 1 == m ? 0 : i + 1]
+                        // A non-finite point leaves the contour out (it would open it): its edges are taken back.
+                        guard next.x.isFinite && next.y.isFinite else {
+                            n = start
+                            (minY, maxY, minX, maxX) = bounds
+                            return
+                        }
+                        let qx = min(l, max(-l, next.x)), qy = min(l, max(-l, next.y))
+                        defer { px = qx; py = qy }
+                        if py == qy {
+                            guard px != qx else { continue }
+                            (out.baseAddress! + n).initialize(
+                                to: Edge(xa: min(px, qx), ya: py, xb: max(px, qx), yb: py, dxdy: 0, direction: 0))
+                            n += 1
+                            continue
+                        }
+                        let (ax, ay, bx, by, dir): (Double, Double, Double, Double, Int32) =
+                            py < qy ? (px, py, qx, qy, 1) : (qx, qy, px, py, -1)
+                        (out.baseAddress! + n).initialize(
+                            to: Edge(xa: ax, ya: ay, xb: bx, yb: by, dxdy: (bx - ax) / (by - ay), direction: dir))
+                        n += 1
+                        minY = min(minY, ay); maxY = max(maxY, by)
+                        minX = min(minX, ax, bx); maxX = max(maxX, ax, bx)
+                    }
                 }
-                let (a, b, dir): (Point, Point, Int32) = p.y < q.y ? (p, q, 1) : (q, p, -1)
-                edges.append(
-                    Edge(xa: a.x, ya: a.y, xb: b.x, yb: b.y, dxdy: (b.x - a.x) / (b.y - a.y), direction: dir))
-                minY = min(minY, a.y); maxY = max(maxY, b.y)
-                minX = min(minX, a.x, b.x); maxX = max(maxX, a.x, b.x)
             }
+            written = n
         }
         guard minY < maxY else { outline = Outline(); return }
         let first = Int(max(0, min(Double(rows), floorFast(minY))))
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { outline = Outline(); return }
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
-        // Each edge's rows, found once (the buckets ask twice: to count, then to list).
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(edges.count)
-        for e in edges {
-            if e.direction == 0 {
-                // Only a horizontal edge strictly inside a row separates anything in it.
-                let r = floorFast(e.ya)
-                guard r != e.ya, r >= Double(first), r < Double(last) else { spans.append(0..<0); continue }
-                spans.append((Int(r) - first)..<(Int(r) - first + 1))
-                continue
+        // Each edge's rows (relative to `first`), found once: the buckets ask twice, to count and to list.
+        let bands = UnsafeMutablePointer<(Int32, Int32)>.allocate(capacity: edges.count)
+        defer { bands.deallocate() }
+        let top = Double(first), bottom = Double(last)
+        edges.withUnsafeBufferPointer { edges in
+            for (i, e) in edges.enumerated() {
+                if e.direction == 0 {
+                    // Only a horizontal edge strictly inside a row separates anything in it.
+                    let r = floorFast(e.ya)
+                    let inside = r != e.ya && r >= top && r < bottom
+                    bands[i] = inside ? (Int32(Int(r) - first), Int32(Int(r) - first + 1)) : (0, 0)
+                    continue
+                }
+                let a = Int32(Int(max(top, min(bottom, floorFast(e.ya)))) - first)
+                let b = Int32(Int(max(top, min(bottom, ceilFast(e.yb)))) - first)
+                bands[i] = a < b ? (a, b) : (0, 0)
             }
-            let a = Int(max(Double(first), min(Double(last), floorFast(e.ya))))
-            let b = Int(max(Double(first), min(Double(last), ceilFast(e.yb))))
-            spans.append(a < b ? (a - first)..<(b - first) : 0..<0)
         }
         outline = Outline(
-            edges: edges, rows: RowBuckets(count: edges.count, first: first, last: last) { spans[$0] })
+            edges: edges,
+            rows: RowBuckets(count: edges.count, first: first, last: last) { Int(bands[$0].0)..<Int(bands[$0].1) })
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
@@ -121,38 +139,42 @@ struct PathCoverage: Sendable {
         }
         let buffers = scratch.paths
         let cells = buffers.cells
-        let unsorted = buffers.pieces
+        let pieces = buffers.pieces, keys = buffers.keys
         var n = 0
         let top = Double(y), bottom = top + 1
+        // The pieces stay in the row's order (of the edges); their keys, sorted by left end, give the order in
+        // which they are grouped and added up.
+        var inOrder = true, sloped = false
+        var previousLo = -Double.infinity
         outline.edges.withUnsafeBufferPointer { edges in
             outline.rows.withEdges { list in
                 for k in first..<last {
                     let e = edges[Int(list[k])]
+                    let piece: EdgePiece
                     if e.direction == 0 {
-                        unsorted[n] = EdgePiece(
-                            xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
-                        n += 1
-                        continue
+                        piece = EdgePiece(xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
+                        sloped = true
+                    } else {
+                        let ya = max(e.ya, top), yb = min(e.yb, bottom)
+                        guard yb > ya else { continue }
+                        let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
+                        let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
+                        piece = EdgePiece(
+                            xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
+                            dir: e.direction)
+                        if e.dxdy != 0 || ya != top || yb != bottom { sloped = true }
                     }
-                    let ya = max(e.ya, top), yb = min(e.yb, bottom)
-                    guard yb > ya else { continue }
-                    let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
-                    let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
-                    unsorted[n] = EdgePiece(
-                        xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
-                        dir: e.direction)
+                    pieces[n] = piece
+                    keys[n] = PieceKey(lo: piece.lo, index: Int32(n))
+                    if piece.lo < previousLo { inOrder = false }
+                    previousLo = piece.lo
                     n += 1
                 }
             }
         }
         guard n > 0 else { return }
-        if !scratch.rowCrossesSlopedEdge {
-            for i in 0..<n where unsorted[i].dxdy != 0 || unsorted[i].ya != top || unsorted[i].yb != bottom {
-                scratch.rowCrossesSlopedEdge = true
-                break
-            }
-        }
-        let pieces = PathCoverage.sortByLeft(buffers, count: n)
+        if sloped { scratch.rowCrossesSlopedEdge = true }
+        let order = PathCoverage.sortByLeft(buffers, count: n, inOrder: inOrder)
         let w = Double(width)
         // Where the edge pixels' levels go when the row is given as level spans (pixel x at levels[x]).
         var levels: UnsafeMutablePointer<UInt8>? = nil
@@ -163,27 +185,45 @@ struct PathCoverage: Sendable {
             levels = scratch.pixelLevels.bytes + offset
             levelOffset = offset
         }
-        @inline(__always) func emit(_ x: Int32, _ v: Double) { cells[Int(x)] += v }
+        @inline(__always) func emit(_ x: Int, _ v: Double) { cells[x] += v }
+        // inside(w) as a mask: the lowest bit under even-odd, any bit under non-zero.
+        let rule: Int32 = evenOdd ? 1 : -1
         var sink = SpanSink(base: buffers.spans)
         var winding: Int32 = 0
         // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
         // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
         var runStart = -1, runEnd = 0
         var runBase = 0.0
+        // A group of several pieces is gathered here, in order, for the functions that take a range of pieces.
+        let group = buffers.sorted
         var g = 0
         while g < n {
             // The group: pieces whose x ranges overlap, closed (pieces meeting at a vertex belong together).
-            var hi = pieces[g].hi
+            let firstPiece = pieces + Int(order[g].index)
+            let lo = order[g].lo
+            var hi = firstPiece.pointee.hi
             var end = g + 1
-            while end < n && pieces[end].lo <= hi { hi = max(hi, pieces[end].hi); end += 1 }
-            let lo = pieces[g].lo
+            while end < n && order[end].lo <= hi { hi = max(hi, pieces[Int(order[end].index)].hi); end += 1 }
             if lo >= w { break }
-            let before = inside(winding)
-            var net = 0.0
-            for i in g..<end { net += Double(pieces[i].dir) * (pieces[i].yb - pieces[i].ya) }
+            let before = winding & rule != 0
+            let single = end - g == 1
             // The net winding change is a whole number up to rounding: rounded half away from zero by a
-            // conversion (`rounded()` calls into libm on baseline x86-64, once per group).
-            let after = winding + Int32(net < 0 ? net - 0.5 : net + 0.5)
+            // conversion (`rounded()` calls into libm on baseline x86-64, once per group). One edge across the
+            // whole row changes it by its direction, which is what the rounding gives for ±1 and 0.
+            @inline(__always) func rounded(_ net: Double) -> Int32 { Int32(net < 0 ? net - 0.5 : net + 0.5) }
+            let after: Int32
+            if single {
+                let p = firstPiece.pointee
+                after = winding + (p.ya == top && p.yb == bottom ? p.dir : rounded(Double(p.dir) * (p.yb - p.ya)))
+            } else {
+                var net = 0.0
+                for i in g..<end {
+                    let p = pieces[Int(order[i].index)]
+                    group[i - g] = p
+                    net += Double(p.dir) * (p.yb - p.ya)
+                }
+                after = winding + rounded(net)
+            }
             if hi > 0 {
                 // ⌊max(0, lo)⌋ and ⌊min(w, hi)⌋ + 2 (0 < hi, lo < w, w whole): truncations, as both are ≥ 0.
                 let c0 = lo > 0 ? Int(lo) : 0, c1 = Int(min(w, hi)) + 2
@@ -199,16 +239,23 @@ struct PathCoverage: Sendable {
                     runBase = before ? 1 : 0
                 }
                 runEnd = max(runEnd, c1)
-                if end - g == 1 || PathCoverage.isChain(pieces, g..<end) {
-                    let change = Double((inside(after) ? 1 : 0) - (before ? 1 : 0))
+                let m = end - g
+                if single || PathCoverage.isChain(group, 0..<m) {
+                    let change = Double((after & rule != 0 ? 1 : 0) - (before ? 1 : 0))
                     if change != 0 {
-                        for i in g..<end {
-                            let p = pieces[i]
+                        if single {
+                            let p = firstPiece.pointee
                             AreaAccumulation.accumulate(p.xa, p.xb, change * (p.yb - p.ya), width: w, emit: emit)
+                        } else {
+                            for i in 0..<m {
+                                let p = group[i]
+                                AreaAccumulation.accumulate(
+                                    p.xa, p.xb, change * (p.yb - p.ya), width: w, emit: emit)
+                            }
                         }
                     }
-                } else if !fillUncrossed(pieces, g..<end, winding: winding, width: w, emit: emit) {
-                    fillGroup(pieces, g..<end, winding: winding, width: w, scratch: &scratch, emit: emit)
+                } else if !fillUncrossed(group, 0..<m, winding: winding, width: w, emit: emit) {
+                    fillGroup(group, 0..<m, winding: winding, width: w, scratch: &scratch, emit: emit)
                 }
             }
             winding = after
@@ -291,7 +338,7 @@ struct PathCoverage: Sendable {
     /// two pieces cross or touch, or the group holds a horizontal piece or is large.
     private func fillUncrossed(
         _ p: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>, winding: Int32, width: Double,
-        emit: (Int32, Double) -> Void
+        emit: (Int, Double) -> Void
     ) -> Bool {
         guard range.count <= PathCoverage.pairwiseLimit else { return false }
         @inline(__always) func x(_ e: EdgePiece, _ y: Double) -> Double {
@@ -340,7 +387,7 @@ struct PathCoverage: Sendable {
     /// `winding`, the indicator's change at each edge accumulated.
     private func fillGroup(
         _ pieces: UnsafeMutablePointer<EdgePiece>, _ range: Range<Int>, winding: Int32, width: Double,
-        scratch: inout CoverageScratch, emit: (Int32, Double) -> Void
+        scratch: inout CoverageScratch, emit: (Int, Double) -> Void
     ) {
         var levels = scratch.levels
         var strip = scratch.strip
@@ -390,7 +437,7 @@ struct PathCoverage: Sendable {
     /// follow the same rule.
     private func fillStrip(
         _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, winding: Int32, depth: Int,
-        interior: UnsafePointer<Bool>? = nil, width: Double, emit: (Int32, Double) -> Void
+        interior: UnsafePointer<Bool>? = nil, width: Double, emit: (Int, Double) -> Void
     ) {
         guard !strip.isEmpty else { return }
         PathCoverage.sortByMiddle(strip)
@@ -484,7 +531,7 @@ struct PathCoverage: Sendable {
     private func splitStrip(
         _ strip: UnsafeMutableBufferPointer<StripEdge>, _ s0: Double, _ s1: Double, cuts: UnsafeMutablePointer<Double>,
         count: Int, winding: Int32, depth: Int, interior: UnsafePointer<Bool>?, width: Double,
-        emit: (Int32, Double) -> Void
+        emit: (Int, Double) -> Void
     ) {
         var count = PathCoverage.sortUnique(UnsafeMutableBufferPointer(start: cuts, count: count))
         cuts[count] = 1
@@ -522,26 +569,21 @@ struct PathCoverage: Sendable {
         evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// The first `count` pieces of `buffers` sorted by their left end, stably (equal ends keep the row's order of
-    /// the edges): their 16-byte keys are sorted (``PieceKey/stableSort``, by insertion for a few) instead of the
-    /// 64-byte pieces, and the pieces gathered into the second buffer unless they were in order already.
-    private static func sortByLeft(_ buffers: PathScanBuffers, count: Int) -> UnsafeMutablePointer<EdgePiece> {
-        let a = buffers.pieces
-        guard count > 1 else { return a }
-        var i = 1
-        while i < count && a[i - 1].lo <= a[i].lo { i += 1 }
-        guard i < count else { return a }
-        var keys = buffers.keys
-        for i in 0..<count { keys[i] = PieceKey(lo: a[i].lo, index: Int32(i)) }
+    /// The keys of the first `count` pieces of `buffers` (`buffers.keys`, the pieces' left ends and positions)
+    /// sorted by left end, stably (equal ends keep the row's order of the edges), by insertion for a few
+    /// (``PieceKey/stableSort``): where the sorted keys are. `inOrder` says they are sorted already.
+    @inline(__always)
+    private static func sortByLeft(
+        _ buffers: PathScanBuffers, count: Int, inOrder: Bool
+    ) -> UnsafeMutablePointer<PieceKey> {
+        let keys = buffers.keys
+        if inOrder { return keys }
         if count <= PieceKey.insertionRun {
             // A few: by insertion, here (no call, no merge pass).
             PieceKey.insertionSort(keys, 0..<count)
-        } else {
-            keys = PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
+            return keys
         }
-        let out = buffers.sorted
-        for i in 0..<count { out[i] = a[Int(keys[i].index)] }
-        return out
+        return PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
     }
 
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
@@ -653,8 +695,9 @@ final class PathScanBuffers {
     let pieceCapacity: Int
     let cellCapacity: Int
     let pieces: UnsafeMutablePointer<EdgePiece>
-    /// The pieces in order of their left ends, and their sort keys, for rows of many pieces.
+    /// A group of several pieces, gathered in order of their left ends.
     let sorted: UnsafeMutablePointer<EdgePiece>
+    /// The row's sort keys: each piece's left end and position.
     let keys: UnsafeMutablePointer<PieceKey>
     /// The merge sort's second buffer of keys.
     let keyScratch: UnsafeMutablePointer<PieceKey>
