@@ -167,7 +167,9 @@ import TestSupport
             .appendingPathComponent("Scripts/cairo_paths.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, input.path, output.path]
+        process.arguments = [
+            "python3", script.path, input.path, output.path, String(Double(ShapeContent.flatteningTolerance)),
+        ]
         let err = Pipe(), out = Pipe()
         process.standardError = err
         process.standardOutput = out

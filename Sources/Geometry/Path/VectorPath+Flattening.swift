@@ -19,17 +19,22 @@ extension VectorPath {
     /// tangent would fix the angle but makes the next chord's piece poke behind a butt cap, adding area.)
     package func flattened(
         tolerance: Double, transform: CGAffineTransform = .identity,
-        forStroking: Bool = false
+        forStroking: Bool = false, compensated: Bool = false
     ) -> [Polyline] {
         var tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         let t = transform
         // Segments grow as 1 / √tolerance: a path that would need more than the budget is flattened coarser,
         // so a hostile path's work and memory stay bounded.
-        let needed = segmentCount(tolerance: tol, transform: t)
+        let needed = segmentCount(tolerance: tol, transform: t, compensated: compensated)
         if needed > Double(VectorPath.maxFlattenedPoints) {
             let ratio = needed / Double(VectorPath.maxFlattenedPoints)
             tol *= ratio * ratio
         }
+        // Compensated chords may cut deeper into the curve: their ends move out.
+        let chordTolerance =
+            compensated
+            ? tol * (forStroking ? FlatteningCompensation.strokeAllowance : FlatteningCompensation.fillAllowance)
+            : tol
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
@@ -40,37 +45,95 @@ extension VectorPath {
         var started = false
         var drawn = false
         var current = Point(x: 0, y: 0), start = current
+        // With `compensated`: per point, the signed area between the curve and the chord that ends there (0 after
+        // a line or a move) and whether the point may move (inside a curve, or where two curves meet smoothly).
+        var bulge: [Double] = []
+        var movable: [Bool] = []
+        var anyMovable = false
+        // The tangents a smooth meeting of curves is judged by: the subpath's first element's start tangent (nil
+        // unless it is a curve) and the last element's end tangent (nil unless it is a curve).
+        var firstTangent: Point?
+        var lastTangent: Point?
+        var firstElement = true
         func finish(closed: Bool) {
             if started {
                 if closed, points.count > 1, points[points.count - 1] == points[0] {
                     points.removeLast(); smooth.removeLast()
+                    if compensated {
+                        // The last chord now ends at the first point, which may move when two curves meet there.
+                        bulge[0] = bulge.removeLast()
+                        movable.removeLast()
+                        if let a = lastTangent, let b = firstTangent, FlatteningCompensation.meetSmoothly(a, b) {
+                            movable[0] = true; anyMovable = true
+                        }
+                    }
+                }
+                let isClosed = closed && points.count > 1
+                if anyMovable {
+                    points = FlatteningCompensation.compensate(
+                        points, bulge: bulge, movable: movable, closed: isClosed,
+                        share: forStroking ? FlatteningCompensation.lengthShare : FlatteningCompensation.areaShare,
+                        limit: tol)
                 }
                 result.append(
                     Polyline(
-                        points: points, isClosed: closed && points.count > 1,
+                        points: points, isClosed: isClosed,
                         isZeroLength: drawn && points.count == 1, smooth: anySmooth ? smooth : []))
             }
             points.removeAll(keepingCapacity: true)
             smooth.removeAll(keepingCapacity: true)
+            bulge.removeAll(keepingCapacity: true)
+            movable.removeAll(keepingCapacity: true)
             anySmooth = false
+            anyMovable = false
             started = false
             drawn = false
+            firstTangent = nil
+            lastTangent = nil
+            firstElement = true
         }
         func begin() {
-            if !started { points.append(current); smooth.append(false); start = current; started = true }
+            if !started {
+                points.append(current); smooth.append(false); start = current; started = true
+                if compensated { bulge.append(0); movable.append(false) }
+            }
         }
-        func add(_ p: Point, smooth isSmooth: Bool = false) {
+        func add(_ p: Point, smooth isSmooth: Bool = false, bulge area: Double = 0, movable canMove: Bool = false) {
             drawn = true
             if p != points[points.count - 1] {
                 let marked = isSmooth && forStroking
                 points.append(p); smooth.append(marked)
                 if marked { anySmooth = true }
+                if compensated {
+                    bulge.append(area); movable.append(canMove)
+                    if canMove { anyMovable = true }
+                }
             }
             current = p
         }
-        /// The parameters of a curve's inner points: n equal steps.
-        func steps(_ n: Int) -> [Double] {
-            (1..<n).map { Double($0) / Double(n) }
+        /// Before a curve starting with `tangent`: the point it starts from may move when the previous element
+        /// was a curve that ends in the same direction.
+        func enterCurve(_ tangent: Point?) {
+            if firstElement { firstTangent = tangent }
+            if compensated, let last = lastTangent, let tangent, FlatteningCompensation.meetSmoothly(last, tangent) {
+                movable[movable.count - 1] = true; anyMovable = true
+            }
+        }
+        /// Adds a curve's points at `n` equal parameter steps, ending at its end point `end`, with `at(s)` the
+        /// point at parameter s.
+        @inline(__always) func addCurve(_ n: Int, end: Point, _ at: (Double) -> Point) {
+            var previous = current
+            for i in 1...n {
+                let s = Double(i) / Double(n)
+                let p = i == n ? end : at(s)
+                var area = 0.0
+                if compensated {
+                    let m = at((Double(i) - 0.5) / Double(n))
+                    area = FlatteningCompensation.bulge(from: previous, to: p, middle: m)
+                }
+                add(p, smooth: i < n, bulge: area, movable: i < n)
+                previous = p
+            }
         }
         for element in elements {
             switch element {
@@ -78,37 +141,41 @@ extension VectorPath {
                 finish(closed: false)
                 current = map(p); start = current
                 points.append(current); smooth.append(false); started = true
+                if compensated { bulge.append(0); movable.append(false) }
             case .lineTo(let p):
                 begin(); add(map(p))
+                firstElement = false; lastTangent = nil
             case .quadCurveTo(let p, let c):
                 begin()
                 let p0 = current, p1 = map(c), p2 = map(p)
                 let m = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-                let n = VectorPath.segments(0.25 * m / tol)
-                for s in steps(n) {
+                let n = VectorPath.segments(0.25 * m / chordTolerance)
+                enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
+                addCurve(n, end: p2) { s in
                     let u = 1 - s
-                    add(
-                        Point(
-                            x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
-                            y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y), smooth: true)
+                    return Point(
+                        x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
+                        y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
                 }
-                add(p2)
+                firstElement = false
+                lastTangent = FlatteningCompensation.tangent(p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
             case .curveTo(let p, let c1, let c2):
                 begin()
                 let p0 = current, p1 = map(c1), p2 = map(c2), p3 = map(p)
                 let m = max(
                     hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-                let n = VectorPath.segments(0.75 * m / tol)
-                for s in steps(n) {
+                let n = VectorPath.segments(0.75 * m / chordTolerance)
+                enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
+                addCurve(n, end: p3) { s in
                     let u = 1 - s
                     let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
-                    add(
-                        Point(
-                            x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
-                            y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y), smooth: true)
+                    return Point(
+                        x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+                        y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
                 }
-                add(p3)
+                firstElement = false
+                lastTangent = FlatteningCompensation.tangent(p3, p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
             case .closeSubpath:
                 if started {
                     finish(closed: true)
@@ -123,8 +190,12 @@ extension VectorPath {
     /// The most points one flattening may produce (curves are flattened coarser beyond it).
     package static let maxFlattenedPoints = 2_000_000
 
-    /// The points ``flattened(tolerance:transform:forStroking:)`` would make at `tolerance`.
-    package func segmentCount(tolerance tol: Double, transform t: CGAffineTransform = .identity) -> Double {
+    /// The points ``flattened(tolerance:transform:forStroking:compensated:)`` would make at `tolerance` (when
+    /// `compensated`, as many as for a stroke's centre line, the more of the two).
+    package func segmentCount(
+        tolerance: Double, transform t: CGAffineTransform = .identity, compensated: Bool = false
+    ) -> Double {
+        let tol = compensated ? tolerance * FlatteningCompensation.strokeAllowance : tolerance
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
