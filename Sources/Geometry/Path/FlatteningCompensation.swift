@@ -9,10 +9,10 @@ import Foundation
 /// area. Each chord's sliver is shared by its two ends: a point between chords of signed slivers g₁ and g₂ moves
 /// along the normal of the line through its two neighbours A and C by (g₁ + g₂) / |C − A|, which adds exactly
 /// (g₁ + g₂)/2 to the polygon's area. For equal chords on a circle that is (2/3)·s outwards (the radius becomes
-/// r·(1 + θ²/12) ≈ r·√(θ / sin θ) for a chord angle θ, the polygon's area the disc's), and the polyline's largest
-/// distance from the curve falls from s to (2/3)·s: points (2/3)·s outside, chord middles s/3 inside. A stroke's
-/// centre line moves half as far, (1/3)·s, which keeps its length (and so the stroke's area, its length times its
-/// width) instead: a chord is shorter than its arc by a factor 1 − θ²/24.
+/// r·(1 + θ²/12) ≈ r·√(θ / sin θ) for a chord angle θ, the polygon's area the disc's), and the polyline's
+/// largest distance from the curve falls from s to (2/3)·s: points (2/3)·s outside, chord middles s/3 inside.
+/// A stroke's centre line moves half as far, (1/3)·s, which keeps its length (and so the stroke's area, its
+/// length times its width) instead: a chord is shorter than its arc by a factor 1 − θ²/24.
 ///
 /// Only points inside a curve, and the point where two curves meet smoothly (the four arcs of a circle), move:
 /// lines and corners stay exactly in place, and so the chords next to them keep half their sliver.

@@ -51,13 +51,15 @@ package enum PathStroker {
                 let (left, right) = sides(line, h: h, style: style, tolerance: tolerance)
                 var contour = left
                 let n = pts.count
+                let endChord = unit(pts[n - 2], pts[n - 1]), startChord = unit(pts[1], pts[0])
                 cap(
-                    at: pts[n - 1], direction: unit(pts[n - 2], pts[n - 1]), h: h, style: style, tolerance: tolerance,
-                    into: &contour)
+                    at: pts[n - 1], direction: line.endDirection ?? endChord, chord: endChord, h: h, style: style,
+                    tolerance: tolerance, into: &contour)
                 contour.append(contentsOf: right.reversed())
+                let start = line.startDirection.map { Point(x: -$0.x, y: -$0.y) }
                 cap(
-                    at: pts[0], direction: unit(pts[1], pts[0]), h: h, style: style, tolerance: tolerance,
-                    into: &contour)
+                    at: pts[0], direction: start ?? startChord, chord: startChord, h: h, style: style,
+                    tolerance: tolerance, into: &contour)
                 result.append(contour)
             }
         }
@@ -96,9 +98,11 @@ package enum PathStroker {
         // Turns sharper than this cosine's angle (a little under one step of a round join's arc) draw an arc.
         let chordCosine = cos(arcStep(radius: h, tolerance: tolerance.distance) * (1 - 1e-6))
         // Compensated, a turn inside a curve whose miter reaches at most the tolerance beyond the round join
-        // (h / cos(φ/2) − h ≤ tolerance) turns at its miter point instead: the outer offset then runs parallel to
-        // the chords as the inner one does, and the stroke's area is exactly its centre line's length times its
-        // width (a round join's sector falls short of the inner overlap it must make up, by h²·(tan(φ/2) − φ/2)).
+        // (h / cos(φ/2) − h ≤ tolerance) and whose inner offsets cross turns at its miter point instead: the outer
+        // offset then runs parallel to the chords as the inner one does, and the stroke's area is exactly its
+        // centre line's length times its width (a round join's sector falls short of the inner overlap it must
+        // make up, by h²·(tan(φ/2) − φ/2)). Where the inner offsets fold (a curve tighter than the half width)
+        // the round join's exact sector is right.
         let q = h / (h + tolerance.distance)
         let smoothMiterCosine = tolerance.compensated ? 2 * q * q - 1 : 2
         var left: [Point] = [], right: [Point] = []
@@ -114,8 +118,8 @@ package enum PathStroker {
                     && cutBack[i] + cutBack[(i + 1) % n] <= lengths[i]
                 join(
                     at: a, from: dirs[previous], to: d, h: h, style: style, round: line.isSmooth(i),
-                    innerCrossing: crossing, tolerance: tolerance, chordCosine: chordCosine,
-                    smoothMiterCosine: smoothMiterCosine, left: &left, right: &right)
+                    innerCrossing: crossing, chords: (lengths[previous], lengths[i]), tolerance: tolerance,
+                    chordCosine: chordCosine, smoothMiterCosine: smoothMiterCosine, left: &left, right: &right)
             } else {
                 left.append(Point(x: a.x + nx, y: a.y + ny)); right.append(Point(x: a.x - nx, y: a.y - ny))
             }
@@ -132,8 +136,8 @@ package enum PathStroker {
     /// the two offsets cross when `innerCrossing`, else goes through `p` itself.
     private static func join(
         at p: Point, from d0: Point, to d1: Point, h: Double, style: StrokeGeometry,
-        round: Bool, innerCrossing: Bool, tolerance: ArcTolerance, chordCosine: Double, smoothMiterCosine: Double,
-        left: inout [Point], right: inout [Point]
+        round: Bool, innerCrossing: Bool, chords: (Double, Double), tolerance: ArcTolerance, chordCosine: Double,
+        smoothMiterCosine: Double, left: inout [Point], right: inout [Point]
     ) {
         let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
         let n0 = Point(x: -d0.y, y: d0.x), n1 = Point(x: -d1.y, y: d1.x)
@@ -150,15 +154,23 @@ package enum PathStroker {
         // the crossing or the way through `p`.
         @inline(__always) func outer(_ q: Point) { if leftOuter { left.append(q) } else { right.append(q) } }
         @inline(__always) func inner(_ q: Point) { if leftOuter { right.append(q) } else { left.append(q) } }
-        if round && dot >= smoothMiterCosine {
+        if round && innerCrossing && dot >= smoothMiterCosine {
             // The miter point alone: the offsets' ends lie on the lines through it.
             let k = s * h / (1 + dot)
             outer(Point(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
         } else {
             outer(Point(x: p.x + s * n0.x * h, y: p.y + s * n0.y * h))
+            // Inside a curve tighter than the half width (the inner offsets fold) the stroke's outer side is the
+            // centre line's polygon grown by h, whose area lacks the half of each chord's sliver (κL³/12) that
+            // the centre line's length-keeping compensation leaves out: the join's fan makes it up, a share
+            // (L₁³ + L₂³) / (12·h²·(L₁ + L₂)) of its sector.
+            let (l1, l2) = chords
+            let makeUp =
+                tolerance.compensated && round && !innerCrossing && l1 + l2 > 0
+                ? (l1 * l1 * l1 + l2 * l2 * l2) / (12 * h * h * (l1 + l2)) : 0
             outerJoin(
                 at: p, n0: n0, n1: n1, s: s, dot: dot, h: h, style: style, round: round, leftOuter: leftOuter,
-                tolerance: tolerance, chordCosine: chordCosine, left: &left, right: &right)
+                tolerance: tolerance, areaFactor: 1 + makeUp, chordCosine: chordCosine, left: &left, right: &right)
             outer(Point(x: p.x + s * n1.x * h, y: p.y + s * n1.y * h))
         }
         if innerCrossing {
@@ -176,7 +188,8 @@ package enum PathStroker {
     /// bevel.
     private static func outerJoin(
         at p: Point, n0: Point, n1: Point, s: Double, dot: Double, h: Double, style: StrokeGeometry, round: Bool,
-        leftOuter: Bool, tolerance: ArcTolerance, chordCosine: Double, left: inout [Point], right: inout [Point]
+        leftOuter: Bool, tolerance: ArcTolerance, areaFactor: Double = 1, chordCosine: Double, left: inout [Point],
+        right: inout [Point]
     ) {
         @inline(__always) func outer(_ q: Point) { if leftOuter { left.append(q) } else { right.append(q) } }
         switch round ? .round : style.lineJoin {
@@ -196,9 +209,13 @@ package enum PathStroker {
             // The outer side turns the short way, in the direction of the corner.
             if leftOuter { if sweep > 0 { sweep -= 2 * .pi } } else { if sweep < 0 { sweep += 2 * .pi } }
             if leftOuter {
-                arc(around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, into: &left)
+                arc(
+                    around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, areaFactor: areaFactor,
+                    into: &left)
             } else {
-                arc(around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, into: &right)
+                arc(
+                    around: p, radius: h, from: a0, sweep: sweep, tolerance: tolerance, areaFactor: areaFactor,
+                    into: &right)
             }
         case .bevel:
             break
@@ -208,11 +225,19 @@ package enum PathStroker {
     }
 
     /// The cap at end point `p` of a line arriving in `direction`, from the left offset to the right one.
+    ///
+    /// When `d` differs from the direction `chord` of the last segment (a dash ending inside a curve, where the
+    /// curve's tangent is not the chord's), the cap stands across `d`: the outline steps from the segment's
+    /// offset to the cap's own side at each end, a sliver added on one side and, traced backwards, taken away on
+    /// the other.
     private static func cap(
-        at p: Point, direction d: Point, h: Double, style: StrokeGeometry, tolerance: ArcTolerance,
+        at p: Point, direction d: Point, chord: Point, h: Double, style: StrokeGeometry, tolerance: ArcTolerance,
         into contour: inout [Point]
     ) {
         let nx = -d.y * h, ny = d.x * h
+        let turned = d != chord
+        if turned { contour.append(Point(x: p.x + nx, y: p.y + ny)) }
+        defer { if turned { contour.append(Point(x: p.x - nx, y: p.y - ny)) } }
         switch style.lineCap {
         case .butt:
             break
@@ -263,10 +288,11 @@ package enum PathStroker {
     /// spaces them.
     static func arc(
         around c: Point, radius r: Double, from a0: Double, sweep: Double, tolerance: ArcTolerance,
-        into out: inout [Point]
+        areaFactor: Double = 1, into out: inout [Point]
     ) {
         let (n, radius) = arcChords(
-            radius: r, sweep: abs(sweep), tolerance: tolerance.distance, compensated: tolerance.compensated)
+            radius: r, sweep: abs(sweep), tolerance: tolerance.distance, compensated: tolerance.compensated,
+            areaFactor: areaFactor)
         for i in 1..<n {
             let a = a0 + sweep * Double(i) / Double(n)
             out.append(Point(x: c.x + radius * cos(a), y: c.y + radius * sin(a)))
@@ -281,9 +307,10 @@ package enum PathStroker {
     /// chords of angle θ, sin θ · (2·r·r′ + (n − 2)·r′²) = n·θ·r², about r·(1 + θ²/12) for many
     /// chords, more for few since the two end chords cannot move — and the fewest chords (at least two)
     /// are used for which both r′ − r and the chords' deepest cut inside the circle stay within
-    /// `tolerance` (at most ``maxArcPoints`` a full turn).
+    /// `tolerance` (at most ``maxArcPoints`` a full turn). With `areaFactor`, the fan takes that many times
+    /// the sector's area, with as many chords as for the sector itself.
     package static func arcChords(
-        radius r: Double, sweep: Double, tolerance: Double, compensated: Bool
+        radius r: Double, sweep: Double, tolerance: Double, compensated: Bool, areaFactor: Double = 1
     ) -> (count: Int, radius: Double) {
         let limit = max(1, Int((Double(maxArcPoints) * sweep / (2 * .pi)).rounded(.up)))
         func count(_ step: Double) -> Int { max(1, min(limit, Int((sweep / max(step, 1e-9)).rounded(.up)))) }
@@ -301,13 +328,18 @@ package enum PathStroker {
                 n += 1
                 continue
             }
-            let q = Double(n) * theta / sine
-            // (n − 2)·x² + 2x − q = 0 for x = r′ / r.
-            let x = n == 2 ? q / 2 : ((1 + Double(n - 2) * q).squareRoot() - 1) / Double(n - 2)
+            /// x = r′ / r for the fan to take `factor` times the sector's area: (n − 2)·x² + 2x − q = 0.
+            func ratio(_ factor: Double) -> Double {
+                let q = Double(n) * theta * factor / sine
+                return n == 2 ? q / 2 : ((1 + Double(n - 2) * q).squareRoot() - 1) / Double(n - 2)
+            }
+            let x = ratio(1)
             let outer = r * (x - 1)
             let innerChord = n > 2 ? r * (1 - x * cos(theta / 2)) : 0
             let endChord = r * (1 - x * sine / (1 + x * x - 2 * x * cos(theta)).squareRoot())
-            if max(outer, innerChord, endChord) <= tolerance || n >= limit { return (n, r * x) }
+            if max(outer, innerChord, endChord) <= tolerance || n >= limit {
+                return (n, areaFactor == 1 ? r * x : r * ratio(areaFactor))
+            }
             n += 1
         }
     }

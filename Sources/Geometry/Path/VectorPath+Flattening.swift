@@ -65,6 +65,7 @@ extension VectorPath {
                         movable.removeLast()
                         if let a = lastTangent, let b = firstTangent, FlatteningCompensation.meetSmoothly(a, b) {
                             movable[0] = true; anyMovable = true
+                            if forStroking { smooth[0] = true; anySmooth = true }
                         }
                     }
                 }
@@ -113,29 +114,72 @@ extension VectorPath {
         }
         /// Before a curve starting with `tangent`: the point it starts from may move when the previous element
         /// was a curve that ends in the same direction.
-        func enterCurve(_ tangent: Point?) {
+        /// Returns whether it does.
+        func enterCurve(_ tangent: Point?) -> Bool {
             if firstElement { firstTangent = tangent }
             if compensated, let last = lastTangent, let tangent, FlatteningCompensation.meetSmoothly(last, tangent) {
                 movable[movable.count - 1] = true; anyMovable = true
+                // No corner: a stroke turns there as inside a curve.
+                if forStroking { smooth[smooth.count - 1] = true; anySmooth = true }
+                return true
+            }
+            return false
+        }
+        /// Whether the element after `index` goes on smoothly from a curve ending at `end` in direction `tangent`:
+        /// a curve leaving in the same direction, or the close of a subpath that began with one there.
+        func continuesSmoothly(after index: Int, from end: Point, tangent: Point?) -> Bool {
+            guard let tangent, index + 1 < elements.count else { return false }
+            switch elements[index + 1] {
+            case .quadCurveTo(_, let c):
+                return FlatteningCompensation.tangent(end, map(c)).map {
+                    FlatteningCompensation.meetSmoothly(tangent, $0)
+                } ?? false
+            case .curveTo(let p, let c1, let c2):
+                return FlatteningCompensation.tangent(end, map(c1), map(c2), map(p)).map {
+                    FlatteningCompensation.meetSmoothly(tangent, $0)
+                } ?? false
+            case .closeSubpath:
+                guard end == start, let first = firstTangent else { return false }
+                return FlatteningCompensation.meetSmoothly(tangent, first)
+            default:
+                return false
             }
         }
-        /// Adds a curve's points at `n` equal parameter steps, ending at its end point `end`, with `at(s)` the
-        /// point at parameter s.
-        @inline(__always) func addCurve(_ n: Int, end: Point, _ at: (Double) -> Point) {
-            var previous = current
-            for i in 1...n {
-                let s = Double(i) / Double(n)
-                let p = i == n ? end : at(s)
+        // A compensated stroke's curves get their first and last steps cut into a quarter, a quarter and a half
+        // where they do not meet another curve smoothly: a join or cap at a curve's end turns at the end chord's
+        // angle, which differs from the tangent's by half the chord's turn, and a quarter of a step at 1/10
+        // pixel turns about as little as a whole step did at 1/200 (√(20 · 1.1) ≈ 4.7), so long miters and wide
+        // caps stay where the curve's tangent puts them.
+        let refine = compensated && forStroking
+        /// Adds a curve's points at `n` equal parameter steps (the first and last cut finer when `refineStart`
+        /// and `refineEnd`), ending at its end point `end`, with `at(s)` the point at parameter s.
+        @inline(__always) func addCurve(
+            _ n: Int, end: Point, refineStart: Bool, refineEnd: Bool, _ at: (Double) -> Point
+        ) {
+            var previous = current, before = 0.0
+            let h = 1 / Double(n)
+            @inline(__always) func step(_ s: Double, last: Bool) {
+                let p = last ? end : at(s)
                 var area = 0.0
                 if compensated {
-                    let m = at((Double(i) - 0.5) / Double(n))
-                    area = FlatteningCompensation.bulge(from: previous, to: p, middle: m)
+                    area = FlatteningCompensation.bulge(from: previous, to: p, middle: at((before + s) / 2))
                 }
-                add(p, smooth: i < n, bulge: area, movable: i < n)
+                add(p, smooth: !last, bulge: area, movable: !last)
                 previous = p
+                before = s
             }
+            if refineStart {
+                step(h / 4, last: false)
+                if !(n == 1 && refineEnd) { step(h / 2, last: false) }
+            }
+            for i in 1..<n { step(Double(i) * h, last: false) }
+            if refineEnd {
+                step(1 - h / 2, last: false)
+                step(1 - h / 4, last: false)
+            }
+            step(1, last: true)
         }
-        for element in elements {
+        for (index, element) in elements.enumerated() {
             switch element {
             case .moveTo(let p):
                 finish(closed: false)
@@ -150,15 +194,17 @@ extension VectorPath {
                 let p0 = current, p1 = map(c), p2 = map(p)
                 let m = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
                 let n = VectorPath.segments(0.25 * m / chordTolerance)
-                enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
-                addCurve(n, end: p2) { s in
+                let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
+                let endTangent = FlatteningCompensation.tangent(p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
+                let smoothEnd = refine && continuesSmoothly(after: index, from: p2, tangent: endTangent)
+                addCurve(n, end: p2, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) { s in
                     let u = 1 - s
                     return Point(
                         x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
                         y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
                 }
                 firstElement = false
-                lastTangent = FlatteningCompensation.tangent(p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
+                lastTangent = endTangent
             case .curveTo(let p, let c1, let c2):
                 begin()
                 let p0 = current, p1 = map(c1), p2 = map(c2), p3 = map(p)
@@ -166,8 +212,10 @@ extension VectorPath {
                     hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 let n = VectorPath.segments(0.75 * m / chordTolerance)
-                enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
-                addCurve(n, end: p3) { s in
+                let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
+                let endTangent = FlatteningCompensation.tangent(p3, p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
+                let smoothEnd = refine && continuesSmoothly(after: index, from: p3, tangent: endTangent)
+                addCurve(n, end: p3, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) { s in
                     let u = 1 - s
                     let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
                     return Point(
@@ -175,7 +223,7 @@ extension VectorPath {
                         y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
                 }
                 firstElement = false
-                lastTangent = FlatteningCompensation.tangent(p3, p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
+                lastTangent = endTangent
             case .closeSubpath:
                 if started {
                     finish(closed: true)
@@ -191,11 +239,13 @@ extension VectorPath {
     package static let maxFlattenedPoints = 2_000_000
 
     /// The points ``flattened(tolerance:transform:forStroking:compensated:)`` would make at `tolerance` (when
-    /// `compensated`, as many as for a stroke's centre line, the more of the two).
+    /// `compensated`, as many as for a stroke's centre line, the more of the two, with the four a stroke's curve
+    /// may get at its ends).
     package func segmentCount(
         tolerance: Double, transform t: CGAffineTransform = .identity, compensated: Bool = false
     ) -> Double {
         let tol = compensated ? tolerance * FlatteningCompensation.strokeAllowance : tolerance
+        let ends = compensated ? 4.0 : 0
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
@@ -207,19 +257,20 @@ extension VectorPath {
             case .lineTo(let p): current = map(p); total += 1
             case .quadCurveTo(let p, let c):
                 let p1 = map(c), p2 = map(p)
-                total += Double(
-                    VectorPath.segments(
-                        0.25
-                            * hypot(
-                                current.x - 2 * p1.x + p2.x,
-                                current.y - 2 * p1.y + p2.y) / tol))
+                total +=
+                    Double(
+                        VectorPath.segments(
+                            0.25
+                                * hypot(
+                                    current.x - 2 * p1.x + p2.x,
+                                    current.y - 2 * p1.y + p2.y) / tol)) + ends
                 current = p2
             case .curveTo(let p, let c1, let c2):
                 let p1 = map(c1), p2 = map(c2), p3 = map(p)
                 let m = max(
                     hypot(current.x - 2 * p1.x + p2.x, current.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-                total += Double(VectorPath.segments(0.75 * m / tol))
+                total += Double(VectorPath.segments(0.75 * m / tol)) + ends
                 current = p3
             case .closeSubpath: current = start
             }
