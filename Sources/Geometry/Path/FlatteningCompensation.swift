@@ -17,18 +17,12 @@ import Foundation
 /// Only points inside a curve, and the point where two curves meet smoothly (the four arcs of a circle), move:
 /// lines and corners stay exactly in place, and so the chords next to them keep half their sliver.
 ///
-/// Since the polyline strays less than the chords' sagitta, compensated curves are cut with chords whose sagitta
-/// may exceed the tolerance by ``fillAllowance`` or ``strokeAllowance`` (fewer segments), the largest distance
-/// from the curve still within the tolerance.
+/// The chords are as many as without the compensation (their sagitta within the tolerance): in theory they could
+/// cut 3/2 as deep, but where the curvature changes along a curve, and next to ends that stay in place, points and
+/// chord middles stray further than (2/3)·s — measured on 1000 random quadratic and cubic curves, up to 1.06 times
+/// the tolerance for fills at 6/5 of it and 1.05 for strokes' centre lines at 11/10 — so the tolerance itself
+/// bounds the sagitta (measured then: at most 0.89 of the tolerance for fills, 0.91 for strokes).
 package enum FlatteningCompensation {
-    /// How much larger than the tolerance a fill's chords may cut into the curve once their ends are
-    /// compensated. In theory 3/2 (the largest distance from the curve is (2/3) of the sagitta), but where the
-    /// curvature changes along the curve the points and chord middles stray up to 17 % further (measured on
-    /// random quadratic and cubic curves: a quadratic's chords all reach Wang's bound), so 1.2.
-    package static let fillAllowance = 1.2
-    /// The same for a stroke's centre line: the chord next to a curve's end that stays in place keeps 5/6 of
-    /// its sagitta inside the curve (its other end moves out by s/3), so 1.1.
-    package static let strokeAllowance = 1.1
     /// The share of its sliver a fill's point makes up: all of it (area-preserving).
     package static let areaShare = 1.0
     /// The share a stroke's centre line makes up: half (length-preserving).

@@ -30,11 +30,6 @@ extension VectorPath {
             let ratio = needed / Double(VectorPath.maxFlattenedPoints)
             tol *= ratio * ratio
         }
-        // Compensated chords may cut deeper into the curve: their ends move out.
-        let chordTolerance =
-            compensated
-            ? tol * (forStroking ? FlatteningCompensation.strokeAllowance : FlatteningCompensation.fillAllowance)
-            : tol
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
@@ -193,7 +188,7 @@ extension VectorPath {
                 begin()
                 let p0 = current, p1 = map(c), p2 = map(p)
                 let m = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-                let n = VectorPath.segments(0.25 * m / chordTolerance)
+                let n = VectorPath.segments(0.25 * m / tol)
                 let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
                 let endTangent = FlatteningCompensation.tangent(p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
                 let smoothEnd = refine && continuesSmoothly(after: index, from: p2, tangent: endTangent)
@@ -211,7 +206,7 @@ extension VectorPath {
                 let m = max(
                     hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-                let n = VectorPath.segments(0.75 * m / chordTolerance)
+                let n = VectorPath.segments(0.75 * m / tol)
                 let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
                 let endTangent = FlatteningCompensation.tangent(p3, p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
                 let smoothEnd = refine && continuesSmoothly(after: index, from: p3, tangent: endTangent)
@@ -239,12 +234,11 @@ extension VectorPath {
     package static let maxFlattenedPoints = 2_000_000
 
     /// The points ``flattened(tolerance:transform:forStroking:compensated:)`` would make at `tolerance` (when
-    /// `compensated`, as many as for a stroke's centre line, the more of the two, with the four a stroke's curve
-    /// may get at its ends).
+    /// `compensated`, with the four a stroke's curve may get at its ends).
     package func segmentCount(
         tolerance: Double, transform t: CGAffineTransform = .identity, compensated: Bool = false
     ) -> Double {
-        let tol = compensated ? tolerance * FlatteningCompensation.strokeAllowance : tolerance
+        let tol = tolerance
         let ends = compensated ? 4.0 : 0
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
