@@ -143,7 +143,7 @@ extension VectorPath {
         // A compensated stroke's curves get their first and last steps cut into a quarter, a quarter and a half
         // where they do not meet another curve smoothly: a join or cap at a curve's end turns at the end chord's
         // angle, which differs from the tangent's by half the chord's turn, and a quarter of a step at 1/10
-        // pixel turns about as little as a whole step did at 1/200 (√(20 · 1.1) ≈ 4.7), so long miters and wide
+        // pixel turns about as little as a whole step did at 1/200 (√20 ≈ 4.5), so long miters and wide
         // caps stay where the curve's tangent puts them.
         let refine = compensated && forStroking
         /// Adds a curve's points at `n` equal parameter steps (the first and last cut finer when `refineStart`
