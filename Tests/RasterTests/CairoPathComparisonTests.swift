@@ -13,18 +13,30 @@ import TestSupport
 /// sub-rows per pixel (exact in x within each), so a shallow edge is off by up to half a sub-row, 255 / 30 ≈ 8.5
 /// levels, and where two or three edges share a pixel (joins, crossings, thin spikes of miters) by two or three
 /// times that. Joins at the ends of curves differ slightly too: cairo turns at the curve's tangent, Flipbook at
-/// its first or last chord (within about a degree), which moves the long thin edges of sharp miters.
+/// its first or last chord (a quarter step, within about a degree), which moves the long thin edges of sharp
+/// miters. And Flipbook's edges stray from the curves by up to its tolerance, 1/10 pixel (up to 25 levels on an
+/// edge pixel), where the reference, flattened at 1/200 pixel (``referenceTolerance``), hardly does.
 ///
-/// Measured on the 23 713 edge pixels: 97.8 % differ by less than 8 levels, 99.8 % by less than 16, and all by at
-/// most 47 (``edgeBound`` = 48) except six pixels of one stroke (``knownCairoDeviations``). Cairo's totals are
-/// off by up to 0.45 % where Flipbook's are exact (case 24: a closed cubic of exact area 109.635, by 200 000-step
-/// integration; Flipbook 109.647, cairo 110.129), so totals are held to 0.5 %.
+/// Measured on the 23 788 edge pixels: 93.2 % differ by less than 8 levels (97.8 % when Flipbook flattened at
+/// 1/200 pixel too), 99.4 % by less than 16, and all by at most 47 (``edgeBound`` = 48) except six pixels of one
+/// stroke (``knownCairoDeviations``). The worst mean over a case's edge pixels is 4.8 (4.2 at 1/200 pixel).
+/// Cairo's totals are off by up to 0.45 % where Flipbook's are exact (case 24: a closed cubic of exact area
+/// 109.635, by 200 000-step integration; cairo 110.129), so totals are held to 0.5 % (measured: 0.42 %).
 @Suite struct CairoPathComparisonTests {
+    /// The flattening tolerance cairo paints the reference with, in pixels: 1/200, finer than Flipbook's
+    /// (`ShapeContent.flatteningTolerance`, 1/10), so that the reference is close to the true curves. At Flipbook's
+    /// own tolerance cairo's inscribed chords lose up to 1 % of a case's area where Flipbook's compensated ones
+    /// keep it (measured: 23 pixels beyond ``edgeBound``, totals off by up to 1.03 %, worst mean edge 9.3): the
+    /// comparison would measure cairo's flattening instead of Flipbook's.
+    static let referenceTolerance = 0.005
     /// The largest difference allowed on an edge pixel (measured: see the suite's comment).
     static let edgeBound = 48
-    /// The largest mean difference over a case's edge pixels (measured: 4.2).
+    /// The largest mean difference over a case's edge pixels (measured: 4.8).
     static let edgeMeanBound = 5.0
-    /// The largest difference of total coverage, relative to the case's total (measured: 0.44 %).
+    /// The share of edge pixels that must differ by less than 8 levels (measured: 93.2 %; 97.8 % when Flipbook
+    /// flattened at 1/200 pixel, with a bound of 95 %).
+    static let closeShare = 0.92
+    /// The largest difference of total coverage, relative to the case's total (measured: 0.42 %).
     static let totalBound = 0.005
     /// Cases where cairo is further off than its anti-aliasing explains, with the evidence.
     static let knownCairoDeviations: [Int: String] = [
@@ -167,7 +179,9 @@ import TestSupport
             .appendingPathComponent("Scripts/cairo_paths.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, input.path, output.path]
+        process.arguments = [
+            "python3", script.path, input.path, output.path, String(Self.referenceTolerance),
+        ]
         let err = Pipe(), out = Pipe()
         process.standardError = err
         process.standardOutput = out
@@ -221,7 +235,7 @@ import TestSupport
         #expect(beyond <= Self.knownCairoDeviationPixels, "\(beyond) pixels of the known deviations beyond the bound")
         // Nearly all edge pixels are within cairo's sub-row quantisation.
         let edges = histogram.reduce(0, +)
-        #expect(Double(histogram[0]) / Double(edges) > 0.95, "\(histogram)")
+        #expect(Double(histogram[0]) / Double(edges) > Self.closeShare, "\(histogram)")
     }
 }
 

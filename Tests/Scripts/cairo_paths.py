@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Rasterize paths with cairo (pycairo), as an independent reference for Flipbook's path coverage tests.
 
-Usage: cairo_paths.py cases.json out.raw
+Usage: cairo_paths.py cases.json out.raw tolerance
 
 Input: a JSON list of cases, each {"width", "height", "path": [...], "fill": {"evenOdd": bool} or null,
 "stroke": {"lineWidth", "lineCap": "butt"|"round"|"square", "lineJoin": "miter"|"round"|"bevel",
 "miterLimit", "dashes": [...], "phase"} or null}. The path is the scene format's flat list: "M" x y, "L" x y,
 "Q" cx cy x y, "C" c1x c1y c2x c2y x y, "Z". Each case is painted white on opaque black with cairo's default
-anti-aliasing and a flattening tolerance of 0.005 pixel (Flipbook's), and written to out.raw as RGBA8 rows, the
+anti-aliasing and the flattening tolerance given in pixels (the test passes Flipbook's), and written to out.raw as RGBA8 rows, the
 cases one after the other. Prints {"cairo": version, "pycairo": version}.
 
 pycairo is installed with `pip install --user pycairo` when missing; it builds against cairo's development
@@ -68,6 +68,14 @@ def trace(ctx, commands):
 def main():
     ensure_cairo_headers()
     cairo = ensure_module("cairo", "pycairo")
+    if len(sys.argv) != 4:
+        sys.exit("usage: cairo_paths.py cases.json out.raw tolerance")
+    try:
+        tolerance = float(sys.argv[3])
+    except ValueError:
+        sys.exit(f"cairo_paths.py: tolerance must be a number of pixels, got {sys.argv[3]!r}")
+    if not 0 < tolerance <= 1:
+        sys.exit(f"cairo_paths.py: tolerance must be more than 0 and at most 1 pixel, got {tolerance}")
     with open(sys.argv[1]) as f:
         cases = json.load(f)
     caps = {"butt": cairo.LINE_CAP_BUTT, "round": cairo.LINE_CAP_ROUND, "square": cairo.LINE_CAP_SQUARE}
@@ -80,7 +88,7 @@ def main():
             ctx.set_source_rgb(0, 0, 0)
             ctx.paint()
             ctx.set_source_rgb(1, 1, 1)
-            ctx.set_tolerance(0.005)
+            ctx.set_tolerance(tolerance)
             if case.get("fill") is not None:
                 trace(ctx, case["path"])
                 ctx.set_fill_rule(cairo.FILL_RULE_EVEN_ODD if case["fill"]["evenOdd"] else cairo.FILL_RULE_WINDING)

@@ -93,8 +93,26 @@ package enum PathDasher {
             let t = l > 0 ? min(1, max(0, (s - segStart) / l)) : 0
             return Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
         }
+        /// The curve's direction at arc length `s` inside segment k when the segment lies in a curve (a smooth
+        /// point at either end): the tangents at its ends (at a smooth point, the direction from the point before
+        /// to the point after) blended linearly; nil for a straight segment.
+        func direction(_ k: Int, _ s: Double) -> Point? {
+            let i0 = k, i1 = (k + 1) % n
+            let smooth0 = line.isSmooth(i0), smooth1 = line.isSmooth(i1)
+            guard smooth0 || smooth1 else { return nil }
+            func unit(_ a: Point, _ b: Point) -> Point? {
+                let l = distance(a, b)
+                return l > 0 ? Point(x: (b.x - a.x) / l, y: (b.y - a.y) / l) : nil
+            }
+            guard let chord = unit(pts[i0], pts[i1]) else { return nil }
+            let t0 = smooth0 ? unit(pts[(i0 - 1 + n) % n], pts[i1]) ?? chord : chord
+            let t1 = smooth1 ? unit(pts[i0], pts[(i1 + 1) % n]) ?? chord : chord
+            let f = min(1, max(0, (s - segStart) / segLength(k)))
+            return unit(Point(x: 0, y: 0), Point(x: (1 - f) * t0.x + f * t1.x, y: (1 - f) * t0.y + f * t1.y))
+        }
         for (a, b) in intervals {
             while k < segments - 1 && segStart + segLength(k) < a { segStart += segLength(k); k += 1 }
+            let startDirection = direction(k, a)
             var piece = [point(k, a)]
             var smooth = [false]
             while k < segments - 1 && segStart + segLength(k) < b {
@@ -102,6 +120,7 @@ package enum PathDasher {
                 if piece.last != pts[k] { piece.append(pts[k]); smooth.append(line.isSmooth(k)) }
             }
             let endPoint = point(k, b)
+            let endDirection = direction(k, b)
             if piece.last != endPoint {
                 piece.append(endPoint); smooth.append(false)
             } else {
@@ -110,7 +129,8 @@ package enum PathDasher {
             result.append(
                 Polyline(
                     points: piece, isClosed: false, isZeroLength: piece.count == 1,
-                    smooth: line.smooth.isEmpty ? [] : smooth))
+                    smooth: line.smooth.isEmpty ? [] : smooth, startDirection: startDirection,
+                    endDirection: endDirection))
         }
         return result
     }

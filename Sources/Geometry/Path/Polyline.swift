@@ -11,12 +11,22 @@ package struct Polyline: Sendable, Equatable {
     /// Per point, true where it lies inside a flattened curve (not at a corner of the path): a stroke turns
     /// there with a round join whatever its join style, as the curve's own offset does. Empty when no point is.
     package var smooth: [Bool]
+    /// The unit direction the line leaves its first point in, when that is not its first segment's (a dash
+    /// starting inside a curve: the curve's tangent there); nil for the segment's own.
+    package var startDirection: Point?
+    /// The unit direction the line arrives at its last point in, when that is not its last segment's.
+    package var endDirection: Point?
 
-    package init(points: [Point], isClosed: Bool, isZeroLength: Bool = false, smooth: [Bool] = []) {
+    package init(
+        points: [Point], isClosed: Bool, isZeroLength: Bool = false, smooth: [Bool] = [],
+        startDirection: Point? = nil, endDirection: Point? = nil
+    ) {
         self.points = points
         self.isClosed = isClosed
         self.isZeroLength = isZeroLength
         self.smooth = smooth
+        self.startDirection = startDirection
+        self.endDirection = endDirection
     }
 
     /// Whether point `i` is inside a curve.

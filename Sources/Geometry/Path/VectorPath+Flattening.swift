@@ -19,13 +19,13 @@ extension VectorPath {
     /// tangent would fix the angle but makes the next chord's piece poke behind a butt cap, adding area.)
     package func flattened(
         tolerance: Double, transform: CGAffineTransform = .identity,
-        forStroking: Bool = false
+        forStroking: Bool = false, compensated: Bool = false
     ) -> [Polyline] {
         var tol = tolerance > 0 && tolerance.isFinite ? tolerance : 0.25
         let t = transform
         // Segments grow as 1 / √tolerance: a path that would need more than the budget is flattened coarser,
         // so a hostile path's work and memory stay bounded.
-        let needed = segmentCount(tolerance: tol, transform: t)
+        let needed = segmentCount(tolerance: tol, transform: t, compensated: compensated)
         if needed > Double(VectorPath.maxFlattenedPoints) {
             let ratio = needed / Double(VectorPath.maxFlattenedPoints)
             tol *= ratio * ratio
@@ -40,59 +40,166 @@ extension VectorPath {
         var started = false
         var drawn = false
         var current = Point(x: 0, y: 0), start = current
+        // With `compensated`: per point, the signed area between the curve and the chord that ends there (0 after
+        // a line or a move) and whether the point may move (inside a curve, or where two curves meet smoothly).
+        var bulge: [Double] = []
+        var movable: [Bool] = []
+        var anyMovable = false
+        // The tangents a smooth meeting of curves is judged by: the subpath's first element's start tangent (nil
+        // unless it is a curve) and the last element's end tangent (nil unless it is a curve).
+        var firstTangent: Point?
+        var lastTangent: Point?
+        var firstElement = true
         func finish(closed: Bool) {
             if started {
                 if closed, points.count > 1, points[points.count - 1] == points[0] {
                     points.removeLast(); smooth.removeLast()
+                    if compensated {
+                        // The last chord now ends at the first point, which may move when two curves meet there.
+                        bulge[0] = bulge.removeLast()
+                        movable.removeLast()
+                        if let a = lastTangent, let b = firstTangent, FlatteningCompensation.meetSmoothly(a, b) {
+                            movable[0] = true; anyMovable = true
+                            if forStroking { smooth[0] = true; anySmooth = true }
+                        }
+                    }
+                }
+                let isClosed = closed && points.count > 1
+                if anyMovable {
+                    points = FlatteningCompensation.compensate(
+                        points, bulge: bulge, movable: movable, closed: isClosed,
+                        share: forStroking ? FlatteningCompensation.lengthShare : FlatteningCompensation.areaShare,
+                        limit: tol)
                 }
                 result.append(
                     Polyline(
-                        points: points, isClosed: closed && points.count > 1,
+                        points: points, isClosed: isClosed,
                         isZeroLength: drawn && points.count == 1, smooth: anySmooth ? smooth : []))
             }
             points.removeAll(keepingCapacity: true)
             smooth.removeAll(keepingCapacity: true)
+            bulge.removeAll(keepingCapacity: true)
+            movable.removeAll(keepingCapacity: true)
             anySmooth = false
+            anyMovable = false
             started = false
             drawn = false
+            firstTangent = nil
+            lastTangent = nil
+            firstElement = true
         }
         func begin() {
-            if !started { points.append(current); smooth.append(false); start = current; started = true }
+            if !started {
+                points.append(current); smooth.append(false); start = current; started = true
+                if compensated { bulge.append(0); movable.append(false) }
+            }
         }
-        func add(_ p: Point, smooth isSmooth: Bool = false) {
+        func add(_ p: Point, smooth isSmooth: Bool = false, bulge area: Double = 0, movable canMove: Bool = false) {
             drawn = true
             if p != points[points.count - 1] {
                 let marked = isSmooth && forStroking
                 points.append(p); smooth.append(marked)
                 if marked { anySmooth = true }
+                if compensated {
+                    bulge.append(area); movable.append(canMove)
+                    if canMove { anyMovable = true }
+                }
             }
             current = p
         }
-        /// The parameters of a curve's inner points: n equal steps.
-        func steps(_ n: Int) -> [Double] {
-            (1..<n).map { Double($0) / Double(n) }
+        /// Before a curve starting with `tangent`: the point it starts from may move when the previous element
+        /// was a curve that ends in the same direction.
+        /// Returns whether it does.
+        func enterCurve(_ tangent: Point?) -> Bool {
+            if firstElement { firstTangent = tangent }
+            if compensated, let last = lastTangent, let tangent, FlatteningCompensation.meetSmoothly(last, tangent) {
+                movable[movable.count - 1] = true; anyMovable = true
+                // No corner: a stroke turns there as inside a curve.
+                if forStroking { smooth[smooth.count - 1] = true; anySmooth = true }
+                return true
+            }
+            return false
         }
-        for element in elements {
+        /// Whether the element after `index` goes on smoothly from a curve ending at `end` in direction `tangent`:
+        /// a curve leaving in the same direction, or the close of a subpath that began with one there.
+        func continuesSmoothly(after index: Int, from end: Point, tangent: Point?) -> Bool {
+            guard let tangent, index + 1 < elements.count else { return false }
+            switch elements[index + 1] {
+            case .quadCurveTo(_, let c):
+                return FlatteningCompensation.tangent(end, map(c)).map {
+                    FlatteningCompensation.meetSmoothly(tangent, $0)
+                } ?? false
+            case .curveTo(let p, let c1, let c2):
+                return FlatteningCompensation.tangent(end, map(c1), map(c2), map(p)).map {
+                    FlatteningCompensation.meetSmoothly(tangent, $0)
+                } ?? false
+            case .closeSubpath:
+                guard end == start, let first = firstTangent else { return false }
+                return FlatteningCompensation.meetSmoothly(tangent, first)
+            default:
+                return false
+            }
+        }
+        // A compensated stroke's curves get their first and last steps cut into a quarter, a quarter and a half
+        // where they do not meet another curve smoothly: a join or cap at a curve's end turns at the end chord's
+        // angle, which differs from the tangent's by half the chord's turn, and a quarter of a step at 1/10
+        // pixel turns about as little as a whole step did at 1/200 (√20 ≈ 4.5), so long miters and wide
+        // caps stay where the curve's tangent puts them.
+        let refine = compensated && forStroking
+        /// Adds a curve's points at `n` equal parameter steps (the first and last cut finer when `refineStart`
+        /// and `refineEnd`), ending at its end point `end`, with `at(s)` the point at parameter s.
+        @inline(__always) func addCurve(
+            _ n: Int, end: Point, refineStart: Bool, refineEnd: Bool, _ at: (Double) -> Point
+        ) {
+            var previous = current, before = 0.0
+            let h = 1 / Double(n)
+            @inline(__always) func step(_ s: Double, last: Bool) {
+                let p = last ? end : at(s)
+                var area = 0.0
+                if compensated {
+                    area = FlatteningCompensation.bulge(from: previous, to: p, middle: at((before + s) / 2))
+                }
+                add(p, smooth: !last, bulge: area, movable: !last)
+                previous = p
+                before = s
+            }
+            if refineStart {
+                step(h / 4, last: false)
+                if !(n == 1 && refineEnd) { step(h / 2, last: false) }
+            }
+            for i in 1..<n { step(Double(i) * h, last: false) }
+            if refineEnd {
+                step(1 - h / 2, last: false)
+                step(1 - h / 4, last: false)
+            }
+            step(1, last: true)
+        }
+        for (index, element) in elements.enumerated() {
             switch element {
             case .moveTo(let p):
                 finish(closed: false)
                 current = map(p); start = current
                 points.append(current); smooth.append(false); started = true
+                if compensated { bulge.append(0); movable.append(false) }
             case .lineTo(let p):
                 begin(); add(map(p))
+                firstElement = false; lastTangent = nil
             case .quadCurveTo(let p, let c):
                 begin()
                 let p0 = current, p1 = map(c), p2 = map(p)
                 let m = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
                 let n = VectorPath.segments(0.25 * m / tol)
-                for s in steps(n) {
+                let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
+                let endTangent = FlatteningCompensation.tangent(p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
+                let smoothEnd = refine && continuesSmoothly(after: index, from: p2, tangent: endTangent)
+                addCurve(n, end: p2, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) { s in
                     let u = 1 - s
-                    add(
-                        Point(
-                            x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
-                            y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y), smooth: true)
+                    return Point(
+                        x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
+                        y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
                 }
-                add(p2)
+                firstElement = false
+                lastTangent = endTangent
             case .curveTo(let p, let c1, let c2):
                 begin()
                 let p0 = current, p1 = map(c1), p2 = map(c2), p3 = map(p)
@@ -100,15 +207,18 @@ extension VectorPath {
                     hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 let n = VectorPath.segments(0.75 * m / tol)
-                for s in steps(n) {
+                let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
+                let endTangent = FlatteningCompensation.tangent(p3, p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
+                let smoothEnd = refine && continuesSmoothly(after: index, from: p3, tangent: endTangent)
+                addCurve(n, end: p3, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) { s in
                     let u = 1 - s
                     let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
-                    add(
-                        Point(
-                            x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
-                            y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y), smooth: true)
+                    return Point(
+                        x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
+                        y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
                 }
-                add(p3)
+                firstElement = false
+                lastTangent = endTangent
             case .closeSubpath:
                 if started {
                     finish(closed: true)
@@ -123,8 +233,13 @@ extension VectorPath {
     /// The most points one flattening may produce (curves are flattened coarser beyond it).
     package static let maxFlattenedPoints = 2_000_000
 
-    /// The points ``flattened(tolerance:transform:forStroking:)`` would make at `tolerance`.
-    package func segmentCount(tolerance tol: Double, transform t: CGAffineTransform = .identity) -> Double {
+    /// The points ``flattened(tolerance:transform:forStroking:compensated:)`` would make at `tolerance` (when
+    /// `compensated`, with the four a stroke's curve may get at its ends).
+    package func segmentCount(
+        tolerance: Double, transform t: CGAffineTransform = .identity, compensated: Bool = false
+    ) -> Double {
+        let tol = tolerance
+        let ends = compensated ? 4.0 : 0
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
@@ -136,19 +251,20 @@ extension VectorPath {
             case .lineTo(let p): current = map(p); total += 1
             case .quadCurveTo(let p, let c):
                 let p1 = map(c), p2 = map(p)
-                total += Double(
-                    VectorPath.segments(
-                        0.25
-                            * hypot(
-                                current.x - 2 * p1.x + p2.x,
-                                current.y - 2 * p1.y + p2.y) / tol))
+                total +=
+                    Double(
+                        VectorPath.segments(
+                            0.25
+                                * hypot(
+                                    current.x - 2 * p1.x + p2.x,
+                                    current.y - 2 * p1.y + p2.y) / tol)) + ends
                 current = p2
             case .curveTo(let p, let c1, let c2):
                 let p1 = map(c1), p2 = map(c2), p3 = map(p)
                 let m = max(
                     hypot(current.x - 2 * p1.x + p2.x, current.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
-                total += Double(VectorPath.segments(0.75 * m / tol))
+                total += Double(VectorPath.segments(0.75 * m / tol)) + ends
                 current = p3
             case .closeSubpath: current = start
             }

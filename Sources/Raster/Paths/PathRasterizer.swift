@@ -4,9 +4,11 @@ import Foundation
 /// layer's bounds space to canvas pixels.
 ///
 /// Curves are flattened within ``tolerance`` pixels (measured on the canvas, so a scaled-up layer gets finer
-/// segments): chords cut at most 1/200 pixel inside a curve, so a circle loses about ⅔ of that times its
-/// perimeter, under a thousandth of its area from a radius of 7 pixels up. Strokes are built in the layer's own
-/// space (a non-uniformly scaled layer gets a non-uniformly scaled line, as in Core Graphics), then mapped.
+/// segments), compensated (`FlatteningCompensation`): the points move outwards so that a fill's polygon keeps the
+/// curve's area, a stroke's centre line its length, and round joins and caps their sectors' area, to second
+/// order — a circle keeps its area within a thousandth from a radius of 2 pixels up. Strokes are built in the
+/// layer's own space (a non-uniformly scaled layer gets a non-uniformly scaled line, as in Core Graphics), then
+/// mapped.
 enum PathRasterizer {
     /// The flattening tolerance in canvas pixels.
     static let tolerance = Double(ShapeContent.flatteningTolerance)
@@ -15,9 +17,11 @@ enum PathRasterizer {
     static func fill(_ path: VectorPath, evenOdd: Bool, map: Homography, rows: Int) -> PathCoverage? {
         let contours: [[Point]]
         if let affine = affine(map) {
-            contours = path.flattened(tolerance: tolerance, transform: affine).map(\.points)
+            contours = path.flattened(tolerance: tolerance, transform: affine, compensated: true).map(\.points)
         } else {
-            contours = path.flattened(tolerance: tolerance / max(1e-9, 4 * scale(of: map))).map { map.map($0.points) }
+            contours = path.flattened(tolerance: tolerance / max(1e-9, 4 * scale(of: map)), compensated: true).map {
+                map.map($0.points)
+            }
         }
         let coverage = PathCoverage(contours: contours, evenOdd: evenOdd, rows: rows)
         return coverage.box.isEmpty ? nil : coverage
@@ -39,14 +43,14 @@ enum PathRasterizer {
         guard pixels > 0, pixels.isFinite else { return [] }
         let local = tolerance / (map.isAffine ? pixels : 4 * pixels)
         let lines = PathDasher.pieces(
-            shape.path.flattened(tolerance: local, forStroking: true),
+            shape.path.flattened(tolerance: local, forStroking: true, compensated: true),
             pattern: shape.lineDashPattern.map { Double($0) },
             phase: Double(shape.lineDashPhase),
             start: Double(shape.strokeStart), end: Double(shape.strokeEnd))
         let style = StrokeGeometry(
             lineWidth: Double(shape.lineWidth), lineCap: shape.lineCap,
             lineJoin: shape.lineJoin, miterLimit: Double(shape.miterLimit))
-        return PathStroker.outline(lines, style: style, tolerance: local).map { map.map($0) }
+        return PathStroker.outline(lines, style: style, tolerance: local, compensated: true).map { map.map($0) }
     }
 
     /// The affine part of `map` as a Core Graphics transform, when it is affine.

@@ -61,7 +61,8 @@ extension SceneLimits {
             // A tolerance of the least positive number cuts every curve into the most segments.
             let local = stretch.map { $0 > 0 ? tolerance / $0 : .infinity } ?? .leastNonzeroMagnitude
             guard local.isFinite else { return }
-            let points = min(Double(VectorPath.maxFlattenedPoints), path.segmentCount(tolerance: local))
+            let points = min(
+                Double(VectorPath.maxFlattenedPoints), path.segmentCount(tolerance: local, compensated: true))
             let shape = PathShape(path, stretch: stretch, rows: rows)
             var crossings = 0.0
             if paint.fills { crossings += shape.rows + points }

@@ -4,7 +4,8 @@ import Foundation
 /// (and gradient) and below the sublayers. Defaults are Core Animation's: an opaque black fill with the non-zero
 /// rule, no stroke, line width 1, butt caps, miter joins with a limit of 10, no dashes, the whole length.
 ///
-/// Fills and strokes get exact area coverage; curves are flattened within 1/200 pixel. A stroke is
+/// Fills and strokes get exact area coverage; curves are flattened within 1/10 pixel, their points moved so that
+/// polygons keep the curves' areas (see ``flatteningTolerance``). A stroke is
 /// cut into dashes first (the pattern restarting at each subpath), then limited to `strokeStart…strokeEnd` of
 /// the whole length, so dashes stay in place while the end animates.
 public struct ShapeContent: Sendable, Equatable {
@@ -33,8 +34,16 @@ public struct ShapeContent: Sendable, Equatable {
     /// Where along the path (0…1 of its length) the stroke ends.
     public var strokeEnd: CGFloat
 
-    /// How far (in canvas pixels) the straight segments a curve is painted with may stray from it.
-    public static let flatteningTolerance: CGFloat = 0.005
+    /// How far (in canvas pixels) the straight segments a curve is painted with may stray from it: 1/10 pixel,
+    /// cairo's default, never coarser than that reference.
+    ///
+    /// The segments keep the curve's area exact all the same: their points move outwards off the curve by about
+    /// 2/3 of the chords' sagitta (a stroke's centre line by 1/3, which keeps its length), so a polygon loses no
+    /// area to its chords to second order — a circle of radius 2 pixels stays within 0.1 % of πr², where plain
+    /// chords at this tolerance would lose several percent — and strays less from the curve than plain chords.
+    /// Round joins and caps keep their sectors' exact area the same way. At 1/10 pixel a circle of radius 20
+    /// pixels takes 36 points where 1/200 pixel took 152.
+    public static let flatteningTolerance: CGFloat = 0.1
 
     /// A shape with Core Animation's defaults for everything not given.
     public init(
