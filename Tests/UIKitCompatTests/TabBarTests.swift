@@ -117,4 +117,35 @@ struct TabBarTests {
         #expect(!tabs.tabBar.isHidden && tabs.tabBar.transform == .identity && tabs.tabBar.superview === tabs.view)
         #expect(tabs.view.subviews.last === tabs.tabBar, "back above the tab bar controller's content")
     }
+
+    @Test("an item without an image shows only its title: nothing is drawn in the image's place (UIKitChoices)")
+    func itemWithoutImage() throws {
+        let stage = try Stage(device: Device(name: "test", size: CGSize(width: 300, height: 500), scale: 1))
+        let plain = UIViewController()
+        plain.view.backgroundColor = .white
+        plain.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 0)
+        let other = UIViewController()
+        other.tabBarItem = UITabBarItem(title: "Sent", image: nil, tag: 1)
+        let pictured = UIViewController()
+        pictured.tabBarItem = UITabBarItem(title: "Star", image: UIImage(systemName: "star.fill"), tag: 2)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [plain, other, pictured]
+        stage.window.rootViewController = tabs
+        stage.window.layoutIfNeeded()
+        let image = Rasterizer().render(stage.renderTree())
+        // Each item is 100 points wide; its image's place is 25 × 25 points, 6 points below the bar's top (451).
+        let background = image[x: 3, y: 469]
+        for item in 0..<2 {
+            for (x, y) in [(50, 469), (40, 460), (60, 478)] {
+                let pixel = image[x: item * 100 + x, y: y]
+                #expect(pixel == background, "item \(item) draws \(pixel) at (\(x), \(y)) in its image's place")
+            }
+        }
+        #expect(image[x: 250, y: 469] != background, "an item with an image still draws it")
+        // The titles keep their place below the image's: some pixel of each title's row differs from the bar.
+        for item in 0..<2 {
+            let title = (item * 100..<item * 100 + 100).flatMap { x in (484..<496).map { image[x: x, y: $0] } }
+            #expect(title.contains { $0 != background }, "item \(item)'s title is drawn")
+        }
+    }
 }

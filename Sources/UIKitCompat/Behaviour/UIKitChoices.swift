@@ -1085,4 +1085,9 @@ public struct UIKitChoices: Sendable {
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` gets an empty `UICollectionReusableView` there and
     /// a report on the clock; UIKit raises an exception.
     public let missingSupplementaryViewIsEmpty = true
+
+    /// A tab bar item without an image (`UITabBarItem(title:image:tag:)` with `image: nil`) shows only its title, as
+    /// UIKit documents; the title keeps its place below the empty image area (UIKit does not document whether it
+    /// moves up), and a badge sits where the image's top trailing corner would be.
+    public let imagelessTabBarItemKeepsTitlePlace = true
 }

@@ -2,8 +2,8 @@ import Foundation
 import Raster
 
 /// UIKit's `UITabBar`, drawn as iOS draws the default bar: a light translucent background over the
-/// home-indicator area, a hairline on top, and one item per tab (a glyph above a 10 pt title), the selected
-/// one in the tint colour.
+/// home-indicator area, a hairline on top, and one item per tab (its image above a 10 pt title; an item without
+/// an image shows only its title), the selected one in the tint colour.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height above the home-indicator area, in points (49).
@@ -73,21 +73,18 @@ open class UITabBar: UIView {
                     index == selected
                     ? (storedTint ?? UINavigationBar.systemBlue)
                     : (unselectedItemTintColor ?? UIColor(white: 0.6, alpha: 1))
-                let glyph: UIView
+                // The glyph's place; an item without an image draws nothing there (UIKit shows only the title) and
+                // keeps its title below it (`UIKitChoices.imagelessTabBarItemKeepsTitlePlace`).
+                let glyphFrame = CGRect(x: width * CGFloat(index) + (width - 25) / 2, y: 6, width: 25, height: 25)
                 if let image = (index == selected ? item.selectedImage ?? item.image : item.image) {
                     // A tab bar draws an image of automatic rendering mode as a template in the item's colour.
                     let imageView = UIImageView(image: image)
                     imageView.drawsAutomaticAsTemplate = true
                     imageView.tintColor = color
                     imageView.contentMode = .scaleAspectFit
-                    glyph = imageView
-                } else {
-                    glyph = UIView()
-                    glyph.backgroundColor = color
-                    glyph.layer.cornerRadius = 6
+                    imageView.frame = glyphFrame
+                    view.addSubview(imageView)
                 }
-                glyph.frame = CGRect(x: width * CGFloat(index) + (width - 25) / 2, y: 6, width: 25, height: 25)
-                view.addSubview(glyph)
                 let shift = item.titlePositionAdjustment
                 let label = UILabel(
                     frame: CGRect(
@@ -100,7 +97,7 @@ open class UITabBar: UIView {
                 label.textAlignment = .center
                 view.addSubview(label)
                 // The badge sits at the glyph's top trailing corner (top leading in a right-to-left layout).
-                let corner = CGPoint(x: isRightToLeft ? glyph.frame.minX : glyph.frame.maxX, y: glyph.frame.minY)
+                let corner = CGPoint(x: isRightToLeft ? glyphFrame.minX : glyphFrame.maxX, y: glyphFrame.minY)
                 if let badge = item.makeBadge(at: corner) {
                     if isRightToLeft { badge.frame.origin.x = corner.x - (badge.frame.width - 7) }
                     view.addSubview(badge)

@@ -1,11 +1,11 @@
 import Foundation
 import Raster
 
-/// UIKit's `UITabBarItem`: a title and an image (Flipbook draws a rounded square when there is no image), with a
-/// badge drawn at the glyph's top trailing corner.
+/// UIKit's `UITabBarItem`: a title and an image (an item without an image shows only its title), with a badge
+/// drawn at the image's top trailing corner.
 @preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
-    /// An item with `title` (nil: the owning controller's title), `image` (nil: a rounded square is drawn) and `tag`.
+    /// An item with `title` (nil: the owning controller's title), `image` (nil: no image is shown) and `tag`.
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()
         self.title = title
