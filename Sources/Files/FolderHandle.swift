@@ -150,8 +150,12 @@ public final class FolderHandle {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            // The name is read in place up to its NUL: a record may be shorter than `dirent`'s 256-byte
+            // `d_name` (its `d_reclen`), so copying the whole field reads past the end of the last record.
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { field in
+                field.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: field.pointee)) {
+                    String(cString: $0)
+                }
             }
             if name != ".", name != ".." { names.append(name) }
         }
