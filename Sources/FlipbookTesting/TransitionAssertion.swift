@@ -67,7 +67,7 @@ public struct TransitionCheck: Sendable {
             lines.append(
                 "  measured in full (statistics, diff and expected images): "
                     + (measured == 1 ? "the first differing frame; " : "the first \(measured) differing frames; ")
-                    + (counted == 1 ? "the other one is" : "the other \(counted) are")
+                    + (counted == 1 ? "1 more differing frame is" : "\(counted) more differing frames are")
                     + " only counted, or only decided under exact comparison (approve paints them again)")
         }
         lines.append("  report: \(reportDirectory)/\(HTMLReport.fileName)")

@@ -81,8 +81,9 @@ struct AssertTransitionTests {
         #expect(message.contains("  … and 1 more frame in the report"), "\(message)")
         #expect(
             message.contains(
-                "  measured in full (statistics, diff and expected images): the first 3 differing frames; the other "
-                    + "one is only counted, or only decided under exact comparison (approve paints them again)"),
+                "  measured in full (statistics, diff and expected images): the first 3 differing frames; 1 more "
+                    + "differing frame is only counted, or only decided under exact comparison "
+                    + "(approve paints them again)"),
             "\(message)")
         #expect(!message.contains("frame 4 (0.4 s)"), "\(message)")
         #expect(message.contains("largest channel delta"), "\(message)")

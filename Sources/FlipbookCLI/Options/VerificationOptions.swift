@@ -6,7 +6,7 @@ import UIKitCompat
 /// The options `flipbook verify` and `flipbook record` share: which scenarios, where the fixtures and the
 /// report are, which frames, how many workers.
 struct VerificationOptions: ParsableArguments {
-    @Argument(help: "Scenario ids (all built-in scenarios when none is given).")
+    @Argument(help: "Scenario ids (all when none is given; `list` names them).")
     var ids: [String] = []
 
     @Option(help: ArgumentHelp("The fixtures folder: <DIR>/<id>/frame-NNNN.png and manifest.json.", valueName: "DIR"))
