@@ -10,10 +10,10 @@ import UIKitCompat
 @MainActor
 struct ExpectationTests {
     /// The growing bar with expectations added to its actions.
-    static func bar(_ expectations: [ScenarioAction<UIView>]) -> Scenario {
+    static func bar(_ expectations: [ScenarioAction<UIView>], framesPerSecond: Double = 10) -> Scenario {
         var scenario = TestingScenarios.growingBar()
         scenario = Scenario(
-            id: scenario.id, summary: scenario.summary, device: scenario.device, framesPerSecond: 10,
+            id: scenario.id, summary: scenario.summary, device: scenario.device, framesPerSecond: framesPerSecond,
             recording: scenario.recording,
             setup: { stage in
                 let bar = UIView(frame: CGRect(x: 5, y: 15, width: 10, height: 10))
@@ -88,6 +88,19 @@ struct ExpectationTests {
                 expectation: "late: its time is after the last recorded frame (0.4 s)")
         ) {
             try ScenarioPlayer().run(scenario)
+        }
+    }
+
+    @Test func theLastRecordedFramesTimeIsGivenToTheMillisecond() throws {
+        // At 7 fps the last frame's time is k / 7 s, a long fraction: the message rounds it.
+        let scenario = Self.bar([.expect(at: 3, "late") { _ in true }], framesPerSecond: 7)
+        do {
+            _ = try ScenarioPlayer().run(scenario)
+            Issue.record("an expectation after the end was not reported")
+        } catch ScenarioError.expectationFailed(_, _, _, let expectation) {
+            let time = try #require(expectation.split(separator: "(").last?.split(separator: " ").first)
+            #expect(Double(time) != nil, "\(expectation)")
+            #expect((time.split(separator: ".").last?.count ?? 0) <= 3, "\(expectation)")
         }
     }
 

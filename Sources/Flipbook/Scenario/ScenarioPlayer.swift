@@ -183,17 +183,19 @@ public struct ScenarioPlayer {
                 }
                 index += 1
             }
+            // The last recorded frame's time, to the millisecond (0.567 s, not 0.5666666666666667 s).
+            let lastFrameTime = (Double(index - leadIn) / fps * 1000).rounded() / 1000
             if let beyond = timeIndices.filter({ $0 > index }).min(), case .times(let times) = scenario.keep {
                 let time = times.first {
                     FrameSelection.index(ofTime: $0, framesPerSecond: fps, leadInFrames: leadIn) == beyond
                 }!
-                throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: Double(index - leadIn) / fps)
+                throw ScenarioError.keptTimeAfterEnd(id, time: time, lastTime: lastFrameTime)
             }
             if let late = expectations.keys.filter({ $0 > index }).min(), let action = expectations[late]?.first {
                 throw ScenarioError.expectationFailed(
                     id, time: action.time, frame: late,
                     expectation: "\(action.expectation!.description): its time is after the last recorded frame "
-                        + "(\(Double(index - leadIn) / fps) s)")
+                        + "(\(lastFrameTime) s)")
             }
             let summary = RecordingSummary(
                 scenario: id, device: scenario.device, framesPerSecond: fps,
