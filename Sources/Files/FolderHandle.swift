@@ -179,20 +179,7 @@ public final class FolderHandle {
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw FileError(.read, path: filePath, errno: EINVAL, reason: "not a regular file")
         }
-        guard Int(status.st_size) <= limit else {
-            throw FileError(
-                .read, path: filePath, errno: EFBIG,
-                reason: "\(status.st_size) bytes is larger than the limit of \(limit) bytes")
-        }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
-        var count = 0
-        while count < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { systemRead(file, $0.baseAddress! + count, $0.count - count) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { break }
-            count += result
-        }
-        return Array(bytes[0..<count])
+        return try RegularFile.read(descriptor: file, path: filePath, limit: limit)
     }
 
     /// A single path component other than `.` and `..`, without NUL.
@@ -204,8 +191,3 @@ public final class FolderHandle {
 
 /// The system `open`, named apart because `FolderHandle.open` shadows it inside the type.
 private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
-
-/// The system `read`, named apart because `FolderHandle.read` shadows it inside the type.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}

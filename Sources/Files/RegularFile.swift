@@ -59,6 +59,12 @@ public enum RegularFile {
     public static func read(_ path: String, links: LinkPolicy, limit: Int) throws(FileError) -> [UInt8] {
         let descriptor = try open(path, links: links)
         defer { close(descriptor) }
+        return try read(descriptor: descriptor, path: path, limit: limit)
+    }
+
+    /// The whole contents of the open regular file `descriptor` (named `path` in errors), refusing more than
+    /// `limit` bytes: by its size first, then while reading (a file that grows meanwhile).
+    static func read(descriptor: Int32, path: String, limit: Int) throws(FileError) -> [UInt8] {
         var status = stat()
         _ = fstat(descriptor, &status)
         let size = Int(status.st_size)
