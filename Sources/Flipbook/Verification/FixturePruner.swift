@@ -156,7 +156,7 @@ public struct FixturePruner: Sendable {
             } else {
                 guard finding.kind == .unownedFixture else { continue }
                 container = root
-                files = finding.files.filter { $0 == fixture }.map { _ in entry }
+                files = finding.files.contains(fixture) ? [entry] : []
             }
             for file in files {
                 do {
