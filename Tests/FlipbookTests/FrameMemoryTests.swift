@@ -24,7 +24,10 @@ import Flipbook
         #expect(FrameMemory.keepFreedBuffersForReuse())
         _ = faultsToFillAFrame()  // the first block is faulted in once
         // Without the setting glibc unmaps the block on free and the next one faults again: 3072 pages of 4 KiB.
-        let again = faultsToFillAFrame()
+        // The fewest of three tries: in the full parallel suite another thread sharing this malloc arena may take
+        // the freed block between one fill and the next (seen once in a fresh clone's run: 3073), while without
+        // the setting every try faults the whole block in again.
+        let again = (0..<3).map { _ in faultsToFillAFrame() }.min()!
         #expect(again < 300, "a reused 12 MB block took \(again) page faults")
     }
 
