@@ -103,6 +103,12 @@ struct FuzzScriptTests {
         if c.rechecked {
             #expect(recheck.first?.hasSuffix("/scene/crashes/timeout-0123abcd") == true, "\(recheck)")
         }
+        if c.result == "slow" {
+            // The recheck's times are printed (bash's own `time`: CI's fresh Debian has no /usr/bin/time).
+            #expect(
+                standardError.contains(try Regex(#"finished alone \([0-9.]+ s wall, [0-9.]+ s user, [0-9.]+ s system\)"#)),
+                "\(standardError)")
+        }
         if c.status != 0 {
             #expect(
                 standardError.contains("error: fuzz-scene: \(c.result) on \(out)/scene/crashes/\(c.kept[0])"),
