@@ -69,8 +69,16 @@ struct FuzzScriptTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let harnesses = folder + "/bin", out = folder + "/out", calls = folder + "/calls.txt"
         try FileManager.default.createDirectory(atPath: harnesses, withIntermediateDirectories: true)
-        try Self.harness.write(toFile: harnesses + "/fuzz-scene", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: harnesses + "/fuzz-scene")
+        // The executable is made by `install` in a child process, never opened for writing here: a write
+        // descriptor of this process, inherited by a process another test starts at that moment, would make
+        // running the harness fail with "Text file busy" for as long as that process lives.
+        try Self.harness.write(toFile: folder + "/harness.sh", atomically: true, encoding: .utf8)
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        install.arguments = ["install", "-m", "755", folder + "/harness.sh", harnesses + "/fuzz-scene"]
+        try install.run()
+        install.waitUntilExit()
+        try #require(install.terminationStatus == 0)
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
