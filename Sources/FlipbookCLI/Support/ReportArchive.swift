@@ -34,9 +34,15 @@ struct ReportArchive {
         let listing = try ZipListing.read(path)
         if let problem = listing.problem() { throw VerificationError.unreadableReport(path, problem) }
         let prefix = try reportFolder(in: listing, of: path)
-        var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-approve-XXXXXX").utf8CString)
+        let temporary = FileManager.default.temporaryDirectory.path
+        var template = Array((temporary + "/flipbook-approve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw VerificationError.unreadableReport(path, "cannot make a temporary folder to extract it")
+            // Named with its source: a TMPDIR that is missing, read-only or not a folder is the usual cause.
+            let source = ProcessInfo.processInfo.environment["TMPDIR"].map { _ in " (TMPDIR)" } ?? ""
+            throw VerificationError.unreadableReport(
+                path,
+                "cannot make a temporary folder in \(temporary)\(source) to extract it: "
+                    + String(cString: strerror(errno)))
         }
         let base = String(cString: made)
         let archive = ReportArchive(
