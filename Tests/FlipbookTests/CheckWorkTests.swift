@@ -63,6 +63,21 @@ struct CheckWorkTests {
         }
     }
 
+    /// A differing fixture frame decoded by the quick read that found its first differing pixel (a file Flipbook
+    /// wrote) is not compared with the painted frame byte for byte again to learn that it differs, whether it is
+    /// then measured in full (frames 1–3) or decoded for the filmstrip only (4, 5).
+    @Test(arguments: [1, 2])
+    func aFrameTheQuickReadFoundDifferentIsNotComparedByteForByte(jobs: Int) throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide()], .all)
+        for cache in [nil, scratch.root + "/digests"] {
+            let (scenario, tally) = try check(scratch, jobs: jobs, cache: cache)
+            #expect(scenario.frames.filter { $0.status == .different }.map(\.index).sorted() == [1, 2, 3, 4, 5])
+            #expect(tally.pixelReads(0)[1] == 1 && tally.pixelReads(0)[4] == 1, "\(tally.pixelReads(0))")
+            #expect(tally.byteChecks(0).isEmpty, "\(tally.byteChecks(0))")
+        }
+    }
+
     /// Under a tolerance a frame's verdict is known only after comparing: the frames given a diff image are
     /// compared a second time to paint it, and the others once.
     @Test func underAToleranceOnlyTheDiffImagesCostASecondComparison() throws {

@@ -215,6 +215,67 @@ struct AreaDownscaleTests {
             #expect(fast == AreaDownscale.downscale(whole, width: width, height: height), "factor \(factor)")
         }
     }
+
+    /// The area downscale gives exactly the bytes of the plain computation it replaces: per source row the weighted
+    /// sum of each output column's taps, per output row the weighted sum of those rows, each channel rounded half away
+    /// from zero through `rounded()` and clamped — on random premultiplied images at random ratios.
+    @Test func downscaleEqualsThePlainWeightedSums() {
+        var state: UInt64 = 0x9E37_79B9
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<60 {
+            let width = 1 + Int(next() % 90), height = 1 + Int(next() % 90)
+            var image = Image(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let alpha = UInt8(next() & 0xFF)
+                    let colour = { UInt8(UInt64(alpha) * (next() & 0xFF) / 255) }
+                    image[x: x, y: y] = Pixel(r: colour(), g: colour(), b: colour(), a: alpha)
+                }
+            }
+            let target = (width: 1 + Int(next()) % width, height: 1 + Int(next()) % height)
+            let columns = AreaDownscale.weights(from: width, to: target.width)
+            let rows = AreaDownscale.weights(from: height, to: target.height)
+            var expected = Image(width: target.width, height: target.height)
+            for (ty, rowTaps) in rows.enumerated() {
+                for (tx, columnTaps) in columns.enumerated() {
+                    var sums = [Double](repeating: 0, count: 4)
+                    for (sy, wy) in rowTaps {
+                        for channel in 0..<4 {
+                            var across = 0.0
+                            for (sx, wx) in columnTaps {
+                                across += Double(image.pixels[(sy * width + sx) * 4 + channel]) * wx
+                            }
+                            sums[channel] += across * wy
+                        }
+                    }
+                    let q = sums.map { UInt8(max(0, min(255, $0.rounded()))) }
+                    expected[x: tx, y: ty] = Pixel(r: min(q[0], q[3]), g: min(q[1], q[3]), b: min(q[2], q[3]), a: q[3])
+                }
+            }
+            #expect(
+                AreaDownscale.downscale(image, width: target.width, height: target.height) == expected,
+                "\(width)×\(height) to \(target.width)×\(target.height)")
+        }
+    }
+
+    /// The quantizer rounds as `rounded()` does (halves away from zero) and clamps to 0…255, also next to every half
+    /// and integer and at the values where adding a half rounds up.
+    @Test func quantizeRoundsHalvesAwayFromZeroAndClamps() {
+        var values: [Double] = [
+            -.infinity, -1, -0.5, -0.0, 0, 0.49999999999999994, 0.5, 0.5000000000000001, 254.49999999999997, 254.5,
+            255, 255.5, 1e300, .infinity, .nan, .leastNonzeroMagnitude,
+        ]
+        for tenth in -10...2_570 {
+            let value = Double(tenth) / 10
+            values += [value, value.nextUp, value.nextDown]
+        }
+        for value in values {
+            #expect(AreaDownscale.quantize(value) == UInt8(max(0, min(255, value.rounded()))), "\(value)")
+        }
+    }
 }
 
 /// Out-of-order workers hand frames on in order.

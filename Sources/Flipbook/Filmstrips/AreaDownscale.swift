@@ -15,7 +15,10 @@ enum AreaDownscale {
             "cannot shrink \(image.width)×\(image.height) to \(width)×\(height)")
         if width == image.width && height == image.height { return image }
         // The column taps flattened (each output column's source columns and weights, in order): a source row is
-        // shrunk without walking nested arrays. The same sums in the same order as `weights` gives.
+        // shrunk without walking nested arrays. The same sums in the same order as `weights` gives, a pixel's four
+        // channels side by side (each lane is the scalar sum, rounded alike), and each channel quantized without a
+        // call into libm: a failing check's filmstrip shrinks a dozen frames, and rounding four channels per output
+        // pixel through `rounded()` cost more than the sums.
         let columnTaps = weights(from: image.width, to: width)
         let tapEnds = columnTaps.reduce(into: [Int]()) { ends, taps in ends.append((ends.last ?? 0) + taps.count) }
         let tapSources = columnTaps.flatMap { $0.map { $0.0 * 4 } }
@@ -23,45 +26,32 @@ enum AreaDownscale {
         let rows = weights(from: image.height, to: height)
         // One source row shrunk horizontally at a time (unrounded), the last one kept: neighbouring output rows
         // share at most one source row. Memory: two rows of the output's width, whatever the source size.
-        var row = [Double](repeating: 0, count: width * 4)
+        let row = UnsafeMutableBufferPointer<SIMD4<Double>>.allocate(capacity: width)
+        let sum = UnsafeMutableBufferPointer<SIMD4<Double>>.allocate(capacity: width)
+        defer { (row.deallocate(), sum.deallocate()) }
         var rowIndex = -1
-        var sum = [Double](repeating: 0, count: width * 4)
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        image.pixels.withUnsafeBufferPointer { source in
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
             for (y, taps) in rows.enumerated() {
-                for i in 0..<sum.count { sum[i] = 0 }
+                sum.initialize(repeating: .zero)
                 for (sy, wy) in taps {
                     if sy != rowIndex {
-                        let rowStart = sy * image.width * 4
-                        tapSources.withUnsafeBufferPointer { sources in
-                            tapWeights.withUnsafeBufferPointer { weights in
-                                row.withUnsafeMutableBufferPointer { row in
-                                    var tap = 0
-                                    for x in 0..<width {
-                                        var r = 0.0, g = 0.0, b = 0.0, a = 0.0
-                                        while tap < tapEnds[x] {
-                                            let i = rowStart + sources[tap], w = weights[tap]
-                                            r += Double(source[i]) * w; g += Double(source[i + 1]) * w
-                                            b += Double(source[i + 2]) * w; a += Double(source[i + 3]) * w
-                                            tap += 1
-                                        }
-                                        row[x * 4] = r; row[x * 4 + 1] = g; row[x * 4 + 2] = b; row[x * 4 + 3] = a
-                                    }
-                                }
-                            }
-                        }
+                        Self.shrinkRow(image, sy, tapEnds, tapSources, tapWeights, into: row)
                         rowIndex = sy
                     }
-                    for i in 0..<sum.count { sum[i] += row[i] * wy }
+                    let weight = SIMD4<Double>(repeating: wy)
+                    for x in 0..<width { sum[x] += row[x] * weight }
                 }
                 for x in 0..<width {
-                    let o = (y * width + x) * 4, i = x * 4
-                    let alpha = quantize(sum[i + 3])
+                    let o = (y * width + x) * 4, value = sum[x]
+                    let alpha = quantize(value[3])
                     // Premultiplied: no colour channel may exceed alpha.
-                    out[o] = min(quantize(sum[i]), alpha); out[o + 1] = min(quantize(sum[i + 1]), alpha)
-                    out[o + 2] = min(quantize(sum[i + 2]), alpha); out[o + 3] = alpha
+                    out[o] = min(quantize(value[0]), alpha)
+                    out[o + 1] = min(quantize(value[1]), alpha)
+                    out[o + 2] = min(quantize(value[2]), alpha)
+                    out[o + 3] = alpha
                 }
             }
+            count = width * height * 4
         }
         return Image(width: width, height: height, premultipliedRGBA: out)
     }
@@ -157,7 +147,46 @@ enum AreaDownscale {
         }
     }
 
-    private static func quantize(_ value: Double) -> UInt8 {
-        UInt8(max(0, min(255, value.rounded())))
+    /// Row `y` of `image` shrunk horizontally (unrounded): each output column the weighted sum of its taps, in order
+    /// (`tapEnds`: where each column's taps end; `sources`: their byte offsets in the row; `weights`: theirs).
+    private static func shrinkRow(
+        _ image: Image, _ y: Int, _ tapEnds: [Int], _ sources: [Int], _ weights: [Double],
+        into row: UnsafeMutableBufferPointer<SIMD4<Double>>
+    ) {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            tapEnds.withUnsafeBufferPointer { tapEnds in
+                sources.withUnsafeBufferPointer { sources in
+                    weights.withUnsafeBufferPointer { weights in
+                        let offset = y * image.width * 4
+                        var tap = 0
+                        for x in 0..<row.count {
+                            var pixel = SIMD4<Double>.zero
+                            while tap < tapEnds[x] {
+                                let i = offset + sources[tap]
+                                let value = SIMD4<Double>(
+                                    Double(pixels[i]), Double(pixels[i + 1]), Double(pixels[i + 2]),
+                                    Double(pixels[i + 3]))
+                                pixel += value * SIMD4<Double>(repeating: weights[tap])
+                                tap += 1
+                            }
+                            row[x] = pixel
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `value` rounded to the nearest integer, halves away from zero, and clamped to 0…255: exactly
+    /// `UInt8(max(0, min(255, value.rounded())))` (NaN gives 255 as there), without calling libm's `round`.
+    @inline(__always)
+    static func quantize(_ value: Double) -> UInt8 {
+        guard value < 255 else { return 255 }
+        guard value > 0 else { return 0 }
+        // `value + 0.5` truncated, less one where that sum was rounded up to the next integer (`value` just below a
+        // half): below 255 every integer and half is exact, so the check is exact.
+        var whole = Int(value + 0.5)
+        if Double(whole) - 0.5 > value { whole -= 1 }
+        return UInt8(truncatingIfNeeded: whole)
     }
 }

@@ -156,6 +156,8 @@ struct FrameChecker: Sendable {
         var frame: FrameReport
         if plan.comparesFrames, let fixturePath {
             var loaded: Image?
+            // Whether `loaded` is known to differ from the painted frame where their sizes agree.
+            var loadedDiffers = false
             var holdsPainted = false
             if let frames = expectedFrames[job.scenario] {
                 if frames.holds(painted, frame: job.index) {
@@ -186,7 +188,7 @@ struct FrameChecker: Sendable {
                         at: fixturePath, painted: painted, image: image, decodes: decodes, recorded: recorded)
                     {
                     case .holdsPainted: holdsPainted = true
-                    case .image(let image): loaded = image
+                    case .image(let image, let differs): (loaded, loadedDiffers) = (image, differs)
                     case .differs:
                         frame = FrameReport.undecoded(
                             index: job.index, time: job.time, strategy: settings.strategy.name,
@@ -231,7 +233,7 @@ struct FrameChecker: Sendable {
             // comparing, and the diff is painted by a second comparison for the few frames that claim a place.
             let measuresInFull = failureImages.mayMeasureInFull(job.scenario, frame: job.index)
             if !measuresInFull, reportFolder != nil, decidedByAnyChangedPixel, expected.width == image.width,
-                expected.height == image.height, !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
+                expected.height == image.height, loadedDiffers || differsByte(expected, image, job)
             {
                 // Decoded for the filmstrip only: past the first differing frames measured in full, under a strategy
                 // one differing pixel decides, the scenario's completion cuts a counted frame back to its verdict
@@ -250,7 +252,8 @@ struct FrameChecker: Sendable {
             if measuresInFull {
                 claimedDiff =
                     reportFolder != nil && decidedByAnyChangedPixel && expected.width == image.width
-                    && expected.height == image.height && !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
+                    && expected.height == image.height
+                    && (loadedDiffers || differsByte(expected, image, job))
                     && failureImages.claimDiff(job.scenario, frame: job.index)
                 comparison = compare(expected, image, job, diffImage: claimedDiff ? .diff : .none)
             } else {
@@ -366,8 +369,10 @@ struct FrameChecker: Sendable {
         /// Exactly the painted frame, as the digest cache knows or the quick pixel match found (the file was
         /// not decoded into an image).
         case holdsPainted
-        /// This image (the file was decoded).
-        case image(Image)
+        /// This image (the file was decoded); `differs`: it is known to differ from the painted frame where both have
+        /// the same size (the quick read that decoded it found a differing pixel), so that need not be found again by
+        /// comparing 12 MB byte for byte.
+        case image(Image, differs: Bool)
         /// Not the painted frame, of the painted frame's size; the file was not decoded (only asked for when one
         /// differing pixel decides: ``decidedByAnyChangedPixel``).
         case differs
@@ -430,7 +435,7 @@ struct FrameChecker: Sendable {
         } catch  where error.errno == EFBIG {
             // Too large to hold whole: decoded from the file, not noted.
             do {
-                return .image(try decoder.decode(contentsOf: path, links: .refuse).image)
+                return .image(try decoder.decode(contentsOf: path, links: .refuse).image, differs: false)
             } catch {
                 throw UnreadableFrame(reason: error.reason)
             }
@@ -484,7 +489,7 @@ struct FrameChecker: Sendable {
         case .different(let image):
             // Decoded by the same quick read that found the difference.
             note(digests.map { digest(of: image, $0, painted.job) })
-            return .image(image)
+            return .image(image, differs: true)
         case .undecided:
             break
         }
@@ -492,7 +497,7 @@ struct FrameChecker: Sendable {
             tally?.readPixels(painted.job.scenario, painted.job.frame)
             let image = try decoder.decode(bytes, name: path).image
             note(digests.map { digest(of: image, $0, painted.job) })
-            return .image(image)
+            return .image(image, differs: false)
         } catch {
             throw UnreadableFrame(reason: error.reason)
         }
@@ -518,6 +523,12 @@ struct FrameChecker: Sendable {
     {
         tally?.compared(job.scenario, job.index)
         return settings.strategy.compare(expected, image, diffImage: diffImage)
+    }
+
+    /// Whether the fixture's frame and the painted one (of the same size) differ in some byte (counted in the tally).
+    private func differsByte(_ expected: Image, _ image: Image, _ job: VerifyJob) -> Bool {
+        tally?.checkedBytes(job.scenario, job.index)
+        return !ComparisonStrategy.bytesEqual(expected.pixels, image.pixels)
     }
 
     /// Counts the pixels that differ between the fixture's frame and the painted one (counted in the tally).

@@ -126,7 +126,7 @@ enum HTMLReportFilmstrip {
             throw VerificationError.unwritable(subfolder, "cannot create the folder: \(reason)")
         }
         do {
-            try PNGEncoder(compression: .small).write(strip.render(), to: path)
+            try PNGEncoder(compression: .fast).write(strip.render(), to: path)
         } catch {
             throw VerificationError.unwritable(path, "\(error)")
         }
