@@ -243,4 +243,26 @@ struct FourthSampleAppCodeTests {
         #expect(UIFont(descriptor: semibold.fontDescriptor, size: 0) == semibold, "a font's descriptor gives it back")
         #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize == 17)
     }
+
+    @Test("boundingRect/size(withAttributes:): one line from the baseline, or wrapped from the top left")
+    func stringMeasurement() throws {
+        let font = UIFont.systemFont(ofSize: 17)
+        let text = NSAttributedString(string: "Caption under a photo", attributes: [.font: font])
+        let lineWidth = TextLayout.width(of: "Caption under a photo", fontSize: 17, weight: .regular)
+        let context = NSStringDrawingContext()
+        let line = text.boundingRect(
+            with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude), options: [], context: context)
+        #expect(abs(line.width - lineWidth) < 1e-6 && abs(line.height - 20.4) < 1e-6, "\(line)")
+        #expect(abs(line.minY + 0.95 * 17) < 1e-6, "without .usesLineFragmentOrigin the origin is the baseline")
+        #expect(context.totalBounds == line && context.actualScaleFactor == 1)
+        let wrapped = text.boundingRect(
+            with: CGSize(width: lineWidth * 0.6, height: CGFloat.greatestFiniteMagnitude),
+            options: [.usesLineFragmentOrigin], context: nil)
+        let lines = wrapped.height / 20.4
+        #expect(wrapped.origin == .zero && wrapped.width <= lineWidth * 0.6, "\(wrapped)")
+        #expect(lines >= 2 && abs(lines - lines.rounded()) < 1e-6, "whole lines of 20.4 points: \(wrapped)")
+        let size = "Caption".size(withAttributes: [.font: UIFont.systemFont(ofSize: 20)])
+        #expect(abs(size.height - 24) < 1e-6)
+        #expect(abs(NSAttributedString(string: "Caption").size().height - 14.4) < 1e-6, "12 points without a font")
+    }
 }

@@ -1146,4 +1146,11 @@ public struct UIKitChoices: Sendable {
     /// likewise at the bottom. A pinned element gets `zIndex` 1024 (UIKit does not publish its value) so it draws
     /// above the cells, and every bounds change invalidates the layout.
     public let pinnedSectionHeaders = "top of the adjusted visible area, within the section; zIndex 1024"
+
+    /// `NSAttributedString.boundingRect(with:options:context:)` and the `NSString`/`String` forms measure with the
+    /// layout labels draw with (line boxes of 1.2 em, the built-in font's advances), not Core Text's glyph
+    /// bounds: with `.usesLineFragmentOrigin` wrapped at the width from (0, 0); without, one line from its
+    /// baseline. The height is never cut to the given height (UIKit's is not either for the common
+    /// `.greatestFiniteMagnitude`; for a smaller height UIKit's rule is not published).
+    public let stringDrawingMeasurement = "the label layout's line boxes; height not cut"
 }
