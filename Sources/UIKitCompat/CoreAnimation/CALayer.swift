@@ -216,8 +216,6 @@ open class CALayer: NSObject {
         set { willChange(.borderColor); modelState.borderColor = newValue?.paintColor }
     }
 
-    /// Whether the sublayers and contents are clipped to the bounds (rounded by ``cornerRadius``); a clipping layer
-    /// draws no shadow. False by default.
     /// Whether the layer shows when its transform turns its back to the viewer (true by default). False hides
     /// it while its transform faces away (a card's front once it turns past 90°); see
     /// ``UIKitChoices/doubleSidedFacing``.
@@ -235,6 +233,8 @@ open class CALayer: NSObject {
         return cofactor / determinant < 0
     }
 
+    /// Whether the sublayers and contents are clipped to the bounds (rounded by ``cornerRadius``); a clipping layer
+    /// draws no shadow. False by default.
     open var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set { modelState.masksToBounds = newValue }

@@ -65,7 +65,6 @@ open class UILabel: UIView {
             }
         }
     }
-    /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
     /// The colour of the text's shadow; nil (the default) draws none. The shadow is a copy of the text in this
     /// colour at ``shadowOffset``, not blurred, under the text (as UIKit documents); it falls where the
     /// attributed text has no `.shadow` of its own (``UIKitChoices/textShadowDrawing``).
@@ -75,6 +74,7 @@ open class UILabel: UIView {
     /// has no effect while ``shadowColor`` is nil.
     open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
 
+    /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
     open var textAlignment: TextAlignment = .natural {
         didSet {
             let paragraph = NSMutableParagraphStyle()
