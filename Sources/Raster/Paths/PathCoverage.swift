@@ -256,6 +256,8 @@ struct PathCoverage: Sendable {
     private func advance(_ active: ActiveEdges, to y: Int) -> Bool {
         let top = Double(y), bottom = top + 1
         var sloped = false
+        // Whether the pieces are known to be in order (only carried ones, none passing another).
+        var sorted = true
         outline.edges.withUnsafeBufferPointer { edges in
             var n = 0
             // Clips edge `index` to the row as the piece `n`.
@@ -278,6 +280,7 @@ struct PathCoverage: Sendable {
                 }
                 active.pieces[n] = piece
                 n += 1
+                sorted = false
             }
             // Whether edge `index` still crosses row `y` (a horizontal edge lies in one row; another's rows end at
             // ⌈yb⌉), knowing that it crossed an earlier one.
@@ -285,6 +288,8 @@ struct PathCoverage: Sendable {
             let p = active.pieces
             let from: Int
             if active.row == y - 1 {
+                // The carried pieces keep their order unless two of them pass (or meet: ties are the sort's).
+                var previous = -Double.infinity
                 for i in 0..<active.count {
                     let index = p[i].edge
                     let e = edges[Int(index)]
@@ -293,10 +298,13 @@ struct PathCoverage: Sendable {
                     let yb = min(e.yb, bottom)
                     let xa = p[i].xb
                     let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
+                    let lo = min(xa, xb)
                     p[n] = EdgePiece(
-                        xa: xa, xb: xb, ya: top, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
-                        dir: e.direction, edge: index)
+                        xa: xa, xb: xb, ya: top, yb: yb, dxdy: e.dxdy, lo: lo, hi: max(xa, xb), dir: e.direction,
+                        edge: index)
                     if e.dxdy != 0 || yb != bottom { sloped = true }
+                    if lo <= previous { sorted = false }
+                    previous = lo
                     n += 1
                 }
                 from = y
@@ -318,7 +326,7 @@ struct PathCoverage: Sendable {
             }
         }
         active.row = y
-        active.sort()
+        if !sorted { active.sort() }
         return sloped
     }
 
