@@ -142,15 +142,15 @@ struct PathCoverage: Sendable {
         guard y >= outline.first && y < outline.last else { return }
         // The row's pieces, sorted by left end (and edge): carried from the row above when this thread asked for
         // it last, else clipped from the row's list.
-        let active = scratch.activeEdges.edges(of: outline)
+        // Held by the table, which nothing asks again during this row: no reference counted here.
+        unowned(unsafe) let active = scratch.activeEdges.edges(of: outline)
         let sloped = advance(active, to: y)
         let n = active.count
         guard n > 0 else { return }
         if scratch.paths.cellCapacity < width + 2 {
             scratch.paths = PathScanBuffers(cells: width + 2)
         }
-        let buffers = scratch.paths
-        let cells = buffers.cells
+        let cells = scratch.paths.cells, spanBuffer = scratch.paths.spans
         let pieces = active.pieces
         if sloped { scratch.rowCrossesSlopedEdge = true }
         let top = Double(y), bottom = top + 1
@@ -167,7 +167,7 @@ struct PathCoverage: Sendable {
         @inline(__always) func emit(_ x: Int, _ v: Double) { cells[x] += v }
         // inside(w) as a mask: the lowest bit under even-odd, any bit under non-zero.
         let rule: Int32 = evenOdd ? 1 : -1
-        var sink = SpanSink(base: buffers.spans)
+        var sink = SpanSink(base: spanBuffer)
         var winding: Int32 = 0
         // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
         // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
