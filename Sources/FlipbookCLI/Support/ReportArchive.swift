@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Flipbook
 import Foundation
 
@@ -29,6 +30,13 @@ struct ReportArchive {
 
     static func open(_ path: String) throws -> ReportArchive {
         guard path.lowercased().hasSuffix(".zip") else {
+            // A folder (or a link to one, as given); anything else was read as a folder holding report.json
+            // ("report X/report.json: cannot open: Not a directory").
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                let kind = status.st_mode & S_IFMT == S_IFREG ? "a file" : RegularFile.kind(status.st_mode)
+                throw VerificationError.unreadableReport(path, "it is \(kind), not a report folder (or a .zip of one)")
+            }
             return ReportArchive(folder: path, extracted: nil, zip: nil)
         }
         let listing = try ZipListing.read(path)
