@@ -61,11 +61,12 @@ enum AreaDownscale {
     /// The same mean as ``downscale(_:width:height:)`` for those blocks, reached several times faster (integer sums
     /// of two channels per 32-bit word), for shrinking a large frame before an exact area downscale.
     ///
-    /// A block row's source rows are first summed column by column (``sumRows``), then each output pixel sums its
-    /// `factor` columns of those sums and divides by a multiply (``mean(_:_:)``): every source byte is read once and
-    /// added in one tight loop, which made a failing check's filmstrip shrink of a @3x frame about three times
-    /// cheaper than summing each output pixel's block directly (and the register sums and the multiply, 0.78 →
-    /// 0.45 ms a @3x frame by factor 7 again).
+    /// A block row's source rows are first summed column by column (a straight pass over each row that the compiler
+    /// vectorises), then each output pixel sums its `factor` columns of those sums and divides by a multiply
+    /// (``mean(_:_:)``): every source byte is read once and added in one tight loop, which made a failing check's
+    /// filmstrip shrink of a @3x frame about three times cheaper than summing each output pixel's block directly.
+    /// (Keeping a block's rows summed in registers, eight columns at a time, was measured no faster on frames not in
+    /// the cache, and slower inside a check: one stream of rows suits the prefetcher better than `factor` of them.)
     static func blockMean(_ image: Image, factor: Int) -> Image {
         precondition((2...16).contains(factor), "block factor \(factor) is not 2…16")
         let width = image.width / factor, height = image.height / factor
@@ -84,7 +85,10 @@ enum AreaDownscale {
                     out.withUnsafeMutableBufferPointer { out in
                         for y in 0..<height {
                             let top = y * factor * stride
-                            Self.sumRows(bytes, from: top, stride: stride, rows: factor, columns, redBlue, greenAlpha)
+                            for x in 0..<columns { (redBlue[x], greenAlpha[x]) = (0, 0) }
+                            for row in 0..<factor {
+                                Self.addRow(bytes, from: top + row * stride, columns, redBlue, greenAlpha)
+                            }
                             for x in 0..<width {
                                 var rb: UInt32 = 0, ga: UInt32 = 0
                                 for column in (x * factor)..<(x * factor + factor) {
@@ -121,39 +125,27 @@ enum AreaDownscale {
         UInt8(truncatingIfNeeded: (UInt64(sum) &* reciprocal) &>> 32)
     }
 
-    /// Sets the column sums to the sums of the `rows` rows from byte `offset` of `bytes` (`stride` bytes apart), eight
-    /// columns at a time: each group's sums stay in registers over the rows and are stored once, where adding one row
-    /// at a time loaded and stored every column's sums once per row (that made a @3x frame's block mean about half as
-    /// fast again).
+    /// Adds the `columns` pixels of the row at byte `offset` of `bytes` to the column sums, eight at a time.
     @inline(__always)
-    private static func sumRows(
-        _ bytes: UnsafeRawBufferPointer, from offset: Int, stride: Int, rows: Int, _ columns: Int,
+    private static func addRow(
+        _ bytes: UnsafeRawBufferPointer, from offset: Int, _ columns: Int,
         _ redBlue: UnsafeMutableBufferPointer<UInt32>, _ greenAlpha: UnsafeMutableBufferPointer<UInt32>
     ) {
         let mask = SIMD8<UInt32>(repeating: 0x00FF_00FF)
         let rb = UnsafeMutableRawPointer(redBlue.baseAddress!), ga = UnsafeMutableRawPointer(greenAlpha.baseAddress!)
         var x = 0
         while x + 8 <= columns {
-            var sumRB = SIMD8<UInt32>.zero, sumGA = SIMD8<UInt32>.zero
-            var at = offset + x * 4
-            for _ in 0..<rows {
-                let words = bytes.loadUnaligned(fromByteOffset: at, as: SIMD8<UInt32>.self)
-                sumRB &+= words & mask
-                sumGA &+= (words &>> 8) & mask
-                at += stride
-            }
+            let words = bytes.loadUnaligned(fromByteOffset: offset + x * 4, as: SIMD8<UInt32>.self)
+            let sumRB = rb.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self) &+ (words & mask)
+            let sumGA = ga.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self) &+ ((words &>> 8) & mask)
             rb.storeBytes(of: sumRB, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
             ga.storeBytes(of: sumGA, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
             x += 8
         }
         while x < columns {
-            var sumRB: UInt32 = 0, sumGA: UInt32 = 0
-            for row in 0..<rows {
-                let word = bytes.loadUnaligned(fromByteOffset: offset + row * stride + x * 4, as: UInt32.self)
-                sumRB &+= word & 0x00FF_00FF
-                sumGA &+= (word >> 8) & 0x00FF_00FF
-            }
-            (redBlue[x], greenAlpha[x]) = (sumRB, sumGA)
+            let word = bytes.loadUnaligned(fromByteOffset: offset + x * 4, as: UInt32.self)
+            redBlue[x] &+= word & 0x00FF_00FF
+            greenAlpha[x] &+= (word >> 8) & 0x00FF_00FF
             x += 1
         }
     }
