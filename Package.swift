@@ -21,7 +21,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         // `swift package generate-documentation` (.ci/docs builds every DocC catalog and fails on a warning).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
@@ -43,8 +42,7 @@ let package = Package(
             name: "flipbook-benchmarks",
             dependencies: [
                 "Raster", "ImageDiff", "Files", "PNG", "GIF", "Flipbook", "Catalog",
-                "FlipbookTesting", "UIKitCompat", "TestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "FlipbookTesting", "UIKitCompat", "TestSupport", "SystemCrypto",
             ],
             path: "Benchmarks",
             exclude: ["Scenes", "Reference"]),
@@ -77,6 +75,19 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
         ),
+        // OpenSSL's libcrypto, found through pkg-config: SystemCrypto's SHA-256 and AES-GCM off Apple platforms.
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+        ),
+        // SHA-256 and AES-256-GCM tags from the system's crypto library: CryptoKit on Apple platforms, OpenSSL's
+        // libcrypto elsewhere (a dependency on swift-crypto compiled BoringSSL's 359 C files into every user's
+        // first build: most of its minutes).
+        .target(
+            name: "SystemCrypto",
+            dependencies: [.target(name: "CLibCrypto", condition: .when(platforms: [.linux, .android, .windows]))]),
+        .testTarget(name: "SystemCryptoTests", dependencies: ["SystemCrypto"]),
         // C code that owns libpng's setjmp/longjmp, so an error never unwinds through Swift frames.
         .target(name: "CPNGShim", dependencies: ["CLibPNG", "CLibDeflate"]),
         // Files written atomically (whole files, streams, folder swaps) and read as regular files only: the
@@ -94,9 +105,8 @@ let package = Package(
         .target(
             name: "FlipbookCLI",
             dependencies: [
-                "Files", "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat",
+                "Files", "PNG", "Raster", "ImageDiff", "Flipbook", "UIKitCompat", "SystemCrypto",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // The built-in `flipbook` tool: the command line over the catalog.
@@ -142,13 +152,13 @@ let package = Package(
 
         // Scenarios (scripts on a stage), the parallel render pipeline (render trees → PNG files), verification
         // against fixtures (Verification/: fixture store, record modes, reports) and docs imagery (Docs/:
-        // filmstrips, animated PNGs, GIFs). swift-crypto: the keyed digests that let a check skip decoding a fixture
+        // filmstrips, animated PNGs, GIFs). SystemCrypto: the keyed digests that let a check skip decoding a fixture
         // file this machine has read before (Verification/FixtureDigestCache).
         .target(
             name: "Flipbook",
             dependencies: [
                 "UIKitCompat", "Raster", "Files", "PNG", "ImageDiff", "GIF",
-                "CAllocator", "CLibXXHash", .product(name: "Crypto", package: "swift-crypto"),
+                "CAllocator", "CLibXXHash", "SystemCrypto",
             ]),
         // glibc's allocator setting for frame loops (see FrameMemory).
         .target(name: "CAllocator"),
@@ -181,7 +191,7 @@ let package = Package(
             name: "CommandLineTests",
             dependencies: [
                 "FlipbookTool", "FlipbookCLI", "Flipbook", "Catalog", "UIKitCompat", "PNG", "Raster", "TestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "SystemCrypto",
             ]
         ),
     ]

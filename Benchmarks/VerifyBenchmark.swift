@@ -1,11 +1,11 @@
 import Catalog
-import Crypto
 import Files
 import Flipbook
 import Foundation
 import ImageDiff
 import PNG
 import Raster
+import SystemCrypto
 
 /// `flipbook-benchmarks verify`: what checking frames against fixtures costs when they are identical (the
 /// common case). Per frame on one thread: painting (into a kept frame buffer, as the check's workers paint),
@@ -159,7 +159,7 @@ enum VerifyBenchmark {
                             "frame \(frame.index) of \(scenario.id) is not in the digest cache")
                     }
                     start = Clock.threadCPU()
-                    _ = image.pixels.withUnsafeBytes { SHA256.hash(data: $0) }
+                    _ = SHA256Digest.hash(image.pixels)
                     sha256 += Clock.threadCPU() - start
                 }
             }

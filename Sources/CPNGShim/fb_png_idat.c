@@ -3,7 +3,7 @@
 #include "fb_png_idat.h"
 #include "fb_png_rows.h"
 
-#include <libdeflate.h>
+#include "fb_libdeflate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 #include "fb_png.h"
 #include "fb_png_rows.h"
 
-#include <libdeflate.h>
+#include "fb_libdeflate.h"
 
 #include <stdlib.h>
 #include <string.h>

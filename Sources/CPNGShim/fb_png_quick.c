@@ -2,7 +2,7 @@
 #include "fb_png_deflate.h"
 #include "fb_png_rows.h"
 
-#include <libdeflate.h>
+#include "fb_libdeflate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

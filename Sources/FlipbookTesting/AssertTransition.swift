@@ -18,8 +18,9 @@ import XCTest
 /// }
 /// ```
 ///
-/// Under XCTest, call it from a plain test method as `MainActor.assumeIsolated { assertTransition(…) }`: XCTest
-/// on Linux cannot call a `@MainActor` test method (the test run stops with "Could not cast value of type …").
+/// Under XCTest, call it from a plain test method as `MainActor.assumeIsolated { _ = assertTransition(…) }` (`_ =`:
+/// `assumeIsolated` returns what the closure does, unused): XCTest on Linux cannot call a `@MainActor` test method
+/// (the test run stops with "Could not cast value of type …").
 ///
 /// The same fixtures, record modes and strategies as `flipbook verify`: `fixtures` (relative paths from the
 /// package's root, found above the test file), `fixtureFormat` (``FixtureFormat/frames``, a folder per

@@ -183,6 +183,16 @@ public func checkTransition(
     let setting = try RecordSetting.resolve(explicit: record, environment: environment)
     let reportsSetting = TestPaths.reportsFolder(reports, environment: environment)
     let reportsFolder = TestPaths.resolve(reportsSetting, root: root)
+    // A CI job's FLIPBOOK_ARTIFACTS naming a file was "cannot write to X: cannot create the folder: X is not a
+    // folder", without the variable that chose X.
+    if reports == nil, let variable = environment[TestPaths.artifactsVariable], !variable.isEmpty {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: reportsFolder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw VerificationError.invalidSetting(
+                "\(TestPaths.artifactsVariable)=\(variable): \(reportsFolder) is not a folder (failure reports go in "
+                    + "<folder>/<id>/)")
+        }
+    }
     let reportDirectory = reportsFolder + "/" + scenario.id.rawValue
     var settings = VerifySettings(
         fixtures: FixtureStore(root: TestPaths.resolve(fixtures, root: root), format: fixtureFormat),

@@ -20,6 +20,24 @@ struct MissingLibPNGTests {
         #expect(with.status == 0, "\(with.output)")
     }
 
+    /// The same for the other system libraries: OpenSSL's libcrypto (SystemCrypto's AES-GCM and SHA-256 off Apple
+    /// platforms), libdeflate (the quick pixel match) and xxHash (manifest digests). libdeflate's header had no such
+    /// line: a newcomer without it got only "'libdeflate.h' file not found".
+    @Test(arguments: [
+        ("CLibCrypto", "OpenSSL's", "libssl-dev"), ("CLibDeflate", "libdeflate's", "libdeflate-dev"),
+        ("CLibXXHash", "xxHash's", "libxxhash-dev"),
+    ])
+    func withoutALibraryTheBuildErrorSaysWhatToInstall(module: String, library: String, package: String) throws {
+        let header = ScratchPackage.checkout + "/Sources/\(module)/shim.h"
+        let without = try Self.compile(header, ["-nostdinc"])
+        #expect(without.status != 0)
+        #expect(
+            without.output.contains("error: \"Flipbook needs \(library) development files"), "\(without.output)")
+        #expect(without.output.contains("apt-get install \(package) pkg-config"), "\(without.output)")
+        let with = try Self.compile(header, [])
+        #expect(with.status == 0, "\(with.output)")
+    }
+
     /// Runs `clang -fsyntax-only` over the C header `path` with `flags`; its exit status and output.
     static func compile(_ path: String, _ flags: [String]) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -781,6 +781,28 @@ struct HostileInputSuite {
                     ])),
             ],
             arguments: ["approve", "$R/trav.zip"], message: "$R/trav.zip"),
+        // A report that is not a folder was read as one: "report $R/r/report.json: cannot open: Not a directory".
+        Case(
+            name: "approve: the report is a file", setup: [.fixtures, .file("r", "x")], arguments: ["approve", "$R/r"],
+            message: "report $R/r: it is a file, not a report folder (or a .zip of one)"),
+        Case(
+            name: "approve: the report is a FIFO", setup: [.fixtures, .fifo("r")], arguments: ["approve", "$R/r"],
+            message: "report $R/r: it is a FIFO, not a report folder (or a .zip of one)"),
+        // A zip is extracted into a folder made in TMPDIR: a missing or unwritable one was "cannot make a temporary
+        // folder to extract it", naming neither the folder nor why.
+        Case(
+            name: "approve: a zip while TMPDIR does not exist",
+            setup: [.fixtures, .zip("t.zip", HostileZip(entries: [.init(name: "r/report.json", text: "{}")]))],
+            arguments: ["approve", "$R/t.zip"], environment: ["TMPDIR=$R/missing"],
+            message: "$R/t.zip: cannot make a temporary folder in $R/missing (TMPDIR) to extract it: No such file"),
+        Case(
+            name: "approve: a zip while TMPDIR is a file",
+            setup: [
+                .fixtures, .file("tmp", "x"),
+                .zip("t.zip", HostileZip(entries: [.init(name: "r/report.json", text: "{}")])),
+            ],
+            arguments: ["approve", "$R/t.zip"], environment: ["TMPDIR=$R/tmp"],
+            message: "$R/t.zip: cannot make a temporary folder in $R/tmp (TMPDIR) to extract it: Not a directory"),
         Case(
             name: "approve: not a zip", setup: [.fixtures, .file("x.zip", "hello")],
             arguments: ["approve", "$R/x.zip"],

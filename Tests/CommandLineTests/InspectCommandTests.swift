@@ -1,6 +1,6 @@
-import Crypto
 import Foundation
 import PNG
+import SystemCrypto
 import TestSupport
 import Testing
 
@@ -20,10 +20,10 @@ struct InspectCommandTests {
         let values = TestData.referencePixels(name)
         if values.isEmpty {
             let decoded = try PNGDecoder().decode(contentsOf: TestData.pngSuite.appendingPathComponent(name))
-            return hex(SHA256.hash(data: decoded.rgba))
+            return hex(SHA256Digest.hash(decoded.rgba))
         }
         let shift = bitDepth == 16 ? 8 : 0
-        return hex(SHA256.hash(data: values.map { UInt8($0 >> shift) }))
+        return hex(SHA256Digest.hash(values.map { UInt8($0 >> shift) }))
     }
 
     @Test("the flipbook executable is built beside the tests")

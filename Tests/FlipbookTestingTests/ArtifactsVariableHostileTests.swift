@@ -61,6 +61,8 @@ struct ArtifactsVariableHostileTests {
             let error = try #require(Self.failure(changed, fixtures: fixtures, artifacts: artifacts))
             #expect(error.contains(artifacts) && !error.contains("\n"), "\(error)")
             #expect(!error.contains("NSCocoaErrorDomain"), "\(error)")
+            // The variable that chose the folder is named (it was only "cannot write to X: … X is not a folder").
+            #expect(error.contains("FLIPBOOK_ARTIFACTS=\(artifacts): \(artifacts) is not a folder"), "\(error)")
         }
         #expect(try String(contentsOfFile: folder + "/file", encoding: .utf8) == "x")
     }

@@ -83,7 +83,7 @@ final class ReadmeXCTestFormTests: XCTestCase {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        XCTAssertTrue(text.contains("\n        MainActor.assumeIsolated { assertTransition(dropIn) }\n"))
+        XCTAssertTrue(text.contains("\n        MainActor.assumeIsolated { _ = assertTransition(dropIn) }\n"))
         XCTAssertFalse(text.contains("@MainActor func test"))
         let folder = TestingScenarios.scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }

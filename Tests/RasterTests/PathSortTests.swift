@@ -4,34 +4,42 @@ import TestSupport
 
 @testable import Raster
 
-/// The orders the path scan converter relies on: its merge sort of keys must give exactly the order of a stable
-/// sort, and its row lists must list each edge in every row it crosses, in the order of the edges.
+/// The orders the path scan converter relies on: its active edge lists must be sorted by (left end, edge index),
+/// which is the order of a stable sort of the row's list of edges, and its row lists must list each edge in every
+/// row it crosses, in the order of the edges.
 @Suite struct PathSortTests {
-    /// Keys with many ties (whole and half values) and runs in either direction, at sizes around the insertion
-    /// runs (16) and the merge passes: the order must be the one of sorting by (key, index), which is what any
-    /// stable sort gives.
-    @Test func theMergeSortIsStable() {
+    /// Pieces with many ties (whole and half values), lists nearly sorted, reversed and random, at sizes on both
+    /// sides of where the insertion sort gives up (a reversed list of 40 does): the order must be the one of
+    /// sorting by (left end, edge), and the pieces must come back whole.
+    @Test func activeEdgeListsSortByLeftEndThenEdge() {
         var random = SplitMix64(state: 21)
         for n in [0, 1, 2, 15, 16, 17, 31, 33, 100, 257, 1000] {
-            for shape in 0..<3 {
+            for shape in 0..<4 {
                 let values: [Double] = (0..<n).map { i in
                     switch shape {
                     case 0: return (random.double(0, 20) * 2).rounded() / 2  // ties
                     case 1: return Double(n - i) + (i % 7 == 0 ? 0.5 : 0)  // descending with bumps
-                    default: return Double(i / 3)  // ascending runs of equal keys
+                    case 2: return Double(i / 3)  // ascending runs of equal keys
+                    default: return Double(i) + (i % 5 == 0 ? -3.5 : 0)  // nearly sorted: a few move back
                     }
                 }
-                var keys = values.enumerated().map { PieceKey(lo: $0.element, index: Int32($0.offset)) }
-                var scratch = keys
-                let sorted = keys.withUnsafeMutableBufferPointer { k in
-                    scratch.withUnsafeMutableBufferPointer { s -> [Int32] in
-                        guard n > 0 else { return [] }
-                        let out = PieceKey.stableSort(k.baseAddress!, count: n, scratch: s.baseAddress!)
-                        return (0..<n).map { out[$0].index }
-                    }
+                // Edges numbered out of order, so that ties are broken by the edge, not by the position.
+                let edges = (0..<n).map { Int32(($0 * 7919) % max(n, 1)) }
+                let list = ActiveEdges(owner: PathCoverage(contours: [], evenOdd: false, rows: 1).outline)
+                list.reserve(n)
+                for i in 0..<n {
+                    let v = values[i]
+                    list.pieces[i] = EdgePiece(
+                        xa: v, xb: v + 1, ya: Double(i), yb: Double(i) + 0.5, dxdy: 1, lo: v, hi: v + 1, dir: 1,
+                        edge: edges[i])
                 }
-                let expected = values.indices.sorted { (values[$0], $0) < (values[$1], $1) }.map { Int32($0) }
-                #expect(sorted == expected, "n = \(n), shape \(shape)")
+                list.count = n
+                list.sort()
+                let sorted = (0..<n).map { (list.pieces[$0].lo, list.pieces[$0].edge, list.pieces[$0].ya) }
+                let expected = (0..<n).map { (values[$0], edges[$0], Double($0)) }.sorted {
+                    ($0.0, $0.1) < ($1.0, $1.1)
+                }
+                #expect(sorted.elementsEqual(expected, by: ==), "n = \(n), shape \(shape)")
             }
         }
     }

@@ -75,6 +75,24 @@ struct DynamicsTests {
         #expect(log.events.suffix(2) == ["resume", "ended bounds"], "\(log.events)")
     }
 
+    @Test("runUntilIdle waits for a running dynamic animator's items to rest; one that never rests keeps it busy")
+    func runUntilIdleWaitsForDynamics() throws {
+        let (stage, box) = try stage()
+        let animator = UIDynamicAnimator(referenceView: stage.window)
+        let collision = UICollisionBehavior(items: [box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(UIGravityBehavior(items: [box]))
+        animator.addBehavior(collision)
+        #expect(!stage.clock.isIdle)
+        try stage.clock.runUntilIdle()
+        #expect(!animator.isRunning && abs(Double(box.frame.maxY) - 800) < 0.2, "\(box.frame)")
+        #expect(stage.clock.now > 1 && stage.clock.isIdle)
+        // Without a floor the box falls for ever: the clock stays busy until the timeout.
+        animator.removeBehavior(collision)
+        #expect(throws: ClockError.self) { try stage.clock.runUntilIdle(timeout: 2) }
+        #expect(animator.isRunning)
+    }
+
     @Test("elasticity 1 bounces back to nearly the starting height; 0 stops dead")
     func elasticity() throws {
         for (elasticity, highest) in [(CGFloat(1), 110.0), (0, 699.5)] {

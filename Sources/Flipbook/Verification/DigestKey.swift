@@ -1,6 +1,6 @@
-import Crypto
 import Foundation
 import Pixels
+import SystemCrypto
 
 /// A secret key for ``FrameDigest``s: the digests a check uses to find that a fixture file holds exactly the
 /// frame just painted, without decoding the file.
@@ -12,13 +12,13 @@ import Pixels
 /// their digests agree is at most about (blocks of 16 bytes)/2¹²⁸ — so a fixture from a pull request cannot
 /// be made to collide with a painted frame, as long as the key stays on this machine (it never leaves the
 /// ``FixtureDigestCache`` folder, and no digest is ever written into a fixture or a report). GHASH runs on
-/// the CPU's carry-less multiply instructions (swift-crypto's BoringSSL), several GB/s — a few times faster
-/// than SHA-256, which would cost about as much as painting the frame.
+/// the CPU's carry-less multiply instructions (SystemCrypto's `GCMTag`: OpenSSL's libcrypto, or CryptoKit),
+/// several GB/s — a few times faster than SHA-256, which would cost about as much as painting the frame.
 ///
 /// The nonce is fixed per kind and size, as it must be for equal inputs to give equal digests. GCM's rule
 /// against reusing a nonce protects tags an adversary can see; these never leave the machine.
 public struct DigestKey: Sendable {
-    /// The key's bytes (swift-crypto's `SymmetricKey` is not `Sendable`; one is made per digest, which is cheap).
+    /// The key's bytes.
     private let bytes: [UInt8]
 
     /// The bytes of a key: 32.
@@ -56,14 +56,6 @@ public struct DigestKey: Sendable {
         }
         // Sizes past 32 bits would wrap in the nonce; no image here has them (the pixel budget is 64 Mpx).
         precondition(width >> 32 == 0 && height >> 32 == 0, "image size past 32 bits")
-        do {
-            let box = try AES.GCM.seal(
-                [UInt8](), using: SymmetricKey(data: self.bytes), nonce: try AES.GCM.Nonce(data: nonce),
-                authenticating: bytes)
-            return FrameDigest(bytes: Array(box.tag))!
-        } catch {
-            // Sealing fails only for a malformed key or nonce, both fixed in size here.
-            preconditionFailure("AES-GCM refused a well-formed key and nonce: \(error)")
-        }
+        return FrameDigest(bytes: GCMTag.tag(key: self.bytes, nonce: nonce, authenticating: bytes))!
     }
 }

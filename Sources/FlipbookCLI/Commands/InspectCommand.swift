@@ -1,7 +1,7 @@
 import ArgumentParser
-import Crypto
 import Foundation
 import PNG
+import SystemCrypto
 
 /// `flipbook inspect FILE [--json]`: what a PNG file's header says and a checksum of its decoded pixels.
 struct InspectCommand: ParsableCommand {
@@ -60,7 +60,7 @@ struct InspectCommand: ParsableCommand {
             colorTypeName = decoded.header.colorType.description
             bitDepth = decoded.header.bitDepth
             interlaced = decoded.header.isInterlaced
-            rgba8SHA256 = SHA256.hash(data: decoded.rgba).map { String(format: "%02x", $0) }.joined()
+            rgba8SHA256 = SHA256Digest.hash(decoded.rgba).map { String(format: "%02x", $0) }.joined()
         }
 
         func json() -> String {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Files
 import Flipbook
 import Foundation
 
@@ -29,14 +30,27 @@ struct ReportArchive {
 
     static func open(_ path: String) throws -> ReportArchive {
         guard path.lowercased().hasSuffix(".zip") else {
+            // A folder (or a link to one, as given); anything else was read as a folder holding report.json
+            // ("report X/report.json: cannot open: Not a directory").
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                let kind = status.st_mode & S_IFMT == S_IFREG ? "a file" : RegularFile.kind(status.st_mode)
+                throw VerificationError.unreadableReport(path, "it is \(kind), not a report folder (or a .zip of one)")
+            }
             return ReportArchive(folder: path, extracted: nil, zip: nil)
         }
         let listing = try ZipListing.read(path)
         if let problem = listing.problem() { throw VerificationError.unreadableReport(path, problem) }
         let prefix = try reportFolder(in: listing, of: path)
-        var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-approve-XXXXXX").utf8CString)
+        let temporary = FileManager.default.temporaryDirectory.path
+        var template = Array((temporary + "/flipbook-approve-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw VerificationError.unreadableReport(path, "cannot make a temporary folder to extract it")
+            // Named with its source: a TMPDIR that is missing, read-only or not a folder is the usual cause.
+            let source = ProcessInfo.processInfo.environment["TMPDIR"].map { _ in " (TMPDIR)" } ?? ""
+            throw VerificationError.unreadableReport(
+                path,
+                "cannot make a temporary folder in \(temporary)\(source) to extract it: "
+                    + String(cString: strerror(errno)))
         }
         let base = String(cString: made)
         let archive = ReportArchive(

@@ -39,9 +39,22 @@ package enum FlatteningCompensation {
 
     /// The direction a curve leaves its first point `p0` in: towards its first control point that differs from
     /// it; nil when all coincide.
-    package static func tangent(_ p0: Point, _ rest: Point...) -> Point? {
-        for p in rest where p != p0 { return Point(x: p.x - p0.x, y: p.y - p0.y) }
-        return nil
+    /// (Fixed arities rather than a variadic list: a variadic call allocates its array.)
+    @inline(__always)
+    package static func tangent(_ p0: Point, _ p1: Point) -> Point? {
+        p1 != p0 ? Point(x: p1.x - p0.x, y: p1.y - p0.y) : nil
+    }
+
+    /// The direction a curve leaves `p0` in, towards the first of `p1`, `p2` that differs from it (a quadratic).
+    @inline(__always)
+    package static func tangent(_ p0: Point, _ p1: Point, _ p2: Point) -> Point? {
+        tangent(p0, p1) ?? tangent(p0, p2)
+    }
+
+    /// The direction a curve leaves `p0` in, towards the first of `p1`, `p2`, `p3` that differs from it (a cubic).
+    @inline(__always)
+    package static func tangent(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) -> Point? {
+        tangent(p0, p1) ?? tangent(p0, p2) ?? tangent(p0, p3)
     }
 
     /// Whether a curve arriving in direction `a` and the next leaving in direction `b` meet without a corner

@@ -34,6 +34,8 @@ package enum PathStroker {
         let h = style.lineWidth / 2
         guard h > 0, h.isFinite else { return [] }
         var result: [[Point]] = []
+        // Buffers every line reuses (its segments' directions, lengths and cut-backs, its right side).
+        var scratch = SideScratch()
         for line in lines {
             let pts = line.points
             if pts.count == 1 {
@@ -43,13 +45,15 @@ package enum PathStroker {
                 continue
             }
             guard pts.count > 1 else { continue }
+            // The left side is traced into the contour itself.
+            var contour: [Point] = []
+            contour.reserveCapacity(line.isClosed ? 2 * pts.count + 8 : 4 * pts.count + 16)
+            sides(line, h: h, style: style, tolerance: tolerance, left: &contour, scratch: &scratch)
             if line.isClosed {
-                let (left, right) = sides(line, h: h, style: style, tolerance: tolerance)
-                result.append(left)
-                result.append(right.reversed())
+                result.append(contour)
+                result.append(scratch.right.reversed())
             } else {
-                let (left, right) = sides(line, h: h, style: style, tolerance: tolerance)
-                var contour = left
+                let right = scratch.right
                 let n = pts.count
                 let endChord = unit(pts[n - 2], pts[n - 1]), startChord = unit(pts[1], pts[0])
                 cap(
@@ -66,7 +70,8 @@ package enum PathStroker {
         return result
     }
 
-    /// The left and right offset chains, in the polyline's direction.
+    /// The left and right offset chains, in the polyline's direction: the left appended to `left`, the right left
+    /// in `scratch.right`.
     ///
     /// On the inner side of a corner the two segments' offset lines cross; the chain turns at that crossing
     /// when it lies within both segments (after the cut-backs of their other ends), which leaves the outline of a
@@ -75,26 +80,31 @@ package enum PathStroker {
     /// the corner point and out to the next segment's start: a loop inside the stroke that the non-zero rule
     /// fills, so the union is exact either way.
     private static func sides(
-        _ line: Polyline, h: Double, style: StrokeGeometry,
-        tolerance: ArcTolerance
-    ) -> (left: [Point], right: [Point]) {
+        _ line: Polyline, h: Double, style: StrokeGeometry, tolerance: ArcTolerance, left: inout [Point],
+        scratch: inout SideScratch
+    ) {
         let pts = line.points, closed = line.isClosed
         let n = pts.count
         let segments = closed ? n : n - 1
-        var dirs: [Point] = [], lengths: [Double] = []
-        dirs.reserveCapacity(segments); lengths.reserveCapacity(segments)
+        scratch.dirs.removeAll(keepingCapacity: true)
+        scratch.lengths.removeAll(keepingCapacity: true)
+        scratch.cutBack.removeAll(keepingCapacity: true)
+        scratch.right.removeAll(keepingCapacity: true)
+        scratch.dirs.reserveCapacity(segments); scratch.lengths.reserveCapacity(segments)
         for i in 0..<segments {
             let a = pts[i], b = pts[(i + 1) % n]
-            dirs.append(unit(a, b))
-            lengths.append(hypot(b.x - a.x, b.y - a.y))
+            scratch.dirs.append(unit(a, b))
+            scratch.lengths.append(hypot(b.x - a.x, b.y - a.y))
         }
+        let dirs = scratch.dirs, lengths = scratch.lengths
         // Per vertex, how far back along each segment the inner offsets cross (0 at an open end).
-        var cutBack = [Double](repeating: 0, count: n)
+        scratch.cutBack.append(contentsOf: repeatElement(0, count: n))
         for i in 0..<n where closed || (i > 0 && i < n - 1) {
             let d0 = dirs[(i - 1 + segments) % segments], d1 = dirs[i % segments]
             let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
-            cutBack[i] = dot > -0.999 ? h * abs(cross) / (1 + dot) : .infinity
+            scratch.cutBack[i] = dot > -0.999 ? h * abs(cross) / (1 + dot) : .infinity
         }
+        let cutBack = scratch.cutBack
         // Turns sharper than this cosine's angle (a little under one step of a round join's arc) draw an arc.
         let chordCosine = cos(arcStep(radius: h, tolerance: tolerance.distance) * (1 - 1e-6))
         // Compensated, a turn inside a curve whose miter reaches at most the tolerance beyond the round join
@@ -105,8 +115,10 @@ package enum PathStroker {
         // the round join's exact sector is right.
         let q = h / (h + tolerance.distance)
         let smoothMiterCosine = tolerance.compensated ? 2 * q * q - 1 : 2
-        var left: [Point] = [], right: [Point] = []
-        left.reserveCapacity(2 * n + 8); right.reserveCapacity(2 * n + 8)
+        var right = scratch.right
+        scratch.right = []
+        defer { scratch.right = right }
+        right.reserveCapacity(2 * n + 8)
         for i in 0..<segments {
             let a = pts[i], b = pts[(i + 1) % n], d = dirs[i]
             let nx = -d.y * h, ny = d.x * h
@@ -128,7 +140,16 @@ package enum PathStroker {
                 left.append(Point(x: b.x + nx, y: b.y + ny)); right.append(Point(x: b.x - nx, y: b.y - ny))
             }
         }
-        return (left, right)
+    }
+
+    /// The buffers ``sides(_:h:style:tolerance:left:scratch:)`` fills for one line at a time, kept across the
+    /// lines of one outline: the segments' unit directions and lengths, the cut-back at each vertex, and the right
+    /// offset chain (in the line's direction).
+    private struct SideScratch {
+        var dirs: [Point] = []
+        var lengths: [Double] = []
+        var cutBack: [Double] = []
+        var right: [Point] = []
     }
 
     /// At corner `p` turning from direction `d0` to `d1`: the outer side gets the join from the end of the
@@ -247,9 +268,7 @@ package enum PathStroker {
         case .round:
             // From the left normal through the direction to the right normal.
             let a0 = atan2(d.x, -d.y)
-            var inner: [Point] = []
-            arc(around: p, radius: h, from: a0, sweep: -.pi, tolerance: tolerance, into: &inner)
-            contour.append(contentsOf: inner)
+            arc(around: p, radius: h, from: a0, sweep: -.pi, tolerance: tolerance, into: &contour)
         @unknown default:
             break
         }

@@ -33,96 +33,13 @@ extension VectorPath {
         @inline(__always) func map(_ p: CGPoint) -> Point {
             Point(x: Double(t.a * p.x + t.c * p.y + t.tx), y: Double(t.b * p.x + t.d * p.y + t.ty))
         }
-        var result: [Polyline] = []
-        var points: [Point] = []
-        var smooth: [Bool] = []
-        var anySmooth = false
-        var started = false
-        var drawn = false
-        var current = Point(x: 0, y: 0), start = current
-        // With `compensated`: per point, the signed area between the curve and the chord that ends there (0 after
-        // a line or a move) and whether the point may move (inside a curve, or where two curves meet smoothly).
-        var bulge: [Double] = []
-        var movable: [Bool] = []
-        var anyMovable = false
-        // The tangents a smooth meeting of curves is judged by: the subpath's first element's start tangent (nil
-        // unless it is a curve) and the last element's end tangent (nil unless it is a curve).
-        var firstTangent: Point?
-        var lastTangent: Point?
-        var firstElement = true
-        func finish(closed: Bool) {
-            if started {
-                if closed, points.count > 1, points[points.count - 1] == points[0] {
-                    points.removeLast(); smooth.removeLast()
-                    if compensated {
-                        // The last chord now ends at the first point, which may move when two curves meet there.
-                        bulge[0] = bulge.removeLast()
-                        movable.removeLast()
-                        if let a = lastTangent, let b = firstTangent, FlatteningCompensation.meetSmoothly(a, b) {
-                            movable[0] = true; anyMovable = true
-                            if forStroking { smooth[0] = true; anySmooth = true }
-                        }
-                    }
-                }
-                let isClosed = closed && points.count > 1
-                if anyMovable {
-                    points = FlatteningCompensation.compensate(
-                        points, bulge: bulge, movable: movable, closed: isClosed,
-                        share: forStroking ? FlatteningCompensation.lengthShare : FlatteningCompensation.areaShare,
-                        limit: tol)
-                }
-                result.append(
-                    Polyline(
-                        points: points, isClosed: isClosed,
-                        isZeroLength: drawn && points.count == 1, smooth: anySmooth ? smooth : []))
-            }
-            points.removeAll(keepingCapacity: true)
-            smooth.removeAll(keepingCapacity: true)
-            bulge.removeAll(keepingCapacity: true)
-            movable.removeAll(keepingCapacity: true)
-            anySmooth = false
-            anyMovable = false
-            started = false
-            drawn = false
-            firstTangent = nil
-            lastTangent = nil
-            firstElement = true
-        }
-        func begin() {
-            if !started {
-                points.append(current); smooth.append(false); start = current; started = true
-                if compensated { bulge.append(0); movable.append(false) }
-            }
-        }
-        func add(_ p: Point, smooth isSmooth: Bool = false, bulge area: Double = 0, movable canMove: Bool = false) {
-            drawn = true
-            if p != points[points.count - 1] {
-                let marked = isSmooth && forStroking
-                points.append(p); smooth.append(marked)
-                if marked { anySmooth = true }
-                if compensated {
-                    bulge.append(area); movable.append(canMove)
-                    if canMove { anyMovable = true }
-                }
-            }
-            current = p
-        }
-        /// Before a curve starting with `tangent`: the point it starts from may move when the previous element
-        /// was a curve that ends in the same direction.
-        /// Returns whether it does.
-        func enterCurve(_ tangent: Point?) -> Bool {
-            if firstElement { firstTangent = tangent }
-            if compensated, let last = lastTangent, let tangent, FlatteningCompensation.meetSmoothly(last, tangent) {
-                movable[movable.count - 1] = true; anyMovable = true
-                // No corner: a stroke turns there as inside a curve.
-                if forStroking { smooth[smooth.count - 1] = true; anySmooth = true }
-                return true
-            }
-            return false
-        }
+        var polylines = PolylineBuilder(forStroking: forStroking, compensated: compensated, limit: tol)
         /// Whether the element after `index` goes on smoothly from a curve ending at `end` in direction `tangent`:
-        /// a curve leaving in the same direction, or the close of a subpath that began with one there.
-        func continuesSmoothly(after index: Int, from end: Point, tangent: Point?) -> Bool {
+        /// a curve leaving in the same direction, or the close of a subpath that began at `start` with one in
+        /// direction `first` there.
+        func continuesSmoothly(
+            after index: Int, from end: Point, tangent: Point?, start: Point, first: Point?
+        ) -> Bool {
             guard let tangent, index + 1 < elements.count else { return false }
             switch elements[index + 1] {
             case .quadCurveTo(_, let c):
@@ -134,7 +51,7 @@ extension VectorPath {
                     FlatteningCompensation.meetSmoothly(tangent, $0)
                 } ?? false
             case .closeSubpath:
-                guard end == start, let first = firstTangent else { return false }
+                guard end == start, let first else { return false }
                 return FlatteningCompensation.meetSmoothly(tangent, first)
             default:
                 return false
@@ -146,88 +63,69 @@ extension VectorPath {
         // pixel turns about as little as a whole step did at 1/200 (√20 ≈ 4.5), so long miters and wide
         // caps stay where the curve's tangent puts them.
         let refine = compensated && forStroking
-        /// Adds a curve's points at `n` equal parameter steps (the first and last cut finer when `refineStart`
-        /// and `refineEnd`), ending at its end point `end`, with `at(s)` the point at parameter s.
-        @inline(__always) func addCurve(
-            _ n: Int, end: Point, refineStart: Bool, refineEnd: Bool, _ at: (Double) -> Point
-        ) {
-            var previous = current, before = 0.0
-            let h = 1 / Double(n)
-            @inline(__always) func step(_ s: Double, last: Bool) {
-                let p = last ? end : at(s)
-                var area = 0.0
-                if compensated {
-                    area = FlatteningCompensation.bulge(from: previous, to: p, middle: at((before + s) / 2))
-                }
-                add(p, smooth: !last, bulge: area, movable: !last)
-                previous = p
-                before = s
-            }
-            if refineStart {
-                step(h / 4, last: false)
-                if !(n == 1 && refineEnd) { step(h / 2, last: false) }
-            }
-            for i in 1..<n { step(Double(i) * h, last: false) }
-            if refineEnd {
-                step(1 - h / 2, last: false)
-                step(1 - h / 4, last: false)
-            }
-            step(1, last: true)
-        }
         for (index, element) in elements.enumerated() {
             switch element {
             case .moveTo(let p):
-                finish(closed: false)
-                current = map(p); start = current
-                points.append(current); smooth.append(false); started = true
-                if compensated { bulge.append(0); movable.append(false) }
+                polylines.move(to: map(p))
             case .lineTo(let p):
-                begin(); add(map(p))
-                firstElement = false; lastTangent = nil
+                polylines.begin()
+                polylines.add(map(p))
+                polylines.firstElement = false
+                polylines.lastTangent = nil
             case .quadCurveTo(let p, let c):
-                begin()
-                let p0 = current, p1 = map(c), p2 = map(p)
+                polylines.begin()
+                let p0 = polylines.current, p1 = map(c), p2 = map(p)
                 let m = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
                 let n = VectorPath.segments(0.25 * m / tol)
-                let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
+                let smoothStart = polylines.enterCurve(FlatteningCompensation.tangent(p0, p1, p2))
                 let endTangent = FlatteningCompensation.tangent(p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
-                let smoothEnd = refine && continuesSmoothly(after: index, from: p2, tangent: endTangent)
-                addCurve(n, end: p2, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) { s in
+                let smoothEnd =
+                    refine
+                    && continuesSmoothly(
+                        after: index, from: p2, tangent: endTangent, start: polylines.start,
+                        first: polylines.firstTangent)
+                polylines.addCurve(n, end: p2, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) {
+                    s in
                     let u = 1 - s
                     return Point(
                         x: u * u * p0.x + 2 * u * s * p1.x + s * s * p2.x,
                         y: u * u * p0.y + 2 * u * s * p1.y + s * s * p2.y)
                 }
-                firstElement = false
-                lastTangent = endTangent
+                polylines.firstElement = false
+                polylines.lastTangent = endTangent
             case .curveTo(let p, let c1, let c2):
-                begin()
-                let p0 = current, p1 = map(c1), p2 = map(c2), p3 = map(p)
+                polylines.begin()
+                let p0 = polylines.current, p1 = map(c1), p2 = map(c2), p3 = map(p)
                 let m = max(
                     hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
                     hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 let n = VectorPath.segments(0.75 * m / tol)
-                let smoothStart = enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
+                let smoothStart = polylines.enterCurve(FlatteningCompensation.tangent(p0, p1, p2, p3))
                 let endTangent = FlatteningCompensation.tangent(p3, p2, p1, p0).map { Point(x: -$0.x, y: -$0.y) }
-                let smoothEnd = refine && continuesSmoothly(after: index, from: p3, tangent: endTangent)
-                addCurve(n, end: p3, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) { s in
+                let smoothEnd =
+                    refine
+                    && continuesSmoothly(
+                        after: index, from: p3, tangent: endTangent, start: polylines.start,
+                        first: polylines.firstTangent)
+                polylines.addCurve(n, end: p3, refineStart: refine && !smoothStart, refineEnd: refine && !smoothEnd) {
+                    s in
                     let u = 1 - s
                     let b0 = u * u * u, b1 = 3 * u * u * s, b2 = 3 * u * s * s, b3 = s * s * s
                     return Point(
                         x: b0 * p0.x + b1 * p1.x + b2 * p2.x + b3 * p3.x,
                         y: b0 * p0.y + b1 * p1.y + b2 * p2.y + b3 * p3.y)
                 }
-                firstElement = false
-                lastTangent = endTangent
+                polylines.firstElement = false
+                polylines.lastTangent = endTangent
             case .closeSubpath:
-                if started {
-                    finish(closed: true)
-                    current = start
+                if polylines.started {
+                    polylines.finish(closed: true)
+                    polylines.current = polylines.start
                 }
             }
         }
-        finish(closed: false)
-        return result
+        polylines.finish(closed: false)
+        return polylines.result
     }
 
     /// The most points one flattening may produce (curves are flattened coarser beyond it).
@@ -276,5 +174,157 @@ extension VectorPath {
     private static func segments(_ x: Double) -> Int {
         guard x.isFinite else { return x.isNaN ? 1 : maxSegmentsPerCurve }
         return max(1, min(maxSegmentsPerCurve, Int(x.squareRoot().rounded(.up))))
+    }
+}
+
+/// The polylines of one ``VectorPath/flattened(tolerance:transform:forStroking:compensated:)`` as they are built:
+/// the current subpath's points (with, per point, whether it is smooth, and when compensated its chord's sliver
+/// and whether it may move) and the subpaths done. A value with mutating methods, so that its arrays are
+/// appended to in place, checked for exclusive access when compiled, not at every append.
+private struct PolylineBuilder {
+    let forStroking: Bool
+    let compensated: Bool
+    /// The tolerance, which bounds how far compensation moves a point.
+    let limit: Double
+    var result: [Polyline] = []
+    var points: [Point] = []
+    var smooth: [Bool] = []
+    var anySmooth = false
+    var started = false
+    var drawn = false
+    var current = Point(x: 0, y: 0)
+    var start = Point(x: 0, y: 0)
+    /// With `compensated`: per point, the signed area between the curve and the chord that ends there (0 after
+    /// a line or a move) and whether the point may move (inside a curve, or where two curves meet smoothly).
+    var bulge: [Double] = []
+    var movable: [Bool] = []
+    var anyMovable = false
+    /// The tangents a smooth meeting of curves is judged by: the subpath's first element's start tangent (nil
+    /// unless it is a curve) and the last element's end tangent (nil unless it is a curve).
+    var firstTangent: Point?
+    var lastTangent: Point?
+    var firstElement = true
+
+    init(forStroking: Bool, compensated: Bool, limit: Double) {
+        self.forStroking = forStroking
+        self.compensated = compensated
+        self.limit = limit
+    }
+
+    /// Ends the current subpath (closed or not) and starts a new one at `p`.
+    mutating func move(to p: Point) {
+        finish(closed: false)
+        current = p
+        start = current
+        points.append(current); smooth.append(false); started = true
+        if compensated { bulge.append(0); movable.append(false) }
+    }
+
+    /// Ends the current subpath, if any, as a polyline.
+    mutating func finish(closed: Bool) {
+        if started {
+            if closed, points.count > 1, points[points.count - 1] == points[0] {
+                points.removeLast(); smooth.removeLast()
+                if compensated {
+                    // The last chord now ends at the first point, which may move when two curves meet there.
+                    bulge[0] = bulge.removeLast()
+                    movable.removeLast()
+                    if let a = lastTangent, let b = firstTangent, FlatteningCompensation.meetSmoothly(a, b) {
+                        movable[0] = true; anyMovable = true
+                        if forStroking { smooth[0] = true; anySmooth = true }
+                    }
+                }
+            }
+            let isClosed = closed && points.count > 1
+            if anyMovable {
+                points = FlatteningCompensation.compensate(
+                    points, bulge: bulge, movable: movable, closed: isClosed,
+                    share: forStroking ? FlatteningCompensation.lengthShare : FlatteningCompensation.areaShare,
+                    limit: limit)
+            }
+            result.append(
+                Polyline(
+                    points: points, isClosed: isClosed,
+                    isZeroLength: drawn && points.count == 1, smooth: anySmooth ? smooth : []))
+        }
+        points.removeAll(keepingCapacity: true)
+        smooth.removeAll(keepingCapacity: true)
+        bulge.removeAll(keepingCapacity: true)
+        movable.removeAll(keepingCapacity: true)
+        anySmooth = false
+        anyMovable = false
+        started = false
+        drawn = false
+        firstTangent = nil
+        lastTangent = nil
+        firstElement = true
+    }
+
+    /// Starts a subpath at the current point when none is started (a line or curve after a close).
+    mutating func begin() {
+        if !started {
+            points.append(current); smooth.append(false); start = current; started = true
+            if compensated { bulge.append(0); movable.append(false) }
+        }
+    }
+
+    /// Adds point `p` (dropped when it repeats the last one).
+    mutating func add(_ p: Point, smooth isSmooth: Bool = false, bulge area: Double = 0, movable canMove: Bool = false)
+    {
+        drawn = true
+        if p != points[points.count - 1] {
+            let marked = isSmooth && forStroking
+            points.append(p); smooth.append(marked)
+            if marked { anySmooth = true }
+            if compensated {
+                bulge.append(area); movable.append(canMove)
+                if canMove { anyMovable = true }
+            }
+        }
+        current = p
+    }
+
+    /// Before a curve starting with `tangent`: the point it starts from may move when the previous element
+    /// was a curve that ends in the same direction.
+    /// Returns whether it does.
+    mutating func enterCurve(_ tangent: Point?) -> Bool {
+        if firstElement { firstTangent = tangent }
+        if compensated, let last = lastTangent, let tangent, FlatteningCompensation.meetSmoothly(last, tangent) {
+            movable[movable.count - 1] = true; anyMovable = true
+            // No corner: a stroke turns there as inside a curve.
+            if forStroking { smooth[smooth.count - 1] = true; anySmooth = true }
+            return true
+        }
+        return false
+    }
+
+    /// Adds a curve's points at `n` equal parameter steps (the first and last cut finer when `refineStart`
+    /// and `refineEnd`), ending at its end point `end`, with `at(s)` the point at parameter s.
+    @inline(__always)
+    mutating func addCurve(
+        _ n: Int, end: Point, refineStart: Bool, refineEnd: Bool, _ at: (Double) -> Point
+    ) {
+        var previous = current, before = 0.0
+        let h = 1 / Double(n)
+        @inline(__always) func step(_ s: Double, last: Bool) {
+            let p = last ? end : at(s)
+            var area = 0.0
+            if compensated {
+                area = FlatteningCompensation.bulge(from: previous, to: p, middle: at((before + s) / 2))
+            }
+            add(p, smooth: !last, bulge: area, movable: !last)
+            previous = p
+            before = s
+        }
+        if refineStart {
+            step(h / 4, last: false)
+            if !(n == 1 && refineEnd) { step(h / 2, last: false) }
+        }
+        for i in 1..<n { step(Double(i) * h, last: false) }
+        if refineEnd {
+            step(1 - h / 2, last: false)
+            step(1 - h / 4, last: false)
+        }
+        step(1, last: true)
     }
 }

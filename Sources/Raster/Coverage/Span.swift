@@ -11,10 +11,12 @@ struct CoverageScratch {
     var cells: [(x: Int32, v: Double)] = []
     var spans: [Span] = []
     var other: [Span] = []
-    /// Path rows (``PathCoverage``): the edges clipped to the row and the accumulation cells, and for a group cut
-    /// into strips the heights where strips begin and end, its edges in the order of their tops, those spanning
-    /// the current strip, and that strip's edges.
-    var paths = PathScanBuffers(pieces: 64, cells: 0)
+    /// Path rows (``PathCoverage``): the accumulation cells and the row's spans, and for a group cut into strips
+    /// the heights where strips begin and end, its edges in the order of their tops, those spanning the current
+    /// strip, and that strip's edges.
+    var paths = PathScanBuffers(cells: 0)
+    /// Each path's edges on the last row this thread asked for (``ActiveEdges``).
+    let activeEdges = ActiveEdgeTable()
     var levels: [Double] = []
     var order: [Int32] = []
     var active: [Int32] = []

@@ -3,9 +3,10 @@ import Foundation
 /// Exact area coverage of any closed contours under a fill rule (non-zero or even-odd): a pixel's coverage is
 /// the area of the filled region inside it, whatever the contours do (overlap, cross themselves, wind twice).
 ///
-/// A scanline rasterizer. The edges are listed per pixel row they cross (each row's active edges, in the order of
-/// the contours: any fixed order gives the same coverage up to the rounding of the sums, and the same bytes every
-/// run). A row's edges, clipped to it, are sorted by their left end and cut into groups whose x ranges
+/// A scanline rasterizer. The edges crossing a row are kept from row to row (``ActiveEdges``: each edge is listed
+/// at the first row it crosses), clipped to the row, and sorted by their left end, ties in the order of the
+/// contours (any fixed order gives the same coverage up to the rounding of the sums, and this one the same bytes
+/// every run, however the rows are asked for). They are cut into groups whose x ranges
 /// overlap; between two groups lies a band of the row that no edge enters, so the winding number is constant
 /// there and known by counting groups from the left. Each group then adds to an accumulation buffer (the cells
 /// of ``AreaAccumulation``, over the pixels the group touches only) the change of the *filled indicator* — 1
@@ -25,7 +26,7 @@ import Foundation
 /// span per pixel.
 struct PathCoverage: Sendable {
     /// The edges and the rows they cross, shared by every copy.
-    private let outline: Outline
+    let outline: Outline
     private let evenOdd: Bool
     /// The pixels the contours touch (clamped to the canvas rows).
     private(set) var box = PixelBox.empty
@@ -35,17 +36,21 @@ struct PathCoverage: Sendable {
 
     /// An edge from its top (`xa`, `ya`) to its bottom (`xb`, `yb`); `direction` +1 downwards, −1 upwards, 0 for
     /// a horizontal edge (which winds nothing but still separates the bands either side of a group).
-    private struct Edge: Sendable {
+    struct Edge: Sendable {
         var xa: Double, ya: Double, xb: Double, yb: Double, dxdy: Double, direction: Int32
     }
 
-    /// The edges, in the order of the contours, and the edges crossing each row (in that order), in one
-    /// object: a draw item's coverage is copied at every row it paints, which then costs one reference count
-    /// instead of one per array.
-    private final class Outline: Sendable {
+    /// The edges, in the order of the contours, and the edges listed at the first row they cross (in that order),
+    /// in one object: a draw item's coverage is copied at every row it paints, which then costs one reference
+    /// count instead of one per array.
+    final class Outline: Sendable {
         let edges: [Edge]
-        let rows: RowBuckets
-        init(edges: [Edge] = [], rows: RowBuckets = RowBuckets()) { self.edges = edges; self.rows = rows }
+        let starts: RowBuckets
+        /// The rows `first ..< last` are listed.
+        let first: Int, last: Int
+        init(edges: [Edge] = [], starts: RowBuckets = RowBuckets(), first: Int = 0, last: Int = 0) {
+            self.edges = edges; self.starts = starts; self.first = first; self.last = last
+        }
     }
 
     /// Coordinates are clamped to ±2²⁴ pixels (far beyond any canvas), which keeps contours closed and the
@@ -105,7 +110,8 @@ struct PathCoverage: Sendable {
         let last = Int(max(0, min(Double(rows), ceilFast(maxY))))
         guard first < last else { outline = Outline(); return }
         box = PixelBox(x0: Int(floorFast(minX)), y0: first, x1: Int(ceilFast(maxX)), y1: last)
-        // Each edge's rows (relative to `first`), found once: the buckets ask twice, to count and to list.
+        // Each edge's rows (relative to `first`; it is listed at the first), found once: the buckets ask twice,
+        // to count and to list.
         let bands = UnsafeMutablePointer<(Int32, Int32)>.allocate(capacity: edges.count)
         defer { bands.deallocate() }
         let top = Double(first), bottom = Double(last)
@@ -125,56 +131,29 @@ struct PathCoverage: Sendable {
         }
         outline = Outline(
             edges: edges,
-            rows: RowBuckets(count: edges.count, first: first, last: last) { Int(bands[$0].0)..<Int(bands[$0].1) })
+            starts: RowBuckets(count: edges.count, first: first, last: last) {
+                let (a, b) = bands[$0]
+                return Int(a)..<Int(a < b ? a + 1 : a)
+            }, first: first, last: last)
     }
 
     /// Appends the spans of row `y` (pixels `0..<width`) to `out`.
     func spans(row y: Int, width: Int, into out: inout [Span], scratch: inout CoverageScratch) {
-        let range = outline.rows.range(ofRow: y)
-        guard !range.isEmpty else { return }
-        let first = range.lowerBound, last = range.upperBound
-        if scratch.paths.pieceCapacity < last - first || scratch.paths.cellCapacity < width + 2 {
-            scratch.paths = PathScanBuffers(
-                pieces: max(last - first, 2 * scratch.paths.pieceCapacity), cells: width + 2)
-        }
-        let buffers = scratch.paths
-        let cells = buffers.cells
-        let pieces = buffers.pieces, keys = buffers.keys
-        var n = 0
-        let top = Double(y), bottom = top + 1
-        // The pieces stay in the row's order (of the edges); their keys, sorted by left end, give the order in
-        // which they are grouped and added up.
-        var inOrder = true, sloped = false
-        var previousLo = -Double.infinity
-        outline.edges.withUnsafeBufferPointer { edges in
-            outline.rows.withEdges { list in
-                for k in first..<last {
-                    let e = edges[Int(list[k])]
-                    let piece: EdgePiece
-                    if e.direction == 0 {
-                        piece = EdgePiece(xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0)
-                        sloped = true
-                    } else {
-                        let ya = max(e.ya, top), yb = min(e.yb, bottom)
-                        guard yb > ya else { continue }
-                        let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
-                        let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
-                        piece = EdgePiece(
-                            xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
-                            dir: e.direction)
-                        if e.dxdy != 0 || ya != top || yb != bottom { sloped = true }
-                    }
-                    pieces[n] = piece
-                    keys[n] = PieceKey(lo: piece.lo, index: Int32(n))
-                    if piece.lo < previousLo { inOrder = false }
-                    previousLo = piece.lo
-                    n += 1
-                }
-            }
-        }
+        guard y >= outline.first && y < outline.last else { return }
+        // The row's pieces, sorted by left end (and edge): carried from the row above when this thread asked for
+        // it last, else clipped from the row's list.
+        // Held by the table, which nothing asks again during this row: no reference counted here.
+        unowned(unsafe) let active = scratch.activeEdges.edges(of: outline)
+        let sloped = advance(active, to: y)
+        let n = active.count
         guard n > 0 else { return }
+        if scratch.paths.cellCapacity < width + 2 {
+            scratch.paths = PathScanBuffers(cells: width + 2)
+        }
+        let cells = scratch.paths.cells, spanBuffer = scratch.paths.spans
+        let pieces = active.pieces
         if sloped { scratch.rowCrossesSlopedEdge = true }
-        let order = PathCoverage.sortByLeft(buffers, count: n, inOrder: inOrder)
+        let top = Double(y), bottom = top + 1
         let w = Double(width)
         // Where the edge pixels' levels go when the row is given as level spans (pixel x at levels[x]).
         var levels: UnsafeMutablePointer<UInt8>? = nil
@@ -188,22 +167,21 @@ struct PathCoverage: Sendable {
         @inline(__always) func emit(_ x: Int, _ v: Double) { cells[x] += v }
         // inside(w) as a mask: the lowest bit under even-odd, any bit under non-zero.
         let rule: Int32 = evenOdd ? 1 : -1
-        var sink = SpanSink(base: buffers.spans)
+        var sink = SpanSink(base: spanBuffer)
         var winding: Int32 = 0
         // The open run of cells (the cells of consecutive groups that touch): its first cell, one past its last
         // (kept after the run is flushed: where the band after it starts), and the filled indicator left of it.
         var runStart = -1, runEnd = 0
         var runBase = 0.0
-        // A group of several pieces is gathered here, in order, for the functions that take a range of pieces.
-        let group = buffers.sorted
         var g = 0
         while g < n {
-            // The group: pieces whose x ranges overlap, closed (pieces meeting at a vertex belong together).
-            let firstPiece = pieces + Int(order[g].index)
-            let lo = order[g].lo
-            var hi = firstPiece.pointee.hi
+            // The group: pieces whose x ranges overlap, closed (pieces meeting at a vertex belong together); they
+            // lie together in the sorted list.
+            let group = pieces + g
+            let lo = group.pointee.lo
+            var hi = group.pointee.hi
             var end = g + 1
-            while end < n && order[end].lo <= hi { hi = max(hi, pieces[Int(order[end].index)].hi); end += 1 }
+            while end < n && pieces[end].lo <= hi { hi = max(hi, pieces[end].hi); end += 1 }
             if lo >= w { break }
             let before = winding & rule != 0
             let single = end - g == 1
@@ -213,13 +191,12 @@ struct PathCoverage: Sendable {
             @inline(__always) func rounded(_ net: Double) -> Int32 { Int32(net < 0 ? net - 0.5 : net + 0.5) }
             let after: Int32
             if single {
-                let p = firstPiece.pointee
+                let p = group.pointee
                 after = winding + (p.ya == top && p.yb == bottom ? p.dir : rounded(Double(p.dir) * (p.yb - p.ya)))
             } else {
                 var net = 0.0
                 for i in g..<end {
-                    let p = pieces[Int(order[i].index)]
-                    group[i - g] = p
+                    let p = pieces[i]
                     net += Double(p.dir) * (p.yb - p.ya)
                 }
                 after = winding + rounded(net)
@@ -244,7 +221,7 @@ struct PathCoverage: Sendable {
                     let change = Double((after & rule != 0 ? 1 : 0) - (before ? 1 : 0))
                     if change != 0 {
                         if single {
-                            let p = firstPiece.pointee
+                            let p = group.pointee
                             AreaAccumulation.accumulate(p.xa, p.xb, change * (p.yb - p.ya), width: w, emit: emit)
                         } else {
                             for i in 0..<m {
@@ -270,6 +247,87 @@ struct PathCoverage: Sendable {
             sink.append(Span(x0: Int32(runEnd), x1: Int32(width), coverage: 1))
         }
         out.append(contentsOf: UnsafeBufferPointer(start: sink.base, count: sink.count))
+    }
+
+    /// Brings `active` to row `y` (one of the outline's rows) and sorts it. From row `y − 1` it carries the pieces
+    /// down, dropping the edges that end above `y` and adding those that start on it; from an earlier row it keeps
+    /// the edges still active and adds those that started since; otherwise it starts from the outline's first row.
+    /// True when a piece is not vertical across the whole row (or is horizontal).
+    private func advance(_ active: ActiveEdges, to y: Int) -> Bool {
+        let top = Double(y), bottom = top + 1
+        var sloped = false
+        // Whether the pieces are known to be in order (only carried ones, none passing another).
+        var sorted = true
+        outline.edges.withUnsafeBufferPointer { edges in
+            var n = 0
+            // Clips edge `index` to the row as the piece `n`.
+            @inline(__always) func clip(_ index: Int32) {
+                let e = edges[Int(index)]
+                let piece: EdgePiece
+                if e.direction == 0 {
+                    piece = EdgePiece(
+                        xa: e.xa, xb: e.xb, ya: e.ya, yb: e.ya, dxdy: 0, lo: e.xa, hi: e.xb, dir: 0, edge: index)
+                    sloped = true
+                } else {
+                    let ya = max(e.ya, top), yb = min(e.yb, bottom)
+                    guard yb > ya else { return }
+                    let xa = ya == e.ya ? e.xa : e.xa + (ya - e.ya) * e.dxdy
+                    let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
+                    piece = EdgePiece(
+                        xa: xa, xb: xb, ya: ya, yb: yb, dxdy: e.dxdy, lo: min(xa, xb), hi: max(xa, xb),
+                        dir: e.direction, edge: index)
+                    if e.dxdy != 0 || ya != top || yb != bottom { sloped = true }
+                }
+                active.pieces[n] = piece
+                n += 1
+                sorted = false
+            }
+            // Whether edge `index` still crosses row `y` (a horizontal edge lies in one row; another's rows end at
+            // ⌈yb⌉), knowing that it crossed an earlier one.
+            @inline(__always) func continues(_ e: Edge) -> Bool { e.direction != 0 && e.yb > top }
+            let p = active.pieces
+            let from: Int
+            if active.row == y - 1 {
+                // The carried pieces keep their order unless two of them pass (or meet: ties are the sort's).
+                var previous = -Double.infinity
+                for i in 0..<active.count {
+                    let index = p[i].edge
+                    let e = edges[Int(index)]
+                    guard continues(e) else { continue }
+                    // The edge started above `top`: its piece starts at `top`, where the piece above ended.
+                    let yb = min(e.yb, bottom)
+                    let xa = p[i].xb
+                    let xb = yb == e.yb ? e.xb : e.xa + (yb - e.ya) * e.dxdy
+                    let lo = min(xa, xb)
+                    p[n] = EdgePiece(
+                        xa: xa, xb: xb, ya: top, yb: yb, dxdy: e.dxdy, lo: lo, hi: max(xa, xb), dir: e.direction,
+                        edge: index)
+                    if e.dxdy != 0 || yb != bottom { sloped = true }
+                    if lo <= previous { sorted = false }
+                    previous = lo
+                    n += 1
+                }
+                from = y
+            } else if active.row >= outline.first && active.row < y {
+                for i in 0..<active.count where continues(edges[Int(p[i].edge)]) { clip(p[i].edge) }
+                from = active.row + 1
+            } else {
+                from = outline.first
+            }
+            active.count = n
+            outline.starts.withEdges { list in
+                for r in from...y {
+                    let range = outline.starts.range(ofRow: r)
+                    guard !range.isEmpty else { continue }
+                    active.reserve(n + range.count)
+                    for k in range where r == y || continues(edges[Int(list[k])]) { clip(list[k]) }
+                    active.count = n
+                }
+            }
+        }
+        active.row = y
+        if !sorted { active.sort() }
+        return sloped
     }
 
     /// Emits the run of cells `start ..< end` (none when `start` is negative) as pixels, the running sum starting
@@ -569,23 +627,6 @@ struct PathCoverage: Sendable {
         evenOdd ? winding & 1 != 0 : winding != 0
     }
 
-    /// The keys of the first `count` pieces of `buffers` (`buffers.keys`, the pieces' left ends and positions)
-    /// sorted by left end, stably (equal ends keep the row's order of the edges), by insertion for a few
-    /// (``PieceKey/stableSort``): where the sorted keys are. `inOrder` says they are sorted already.
-    @inline(__always)
-    private static func sortByLeft(
-        _ buffers: PathScanBuffers, count: Int, inOrder: Bool
-    ) -> UnsafeMutablePointer<PieceKey> {
-        let keys = buffers.keys
-        if inOrder { return keys }
-        if count <= PieceKey.insertionRun {
-            // A few: by insertion, here (no call, no merge pass).
-            PieceKey.insertionSort(keys, 0..<count)
-            return keys
-        }
-        return PieceKey.stableSort(keys, count: count, scratch: buffers.keyScratch)
-    }
-
     /// Insertion sort by the x at the strip's middle (strips hold few edges).
     private static func sortByMiddle(_ b: UnsafeMutableBufferPointer<StripEdge>) {
         guard b.count > 1 else { return }
@@ -614,73 +655,9 @@ struct PathCoverage: Sendable {
 }
 
 /// An edge clipped to one pixel row: from (`xa`, `ya`) to (`xb`, `yb`), its x range `lo…hi`, its direction
-/// (0 for a horizontal edge inside the row).
+/// (0 for a horizontal edge inside the row), and the edge's index.
 struct EdgePiece: Sendable {
-    var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32
-}
-
-/// A sort key and the index of what it sorts (a piece by its left end), sorted in place of it.
-struct PieceKey: Sendable {
-    var lo: Double, index: Int32
-
-    /// The length of the runs ``stableSort(_:count:scratch:)`` sorts by insertion before merging them.
-    static let insertionRun = 16
-
-    /// Sorts the keys at `keys[range]` by `lo` by insertion, stably.
-    @inline(__always)
-    static func insertionSort(_ keys: UnsafeMutablePointer<PieceKey>, _ range: Range<Int>) {
-        var i = range.lowerBound + 1
-        while i < range.upperBound {
-            let item = keys[i]
-            var j = i - 1
-            while j >= range.lowerBound && keys[j].lo > item.lo { keys[j + 1] = keys[j]; j -= 1 }
-            keys[j + 1] = item
-            i += 1
-        }
-    }
-
-    /// Sorts `count` keys at `keys` by `lo`, stably (equal keys keep their order), using `scratch` (as long):
-    /// runs of 16 by insertion, then merged pairwise, a pair already in order copied as it is. Returns where the
-    /// sorted keys are (`keys` or `scratch`). Any stable sort gives the same order; this one has no closure
-    /// calls and no allocation, for the rows of many pieces.
-    static func stableSort(
-        _ keys: UnsafeMutablePointer<PieceKey>, count n: Int, scratch: UnsafeMutablePointer<PieceKey>
-    ) -> UnsafeMutablePointer<PieceKey> {
-        let run = insertionRun
-        var start = 0
-        while start < n {
-            let end = min(n, start + run)
-            insertionSort(keys, start..<end)
-            start = end
-        }
-        var source = keys, target = scratch, width = run
-        while width < n {
-            var lo = 0
-            while lo < n {
-                let mid = min(n, lo + width), hi = min(n, lo + 2 * width)
-                if mid >= hi || source[mid - 1].lo <= source[mid].lo {
-                    (target + lo).update(from: source + lo, count: hi - lo)
-                } else {
-                    var i = lo, j = mid, k = lo
-                    while i < mid && j < hi {
-                        // Ties take the left run's key first: stable.
-                        if source[j].lo < source[i].lo {
-                            target[k] = source[j]; j += 1
-                        } else {
-                            target[k] = source[i]; i += 1
-                        }
-                        k += 1
-                    }
-                    while i < mid { target[k] = source[i]; i += 1; k += 1 }
-                    while j < hi { target[k] = source[j]; j += 1; k += 1 }
-                }
-                lo = hi
-            }
-            swap(&source, &target)
-            width *= 2
-        }
-        return source
-    }
+    var xa: Double, xb: Double, ya: Double, yb: Double, dxdy: Double, lo: Double, hi: Double, dir: Int32, edge: Int32
 }
 
 /// An edge across one strip: its x at the strip's top and bottom, and the piece it belongs to.
@@ -688,40 +665,23 @@ struct StripEdge: Sendable {
     var top: Double, bottom: Double, direction: Int32, piece: Int32
 }
 
-/// Per-thread working memory of ``PathCoverage``: a row's clipped edges and its accumulation cells (all zero
-/// between rows), as raw buffers so that a row costs no copies, reference counting or exclusivity checks.
-/// Replaced by a larger one when a row needs more.
+/// Per-thread working memory of ``PathCoverage``: a row's accumulation cells (all zero between rows) and its spans,
+/// as raw buffers so that a row costs no copies, reference counting or exclusivity checks. Replaced by a larger
+/// one when a row needs more.
 final class PathScanBuffers {
-    let pieceCapacity: Int
     let cellCapacity: Int
-    let pieces: UnsafeMutablePointer<EdgePiece>
-    /// A group of several pieces, gathered in order of their left ends.
-    let sorted: UnsafeMutablePointer<EdgePiece>
-    /// The row's sort keys: each piece's left end and position.
-    let keys: UnsafeMutablePointer<PieceKey>
-    /// The merge sort's second buffer of keys.
-    let keyScratch: UnsafeMutablePointer<PieceKey>
     let cells: UnsafeMutablePointer<Double>
     /// A row's spans, written here and appended to the caller's list at once (a row has at most one per cell).
     let spans: UnsafeMutablePointer<Span>
 
-    init(pieces: Int, cells: Int) {
-        pieceCapacity = max(1, pieces)
+    init(cells: Int) {
         cellCapacity = max(1, cells)
-        self.pieces = .allocate(capacity: pieceCapacity)
-        sorted = .allocate(capacity: pieceCapacity)
-        keys = .allocate(capacity: pieceCapacity)
-        keyScratch = .allocate(capacity: pieceCapacity)
         self.cells = .allocate(capacity: cellCapacity)
         self.cells.initialize(repeating: 0, count: cellCapacity)
         spans = .allocate(capacity: cellCapacity)
     }
 
     deinit {
-        pieces.deallocate()
-        sorted.deallocate()
-        keys.deallocate()
-        keyScratch.deallocate()
         cells.deallocate()
         spans.deallocate()
     }

@@ -20,6 +20,14 @@ public enum Blend {
         return (t &+ (t >> 8)) >> 8
     }
 
+    /// ``div255(_:)`` in every 16-bit lane (two pixels' channels widened): `round(x / 255)` for `x` in `0…65025`,
+    /// the same sum and shifts, so the same values.
+    @inline(__always)
+    static func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let t = x &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
     /// Every channel of the packed pixel `p` times `c / 255`, rounded to nearest (`c` in 0…255).
     @inline(__always)
     public static func scale(_ p: UInt32, _ c: UInt32) -> UInt32 {

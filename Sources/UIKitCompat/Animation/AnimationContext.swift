@@ -49,6 +49,19 @@ final class AnimationContext {
     private(set) var changes: [Change] = []
     private var seen: Set<Key> = []
     var keyframeEntries: [KeyframeEntry] = []
+    /// The settings of a `UIView.beginAnimations` block, for the block that call opened (nil for others).
+    var begun: BegunAnimations?
+
+    /// What `UIView.setAnimationDuration` and its siblings set between `beginAnimations` and `commitAnimations`,
+    /// with UIKit's defaults (0.2 s, ease in-out, no delay, once).
+    struct BegunAnimations {
+        var duration: TimeInterval = 0.2
+        var delay: TimeInterval = 0
+        var curve: UIView.AnimationCurve = .easeInOut
+        var repeatCount: Float = 0
+        var autoreverses = false
+        var beginsFromCurrentState = false
+    }
 
     private struct Key: Hashable {
         var layer: ObjectIdentifier

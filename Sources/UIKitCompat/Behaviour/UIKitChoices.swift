@@ -1090,4 +1090,67 @@ public struct UIKitChoices: Sendable {
     /// UIKit documents; the title keeps its place below the empty image area (UIKit does not document whether it
     /// moves up), and a badge sits where the image's top trailing corner would be.
     public let imagelessTabBarItemKeepsTitlePlace = true
+
+    /// How a batch of collection view updates (`performBatchUpdates`, `insertItems`, `deleteItems`, `moveItem`,
+    /// the section forms) animates; UIKit does not publish it. Flipbook's choice: one `UIView` animation of
+    /// ``collectionBatchUpdateDuration`` (ease in-out) in which every cell on screen moves from its place before
+    /// the update to its new one; a cell that appears starts at the layout's
+    /// `initialLayoutAttributesForAppearingItem(at:)` (nil: at its final attributes) and a deleted one ends at
+    /// `finalLayoutAttributesForDisappearingItem(at:)` (nil: where it is) and is removed when the animation ends.
+    /// A flow layout fades inserted items in and deleted items out (alpha 0), as UIKit's does. Cells of items that
+    /// move off screen are removed at once. Inconsistent counts (where UIKit raises) are reported and the data
+    /// reloaded; the completion then gets false.
+    public let collectionBatchUpdateAnimation = "one UIView animation; flow layouts fade insertions and deletions"
+
+    /// The duration of ``collectionBatchUpdateAnimation``: 0.3 s, UIKit's usual animation duration.
+    public var collectionBatchUpdateDuration: TimeInterval = 0.3
+
+    /// The unit of the velocity passed to `UICollectionViewLayout.targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`: points per millisecond, the same value the scroll view delegate's
+    /// `scrollViewWillEndDragging` gets (what developers observe; Apple's page says points per second). The
+    /// layout is asked first and the delegate then sees the layout's answer, as in UIKit.
+    public let layoutScrollTargetVelocityUnit = "points per millisecond"
+
+    /// Text shadows (`NSShadow` in attributed text, `UILabel.shadowColor`/`shadowOffset`): every run of characters
+    /// casts its shadow under itself, the shadow of its glyphs' coverage moved by the offset, in the shadow's colour
+    /// (nil: black at a third opacity, as UIKit documents for `NSShadow`). `shadowBlurRadius` blurs it as a layer's
+    /// `shadowRadius` of the same value does (UIKit does not publish how Core Text's blur compares). A label's
+    /// shadow is not blurred (documented) and applies where the attributed text has no `.shadow` of its own (not
+    /// documented). A shadow of a later run may fall on an earlier run's glyphs.
+    public let textShadowDrawing = "per run, under the run's glyphs; blur as a layer's shadowRadius"
+
+    /// A stage's app has view-controller-based status bar appearance (UIKit's default: the Info.plist key
+    /// `UIViewControllerBasedStatusBarAppearance` absent or YES). So, as in UIKit then, the deprecated app-wide
+    /// setters (`UIApplication.isStatusBarHidden`/`statusBarStyle`, `setStatusBarHidden(_:with:)`,
+    /// `setStatusBarStyle(_:animated:)`) change nothing; Flipbook reports each call on the clock.
+    public let statusBarAppearanceIsViewControllerBased = true
+
+    /// `CALayer.isDoubleSided = false` hides a layer whose own `transform` faces away from the viewer (the normal
+    /// of its plane, transformed, points into the screen). Only the layer's own transform counts, not its
+    /// ancestors' transforms or their perspective (Core Animation's exact rule, in the accumulated space, is not
+    /// published); a layer that flips with a superlayer's transform stays visible.
+    public let doubleSidedFacing = "the layer's own transform"
+
+    /// `UIView.perform(.delete, on:options:animations:completion:)`: UIKit does not publish what its system
+    /// delete animation looks like. Flipbook fades the views to alpha 0 in one `UIView` animation of
+    /// ``systemDeleteAnimationDuration`` with the caller's options (the parallel animations share it), removes
+    /// them from their superviews when it ends and sets their alpha back, so a view added again shows.
+    public let systemDeleteAnimation = "fade out, remove, alpha restored"
+
+    /// The duration of ``systemDeleteAnimation``: 0.3 s, UIKit's usual animation duration.
+    public var systemDeleteAnimationDuration: TimeInterval = 0.3
+
+    /// `UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds`: a section's header sits at the top of the
+    /// visible area (the bounds less the adjusted content inset) while its section is in view, never above its
+    /// own place and never below the end of its section's items (the next section pushes it away); footers
+    /// likewise at the bottom. A pinned element gets `zIndex` 1024 (UIKit does not publish its value) so it draws
+    /// above the cells, and every bounds change invalidates the layout.
+    public let pinnedSectionHeaders = "top of the adjusted visible area, within the section; zIndex 1024"
+
+    /// `NSAttributedString.boundingRect(with:options:context:)` and the `NSString`/`String` forms measure with the
+    /// layout labels draw with (line boxes of 1.2 em, the built-in font's advances), not Core Text's glyph
+    /// bounds: with `.usesLineFragmentOrigin` wrapped at the width from (0, 0); without, one line from its
+    /// baseline. The height is never cut to the given height (UIKit's is not either for the common
+    /// `.greatestFiniteMagnitude`; for a smaller height UIKit's rule is not published).
+    public let stringDrawingMeasurement = "the label layout's line boxes; height not cut"
 }

@@ -69,14 +69,20 @@ extension UICollectionView {
             guard let kind = a.representedElementKind else { continue }
             wanted[SupplementaryKey(kind: kind, indexPath: a.indexPath)] = a
         }
+        let itemDelegate = delegate as? UICollectionViewDelegate
         for (key, view) in visibleSupplementary where wanted[key] == nil {
             visibleSupplementary[key] = nil
             enqueueSupplementary(view, kind: key.kind)
+            itemDelegate?.collectionView(
+                self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
         }
         for key in wanted.keys.sorted() where visibleSupplementary[key] == nil {
             guard let dataSource else { break }
             let view = dataSource.collectionView(
                 self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+            view.applyLayoutAttributes(wanted[key]!)
+            itemDelegate?.collectionView(
+                self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
             visibleSupplementary[key] = view
             if view.superview !== self { addSubview(view) }
         }

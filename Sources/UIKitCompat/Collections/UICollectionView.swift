@@ -136,7 +136,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Items
 
     var itemCounts: [Int] = []
-    private var needsReload = true
+    var needsReload = true
     var visible: [IndexPath: UICollectionViewCell] = [:]
     /// The reusable supplementary views per kind (UICollectionView+SupplementaryViews.swift).
     var supplementaryReuse: [String: ReuseQueue<UICollectionReusableView>] = [:]
@@ -184,8 +184,79 @@ open class UICollectionView: UIScrollView {
         visible = [:]
         enqueueAllSupplementaryViews()
         needsReload = true
-        collectionViewLayout.isValid = false
+        // UIKit tells the layout through a context that invalidates everything and the counts.
+        let context = collectionViewLayout.makeInvalidationContext()
+        context.invalidatesEverything = true
+        context.invalidatesDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
         setNeedsLayout()
+    }
+
+    // MARK: Batch updates
+
+    /// Runs `updates` (which change the data source and call the insertion, deletion and move methods) as one
+    /// batch: the counts are read again, the layout is told
+    /// (``UICollectionViewLayout/prepare(forCollectionViewUpdates:)``), and the cells move to their new places in
+    /// one animation
+    /// (``UIKitChoices/collectionBatchUpdateAnimation``); `completion` gets true when it ends. Batches nest: only
+    /// the outermost one is applied.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatch(updates, completion: completion)
+    }
+
+    /// Inserts items at `indexPaths` (their places after the update); the data source must already count them.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        runBatch({ self.batchInProgress?.insertedItems += indexPaths }, completion: nil)
+    }
+
+    /// Deletes the items at `indexPaths` (their places before the update); the data source must no longer count
+    /// them.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        runBatch({ self.batchInProgress?.deletedItems += indexPaths }, completion: nil)
+    }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it).
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        runBatch({ self.batchInProgress?.movedItems.append((indexPath, newIndexPath)) }, completion: nil)
+    }
+
+    /// Inserts whole sections at `sections` (their places after the update).
+    open func insertSections(_ sections: IndexSet) {
+        runBatch({ self.batchInProgress?.insertedSections.formUnion(sections) }, completion: nil)
+    }
+
+    /// Deletes whole sections at `sections` (their places before the update).
+    open func deleteSections(_ sections: IndexSet) {
+        runBatch({ self.batchInProgress?.deletedSections.formUnion(sections) }, completion: nil)
+    }
+
+    /// Moves the section at `section` (before the update) to `newSection` (after it), with its items.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        runBatch({ self.batchInProgress?.movedSections.append((section, newSection)) }, completion: nil)
+    }
+
+    /// The changes of the batch being collected (nil outside ``performBatchUpdates(_:completion:)``).
+    var batchInProgress: CollectionUpdateBatch?
+    /// The completions of batches nested in the one being collected (called with its own).
+    var pendingBatchCompletions: [(Bool) -> Void] = []
+
+    /// The layout's ``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``
+    /// decides where a drag's deceleration stops (kept inside the content).
+    override func proposedDecelerationTarget(_ target: CGPoint, velocity: CGPoint) -> CGPoint {
+        prepareLayoutIfNeeded()
+        return clamped(
+            collectionViewLayout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: velocity))
+    }
+
+    /// The item whose cell is at `point` (in the collection view's coordinates), from the layout's attributes;
+    /// nil when no item is there.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+        }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     /// Asks the data source again for the cells of `indexPaths` (at the next layout); the counts, the other
@@ -325,7 +396,7 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in visible { if let a = wanted[indexPath] { cell.applyLayoutAttributes(a) } }
     }
 
-    private func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }
+    func enqueue(_ cell: UICollectionViewCell) { reuse.enqueue(cell) }
 }
 
 extension UICollectionView: TouchSelectionOwner {

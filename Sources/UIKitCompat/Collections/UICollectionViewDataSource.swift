@@ -42,6 +42,14 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath)
+    /// Just before a supplementary view (a header or footer) is added for an element that came into view.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// After a supplementary view left the visible elements.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
     /// Whether a touch on the item highlights it (true by default); false also keeps the tap from selecting it.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
     /// A touch went down on the item and its cell highlighted.
@@ -68,6 +76,16 @@ extension UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
     /// True: every item highlights.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {

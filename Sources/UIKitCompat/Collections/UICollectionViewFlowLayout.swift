@@ -37,7 +37,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         width: CGFloat.greatestFiniteMagnitude,
         height: CGFloat.greatestFiniteMagnitude)
 
+    /// Whether each section's header stays at the top of the visible area (the left when scrolling sideways)
+    /// while its section is in view, pushed away by the section's end (false by default); see
+    /// ``UIKitChoices/pinnedSectionHeaders``.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom of the visible area while its section is in view,
+    /// pushed away by the section's start (false by default).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
     private var attributes: [UICollectionViewLayoutAttributes] = []
+    /// Where each section's items start and end along the scrolling axis (the header and footer outside).
+    private var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
     private var contentSize: CGSize = .zero
 
     open override var collectionViewContentSize: CGSize { contentSize }
@@ -45,6 +55,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        sectionSpans = []
         guard let collectionView else { contentSize = .zero; return }
         let vertical = scrollDirection == .vertical
         let flowDelegate = collectionView.delegate as? UICollectionViewDelegateFlowLayout
@@ -82,6 +93,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 UICollectionView.elementKindSectionHeader,
                 flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
                     ?? headerReferenceSize)
+            let sectionStart = along
             along += vertical ? inset.top : inset.left
             let available = max(0, extent - startInset - endInset)
             var line: [(IndexPath, CGSize)] = []
@@ -136,6 +148,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             flush(last: true)
             along += vertical ? inset.bottom : inset.right
+            sectionSpans.append((sectionStart, along))
             supplementary(
                 UICollectionView.elementKindSectionFooter,
                 flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
@@ -148,7 +161,47 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.intersects(rect) }
+        pinned(attributes).filter { $0.frame.intersects(rect) }
+    }
+
+    /// With pinning on, the headers (footers) as copies moved to the visible area's top (bottom) edge within
+    /// their sections, above the items.
+    private func pinned(_ all: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let collectionView else {
+            return all
+        }
+        let vertical = scrollDirection == .vertical
+        let inset = collectionView.adjustedContentInset
+        let visible = collectionView.bounds
+        let top = vertical ? visible.minY + inset.top : visible.minX + inset.left
+        let bottom = vertical ? visible.maxY - inset.bottom : visible.maxX - inset.right
+        return all.map { a in
+            let kind = a.representedElementKind
+            let header = kind == UICollectionView.elementKindSectionHeader && sectionHeadersPinToVisibleBounds
+            let footer = kind == UICollectionView.elementKindSectionFooter && sectionFootersPinToVisibleBounds
+            guard header || footer, sectionSpans.indices.contains(a.indexPath.section),
+                let moved = a.copy() as? UICollectionViewLayoutAttributes
+            else { return a }
+            let span = sectionSpans[a.indexPath.section]
+            let length = vertical ? a.frame.height : a.frame.width
+            let start = vertical ? a.frame.minY : a.frame.minX
+            let place =
+                header
+                ? min(max(start, top), span.end - length)
+                : max(min(start, bottom - length), span.start)
+            moved.frame =
+                vertical
+                ? CGRect(x: a.frame.minX, y: place, width: a.frame.width, height: length)
+                : CGRect(x: place, y: a.frame.minY, width: length, height: a.frame.height)
+            moved.zIndex = 1024
+            return moved
+        }
+    }
+
+    /// Pinned headers or footers move with every scroll, so every bounds change needs a layout pass.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+            || super.shouldInvalidateLayout(forBoundsChange: newBounds)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -158,7 +211,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        attributes.first { $0.indexPath == indexPath && $0.representedElementKind == elementKind }
+        pinned(attributes.filter { $0.indexPath == indexPath && $0.representedElementKind == elementKind }).first
+    }
+
+    /// An inserted item fades in at its place: its attributes at alpha 0; other items start where they are
+    /// (nil) (``UIKitChoices/collectionBatchUpdateAnimation``).
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard isInsertedInUpdate(itemIndexPath),
+            let start = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+        else { return nil }
+        start.alpha = 0
+        return start
+    }
+
+    /// A deleted item fades out where it was: its attributes before the update at alpha 0
+    /// (``UIKitChoices/collectionBatchUpdateAnimation``).
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        guard let end = attributesBeforeUpdate[itemIndexPath]?.copy() as? UICollectionViewLayoutAttributes else {
+            return nil
+        }
+        end.alpha = 0
+        return end
     }
 }
 

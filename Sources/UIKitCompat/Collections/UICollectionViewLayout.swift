@@ -166,7 +166,7 @@ open class UICollectionViewLayout: NSObject {
         makeInvalidationContext()
     }
 
-    private func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type = Swift.type(of: self).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
         return (type ?? UICollectionViewLayoutInvalidationContext.self).init()
     }
@@ -174,6 +174,65 @@ open class UICollectionViewLayout: NSObject {
     /// Whether a change of the collection view's bounds needs a new layout (size changes do).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+    }
+
+    // MARK: Updates
+
+    /// Told of a batch of updates (``UICollectionView/performBatchUpdates(_:completion:)`` or a single
+    /// insertion, deletion or move) after the layout was prepared for the new counts and before the cells
+    /// animate: the deletions, then the insertions, then the moves. Does nothing by default.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called inside the animation block of a batch of updates, after the cells were given their new
+    /// attributes: what it changes animates with them. Does nothing by default.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where an item that appears in a batch of updates (inserted, or newly in view) starts its animation; nil
+    /// (the default here) starts it at its final attributes (``UIKitChoices/collectionBatchUpdateAnimation``).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// Where an item that leaves in a batch of updates (deleted) ends its animation; `itemIndexPath` is its index
+    /// path before the update. nil (the default here) keeps its attributes until it is removed
+    /// (``UIKitChoices/collectionBatchUpdateAnimation``).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// Where scrolling stops after a drag that ends with `velocity` (points per millisecond, as the scroll view
+    /// delegate is told: ``UIKitChoices/layoutScrollTargetVelocityUnit``), given where it would stop on its own.
+    /// Returns `proposedContentOffset` by default; a layout overrides it to snap to items (paging).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    )
+        -> CGPoint
+    {
+        proposedContentOffset
+    }
+
+    /// The content offset to keep after the layout changes or the collection view is updated; returns
+    /// `proposedContentOffset` by default.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The updates of the batch being applied (set by the collection view before
+    /// ``prepare(forCollectionViewUpdates:)``, cleared when its animation is set up).
+    var updatesInProgress: [UICollectionViewUpdateItem] = []
+    /// The attributes the deleted items had before the batch being applied (by their old index paths).
+    var attributesBeforeUpdate: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+
+    /// Whether the batch being applied inserts the item at `indexPath` (itself or its section).
+    func isInsertedInUpdate(_ indexPath: IndexPath) -> Bool {
+        updatesInProgress.contains { item in
+            guard item.updateAction == .insert, let after = item.indexPathAfterUpdate else { return false }
+            return after.count == 1 ? after[0] == indexPath.section : after == indexPath
+        }
     }
 
     var isValid = false

@@ -272,6 +272,17 @@ open class UIViewController: UIResponder {
         UIDevice.current.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
     }
 
+    /// Deprecated in UIKit (iOS 11) for `UIScrollView.contentInsetAdjustmentBehavior`: true by default. False
+    /// makes the scroll views in this controller's view with the `.automatic` behaviour adjust their insets only
+    /// along the axes they scroll (as `.scrollableAxes`), as UIKit's `.automatic` does for such a controller.
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { viewIfLoaded?.setNeedsLayout() }
+    }
+
+    /// Asks the controllers to rotate the interface to the device's orientation. The stage's device never
+    /// turns away from the interface's orientation, so there is nothing to rotate (as on a device held still).
+    open class func attemptRotationToDeviceOrientation() {}
+
     /// Whether the controller's contents rotate with the device (true by default, as in UIKit).
     open var shouldAutorotate: Bool { true }
 

@@ -60,9 +60,10 @@ open class UIActivityIndicatorView: UIView {
         setUpSpokes()
     }
 
-    /// Makes a medium spinner, stopped (and so hidden).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Makes a medium spinner, stopped (and so hidden). Not failable, as in UIKit (subclasses override
+    /// `init(coder:)`, not `init?(coder:)`).
+    public required init(coder: NSCoder) {
+        super.init(coder: coder)!
         setUpSpokes()
     }
 

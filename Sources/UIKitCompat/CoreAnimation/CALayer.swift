@@ -216,6 +216,23 @@ open class CALayer: NSObject {
         set { willChange(.borderColor); modelState.borderColor = newValue?.paintColor }
     }
 
+    /// Whether the layer shows when its transform turns its back to the viewer (true by default). False hides
+    /// it while its transform faces away (a card's front once it turns past 90°); see
+    /// ``UIKitChoices/doubleSidedFacing``.
+    open var isDoubleSided = true
+
+    /// Whether `transform` turns a layer's back to the viewer: the transformed normal of its plane points away
+    /// (the z of the inverse transpose of the 3 × 3 part applied to (0, 0, 1) is negative).
+    static func facesAway(_ transform: CATransform3D) -> Bool {
+        let t = transform
+        let cofactor = t.m11 * t.m22 - t.m12 * t.m21
+        let determinant =
+            t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
+        guard determinant != 0, determinant.isFinite else { return false }
+        return cofactor / determinant < 0
+    }
+
     /// Whether the sublayers and contents are clipped to the bounds (rounded by ``cornerRadius``); a clipping layer
     /// draws no shadow. False by default.
     open var masksToBounds: Bool {
@@ -604,6 +621,7 @@ open class CALayer: NSObject {
     /// Adds what this layer draws beyond the common properties to its render node (a shape, a gradient, a
     /// backdrop, the mask), for the values in `state`; subclasses extend it and call `super`.
     func decorate(_ node: inout RenderNode, state: LayerState, presentation: Bool) {
+        if !isDoubleSided, CALayer.facesAway(state.transform) { node.isHidden = true }
         if let mask = maskLayer { node.mask = mask.subtreeNode(presentation: presentation) }
         // A view's contents: the part contentsRect names, filtered (free layers: subtreeNode).
         if case .image(let image, let mode) = node.contents {

@@ -131,6 +131,7 @@ open class UIDynamicAnimator: NSObject {
         if hasItems && !isRunning {
             delegate?.dynamicAnimatorWillResume(self)
             isRunning = true
+            clock.register(self)
             if link == nil {
                 // Weak: an animator app code lets go of stops, and its link with it.
                 link = clock.displayLink { [weak self] link in

@@ -39,6 +39,10 @@ public final class StageEnvironment {
     /// The haptics played, in order, with their virtual times (they are recorded, not felt).
     public internal(set) var haptics: [HapticEvent] = []
 
+    /// The notifications `UIAccessibility.post(notification:argument:)` delivered, in order: only while
+    /// ``isVoiceOverRunning`` (UIKit sends nothing to assistive technologies that are off).
+    public internal(set) var accessibilityNotifications: [UIAccessibility.Notification] = []
+
     /// Every `setNeedsStatusBarAppearanceUpdate()`, in order: when, and the style and visibility then in force.
     public internal(set) var statusBarAppearanceUpdates: [StatusBarAppearance] = []
 

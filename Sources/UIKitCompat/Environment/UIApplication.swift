@@ -53,14 +53,36 @@ open class UIApplication: UIResponder {
         Stage.current?.windowScene.statusBarManager?.statusBarFrame ?? .zero
     }
 
-    /// Whether the deciding controller hides the status bar (the window scene's status bar manager).
+    /// Whether the deciding controller hides the status bar (the window scene's status bar manager). Setting it
+    /// (deprecated in UIKit) is ignored and reported: ``UIKitChoices/statusBarAppearanceIsViewControllerBased``.
     open var isStatusBarHidden: Bool {
-        Stage.current?.windowScene.statusBarManager?.isStatusBarHidden ?? false
+        get { Stage.current?.windowScene.statusBarManager?.isStatusBarHidden ?? false }
+        set { ignoreStatusBarSetting("isStatusBarHidden = \(newValue)") }
     }
 
-    /// The style the deciding controller prefers (the window scene's status bar manager).
+    /// The style the deciding controller prefers (the window scene's status bar manager). Setting it (deprecated
+    /// in UIKit) is ignored and reported: ``UIKitChoices/statusBarAppearanceIsViewControllerBased``.
     open var statusBarStyle: UIStatusBarStyle {
-        Stage.current?.windowScene.statusBarManager?.statusBarStyle ?? .default
+        get { Stage.current?.windowScene.statusBarManager?.statusBarStyle ?? .default }
+        set { ignoreStatusBarSetting("statusBarStyle = .\(newValue)") }
+    }
+
+    /// Deprecated in UIKit: ignored and reported, as ``isStatusBarHidden``'s setter.
+    open func setStatusBarHidden(_ hidden: Bool, with animation: UIStatusBarAnimation) {
+        ignoreStatusBarSetting("setStatusBarHidden(\(hidden), with: .\(animation))")
+    }
+
+    /// Deprecated in UIKit: ignored and reported, as ``statusBarStyle``'s setter.
+    open func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        ignoreStatusBarSetting("setStatusBarStyle(.\(statusBarStyle), animated: \(animated))")
+    }
+
+    /// What UIKit does with an app-wide status bar setting under view-controller-based status bar appearance.
+    private func ignoreStatusBarSetting(_ setting: String) {
+        VirtualClock.current.report(
+            "UIApplication.\(setting) is ignored: the status bar's appearance is view-controller based "
+                + "(override prefersStatusBarHidden/preferredStatusBarStyle and call setNeedsStatusBarAppearanceUpdate)"
+        )
     }
 
     /// The stage's interface orientation (portrait without a stage).

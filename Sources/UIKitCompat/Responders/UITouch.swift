@@ -34,6 +34,8 @@ open class UITouch: NSObject {
     public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped at about this place in quick succession, this touch included.
     public internal(set) var tapCount: Int
+    /// When the touch went down (``timestamp`` is its latest change).
+    let beganTimestamp: TimeInterval
     /// The view the touch went down in (the hit-tested view).
     public internal(set) weak var view: UIView?
     /// The window the touch is in.
@@ -56,6 +58,7 @@ open class UITouch: NSObject {
         previousWindowLocation = location
         phase = .began
         timestamp = time
+        beganTimestamp = time
         self.tapCount = tapCount
         self.view = view
         self.window = window

@@ -94,6 +94,16 @@ open class UIScrollView: UIView {
     /// The safe-area insets the content inset adjustment uses: the view's `safeAreaInsets` (Layout/).
     var safeAreaInsetsForContentAdjustment: UIEdgeInsets { safeAreaInsets }
 
+    /// The controller whose view holds this scroll view (the nearest one up the view tree).
+    private var enclosingViewController: UIViewController? {
+        var view: UIView? = self
+        while let current = view {
+            if let controller = current.owningViewController { return controller }
+            view = current.superview
+        }
+        return nil
+    }
+
     private func adjustedInset(
         contentInset inset: UIEdgeInsets,
         behavior: ContentInsetAdjustmentBehavior? = nil
@@ -107,8 +117,10 @@ open class UIScrollView: UIView {
             vertical = canScrollVertically
             horizontal = canScrollHorizontally
         case .automatic:
-            // UIKit: the top and bottom always (a vertical list under the bars), the sides as .scrollableAxes.
-            vertical = true
+            // UIKit: the top and bottom always (a vertical list under the bars), the sides as .scrollableAxes;
+            // as .scrollableAxes when the owning controller turned automaticallyAdjustsScrollViewInsets off.
+            vertical =
+                enclosingViewController?.automaticallyAdjustsScrollViewInsets == false ? canScrollVertically : true
             horizontal = canScrollHorizontally
         }
         return UIEdgeInsets(
@@ -176,6 +188,10 @@ open class UIScrollView: UIView {
     /// Whether a touch on the content waits to see if it starts a drag (true by default): a table row or
     /// collection item under it highlights after ``UIKitChoices/rowHighlightDelay``; false highlights it at once.
     open var delaysContentTouches = true
+    /// Whether a drag may still scroll once the content under the finger is tracking the touch (true by default,
+    /// as in UIKit). False: a touch that went down on a subview and stayed there past the content-touch delay
+    /// (at once when ``delaysContentTouches`` is false) belongs to that subview; moving it does not scroll.
+    open var canCancelContentTouches = true
 
     /// The recogniser that drags the content; driven by scripted touches like any pan recogniser.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
@@ -190,6 +206,46 @@ open class UIScrollView: UIView {
     public private(set) var isDragging = false
     /// True while the content moves on after the finger lifted.
     public private(set) var isDecelerating = false
+
+    // MARK: Zooming
+
+    /// The smallest ``zoomScale`` (1 by default).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest ``zoomScale`` (1 by default: no zooming until it is raised).
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether a pinch may zoom past the limits and spring back (true by default; Flipbook simulates no
+    /// pinch zooming, so only code sets the scale).
+    open var bouncesZoom = true
+    /// The scale of the delegate's `viewForZooming(in:)` (1 by default). Setting it zooms at once, about the
+    /// middle of the visible area, within ``minimumZoomScale`` and ``maximumZoomScale``.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var storedZoomScale: CGFloat = 1
+    /// False: Flipbook simulates no pinch zooming (``setZoomScale(_:animated:)`` and ``zoom(to:animated:)``
+    /// zoom in code).
+    open var isZooming: Bool { false }
+    /// False: zooms made in code stay within the limits, so nothing bounces back.
+    open var isZoomBouncing: Bool { false }
+
+    /// Zooms the delegate's `viewForZooming(in:)` to `scale` (kept within the limits), keeping the point at the
+    /// middle of the visible area in place as far as the content allows; animated over
+    /// ``UIKitChoices/scrollAnimationDuration``. Nothing happens without a view for zooming, as in UIKit.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        zoom(toScale: scale, keeping: nil, animated: animated)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's own coordinates) fills the visible area as far as the limits
+    /// allow, centred on it.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+            VirtualClock.current.report("UIScrollView.zoom(to:): the rect \(rect) has no area; ignored")
+            return
+        }
+        let scale = min(bounds.width / rect.width, bounds.height / rect.height)
+        zoom(toScale: scale, keeping: CGPoint(x: rect.midX, y: rect.midY), animated: animated)
+    }
 
     // MARK: Scrolling in code
 
@@ -376,6 +432,10 @@ open class UIScrollView: UIView {
             y: axis(proposed.y, dragStartOffset.y, low.y, high.y, scrollsVertically, bounds.height))
     }
 
+    /// Where a drag released with `velocity` (points per millisecond) stops, given where the deceleration would
+    /// take it: `target` itself; a collection view asks its layout.
+    func proposedDecelerationTarget(_ target: CGPoint, velocity: CGPoint) -> CGPoint { target }
+
     /// The finger lifted with `velocity` (points per second, in content movement): the delegate may move the
     /// rest offset; the content decelerates to it (or returns inside the edges).
     private func endDrag(velocity: CGPoint) {
@@ -395,6 +455,7 @@ open class UIScrollView: UIView {
             ? clamped(current)
             : clamped(CGPoint(x: current.x + velocity.x * reach, y: current.y + velocity.y * reach))
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        if !overscrolled { target = proposedDecelerationTarget(target, velocity: perMillisecond) }
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: pointer)
         }

@@ -23,6 +23,14 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// After `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// The view that zooming scales (nil, the default: the scroll view does not zoom).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    /// After the zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// Before a zoom starts, with the view that will be scaled.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// After a zoom ended, at its final `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -45,4 +53,12 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    /// Nil: no zooming.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

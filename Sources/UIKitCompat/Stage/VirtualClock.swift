@@ -45,6 +45,22 @@ public final class VirtualClock {
     private var sequence = 0
     var transactions: [AnimationTransaction] = []
     var activeAnimators: [UIViewPropertyAnimator] = []
+    /// The dynamic animators that stepped on this clock (held weakly): running ones keep the clock busy.
+    private var dynamicAnimators: [WeakDynamicAnimator] = []
+
+    private struct WeakDynamicAnimator {
+        weak var animator: UIDynamicAnimator?
+    }
+
+    /// Whether a `UIDynamicAnimator` of this clock is running (its items not yet at rest).
+    var isRunningDynamics: Bool { dynamicAnimators.contains { $0.animator?.isRunning == true } }
+
+    func register(_ animator: UIDynamicAnimator) {
+        dynamicAnimators.removeAll { $0.animator == nil }
+        if !dynamicAnimators.contains(where: { $0.animator === animator }) {
+            dynamicAnimators.append(WeakDynamicAnimator(animator: animator))
+        }
+    }
     /// Explicit Core Animation animations waiting to start or stop (CoreAnimation/CALayer+Animations.swift).
     var coreAnimations: [AttachedAnimation] = []
     /// `CATransaction` completion blocks waiting for their animations.
@@ -208,11 +224,12 @@ public final class VirtualClock {
         // Explicit animations that repeat forever are aside, like repeating timers.
         let coreBusy = coreAnimations.contains { $0.endLayerTime.isFinite } || !transactionCompletions.isEmpty
         return !coreBusy && transactions.isEmpty && !scheduled.contains { $0.isOneShotWork }
-            && activeAnimators.allSatisfy { !$0.isRunning }
+            && activeAnimators.allSatisfy { !$0.isRunning } && !isRunningDynamics
     }
 
     /// Advances until no animation or animator is running and nothing is scheduled (repeating timers and
-    /// display links aside; one-shot timers are waited for), but never further than `timeout` seconds; throws
+    /// display links aside; one-shot timers are waited for, and a running `UIDynamicAnimator` until its items
+    /// rest), but never further than `timeout` seconds; throws
     /// ``ClockError/stillBusy(after:)`` if something is still running then.
     public func runUntilIdle(timeout: TimeInterval = 60) throws {
         guard timeout.isFinite, timeout >= 0 else { throw ClockError.invalidInterval(timeout) }
@@ -220,7 +237,9 @@ public final class VirtualClock {
         while true {
             try advance(by: 0)
             if isIdle { return }
-            guard let next = nextEvent(includingDisplayLinks: false, includingTimers: false), next.time <= deadline
+            // Display links step running dynamics; otherwise they are aside, like repeating timers.
+            guard let next = nextEvent(includingDisplayLinks: isRunningDynamics, includingTimers: false),
+                next.time <= deadline
             else {
                 try advance(to: deadline)
                 throw ClockError.stillBusy(after: timeout)

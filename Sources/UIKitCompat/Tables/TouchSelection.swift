@@ -45,6 +45,14 @@ final class TouchSelection {
 
     func isSelected(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
 
+    /// Moves the selection to the index paths `map` gives after an update (nil: the item is gone, and with it
+    /// its selection and any touch tracking it).
+    func remap(_ map: (IndexPath) -> IndexPath?) {
+        selected = selected.compactMap(map)
+        if let tracked, map(tracked) == nil { self.tracked = nil }
+        tracked = tracked.flatMap(map)
+    }
+
     // MARK: Programmatic
 
     /// Selects `indexPath` (nil: deselects every row) without telling the delegate.

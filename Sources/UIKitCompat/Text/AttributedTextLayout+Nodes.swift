@@ -3,7 +3,7 @@ import Raster
 
 extension AttributedTextLayout {
     /// Whether `string` needs drawing run by run: runs of different fonts or colours, or a background colour,
-    /// kern, underline, strikethrough or baseline offset anywhere, or paragraphs with spacing or with different
+    /// kern, underline, strikethrough, baseline offset or shadow anywhere, or paragraphs with spacing or with different
     /// styles. Otherwise it is drawn as one ``TextContent`` in its first character's style, as plain text is.
     static func needsRuns(_ string: NSAttributedString) -> Bool {
         var font: UIFont?, color: UIColor?, paragraph: NSParagraphStyle?
@@ -14,7 +14,7 @@ extension AttributedTextLayout {
             let runFont = attributes[.font] as? UIFont
             let runColor = attributes[.foregroundColor] as? UIColor
             let runParagraph = attributes[.paragraphStyle] as? NSParagraphStyle
-            let decorated = [.backgroundColor, .kern, .underlineStyle, .strikethroughStyle, .baselineOffset]
+            let decorated = [.backgroundColor, .kern, .underlineStyle, .strikethroughStyle, .baselineOffset, .shadow]
                 .contains { (key: NSAttributedString.Key) in attributes[key] != nil }
             let spaced = runParagraph.map { $0.lineSpacing != 0 || $0.paragraphSpacing != 0 } ?? false
             if decorated || spaced
@@ -32,8 +32,9 @@ extension AttributedTextLayout {
     }
 
     /// The render nodes that draw the text with its top left at `origin`: for every piece its background (the
-    /// line's height), its characters (one node per piece; one per character when kerned) and its underline and
-    /// strikethrough bars (``UIKitChoices/attributedTextDrawing``), colours passed through `resolve`.
+    /// line's height), its characters (one node per piece; one per character when kerned, each casting the
+    /// piece's text shadow) and its underline and strikethrough bars (``UIKitChoices/attributedTextDrawing``),
+    /// colours passed through `resolve`.
     func nodes(at origin: CGPoint, resolve: (Color) -> Color) -> [RenderNode] {
         var backgrounds: [RenderNode] = []
         var glyphs: [RenderNode] = []
@@ -59,6 +60,10 @@ extension AttributedTextLayout {
                         TextContent(
                             text: text, fontSize: size, weight: style.weight, color: color, alignment: .left,
                             numberOfLines: 1))
+                    if var shadow = style.shadow {
+                        shadow.color = resolve(shadow.color)
+                        node.shadow = shadow
+                    }
                     return node
                 }
                 if style.kern == 0 {

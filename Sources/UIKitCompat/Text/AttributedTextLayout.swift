@@ -21,6 +21,8 @@ struct AttributedTextLayout {
         var underline: NSUnderlineStyle
         var strikethrough: NSUnderlineStyle
         var baselineOffset: CGFloat
+        /// The characters' shadow (the `.shadow` attribute), nil for none.
+        var shadow: Shadow? = nil
 
         /// The line box above the baseline (the font's ascender) plus the offset.
         var ascent: CGFloat { 0.95 * fontSize + max(0, baselineOffset) }
@@ -213,7 +215,18 @@ struct AttributedTextLayout {
             kern: number(attributes[.kern]) ?? 0,
             underline: lineStyle(attributes[.underlineStyle]),
             strikethrough: lineStyle(attributes[.strikethroughStyle]),
-            baselineOffset: number(attributes[.baselineOffset]) ?? 0)
+            baselineOffset: number(attributes[.baselineOffset]) ?? 0,
+            shadow: (attributes[.shadow] as? NSShadow).map(textShadow))
+    }
+
+    /// The render shadow of an `NSShadow`: its colour (nil: black at a third opacity, as UIKit), offset and
+    /// blur radius, the radius used as a layer's `shadowRadius` is (``UIKitChoices/textShadowDrawing``).
+    static func textShadow(_ shadow: NSShadow) -> Shadow {
+        let color = (shadow.shadowColor as? UIColor) ?? UIColor.black.withAlphaComponent(1.0 / 3)
+        let offset = shadow.shadowOffset
+        return Shadow(
+            color: color.color, opacity: 1, radius: finite(shadow.shadowBlurRadius),
+            offset: offset.width.isFinite && offset.height.isFinite ? offset : .zero)
     }
 
     /// A number attribute as app code writes it (a `CGFloat`, `Double`, `Int` or `NSNumber`); nil when not finite.

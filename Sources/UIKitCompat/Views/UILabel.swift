@@ -65,6 +65,15 @@ open class UILabel: UIView {
             }
         }
     }
+    /// The colour of the text's shadow; nil (the default) draws none. The shadow is a copy of the text in this
+    /// colour at ``shadowOffset``, not blurred, under the text (as UIKit documents); it falls where the
+    /// attributed text has no `.shadow` of its own (``UIKitChoices/textShadowDrawing``).
+    open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    /// Where the text's shadow falls, in points: (0, −1) by default, one point above the text, as in UIKit. It
+    /// has no effect while ``shadowColor`` is nil.
+    open var shadowOffset = CGSize(width: 0, height: -1) { didSet { setNeedsDisplay() } }
+
     /// The horizontal alignment of the lines (`.natural` by default: leading for the layout direction).
     open var textAlignment: TextAlignment = .natural {
         didSet {
@@ -116,6 +125,18 @@ open class UILabel: UIView {
     /// The attributed text when it is drawn run by run (``AttributedTextLayout/needsRuns(_:)``); nil when it is
     /// drawn as one ``TextContent``.
     var styledRuns: NSAttributedString? {
+        if let shadowColor, let text = attributedText, text.length > 0 {
+            // The label's shadow goes where the text has none of its own, so the text is drawn run by run.
+            let shadow = NSShadow()
+            shadow.shadowColor = shadowColor
+            shadow.shadowOffset = shadowOffset
+            let shadowed = NSMutableAttributedString(attributedString: text)
+            text.enumerateAttribute(.shadow, in: NSRange(location: 0, length: text.length), options: []) {
+                value, range, _ in
+                if value == nil { shadowed.addAttribute(.shadow, value: shadow, range: range) }
+            }
+            return shadowed
+        }
         guard let stored = storedAttributedText, stored.length > 0, AttributedTextLayout.needsRuns(stored) else {
             return nil
         }

@@ -36,6 +36,10 @@ open class UIView: UIResponder {
     /// Any integer, for ``viewWithTag(_:)``.
     open var tag: Int = 0
 
+    /// Whether the view keeps its colours when the user turns Smart Invert on (false by default; photos and
+    /// videos set it). A stage has no colour inversion setting, so nothing is inverted either way.
+    open var accessibilityIgnoresInvertColors = false
+
     private(set) var needsLayout = true
     /// Storage for `gestureRecognizers` (Gestures/UIView+Gestures.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
