@@ -261,6 +261,22 @@ struct AreaDownscaleTests {
         }
     }
 
+    /// The block mean's division by a block's pixel count through its reciprocal is the integer division, for
+    /// every block size the filmstrip and docs use (2…16 squared) and every rounded sum of a channel (up to
+    /// 16 × 16 × 255, plus half the count).
+    @Test func blockMeanDividesByTheReciprocalExactly() {
+        for factor in 1...16 {
+            let count = UInt32(factor * factor)
+            let reciprocal = AreaDownscale.reciprocal(of: count)
+            var wrong = 0
+            for sum in UInt32(0)...(count * 255 + count / 2)
+            where AreaDownscale.mean(sum, reciprocal) != UInt8(sum / count) {
+                wrong += 1
+            }
+            #expect(wrong == 0, "factor \(factor)")
+        }
+    }
+
     /// The quantizer rounds as `rounded()` does (halves away from zero) and clamps to 0…255, also next to every half
     /// and integer and at the values where adding a half rounds up.
     @Test func quantizeRoundsHalvesAwayFromZeroAndClamps() {

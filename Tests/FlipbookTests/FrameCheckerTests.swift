@@ -65,6 +65,15 @@ struct FrameCheckerTests {
         #expect(
             ComparisonStrategy.exact.compare(expected.image, actual.image, diffImage: .diff).diffImage == diff.image)
 
+        // Under `diffMask` the diff image is transparent but for the differing pixels, and written so.
+        var mask = scratch.settings(.never)
+        mask.reportDirectory = scratch.root + "/mask"
+        mask.strategy = ComparisonStrategy(metric: .exact, style: DiffStyle(diffMask: true))
+        _ = try ScenarioVerifier(settings: mask).verify([TestScenarios.slide(duration: 0.6)])
+        let masked = try PNGDecoder().decode(contentsOf: scratch.root + "/mask/test-slide/diff/frame-0002.png").image
+        #expect(masked == mask.strategy.compare(expected.image, actual.image, diffImage: .diff).diffImage)
+        #expect(!masked.isOpaque)
+
         // Nil: every differing frame.
         var every = scratch.settings(.never)
         every.reportDirectory = scratch.root + "/every"

@@ -1,3 +1,4 @@
+import CLibXXHash
 @testable import Flipbook
 import Foundation
 import ImageDiff
@@ -244,6 +245,35 @@ struct ManifestDigestTests {
         let parsed = try ManifestDigest(parsing: "xxh3-128:AB" + String(repeating: "0", count: 30))
         #expect(parsed.high == 0xAB00_0000_0000_0000 && parsed.low == 0)
         #expect(parsed.description == "xxh3-128:ab" + String(repeating: "0", count: 30))
+    }
+
+    /// The digest a check makes (through xxHash's run-time dispatcher where the library has one: AVX-512, AVX2 or
+    /// SSE2) equals the library's plain one-shot XXH3-128 of the same bytes — every length from 0 to 300 (all of
+    /// XXH3's short-input paths and the first stripes), a @3x row, past a megabyte, a 12 MB frame — whole and fed
+    /// in two pieces cut at an odd place.
+    @Test func theDigestIsTheReferenceXXH3OfTheSameBytes() {
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let longest = 1179 * 2556 * 4
+        let bytes = (0..<longest).map { _ in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        bytes.withUnsafeBytes { all in
+            for length in Array(0...300) + [1179 * 4, 1 << 20 | 13, longest] {
+                let part = UnsafeRawBufferPointer(rebasing: all[0..<length])
+                let reference = XXH3_128bits(part.baseAddress, length)
+                let expected = ManifestDigest(high: reference.high64, low: reference.low64)
+                #expect(ManifestDigest.hash([part]) == expected, "length \(length)")
+                let cut = length / 3 | 1
+                if cut < length {
+                    let pieces = [
+                        UnsafeRawBufferPointer(rebasing: all[0..<cut]),
+                        UnsafeRawBufferPointer(rebasing: all[cut..<length]),
+                    ]
+                    #expect(ManifestDigest.hash(pieces) == expected, "length \(length) cut at \(cut)")
+                }
+            }
+        }
     }
 
     @Test func animatedFixturesRecordAndUseDigests() throws {

@@ -290,7 +290,9 @@ struct FrameChecker: Sendable {
                         diff = compare(expected, image, job, diffImage: .diff).diffImage
                     }
                     if let diff, comparison.statistics != nil {
-                        frame.diffImage = try reportFolder.write(nil, diff, id, "diff", frame: job.index)
+                        // Every pixel of a diff image is opaque but under `diffMask` (``DiffStyle``): not scanned.
+                        frame.diffImage = try reportFolder.write(
+                            nil, diff, id, "diff", frame: job.index, knownOpaque: !settings.strategy.style.diffMask)
                     }
                     // Also the digest of a frame that will be cut back to its counts when the scenario completes
                     // (it holds no place, or a lower frame still being checked may take it): approve needs it then.

@@ -119,7 +119,7 @@ public struct ManifestDigest: Hashable, Sendable, CustomStringConvertible {
         defer { XXH3_freeState(state) }
         XXH3_128bits_reset(state)
         for part in parts where part.count > 0 {
-            XXH3_128bits_update(state, part.baseAddress, part.count)
+            flipbook_xxh3_128bits_update(state, part.baseAddress, part.count)
         }
         let value = XXH3_128bits_digest(state)
         return ManifestDigest(high: value.high64, low: value.low64)
