@@ -14,6 +14,36 @@ import Testing
 struct FrameCheckerTests {
     typealias Scratch = VerificationTests.Scratch
 
+    /// Frames only in the fixture (the new run is shorter) are bounded as differing frames are: the first
+    /// `diffImagesPerScenario` get the fixture's image in the report, the rest are listed by number only.
+    @Test(arguments: [3, nil] as [Int?])
+    func onlyTheFirstFixtureOnlyFramesGetTheirImages(limit: Int?) throws {
+        let scratch = Scratch()
+        _ = try scratch.verify([TestScenarios.slide(duration: 1.0)], .all)
+        var settings = scratch.settings(.never)
+        settings.diffImagesPerScenario = limit
+        let report = try ScenarioVerifier(settings: settings).verify([TestScenarios.slide()])
+        let scenario = try #require(report.scenarios.first)
+        #expect(scenario.status == .failed)
+        let fixtureOnly = scenario.frames.filter { $0.status == .missingActual }.map(\.index).sorted()
+        #expect(fixtureOnly == [6, 7, 8, 9, 10])
+        let shown = limit.map { Array(fixtureOnly.prefix($0)) } ?? fixtureOnly
+        for frame in scenario.frames where frame.status == .missingActual {
+            let expected = shown.contains(frame.index) ? "test-slide/expected/frame-\(pad(frame.index)).png" : nil
+            #expect(frame.expectedImage == expected, "frame \(frame.index)")
+        }
+        // The files themselves: none for the frames only listed.
+        let files = try filesUnder(scratch.report)
+        #expect(
+            files.keys.filter { $0.contains("/expected/frame-") && fixtureOnly.contains(index(of: $0)) }.sorted()
+                == shown.map { "test-slide/expected/frame-\(pad($0)).png" })
+    }
+
+    private func pad(_ index: Int) -> String { String(repeating: "0", count: 4 - String(index).count) + "\(index)" }
+    private func index(of path: String) -> Int {
+        Int(path.split(separator: "frame-").last!.prefix(4)) ?? -1
+    }
+
     @Test func onlyTheFirstDifferingFramesGetDiffImages() throws {
         let scratch = Scratch()
         _ = try scratch.verify([TestScenarios.slide()], .all)

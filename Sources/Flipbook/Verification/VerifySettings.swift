@@ -32,7 +32,9 @@ public struct VerifySettings: Sendable {
     /// where the first differing pixel decides, only decided (the fixture's file is not decoded) — and the report
     /// keeps a digest of each one's actual frame (``FrameReport/actualDigest``), by which `approve` checks the frame
     /// it paints again: measuring, encoding and writing everything for every failing frame made a failing check
-    /// cost several times a passing one. Nil: every differing frame in full.
+    /// cost several times a passing one. Frames only in the fixture (not rendered) are bounded the same way: the
+    /// first ones by index get the fixture's image in the report, the others are listed by number. Nil: every
+    /// differing frame in full, every fixture-only frame with its image.
     public var diffImagesPerScenario: Int? = VerifySettings.defaultDiffImagesPerScenario
     /// The default of ``diffImagesPerScenario``: the frames a failure message details.
     public static let defaultDiffImagesPerScenario = 3
