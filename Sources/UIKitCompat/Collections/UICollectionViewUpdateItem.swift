@@ -20,23 +20,25 @@ open class UICollectionViewUpdateItem: NSObject {
     }
 
     /// Where the item or section was before the update (nil for an insertion).
-    open private(set) var indexPathBeforeUpdate: IndexPath?
+    open var indexPathBeforeUpdate: IndexPath? { before }
     /// Where the item or section is after the update (nil for a deletion).
-    open private(set) var indexPathAfterUpdate: IndexPath?
+    open var indexPathAfterUpdate: IndexPath? { after }
     /// What happens to it.
-    open private(set) var updateAction: Action
+    open var updateAction: Action { action }
+
+    // Constants of Sendable values: `description`, which NSObject declares nonisolated, reads them too.
+    private let before: IndexPath?, after: IndexPath?, action: Action
 
     init(before: IndexPath?, after: IndexPath?, action: Action) {
-        indexPathBeforeUpdate = before
-        indexPathAfterUpdate = after
-        updateAction = action
+        self.before = before
+        self.after = after
+        self.action = action
         super.init()
     }
 
     /// The change, as `UICollectionViewUpdateItem` describes itself (action and index paths).
     open override var description: String {
         func text(_ path: IndexPath?) -> String { path.map { "\(Array($0))" } ?? "nil" }
-        return "<UICollectionViewUpdateItem> \(updateAction) \(text(indexPathBeforeUpdate)) -> "
-            + text(indexPathAfterUpdate)
+        return "<UICollectionViewUpdateItem> \(action) \(text(before)) -> " + text(after)
     }
 }

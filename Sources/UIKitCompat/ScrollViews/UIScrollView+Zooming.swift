@@ -19,7 +19,7 @@ extension UIScrollView {
         delegate?.scrollViewWillBeginZooming(self, with: view)
         storedZoomScale = newScale
         let size = view.bounds.size
-        let apply = { [self] in
+        let apply: @MainActor @Sendable () -> Void = { [self] in
             view.transform = CGAffineTransform(scaleX: newScale, y: newScale)
             view.center = CGPoint(x: size.width * newScale / 2, y: size.height * newScale / 2)
             contentSize = CGSize(width: size.width * newScale, height: size.height * newScale)
