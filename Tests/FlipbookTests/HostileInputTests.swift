@@ -104,11 +104,14 @@ struct HostileInputTests {
     }
 
     @Test(
-        "negative, repeated and out-of-order frame indices and duplicate keys are refused",
+        "bad frame indices, landmarks outside the recording and duplicate keys are refused",
         arguments: [
             ("negative", "frames[0].index is -5; frame indices are not negative"),
             ("repeated", "frames[1].index is 0 after 0; kept frames are listed once each, in order"),
             ("duplicate", "duplicate key \"device\""),
+            ("settled past the end", "settled_frame is 99 but frame_count is 6"),
+            ("first action negative", "first_action_frame is -1 but frame_count is 6"),
+            ("settled before the action", "settled_frame is 0, before first_action_frame 1"),
         ])
     func badIndicesAndDuplicateKeys(kind: String, expected: String) throws {
         let scratch = Scratch()
@@ -122,6 +125,9 @@ struct HostileInputTests {
                 var frames = json["frames"] as! [[String: Any]]
                 if kind == "negative" { frames[0]["index"] = -5; frames[0]["file"] = "frame-00-5.png" }
                 if kind == "repeated" { frames[1]["index"] = 0; frames[1]["file"] = "frame-0000.png" }
+                if kind == "settled past the end" { json["settled_frame"] = 99 }
+                if kind == "first action negative" { json["first_action_frame"] = -1 }
+                if kind == "settled before the action" { json["first_action_frame"] = 1; json["settled_frame"] = 0 }
                 json["frames"] = frames
             }
         }

@@ -178,8 +178,21 @@ public struct FixtureStore: Sendable {
 
     /// Checks the kept frames a fixture's manifest lists: indices not negative, strictly increasing (each
     /// once), below the frame count, and — for a folder (`namesFiles`) — each `file` exactly
-    /// ``RenderManifest/fileName(forFrame:)`` of its index, so no name can reach outside the folder.
+    /// ``RenderManifest/fileName(forFrame:)`` of its index, so no name can reach outside the folder. Also the
+    /// recording's landmarks: `first_action_frame` and `settled_frame` are frames of the recording, the settled
+    /// one not before the first action (as a recording writes them).
     static func checkFrames(of manifest: RenderManifest, path: String, namesFiles: Bool) throws(VerificationError) {
+        for (field, value) in [
+            ("first_action_frame", manifest.firstActionFrame), ("settled_frame", manifest.settledFrame),
+        ]
+        where value < 0 || value >= manifest.frameCount {
+            throw .damagedFixture(path, "\(field) is \(value) but frame_count is \(manifest.frameCount)")
+        }
+        guard manifest.settledFrame >= manifest.firstActionFrame else {
+            throw .damagedFixture(
+                path,
+                "settled_frame is \(manifest.settledFrame), before first_action_frame \(manifest.firstActionFrame)")
+        }
         var previous = -1
         for (position, entry) in manifest.frames.enumerated() {
             guard entry.index >= 0 else {
