@@ -604,18 +604,16 @@ struct FrameChecker: Sendable {
         if status != .passed, status != .error, let reportFolder, let fixture = plan.fixture {
             for (index, image) in passedOver { frames[index]?.expectedImage = image }
             // Frames only in the fixture (not rendered) get their image as differing frames do: the first
-            // `diffImagesPerScenario` by index; the report lists the others by number and time.
+            // `diffImagesPerScenario` by index (the manifest lists frames in increasing index, `checkFrames`); the
+            // report lists the others by number and time.
             let fixtureOnly = fixture.manifest.frames.map(\.index).filter { frames[$0]?.status == .missingActual }
-            let fixtureOnlyShown = settings.diffImagesPerScenario.map { Set(fixtureOnly.sorted().prefix($0)) }
-            let listedOnly = { (index: Int) in
-                frames[index]?.status == .missingActual && fixtureOnlyShown.map { !$0.contains(index) } == true
-            }
+            let listedOnly = Set(settings.diffImagesPerScenario.map { fixtureOnly.dropFirst($0) } ?? [])
             // Not the frames whose fixture image could not be read (a damaged fixture being replaced), nor the
             // differing frames only counted, nor the fixture-only frames only listed.
             for entry in fixture.manifest.frames
             where fixture.format == .frames
                 && frames[entry.index]?.status != .missingExpected && !countedOnly(entry.index)
-                && !listedOnly(entry.index)
+                && !listedOnly.contains(entry.index)
             {
                 do {
                     frames[entry.index]?.expectedImage = try reportFolder.copy(
